@@ -1,0 +1,57 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The targets follow the pipeline: a screen (ScreenModel, read by ScreenLoader and ScreenImport)
+// becomes utterances (Simulator), sayable text (Normalizer), audio (Synthesizer) laid out in time
+// (Renderer), and many screens at once (BatchRendering). Data flows one way through value types.
+let package = Package(
+    name: "Earshot",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Earshot", targets: ["Earshot"]),
+        .executable(name: "earshot", targets: ["EarshotCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]
+        ),
+        .target(name: "ScreenModel"),
+        .target(name: "ScreenLoader", dependencies: ["ScreenModel", "Yams"]),
+        .target(name: "ScreenImport", dependencies: ["ScreenModel"]),
+        .target(name: "VoiceProfiles", dependencies: ["Yams"]),
+        .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
+        .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
+        .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
+        .target(name: "AudioIO"),
+        .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
+        .target(
+            name: "BatchRendering",
+            dependencies: ["Renderer", "ScreenLoader", "ScreenImport", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .target(
+            name: "Earshot",
+            dependencies: [
+                "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
+                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "BatchRendering",
+            ]
+        ),
+        .executableTarget(
+            name: "EarshotCLI",
+            dependencies: ["Earshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .target(name: "TestSupport", dependencies: ["AudioIO", "VoiceProfiles"], path: "Tests/TestSupport"),
+        .testTarget(name: "VoiceProfilesTests", dependencies: ["VoiceProfiles", "Synthesizer", "TestSupport"]),
+        .testTarget(name: "SynthesizerTests", dependencies: ["Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]),
+        .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["AudioIO", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A file written under a temporary name beside its destination and renamed into place on commit.
+///
+/// A run killed at any moment leaves either the old file or the complete new one at the final
+/// path, never a truncated one; the temporary name starts with `.` and ends in `.partial`.
+public final class AtomicFile {
+    public let destination: URL
+    public let temporary: URL
+    private let handle: FileHandle
+    private var finished = false
+
+    public init(destination: URL) throws {
+        self.destination = destination
+        let directory = destination.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        temporary = directory.appendingPathComponent(
+            ".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).partial")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw AudioFileError.cannotWrite(destination.path)
+        }
+        handle = try FileHandle(forWritingTo: temporary)
+    }
+
+    deinit {
+        if !finished { discard() }
+    }
+
+    public func write(_ data: Data) throws {
+        try handle.write(contentsOf: data)
+    }
+
+    public func seek(to offset: UInt64) throws {
+        try handle.seek(toOffset: offset)
+    }
+
+    public func seekToEnd() throws {
+        try handle.seekToEnd()
+    }
+
+    /// Flushes and renames into place.
+    public func commit() throws {
+        guard !finished else { return }
+        finished = true
+        try handle.synchronize()
+        try handle.close()
+        if rename(temporary.path, destination.path) != 0 {
+            try? FileManager.default.removeItem(at: temporary)
+            throw AudioFileError.cannotWrite(destination.path)
+        }
+    }
+
+    /// Removes the temporary file; the destination is left as it was.
+    public func discard() {
+        guard !finished else { return }
+        finished = true
+        try? handle.close()
+        try? FileManager.default.removeItem(at: temporary)
+    }
+
+    /// Writes `data` to `url` atomically in one go.
+    public static func write(_ data: Data, to url: URL) throws {
+        let file = try AtomicFile(destination: url)
+        try file.write(data)
+        try file.commit()
+    }
+}
+
+public enum AudioFileError: Error, Equatable, CustomStringConvertible {
+    case cannotWrite(String)
+    case cannotRead(String)
+    case notWAV(String, String)
+
+    public var description: String {
+        switch self {
+        case .cannotWrite(let path): "cannot write \(path)"
+        case .cannotRead(let path): "cannot read \(path)"
+        case .notWAV(let path, let why): "\(path): not a usable WAV file: \(why); allowed: RIFF PCM 16-bit mono"
+        }
+    }
+}

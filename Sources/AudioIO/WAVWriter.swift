@@ -1,0 +1,81 @@
+import Foundation
+
+/// Streams 16-bit mono PCM into a RIFF WAV file; memory stays flat however long the audio is.
+///
+/// The header's sizes are patched on `finish()`, then the file is renamed into place, so the
+/// final path only ever holds a complete, valid file.
+public final class WAVWriter {
+    public let sampleRate: Int
+    public private(set) var sampleCount = 0
+    private let file: AtomicFile
+    private var buffer = Data()
+    private static let flushBytes = 1 << 16
+
+    public init(url: URL, sampleRate: Int) throws {
+        self.sampleRate = sampleRate
+        file = try AtomicFile(destination: url)
+        try file.write(WAVWriter.header(sampleRate: sampleRate, sampleCount: 0))
+    }
+
+    public var duration: Double { Double(sampleCount) / Double(sampleRate) }
+
+    public func append(_ samples: UnsafeBufferPointer<Int16>) throws {
+        guard !samples.isEmpty else { return }
+        buffer.reserveCapacity(buffer.count + samples.count * 2)
+        for sample in samples {
+            let le = UInt16(bitPattern: sample).littleEndian
+            buffer.append(UInt8(le & 0xFF))
+            buffer.append(UInt8(le >> 8))
+        }
+        sampleCount += samples.count
+        if buffer.count >= WAVWriter.flushBytes { try flush() }
+    }
+
+    public func append(_ samples: [Int16]) throws {
+        try samples.withUnsafeBufferPointer { try append($0) }
+    }
+
+    public func appendSilence(samples count: Int) throws {
+        guard count > 0 else { return }
+        var remaining = count
+        let chunk = [Int16](repeating: 0, count: min(count, 8192))
+        while remaining > 0 {
+            let n = min(remaining, chunk.count)
+            try chunk.withUnsafeBufferPointer { try append(UnsafeBufferPointer(rebasing: $0[0..<n])) }
+            remaining -= n
+        }
+    }
+
+    /// Completes the header and moves the file to its final path.
+    public func finish() throws {
+        try flush()
+        try file.seek(to: 0)
+        try file.write(WAVWriter.header(sampleRate: sampleRate, sampleCount: sampleCount))
+        try file.commit()
+    }
+
+    /// Abandons the file: nothing appears at the final path.
+    public func discard() {
+        file.discard()
+    }
+
+    private func flush() throws {
+        guard !buffer.isEmpty else { return }
+        try file.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// The canonical 44-byte header of a PCM 16-bit mono file.
+    public static func header(sampleRate: Int, sampleCount: Int) -> Data {
+        let dataBytes = UInt32(clamping: sampleCount * 2)
+        var data = Data()
+        func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
+        func u16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
+        data.append(contentsOf: Array("RIFF".utf8)); u32(36 &+ dataBytes)
+        data.append(contentsOf: Array("WAVE".utf8))
+        data.append(contentsOf: Array("fmt ".utf8)); u32(16)
+        u16(1); u16(1); u32(UInt32(sampleRate)); u32(UInt32(sampleRate * 2)); u16(2); u16(16)
+        data.append(contentsOf: Array("data".utf8)); u32(dataBytes)
+        return data
+    }
+}

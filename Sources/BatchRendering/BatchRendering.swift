@@ -1,0 +1,1 @@
+// The BatchRendering stage; see the README's architecture section.

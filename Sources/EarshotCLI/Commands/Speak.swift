@@ -1,0 +1,78 @@
+import ArgumentParser
+import AudioIO
+import Foundation
+import Synthesizer
+import VoiceProfiles
+
+/// `earshot speak`: one text to one WAV file, through a voice profile.
+struct Speak: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Speak a text into a WAV file.",
+        discussion: """
+            The WAV file is RIFF PCM 16-bit mono at the engine's rate (22050 Hz). It is streamed \
+            to a temporary file and renamed into place, so an interrupted run never leaves a \
+            half-written file at the path you asked for.
+
+            Example: earshot speak "Hello" -o hello.wav
+                     echo "你好" | earshot speak - --language zh-CN -o nihao.wav
+            """
+    )
+
+    @Argument(help: "The text to speak, or - to read standard input.")
+    var text: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The WAV file to write.", valueName: "file.wav"))
+    var output: String
+
+    @Option(help: "The voice profile's language (BCP 47), e.g. en-US, zh-CN, pt-BR, vi-VN, ru-RU.")
+    var language = "en-US"
+
+    @Option(help: "Speaking rate on VoiceOver's 0-100 % slider (default: the profile's, 50).")
+    var rate: Double?
+
+    @Option(help: "Voice pitch, 0-100 (default: the profile's, 50).")
+    var pitch: Int?
+
+    @OptionGroup var voices: VoicesOption
+
+    func validate() throws {
+        if let rate, !(0...100).contains(rate) { throw ValidationError("--rate must be between 0 and 100") }
+        if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100") }
+        if output.isEmpty { throw ValidationError("--output must name a file") }
+    }
+
+    func run() throws {
+        let store = try Environment.voices(voices.directory)
+        let profile = try Environment.profile(language, in: store)
+        let spoken = text == "-" ? try Environment.readStandardInput() : text
+        let engine = try Environment.engine()
+        let settings = SpeechSettings(
+            voice: profile.espeakVoice,
+            wordsPerMinute: profile.rate.wordsPerMinute(atPercent: rate ?? profile.rate.defaultPercent),
+            pitch: PitchSettings.espeakPitch(pitch ?? profile.pitch.defaultValue))
+
+        let url = URL(fileURLWithPath: output)
+        let writer: WAVWriter
+        do {
+            writer = try WAVWriter(url: url, sampleRate: engine.sampleRate)
+        } catch {
+            throw CommandFailure.input("\(output): cannot write here")
+        }
+        var writeError: Error?
+        do {
+            try engine.synthesize(spoken, settings: settings) { chunk in
+                guard writeError == nil else { return }
+                do { try writer.append(chunk) } catch { writeError = error }
+            }
+            if let writeError { throw writeError }
+            try writer.finish()
+        } catch let error as SpeechEngineError {
+            writer.discard()
+            throw CommandFailure.environment(error.description)
+        } catch {
+            writer.discard()
+            throw CommandFailure.input("\(output): \(error)")
+        }
+        print(String(format: "%@ (%.2f s, %d Hz, %@)", output, writer.duration, writer.sampleRate, profile.espeakVoice))
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+
+/// `earshot`: hear what VoiceOver will say for an iOS screen, without a device.
+@main
+struct EarshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "earshot",
+        abstract: "Hear what VoiceOver will say for an iOS screen, without a device.",
+        discussion: """
+            Earshot reads a screen's accessibility tree (a screen file, or a capture from a real \
+            app), works out the order VoiceOver visits it and what it says at each stop, makes the \
+            text sayable, and synthesizes it with espeak-ng into WAV files, captions and a \
+            transcript.
+
+            Exit codes: 0 success, 1 bad input or a failed render, 2 bad usage, 3 environment \
+            problem (espeak-ng or the voice profiles missing).
+            """,
+        subcommands: [Speak.self, Voices.self]
+    )
+
+    /// Runs the command, mapping errors to one line on stderr and meaningful exit codes.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("earshot: \(failure.message)\n".utf8))
+            Foundation.exit(failure.exitCode.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                // ArgumentParser's usage errors exit 64; Earshot's contract says 2.
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitCode.usage.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Synthesizer
+import VoiceProfiles
+
+/// The shared pieces every command loads the same way, with errors already in CLI terms.
+enum Environment {
+    static func voices(_ directory: String?) throws -> VoiceProfileStore {
+        do {
+            if let directory { return try VoiceProfileStore(directory: URL(fileURLWithPath: directory)) }
+            return try VoiceProfileStore.standard()
+        } catch let error as VoiceProfileError {
+            throw CommandFailure.environment(error.description)
+        }
+    }
+
+    static func engine() throws -> EspeakEngine {
+        do {
+            return try EspeakEngine.shared()
+        } catch let error as SpeechEngineError {
+            throw CommandFailure.environment(error.description)
+        }
+    }
+
+    static func profile(_ language: String, in store: VoiceProfileStore) throws -> VoiceProfile {
+        do {
+            return try store.require(language)
+        } catch let error as VoiceProfileError {
+            throw CommandFailure.usage(error.description)
+        }
+    }
+
+    /// Reads all of standard input as UTF-8, naming the first bad byte otherwise.
+    static func readStandardInput() throws -> String {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure.input("<stdin>: not UTF-8; allowed: UTF-8 text")
+        }
+        return text
+    }
+}

@@ -1,0 +1,1 @@
+// The Normalizer stage; see the README's architecture section.

@@ -1,0 +1,1 @@
+// The Renderer stage; see the README's architecture section.

@@ -1,0 +1,1 @@
+// The ScreenImport stage; see the README's architecture section.

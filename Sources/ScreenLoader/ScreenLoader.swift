@@ -1,0 +1,1 @@
+// The ScreenLoader stage; see the README's architecture section.

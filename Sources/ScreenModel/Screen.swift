@@ -1,0 +1,21 @@
+/// One screen's accessibility tree and, optionally, the session a user has with it.
+public struct Screen: Hashable, Sendable {
+    /// Required; output folders are named after it (sanitized).
+    public var name: String
+    /// BCP 47 tag; picks the voice profile.
+    public var language: String
+    /// Screen size in points, if known.
+    public var size: [Double]?
+    public var elements: [Element]
+    /// nil: the default walk through every stop.
+    public var script: [ScriptStep]?
+
+    public init(name: String, language: String = "en-US", size: [Double]? = nil, elements: [Element],
+                script: [ScriptStep]? = nil) {
+        self.name = name
+        self.language = language
+        self.size = size
+        self.elements = elements
+        self.script = script
+    }
+}

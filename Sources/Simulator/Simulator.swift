@@ -1,0 +1,1 @@
+// The Simulator stage; see the README's architecture section.

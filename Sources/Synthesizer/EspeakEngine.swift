@@ -1,0 +1,162 @@
+import CEspeakNG
+import Foundation
+
+/// libespeak-ng in this process: the only type that touches the C API.
+///
+/// The library keeps all state in globals, cannot be initialized twice (a second cycle deadlocks
+/// in 1.51) and is not thread-safe, so there is exactly one engine per process and every call
+/// holds one lock. Processes that want parallelism run one worker process per core instead.
+public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
+    /// The folder the engine reads its voices and dictionaries from.
+    public let dataPath: String
+    public let sampleRate: Int
+    /// The library's version string, e.g. `1.51`; part of every render cache key.
+    public let version: String
+
+    private let lock = NSLock()
+    private var current: SpeechSettings?
+
+    nonisolated(unsafe) private static var sharedResult: Result<EspeakEngine, SpeechEngineError>?
+    private static let sharedLock = NSLock()
+
+    /// The process's engine, initialized on first use.
+    public static func shared() throws -> EspeakEngine {
+        sharedLock.lock()
+        defer { sharedLock.unlock() }
+        if let sharedResult { return try sharedResult.get() }
+        let result = Result { try EspeakEngine(dataPath: try locateData()) }
+            .mapError { $0 as? SpeechEngineError ?? .initializationFailed(status: -1) }
+        sharedResult = result
+        return try result.get()
+    }
+
+    /// Where espeak-ng-data lives: `$ESPEAK_DATA_PATH`, else Debian's multiarch folder and the
+    /// other usual places. Never `nil` to the library: with NULL a `~/espeak-ng-data` silently wins.
+    public static func locateData() throws -> String {
+        var candidates: [String] = []
+        if let env = ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"], !env.isEmpty {
+            candidates.append(env)
+            candidates.append(env + "/espeak-ng-data")
+        }
+        #if arch(x86_64)
+        candidates.append("/usr/lib/x86_64-linux-gnu/espeak-ng-data")
+        #elseif arch(arm64)
+        candidates.append("/usr/lib/aarch64-linux-gnu/espeak-ng-data")
+        #endif
+        candidates += ["/usr/lib/espeak-ng-data", "/usr/share/espeak-ng-data", "/usr/local/share/espeak-ng-data",
+                       "/opt/homebrew/share/espeak-ng-data"]
+        for path in candidates where FileManager.default.fileExists(atPath: path + "/phontab") {
+            return path
+        }
+        throw SpeechEngineError.dataNotFound(searched: candidates)
+    }
+
+    private init(dataPath: String) throws {
+        self.dataPath = dataPath
+        espeak_ng_InitializePath(dataPath)
+        var context: OpaquePointer? = nil
+        let status = espeak_ng_Initialize(&context)
+        guard status == ENS_OK else {
+            throw SpeechEngineError.initializationFailed(status: Int32(bitPattern: status.rawValue))
+        }
+        let output = espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil)
+        guard output == ENS_OK else {
+            throw SpeechEngineError.initializationFailed(status: Int32(bitPattern: output.rawValue))
+        }
+        sampleRate = Int(espeak_ng_GetSampleRate())
+        espeak_SetSynthCallback(espeakSynthCallback)
+        // With a URI callback installed the library never opens files or runs sox for <audio>.
+        espeak_SetUriCallback(espeakRefuseURI)
+        var info: UnsafePointer<CChar>? = nil
+        version = String(cString: espeak_Info(&info))
+    }
+
+    public func synthesize(
+        _ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void
+    ) throws {
+        let safe = TextSanitizer.engineSafe(text)
+        try withoutActuallyEscaping(sink) { sink in
+            let collector = SampleCollector(sink: sink)
+            let context = Unmanaged.passRetained(collector)
+            defer { context.release() }
+            lock.lock()
+            defer { lock.unlock() }
+            try apply(settings)
+            let status = safe.withCString { pointer in
+                espeak_ng_Synthesize(
+                    pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0,
+                    UInt32(espeakCHARS_UTF8), nil, context.toOpaque())
+            }
+            guard status == ENS_OK else {
+                throw SpeechEngineError.synthesisFailed(status: Int32(bitPattern: status.rawValue))
+            }
+        }
+    }
+
+    /// The engine's phoneme transcription (espeak-ng's `-x` notation), clause by clause.
+    /// Used to check what a voice will actually say without listening.
+    public func phonemes(_ text: String, voice: String) throws -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        try apply(SpeechSettings(voice: voice, wordsPerMinute: current?.wordsPerMinute ?? 175,
+                                 pitch: current?.pitch ?? 50))
+        let safe = TextSanitizer.engineSafe(text)
+        var clauses: [String] = []
+        safe.withCString { start in
+            var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
+            while let position = cursor, position.load(as: UInt8.self) != 0 {
+                guard let result = espeak_TextToPhonemes(&cursor, espeakCHARS_UTF8, 0) else { break }
+                let clause = String(cString: result).trimmingCharacters(in: .whitespaces)
+                if !clause.isEmpty { clauses.append(clause) }
+            }
+        }
+        return clauses.joined(separator: " ")
+    }
+
+    /// Whether espeak-ng can load a voice by this name, asked the way synthesis will ask it.
+    public func hasVoice(_ name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        current = nil  // the next synthesis sets its voice and parameters again
+        return espeak_ng_SetVoiceByName(name) == ENS_OK
+    }
+
+    /// Sets voice and parameters, only those that changed: SetVoiceByName reloads the voice.
+    private func apply(_ settings: SpeechSettings) throws {
+        if current?.voice != settings.voice {
+            let status = espeak_ng_SetVoiceByName(settings.voice)
+            guard status == ENS_OK else {
+                current = nil
+                throw SpeechEngineError.voiceNotFound(settings.voice)
+            }
+            current = nil  // a new voice resets rate and pitch
+        }
+        if current?.wordsPerMinute != settings.wordsPerMinute {
+            espeak_ng_SetParameter(espeakRATE, Int32(max(80, min(449, settings.wordsPerMinute))), 0)
+        }
+        if current?.pitch != settings.pitch {
+            espeak_ng_SetParameter(espeakPITCH, Int32(max(0, min(99, settings.pitch))), 0)
+        }
+        current = settings
+    }
+}
+
+/// Receives the callback's chunks for the one synthesis call in progress.
+private final class SampleCollector {
+    let sink: (UnsafeBufferPointer<Int16>) -> Void
+    init(sink: @escaping (UnsafeBufferPointer<Int16>) -> Void) { self.sink = sink }
+}
+
+private func espeakSynthCallback(
+    _ samples: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?
+) -> Int32 {
+    guard let samples, count > 0, let userData = events?.pointee.user_data else { return 0 }
+    let collector = Unmanaged<SampleCollector>.fromOpaque(userData).takeUnretainedValue()
+    collector.sink(UnsafeBufferPointer(start: samples, count: Int(count)))
+    return 0
+}
+
+/// Refuses every URI: the library then reads no file and runs no command for `<audio>`.
+private func espeakRefuseURI(_ type: Int32, _ uri: UnsafePointer<CChar>?, _ base: UnsafePointer<CChar>?) -> Int32 {
+    1
+}

@@ -1,0 +1,47 @@
+/// The narrow boundary every synthesizer sits behind: text in, 16-bit mono PCM out.
+///
+/// The in-process ``EspeakEngine`` and the supervised worker process both conform, so the renderer
+/// never knows which one it talks to.
+public protocol SpeechEngine: AnyObject, Sendable {
+    /// Samples per second of everything `synthesize` delivers.
+    var sampleRate: Int { get }
+
+    /// Synthesizes `text` as plain text (never markup), delivering the audio in order to `sink`
+    /// in chunks. Edge silence is the engine's minimum: callers insert their own pauses.
+    func synthesize(
+        _ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void
+    ) throws
+}
+
+extension SpeechEngine {
+    /// The whole phrase as one buffer; for short phrases, where streaming buys nothing.
+    public func samples(for text: String, settings: SpeechSettings) throws -> [Int16] {
+        var out: [Int16] = []
+        try synthesize(text, settings: settings) { out.append(contentsOf: $0) }
+        return out
+    }
+}
+
+/// Why synthesis failed, in words a user can act on.
+public enum SpeechEngineError: Error, Equatable, CustomStringConvertible {
+    case dataNotFound(searched: [String])
+    case initializationFailed(status: Int32)
+    case voiceNotFound(String)
+    case synthesisFailed(status: Int32)
+    case workerFailed(String)
+
+    public var description: String {
+        switch self {
+        case .dataNotFound(let searched):
+            "espeak-ng-data not found (looked in \(searched.joined(separator: ", "))); install espeak-ng-data or set ESPEAK_DATA_PATH"
+        case .initializationFailed(let status):
+            "libespeak-ng failed to initialize (status \(status))"
+        case .voiceNotFound(let name):
+            "espeak-ng voice '\(name)' is not installed; `earshot voices` lists the voices Earshot uses"
+        case .synthesisFailed(let status):
+            "libespeak-ng failed to synthesize (status \(status))"
+        case .workerFailed(let why):
+            "synthesis worker failed: \(why)"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// What the engine needs to say one phrase: which espeak-ng voice, how fast, how high.
+///
+/// A plain value so the renderer can hash it into cache keys and send it to a worker process.
+public struct SpeechSettings: Hashable, Sendable, Codable {
+    /// The espeak-ng voice name, e.g. `en-us` or `cmn-latn-pinyin`.
+    public var voice: String
+    /// Speaking rate in words per minute (espeak-ng treats anything below 80 as 80).
+    public var wordsPerMinute: Int
+    /// Base pitch on espeak-ng's 0–99 scale.
+    public var pitch: Int
+
+    public init(voice: String, wordsPerMinute: Int = 175, pitch: Int = 50) {
+        self.voice = voice
+        self.wordsPerMinute = wordsPerMinute
+        self.pitch = pitch
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a finished child process printed and returned.
+public struct ProcessResult: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+}
+
+/// Runs a program to completion, feeding `input` on standard input.
+public func runProcess(_ executable: URL, _ arguments: [String], input: Data? = nil,
+                       environment: [String: String]? = nil, directory: URL? = nil) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let environment {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
+    if let directory { process.currentDirectoryURL = directory }
+    let out = Pipe(), err = Pipe(), inPipe = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = inPipe
+    try process.run()
+    if let input { inPipe.fileHandleForWriting.write(input) }
+    try inPipe.fileHandleForWriting.close()
+    // Read both pipes concurrently so neither fills and blocks the child.
+    nonisolated(unsafe) var errData = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return ProcessResult(status: process.terminationStatus,
+                         stdout: String(decoding: outData, as: UTF8.self),
+                         stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// Runs the built `earshot` with the checkout's voices.
+public func runEarshot(_ arguments: [String], input: Data? = nil, directory: URL? = nil) throws -> ProcessResult {
+    try runProcess(Repository.earshotExecutable, arguments, input: input,
+                   environment: ["EARSHOT_VOICES": Repository.voices.path], directory: directory)
+}

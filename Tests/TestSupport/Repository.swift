@@ -1,0 +1,39 @@
+import Foundation
+import VoiceProfiles
+
+/// Paths of the checkout the tests run from, found from this file's own location.
+public enum Repository {
+    public static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    public static var voices: URL { root.appendingPathComponent("Voices") }
+    public static var samples: URL { root.appendingPathComponent("Samples") }
+
+    public static func voiceStore() throws -> VoiceProfileStore {
+        try VoiceProfileStore(directory: voices)
+    }
+
+    /// The `earshot` executable SwiftPM built next to the test bundle.
+    public static var earshotExecutable: URL {
+        var dir = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("earshot")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        // `swift test` runs the xctest bundle from the build products folder.
+        for config in ["debug", "release"] {
+            let candidate = root.appendingPathComponent(".build/\(config)/earshot")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return root.appendingPathComponent(".build/debug/earshot")
+    }
+
+    /// A fresh empty folder under the system temporary directory.
+    public static func temporaryDirectory(_ name: String = "earshot-test") throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Synthesizer
+import Testing
+import TestSupport
+import VoiceProfiles
+
+@Suite("Voice profiles")
+struct VoiceProfileTests {
+    @Test func thereIsOneProfilePerLanguage() throws {
+        let store = try Repository.voiceStore()
+        #expect(store.profiles.map(\.language).sorted() == ["en-US", "pt-BR", "ru-RU", "vi-VN", "zh-CN"])
+        let voices = Dictionary(uniqueKeysWithValues: store.profiles.map { ($0.language, $0.espeakVoice) })
+        #expect(voices == ["en-US": "en-us", "zh-CN": "cmn-latn-pinyin", "pt-BR": "pt-br", "vi-VN": "vi", "ru-RU": "ru"])
+    }
+
+    @Test func onlyEnglishClaimsDeviceCheckedStrings() throws {
+        for profile in try Repository.voiceStore().profiles {
+            #expect(profile.checkedOnDevice == (profile.language == "en-US"), "\(profile.language)")
+        }
+    }
+
+    @Test func everyProfilesVoiceIsInstalled() throws {
+        let engine = try EspeakEngine.shared()
+        for profile in try Repository.voiceStore().profiles {
+            #expect(engine.hasVoice(profile.espeakVoice), "\(profile.espeakVoice)")
+        }
+    }
+
+    @Test func templatesKeepTheirPlaceholders() throws {
+        for profile in try Repository.voiceStore().profiles {
+            let v = profile.vocabulary
+            #expect(v.position.contains("{n}") && v.position.contains("{count}"), "\(profile.language)")
+            #expect(v.pageStatus.contains("{n}") && v.pageStatus.contains("{count}"), "\(profile.language)")
+            #expect(Vocabulary.fill(v.position, ["n": "1", "count": "5"]).contains("5"))
+        }
+    }
+
+    @Test func lookupFallsBackToTheLanguage() throws {
+        let store = try Repository.voiceStore()
+        #expect(store.profile(for: "pt")?.language == "pt-BR")
+        #expect(store.profile(for: "zh-Hans")?.language == "zh-CN")
+        #expect(store.profile(for: "en_GB")?.language == "en-US")
+        #expect(store.profile(for: "de-DE") == nil)
+        #expect(throws: VoiceProfileError.self) { try store.require("de-DE") }
+    }
+
+    @Test(arguments: [(0.0, 80), (50.0, 175), (100.0, 420), (30.0, 137), (80.0, 322)])
+    func rateMappingIsPiecewiseLinear(percent: Double, wpm: Int) throws {
+        let profile = try Repository.voiceStore().require("en-US")
+        #expect(profile.rate.wordsPerMinute(atPercent: percent) == wpm)
+    }
+
+    @Test func aBrokenProfileNamesFileAndKey() throws {
+        let dir = try Repository.temporaryDirectory()
+        let text = try String(contentsOf: Repository.voices.appendingPathComponent("en-US.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "espeakVoice: en-us\n", with: "")
+        try text.write(to: dir.appendingPathComponent("en-US.yaml"), atomically: true, encoding: .utf8)
+        do {
+            _ = try VoiceProfileStore(directory: dir)
+            Issue.record("a profile without espeakVoice loaded")
+        } catch let error as VoiceProfileError {
+            #expect(error.description.contains("en-US.yaml"))
+            #expect(error.description.contains("espeakVoice"))
+        }
+    }
+}
