@@ -1,1 +1,0 @@
-// The Normalizer stage; see the README's architecture section.

@@ -1,1 +1,0 @@
-// The Simulator stage; see the README's architecture section.

@@ -1,0 +1,97 @@
+/// What VoiceOver says and plays in response to one step: a gesture, a notification, the screen
+/// opening. The Simulator's output and the Renderer's input.
+public struct Utterance: Hashable, Sendable, Codable {
+    /// The element that has focus after this step (its id, or its element path when it has no
+    /// id); nil when nothing is focused or the step did not concern an element (an announcement).
+    public var focus: String?
+    /// The step that caused it, as written in the script ("next", "rotorNext", "announce") or
+    /// "open" for the screen opening and "walk" for the default walk.
+    public var cause: String
+    /// Spoken (or played) at once, in order.
+    public var immediate: [UtterancePart]
+    /// Spoken after the hint delay, unless the next gesture comes first.
+    public var delayed: [UtterancePart]
+    /// When the next step happens.
+    public var listening: Listening
+    /// Whether it cuts off speech still playing (announcements interrupt by default; a queued one
+    /// waits for the previous utterance to finish).
+    public var interrupts: Bool
+    /// The focused element is busy: the loading earcon repeats every second until the next step.
+    public var busy: Bool
+
+    public init(focus: String?, cause: String, immediate: [UtterancePart], delayed: [UtterancePart] = [],
+                listening: Listening = .untilDone, interrupts: Bool = true, busy: Bool = false) {
+        self.focus = focus
+        self.cause = cause
+        self.immediate = immediate
+        self.delayed = delayed
+        self.listening = listening
+        self.interrupts = interrupts
+        self.busy = busy
+    }
+
+    /// The immediate speech joined by ", " (the transcript's `text`).
+    public var text: String { Utterance.join(immediate) }
+    /// The delayed speech joined by ", " (the transcript's `delayed`).
+    public var delayedText: String { Utterance.join(delayed) }
+    /// Every earcon, immediate then delayed (the transcript's `sounds`).
+    public var sounds: [Earcon] { (immediate + delayed).compactMap(\.sound) }
+
+    private static func join(_ parts: [UtterancePart]) -> String {
+        parts.compactMap { $0.sound == nil && !$0.text.isEmpty ? $0.text : nil }.joined(separator: ", ")
+    }
+}
+
+/// When the user makes the next gesture after an utterance.
+public enum Listening: Hashable, Sendable, Codable {
+    /// As soon as the immediate part has been spoken: a delayed part is cancelled.
+    case immediately
+    /// After this many seconds from the end of the immediate part (a script's `wait`): a delayed
+    /// part that started is cut off at that moment.
+    case seconds(Double)
+    /// After everything, delayed part included, has been spoken (the default walk).
+    case untilDone
+}
+
+/// One phrase or one earcon of an utterance.
+public struct UtterancePart: Hashable, Sendable, Codable {
+    public var role: PartRole
+    /// The words as composed (empty for a sound); the Normalizer makes them sayable.
+    public var text: String
+    /// BCP 47 language of the words: picks the voice.
+    public var language: String
+    /// Set when the part is an earcon instead of words.
+    public var sound: Earcon?
+    /// Spoken at the profile's changed pitch (the "pitch" verbosity mode).
+    public var pitchShifted: Bool
+
+    public init(role: PartRole, text: String, language: String, sound: Earcon? = nil, pitchShifted: Bool = false) {
+        self.role = role
+        self.text = text
+        self.language = language
+        self.sound = sound
+        self.pitchShifted = pitchShifted
+    }
+
+    public static func sound(_ earcon: Earcon, role: PartRole = .event, language: String) -> UtterancePart {
+        UtterancePart(role: role, text: "", language: language, sound: earcon)
+    }
+}
+
+/// What a part is, in VoiceOver's composition order (voiceover-model.md sections 2 and 3).
+public enum PartRole: String, Hashable, Sendable, Codable, CaseIterable {
+    case selected, label, value, customContent, traits, position, containerEdge
+    case moreContent, actions, hint, systemHint
+    /// An app's announcement, layoutChanged string or pageScrolled status.
+    case announcement, status
+    /// A rotor's name when it is turned, and each item read while stepping through it.
+    case rotor, rotorItem
+    /// An earcon for an event (focus moved, boundary, screen changed...).
+    case event
+}
+
+/// Earshot's own sound cues (none of them Apple's), by the event they mark.
+public enum Earcon: String, Hashable, Sendable, Codable, CaseIterable {
+    case focusMoved, boundary, screenChanged, pageScrolled, activated, loading, loaded, alert,
+         moreContent, actions, wrapAround
+}
