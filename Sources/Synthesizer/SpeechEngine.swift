@@ -29,6 +29,9 @@ public enum SpeechEngineError: Error, Equatable, CustomStringConvertible {
     case voiceNotFound(String)
     case synthesisFailed(status: Int32)
     case workerFailed(String)
+    /// This phrase could not be synthesized even by the safe path (the engine crashed on it);
+    /// the caller puts a marked silence or an error earcon in its place and reports it.
+    case phraseFailed(reason: String)
 
     public var description: String {
         switch self {
@@ -42,6 +45,8 @@ public enum SpeechEngineError: Error, Equatable, CustomStringConvertible {
             "libespeak-ng failed to synthesize (status \(status))"
         case .workerFailed(let why):
             "synthesis worker failed: \(why)"
+        case .phraseFailed(let reason):
+            "a phrase could not be synthesized: \(reason)"
         }
     }
 }
