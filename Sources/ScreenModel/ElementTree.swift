@@ -101,7 +101,7 @@ public struct ElementTree: Sendable {
     public func name(_ index: Int) -> String { nodes[index].element.id ?? path(index) }
 
     /// The node that leads VoiceOver to this one: its `order` owner, else its structural parent.
-    func visitParent(_ index: Int) -> Int? { orderOwner[index] ?? nodes[index].parent }
+    public func visitParent(_ index: Int) -> Int? { orderOwner[index] ?? nodes[index].parent }
 
     /// Everything wrong with the tree's ids and orders, in file order: duplicate ids, `order` ids
     /// that do not exist or are listed twice, focus cycles, and visit nesting deeper than
