@@ -1,13 +1,12 @@
-import Simulator
-
-/// The text transcript, one entry per utterance, like a caption panel:
+/// The text transcript (`earshot transcript`, golden files), one entry per utterance, like a
+/// caption panel:
 ///
 ///     2  next       bailey  [focusMoved] Bailey, beagle, three years
 ///                           … More content available
 ///
 /// A delayed part the next gesture cancels is marked "(cut off)".
-enum TranscriptText {
-    static func render(_ utterances: [Utterance]) -> String {
+public enum TranscriptText {
+    public static func render(_ utterances: [Utterance]) -> String {
         let causeWidth = min(14, utterances.map(\.cause.count).max() ?? 0)
         let focusWidth = min(24, utterances.map { ($0.focus ?? "-").count }.max() ?? 0)
         let numberWidth = String(utterances.count).count
