@@ -152,7 +152,8 @@ public struct ElementTree: Sendable {
                 if depth[node] >= 0 { base = depth[node] + 1; break }
                 if depth[node] == -2 {
                     let loop = Array(walk[walk.firstIndex(of: node)!...])
-                    let names = loop.reversed().map { name($0) } + [name(node)]
+                    // walk[i + 1] visits walk[i]: read the loop backwards to follow the visits.
+                    let names = [name(node)] + loop.reversed().map { name($0) }
                     let closing = loop.first { listedAt[$0] != nil } ?? node
                     problems.append(TreeProblem(path: listedAt[closing] ?? path(closing), kind: .cycle(names)))
                     for member in walk { depth[member] = 0 }
