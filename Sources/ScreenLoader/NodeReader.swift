@@ -301,7 +301,7 @@ struct NodeReader {
                 throw fail(keyNode, path.isEmpty ? key : "\(path).\(key)", "unknown key \(quoted(key)) in \(what)",
                            allowed: keys.joined(separator: ", "))
             }
-            if value.null == nil || isQuoted(value) { fields.pairs.append((key, value)) }
+            if !isNull(value) { fields.pairs.append((key, value)) }
         }
         return fields
     }
@@ -326,7 +326,7 @@ struct NodeReader {
     }
 
     func optionalText(_ node: Node, _ path: String) throws -> String? {
-        node.null != nil && !isQuoted(node) ? nil : try text(node, path)
+        isNull(node) ? nil : try text(node, path)
     }
 
     func texts(_ node: Node, _ path: String) throws -> [String] {
@@ -376,14 +376,16 @@ struct NodeReader {
         return tag
     }
 
-    private func isQuoted(_ node: Node) -> Bool {
-        if case .scalar(let scalar) = node { return scalar.style != .plain }
-        return false
+    /// YAML's null (`~`, `null`, nothing), checked directly: Yams' tag resolution runs regular
+    /// expressions, too slow for every value of a large screen.
+    private func isNull(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
     private func kind(_ node: Node) -> String {
         switch node {
-        case .scalar(let scalar): scalar.style == .plain && node.null != nil ? "nothing" : quoted(scalar.string)
+        case .scalar(let scalar): isNull(node) ? "nothing" : quoted(scalar.string)
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"
