@@ -1,15 +1,14 @@
 import Foundation
 import ScreenModel
-import Yams
 
-/// Turns the composed YAML node tree into a `Screen`, checking every key, type and limit and
+/// Turns the composed YAML tree (``YAMLNode``) into a `Screen`, checking every key, type and limit and
 /// naming the place of each problem (line, column and element path). Recursion follows the
-/// file's nesting, which ``YAMLPrecheck`` has already bounded.
+/// file's nesting, which ``YAMLComposer`` has already bounded.
 struct NodeReader {
     let file: String
     let limits: LoaderLimits
     /// Where each element, id and order entry was written, by element path, to place tree errors.
-    private(set) var marks: [String: Mark] = [:]
+    private(set) var marks: [String: YAMLNode.Mark] = [:]
     private var elementCount = 0
 
     init(file: String, limits: LoaderLimits) {
@@ -17,14 +16,14 @@ struct NodeReader {
         self.limits = limits
     }
 
-    func fail(_ node: Node?, _ path: String, _ problem: String, allowed: String? = nil) -> ScreenLoadError {
-        ScreenLoadError(file: file, line: node?.mark?.line, column: node?.mark?.column, path: path,
+    func fail(_ node: YAMLNode?, _ path: String, _ problem: String, allowed: String? = nil) -> ScreenLoadError {
+        ScreenLoadError(file: file, line: node?.mark.line, column: node?.mark.column, path: path,
                         problem: problem, allowed: allowed)
     }
 
     // MARK: The screen
 
-    mutating func screen(_ root: Node) throws -> Screen {
+    mutating func screen(_ root: YAMLNode) throws -> Screen {
         let fields = try mapping(root, "", keys: ScreenFormat.screenKeys, what: "screen")
         guard let nameNode = fields["name"] else {
             throw fail(root, "", "missing key 'name'", allowed: "a screen with name and elements")
@@ -54,7 +53,7 @@ struct NodeReader {
 
     // MARK: Elements
 
-    mutating func element(_ node: Node, _ path: String) throws -> Element {
+    mutating func element(_ node: YAMLNode, _ path: String) throws -> Element {
         elementCount += 1
         if elementCount > limits.maxElements {
             throw fail(node, path, "more than \(limits.maxElements) elements", allowed: "at most \(limits.maxElements)")
@@ -119,7 +118,7 @@ struct NodeReader {
         return element
     }
 
-    func traits(_ node: Node, _ path: String) throws -> [Trait] {
+    func traits(_ node: YAMLNode, _ path: String) throws -> [Trait] {
         try sequence(node, path).enumerated().map { index, item in
             let name = try text(item, "\(path)[\(index)]")
             guard let trait = Trait(rawValue: name) else {
@@ -130,7 +129,7 @@ struct NodeReader {
         }
     }
 
-    func frame(_ node: Node, _ path: String) throws -> Frame {
+    func frame(_ node: YAMLNode, _ path: String) throws -> Frame {
         let n = try numbers(node, path, count: 4, what: "[x, y, width, height]")
         if n[2] < 0 || n[3] < 0 {
             throw fail(node, path, "negative width or height", allowed: "[x, y, width, height] with width, height >= 0")
@@ -138,7 +137,7 @@ struct NodeReader {
         return Frame(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
-    func containerType(_ node: Node, _ path: String) throws -> ContainerType {
+    func containerType(_ node: YAMLNode, _ path: String) throws -> ContainerType {
         let name = try text(node, path)
         guard let type = ContainerType(rawValue: name) else {
             throw fail(node, path, "unknown containerType \(quoted(name))",
@@ -147,7 +146,7 @@ struct NodeReader {
         return type
     }
 
-    func customContent(_ node: Node, _ path: String) throws -> [CustomContent] {
+    func customContent(_ node: YAMLNode, _ path: String) throws -> [CustomContent] {
         try sequence(node, path).enumerated().map { index, item in
             let place = "\(path)[\(index)]"
             let fields = try mapping(item, place, keys: ScreenFormat.customContentKeys, what: "custom content entry")
@@ -166,7 +165,7 @@ struct NodeReader {
         }
     }
 
-    func pages(_ node: Node, _ path: String) throws -> Pages {
+    func pages(_ node: YAMLNode, _ path: String) throws -> Pages {
         let fields = try mapping(node, path, keys: ScreenFormat.pagesKeys, what: "pages")
         guard let countNode = fields["count"] else {
             throw fail(node, path, "missing key 'count'", allowed: "{current: N, count: M} with 1 <= N <= M")
@@ -182,7 +181,7 @@ struct NodeReader {
 
     // MARK: The script
 
-    func script(_ node: Node) throws -> [ScriptStep] {
+    func script(_ node: YAMLNode) throws -> [ScriptStep] {
         let items = try sequence(node, "script")
         if items.count > limits.maxScriptSteps {
             throw fail(node, "script", "more than \(limits.maxScriptSteps) script steps",
@@ -191,7 +190,7 @@ struct NodeReader {
         return try items.enumerated().map { index, item in try step(item, "script[\(index)]") }
     }
 
-    func step(_ node: Node, _ path: String) throws -> ScriptStep {
+    func step(_ node: YAMLNode, _ path: String) throws -> ScriptStep {
         let allSteps = (ScreenFormat.bareSteps + ScreenFormat.keyedSteps.map { "\($0): ..." })
         if case .scalar = node {
             let name = try text(node, path)
@@ -200,11 +199,12 @@ struct NodeReader {
             }
             return step
         }
-        guard case .mapping(let map) = node, map.count == 1, let (keyNode, value) = map.first.map({ ($0.key, $0.value) }) else {
+        guard case .mapping(let pairs, _) = node, pairs.count == 1, let (keyScalar, value) = pairs.first else {
             throw fail(node, path, "a script step must be a word or a mapping with one key",
                        allowed: allSteps.joined(separator: ", "))
         }
-        let key = try text(keyNode, path)
+        let keyNode = YAMLNode.scalar(keyScalar)
+        let key = keyScalar.string
         let place = "\(path).\(key)"
         switch key {
         case "rotor":
@@ -254,7 +254,7 @@ struct NodeReader {
         }
     }
 
-    func change(_ node: Node, _ path: String) throws -> ElementChange {
+    func change(_ node: YAMLNode, _ path: String) throws -> ElementChange {
         let fields = try mapping(node, path, keys: ScreenFormat.setKeys, what: "set")
         guard let idNode = fields["id"] else {
             throw fail(node, path, "missing key 'id'", allowed: "{id: ..., " + ElementChange.keys.joined(separator: ", ") + "}")
@@ -286,34 +286,31 @@ struct NodeReader {
 
     /// A mapping's entries by key, in file order, refusing keys that are not allowed. Null values
     /// are left out: `label: ~` is the same as no label.
-    func mapping(_ node: Node, _ path: String, keys: [String], what: String) throws -> Fields {
-        guard case .mapping(let map) = node else {
+    func mapping(_ node: YAMLNode, _ path: String, keys: [String], what: String) throws -> Fields {
+        guard case .mapping(let pairs, _) = node else {
             throw fail(node, path, "expected a mapping (\(what)), found \(kind(node))",
                        allowed: "a mapping with keys " + keys.joined(separator: ", "))
         }
         var fields = Fields()
-        for (keyNode, value) in map {
-            guard case .scalar(let scalar) = keyNode else {
-                throw fail(keyNode, path, "a key must be a plain word, found \(kind(keyNode))", allowed: keys.joined(separator: ", "))
-            }
-            let key = scalar.string
+        for (keyScalar, value) in pairs {
+            let key = keyScalar.string
             guard keys.contains(key) else {
-                throw fail(keyNode, path.isEmpty ? key : "\(path).\(key)", "unknown key \(quoted(key)) in \(what)",
+                throw fail(.scalar(keyScalar), path.isEmpty ? key : "\(path).\(key)", "unknown key \(quoted(key)) in \(what)",
                            allowed: keys.joined(separator: ", "))
             }
-            if !isNull(value) { fields.pairs.append((key, value)) }
+            if !value.isNull { fields.pairs.append((key, value)) }
         }
         return fields
     }
 
-    func sequence(_ node: Node, _ path: String) throws -> [Node] {
-        guard case .sequence(let seq) = node else {
+    func sequence(_ node: YAMLNode, _ path: String) throws -> [YAMLNode] {
+        guard case .sequence(let items, _) = node else {
             throw fail(node, path, "expected a list, found \(kind(node))", allowed: "a list")
         }
-        return Array(seq)
+        return items
     }
 
-    func text(_ node: Node, _ path: String) throws -> String {
+    func text(_ node: YAMLNode, _ path: String) throws -> String {
         guard case .scalar(let scalar) = node else {
             throw fail(node, path, "expected text, found \(kind(node))", allowed: "text")
         }
@@ -325,31 +322,31 @@ struct NodeReader {
         return string
     }
 
-    func optionalText(_ node: Node, _ path: String) throws -> String? {
-        isNull(node) ? nil : try text(node, path)
+    func optionalText(_ node: YAMLNode, _ path: String) throws -> String? {
+        node.isNull ? nil : try text(node, path)
     }
 
-    func texts(_ node: Node, _ path: String) throws -> [String] {
+    func texts(_ node: YAMLNode, _ path: String) throws -> [String] {
         try sequence(node, path).enumerated().map { index, item in try text(item, "\(path)[\(index)]") }
     }
 
-    func bool(_ node: Node, _ path: String) throws -> Bool {
-        guard case .scalar(let scalar) = node, scalar.style == .plain,
+    func bool(_ node: YAMLNode, _ path: String) throws -> Bool {
+        guard case .scalar(let scalar) = node, scalar.plain,
               let value = ["true": true, "false": false][scalar.string.lowercased()] else {
             throw fail(node, path, "expected true or false, found \(kind(node))", allowed: "true, false")
         }
         return value
     }
 
-    func number(_ node: Node, _ path: String) throws -> Double {
-        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Double(scalar.string),
+    func number(_ node: YAMLNode, _ path: String) throws -> Double {
+        guard case .scalar(let scalar) = node, scalar.plain, let value = Double(scalar.string),
               value.isFinite else {
             throw fail(node, path, "expected a number, found \(kind(node))", allowed: "a finite number")
         }
         return value
     }
 
-    func numbers(_ node: Node, _ path: String, count: Int, what: String) throws -> [Double] {
+    func numbers(_ node: YAMLNode, _ path: String, count: Int, what: String) throws -> [Double] {
         let items = (try? sequence(node, path)) ?? []
         guard items.count == count else {
             throw fail(node, path, "expected \(count) numbers, found \(kind(node))", allowed: what)
@@ -357,14 +354,14 @@ struct NodeReader {
         return try items.enumerated().map { index, item in try number(item, "\(path)[\(index)]") }
     }
 
-    func positive(_ node: Node, _ path: String) throws -> Int {
-        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Int(scalar.string), value >= 1 else {
+    func positive(_ node: YAMLNode, _ path: String) throws -> Int {
+        guard case .scalar(let scalar) = node, scalar.plain, let value = Int(scalar.string), value >= 1 else {
             throw fail(node, path, "expected a whole number from 1, found \(kind(node))", allowed: "1, 2, 3...")
         }
         return value
     }
 
-    func language(_ node: Node, _ path: String) throws -> String {
+    func language(_ node: YAMLNode, _ path: String) throws -> String {
         let tag = try text(node, path)
         let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
         let valid = !subtags.isEmpty && tag.count <= 35
@@ -376,26 +373,18 @@ struct NodeReader {
         return tag
     }
 
-    /// YAML's null (`~`, `null`, nothing), checked directly: Yams' tag resolution runs regular
-    /// expressions, too slow for every value of a large screen.
-    private func isNull(_ node: Node) -> Bool {
-        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
-    }
-
-    private func kind(_ node: Node) -> String {
+    private func kind(_ node: YAMLNode) -> String {
         switch node {
-        case .scalar(let scalar): isNull(node) ? "nothing" : quoted(scalar.string)
+        case .scalar(let scalar): node.isNull ? "nothing" : quoted(scalar.string)
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .alias: "an alias"
         }
     }
 }
 
 /// A mapping's entries in file order, looked up by key.
 struct Fields {
-    var pairs: [(String, Node)] = []
+    var pairs: [(String, YAMLNode)] = []
 
-    subscript(key: String) -> Node? { pairs.first { $0.0 == key }?.1 }
+    subscript(key: String) -> YAMLNode? { pairs.first { $0.0 == key }?.1 }
 }

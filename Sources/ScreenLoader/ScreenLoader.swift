@@ -1,14 +1,13 @@
 import Foundation
 import ScreenModel
-import Yams
 
 /// Reads screen files (YAML or JSON; JSON is YAML) into a `Screen`, or rejects them with one line
 /// that names the file, the place, what is wrong and what is allowed.
 ///
-/// The steps, each bounded by ``LoaderLimits``: size, UTF-8 (naming the first bad byte), a
-/// libyaml event pass that bounds nesting and alias expansion before anything recursive runs,
-/// Yams' composer for the node tree with line:column marks, the reader that checks keys and
-/// types, and the tree checks (ids, orders, cycles) and script references.
+/// The steps, each bounded by ``LoaderLimits``: size, UTF-8 (naming the first bad byte), an
+/// iterative composer over libyaml's events that bounds nesting and alias expansion and keeps
+/// line:column marks, the reader that checks keys and types, and the tree checks (ids, orders,
+/// cycles) and script references.
 public enum ScreenLoader {
     public static func load(contentsOf url: URL, limits: LoaderLimits = .standard) throws -> Screen {
         let path = url.path
@@ -36,27 +35,20 @@ public enum ScreenLoader {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw ScreenLoadError(file: path, problem: "UTF-16 text (byte order mark at byte 0)", allowed: "UTF-8 text")
         }
-        let text: String = try bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> String in
+        let composed: YAMLNode? = try bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> YAMLNode? in
             if let offset = UTF8Validation.firstInvalidOffset(raw) {
                 throw ScreenLoadError(file: path, problem: "not UTF-8: invalid byte 0x\(String(raw[offset], radix: 16, uppercase: true)) at byte offset \(offset + data.count - bytes.count)",
                                       allowed: "UTF-8 text")
             }
             do {
-                try YAMLPrecheck.run(raw, limits: limits)
-            } catch let error as YAMLPrecheck.Failure {
-                throw ScreenLoadError(file: path, line: error.line, column: error.column, problem: error.problem,
+                return try YAMLComposer.compose(raw, limits: limits)
+            } catch let error as YAMLComposer.Failure {
+                throw ScreenLoadError(file: path, line: error.mark.line, column: error.mark.column, problem: error.problem,
                                       allowed: error.allowed)
             }
-            return String(decoding: raw, as: UTF8.self)
         }
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw ScreenLoadError(file: path, problem: "empty file", allowed: "a mapping with name and elements")
-            }
-            root = node
-        } catch let error as YamlError {
-            throw describe(error, path)
+        guard let root = composed else {
+            throw ScreenLoadError(file: path, problem: "empty file", allowed: "a mapping with name and elements")
         }
         var reader = NodeReader(file: path, limits: limits)
         let screen = try reader.screen(root)
@@ -90,21 +82,5 @@ public enum ScreenLoader {
     private static func tooLarge(_ path: String, _ size: Int, _ limits: LoaderLimits) -> ScreenLoadError {
         ScreenLoadError(file: path, problem: "file of \(size) bytes is too large",
                         allowed: "at most \(limits.maxFileBytes) bytes")
-    }
-
-    private static func describe(_ error: YamlError, _ path: String) -> ScreenLoadError {
-        switch error {
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            return ScreenLoadError(file: path, line: context.mark.line, column: context.mark.column,
-                                   problem: "duplicate key " + duplicates.map(quoted).joined(separator: ", "),
-                                   allowed: "each key once per mapping")
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
-            return ScreenLoadError(file: path, line: mark.line, column: mark.column, problem: "YAML syntax: \(problem)",
-                                   allowed: "YAML or JSON")
-        default:
-            return ScreenLoadError(file: path, problem: "YAML: \(error)".split(separator: "\n").first.map(String.init) ?? "YAML error",
-                                   allowed: "YAML or JSON")
-        }
     }
 }

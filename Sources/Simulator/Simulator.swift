@@ -112,8 +112,14 @@ struct Session {
         switch step {
         case .next, .previous:
             let forward = step == .next
-            let target = focus.flatMap { order.position(of: $0) }.map { $0 + (forward ? 1 : -1) }
-                ?? (focus == nil && forward ? 0 : forward ? position : position - 1)
+            let target: Int
+            if let current = focus.flatMap({ order.position(of: $0) }) {
+                target = current + (forward ? 1 : -1)
+            } else if focus == nil {
+                target = forward ? 0 : -1  // nothing focused yet
+            } else {
+                target = forward ? position : position - 1  // focus vanished: go on from where it was
+            }
             guard order.stops.indices.contains(target) else { return boundary(cause) }
             return move(to: target, cause: cause, sound: .focusMoved)
         case .first, .last:

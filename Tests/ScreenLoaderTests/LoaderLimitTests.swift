@@ -25,26 +25,23 @@ struct LoaderLimitTests {
         #expect(rejection(json).contains("nesting deeper than 200 levels"))
     }
 
-    @Test func deepElementTreesAreRefused() {
+    /// A screen whose one element is nested `levels` deep in block style.
+    func nested(_ levels: Int) -> String {
         var yaml = "name: s\nelements:\n"
         var indent = "  "
-        for _ in 0..<150 {
+        for _ in 0..<levels {
             yaml += indent + "- children:\n"
             indent += "    "
         }
-        yaml += indent + "- {label: leaf}\n"
-        #expect(rejection(yaml).contains("nesting deeper than 200 levels"))
+        return yaml + indent + "- {label: leaf}\n"
+    }
+
+    @Test func deepElementTreesAreRefused() {
+        #expect(rejection(nested(150)).contains("nesting deeper than 200 levels"))
     }
 
     @Test func nestingWithinTheLimitLoads() throws {
-        var yaml = "name: s\nelements:\n"
-        var indent = "  "
-        for _ in 0..<60 {
-            yaml += indent + "- children:\n"
-            indent += "    "
-        }
-        yaml += indent + "- {label: leaf}\n"
-        #expect(try load(yaml).elements.count == 1)
+        #expect(try load(nested(60)).elements.count == 1)
     }
 
     @Test func aBillionLaughsIsRefusedQuickly() {
