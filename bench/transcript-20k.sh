@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Times `earshot transcript` (release build) on generated screens of 20,000, 40,000 and 80,000
-# elements, text and JSON, and prints the median of several runs per size, with the ratio to the
-# previous size (n log n growth gives about 2.1 per doubling; quadratic would give 4).
+# elements, text and JSON, and prints the median wall-clock and CPU (user + system) seconds of
+# several runs per size, with the ratio of CPU time to the previous size (n log n growth gives
+# about 2.1 per doubling; quadratic would give 4). CPU time is the figure to trust on a busy
+# machine; wall-clock time equals it on an idle one.
 #   bench/transcript-20k.sh            # sizes 20000 40000 80000, 5 runs each
 #   RUNS=9 bench/transcript-20k.sh 20000
 # The screen: sections of 20 elements (a container, a heading, six cells of three elements each
@@ -42,23 +44,23 @@ generate() {  # $1 elements -> YAML on stdout
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
-printf "%-9s %-6s %8s %10s %7s\n" elements format bytes "median s" ratio
+TIMEFORMAT="%R %U %S"
+printf "%-9s %-6s %8s %8s %8s %7s\n" elements format bytes "wall s" "cpu s" ratio
 for format in text json; do
   previous=""
   for n in "${SIZES[@]}"; do
     file="$work/screen-$n.yaml"
     [ -f "$file" ] || generate "$n" > "$file"
-    times=()
+    walls=(); cpus=()
     for _ in $(seq "$RUNS"); do
-      start=$(date +%s.%N)
-      "$EARSHOT" transcript "$file" --format "$format" > "$work/out"
-      end=$(date +%s.%N)
-      times+=("$(echo "$end - $start" | bc -l)")
+      read -r wall user sys < <({ time "$EARSHOT" transcript "$file" --format "$format" > "$work/out"; } 2>&1)
+      walls+=("$wall"); cpus+=("$(echo "$user + $sys" | bc -l)")
     done
-    m=$(printf "%s\n" "${times[@]}" | median)
+    w=$(printf "%s\n" "${walls[@]}" | median)
+    c=$(printf "%s\n" "${cpus[@]}" | median)
     ratio="-"
-    [ -n "$previous" ] && ratio=$(printf "%.2f" "$(echo "$m / $previous" | bc -l)")
-    printf "%-9s %-6s %8s %10.3f %7s\n" "$n" "$format" "$(wc -c < "$file")" "$m" "$ratio"
-    previous=$m
+    [ -n "$previous" ] && ratio=$(printf "%.2f" "$(echo "$c / $previous" | bc -l)")
+    printf "%-9s %-6s %8s %8.3f %8.3f %7s\n" "$n" "$format" "$(wc -c < "$file")" "$w" "$c" "$ratio"
+    previous=$c
   done
 done

@@ -105,3 +105,20 @@ struct TranscriptCommandTests {
         }
     }
 }
+
+@Suite("earshot transcript JSON escaping")
+struct TranscriptJSONEscapingTests {
+    @Test func untrustedTextStaysValidJSON() throws {
+        let dir = try Repository.temporaryDirectory()
+        let file = dir.appendingPathComponent("quotes.yaml")
+        try #"""
+            name: q
+            elements: [{id: "a\"b", label: "Say \"hi\"\\ \t tab\nline \u0001 \u2028 end"}]
+            """#.write(to: file, atomically: true, encoding: .utf8)
+        let r = try runEarshot(["transcript", file.path, "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        #expect(entries[0]["focus"] as? String == "a\"b")
+        #expect(entries[0]["text"] as? String == "Say \"hi\"\\ \t tab\nline \u{1} \u{2028} end")
+    }
+}

@@ -54,7 +54,7 @@ struct Transcript: ParsableCommand {
         case .text:
             print(TranscriptText.render(utterances), terminator: "")
         case .json:
-            print(try TranscriptJSON.render(utterances))
+            print(TranscriptJSON.render(utterances))
         }
     }
 }
