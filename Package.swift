@@ -10,6 +10,10 @@ let package = Package(
     products: [
         .library(name: "Earshot", targets: ["Earshot"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
+        // Single stages as products, so Fuzz/ (a separate package) builds only what it fuzzes.
+        .library(name: "ScreenLoader", targets: ["ScreenLoader", "ScreenModel"]),
+        .library(name: "Simulator", targets: ["Simulator", "VoiceProfiles"]),
+        .library(name: "Normalizer", targets: ["Normalizer", "VoiceProfiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -58,6 +62,7 @@ let package = Package(
             dependencies: ["Simulator", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "CorpusTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every file of Tests/Corpus/ (and the generated ones) through the built `earshot`: bad input
+/// gets exactly one stderr line naming the file and what is wrong, exit 1, nothing on stdout and
+/// nothing written; hostile input renders with its markup spoken as text and no file touched
+/// outside the output folder; nothing crashes or hangs.
+@Suite struct CorpusTests {
+    /// A marker some corpus files try to create through a shell (`$(touch ...)`).
+    static let shellMarker = "/tmp/earshot-corpus-pwned"
+    /// Generous: the slowest input (32 MiB) loads in well under a second in release.
+    static let timeout: TimeInterval = 30
+
+    @Test func manifestCoversTheCorpus() throws {
+        let listed = Set(CorpusEntry.all.map(\.file))
+        let files = try FileManager.default.contentsOfDirectory(atPath: CorpusEntry.folder.path)
+            .filter { $0 != "expectations.tsv" && $0 != "README.md" }
+        #expect(Set(files).subtracting(listed).isEmpty, "corpus files without an expectation")
+        #expect(CorpusEntry.all.count >= 40)
+        #expect(CorpusEntry.all.filter { $0.exit != 0 }.count >= 30)
+    }
+
+    @Test(arguments: CorpusEntry.all)
+    func transcript(_ entry: CorpusEntry) throws {
+        let input = try entry.url()
+        // Run from an empty folder: a transcript writes nothing, whatever the screen's name says.
+        let sandbox = try Repository.temporaryDirectory("earshot-corpus-cwd")
+        defer { try? FileManager.default.removeItem(at: sandbox) }
+        let result = try runEarshot(["transcript", input.path], directory: sandbox, timeout: CorpusTests.timeout)
+
+        #expect(!result.timedOut, "hang: killed after \(CorpusTests.timeout) s")
+        #expect(!result.signaled, "crashed with signal \(result.status)")
+        #expect(result.status == entry.exit, "stderr: \(result.stderr.prefix(300))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: CorpusTests.shellMarker))
+        if entry.exit == 0 {
+            #expect(result.stderr.isEmpty, "\(result.stderr.prefix(300))")
+            #expect(!result.stdout.isEmpty)
+            if !entry.expect.isEmpty {
+                #expect(result.stdout.contains(entry.expect), "spoken: \(result.stdout.prefix(300))")
+            }
+        } else {
+            let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 2 && lines[1].isEmpty, "not one line: \(result.stderr.prefix(300))")
+            #expect(result.stderr.hasPrefix(input.path + ":"), "does not name the file: \(result.stderr.prefix(300))")
+            #expect(result.stderr.contains(entry.expect), "\(result.stderr.prefix(300))")
+            #expect(result.stderr.count < 1_000, "an error line of \(result.stderr.count) characters")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+}
