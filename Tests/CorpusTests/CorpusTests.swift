@@ -37,13 +37,18 @@ import TestSupport
         if entry.exit == 0 {
             #expect(result.stderr.isEmpty, "\(result.stderr.prefix(300))")
             #expect(!result.stdout.isEmpty)
+            let control = result.stdout.unicodeScalars.first {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+            }
+            #expect(control == nil, "control character U+\(String(control?.value ?? 0, radix: 16)) in the transcript")
             if !entry.expect.isEmpty {
                 #expect(result.stdout.contains(entry.expect), "spoken: \(result.stdout.prefix(300))")
             }
         } else {
             let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count == 2 && lines[1].isEmpty, "not one line: \(result.stderr.prefix(300))")
-            #expect(result.stderr.hasPrefix(input.path + ":"), "does not name the file: \(result.stderr.prefix(300))")
+            // `earshot: FILE:LINE:COLUMN: ...`: the program, then the file, first.
+            #expect(result.stderr.hasPrefix("earshot: " + input.path + ":"), "does not name the file: \(result.stderr.prefix(300))")
             #expect(result.stderr.contains(entry.expect), "\(result.stderr.prefix(300))")
             #expect(result.stderr.count < 1_000, "an error line of \(result.stderr.count) characters")
             #expect(result.stdout.isEmpty)
