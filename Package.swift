@@ -62,7 +62,7 @@ let package = Package(
             dependencies: ["Simulator", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "CorpusTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,8 +9,8 @@ import TestSupport
 @Suite struct CorpusTests {
     /// A marker some corpus files try to create through a shell (`$(touch ...)`).
     static let shellMarker = "/tmp/earshot-corpus-pwned"
-    /// Generous: the slowest input (32 MiB) loads in well under a second in release.
-    static let timeout: TimeInterval = 30
+    /// Generous: a debug build on a loaded machine takes ~20 s for the 100,001-element file.
+    static let timeout: TimeInterval = 90
 
     @Test func manifestCoversTheCorpus() throws {
         let listed = Set(CorpusEntry.all.map(\.file))
@@ -52,6 +52,35 @@ import TestSupport
             #expect(result.stderr.contains(entry.expect), "\(result.stderr.prefix(300))")
             #expect(result.stderr.count < 1_000, "an error line of \(result.stderr.count) characters")
             #expect(result.stdout.isEmpty)
+        }
+    }
+
+    /// `earshot render` once it exists: a rejected screen writes nothing; an accepted one writes
+    /// only inside the output folder, whatever its name says (`../../x`, `/tmp/x`, `..`).
+    static let canRender: Bool = (try? runEarshot(["render", "--help"], timeout: 30).status) == 0
+
+    @Test(.enabled(if: CorpusTests.canRender), arguments: CorpusEntry.all.filter { !$0.isGenerated })
+    func render(_ entry: CorpusEntry) throws {
+        let input = try entry.url()
+        let sandbox = try Repository.temporaryDirectory("earshot-corpus-render")
+        defer { try? FileManager.default.removeItem(at: sandbox) }
+        let output = sandbox.appendingPathComponent("out/inner")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let result = try runEarshot(["render", input.path, "-o", output.path], directory: sandbox,
+                                    timeout: CorpusTests.timeout)
+
+        #expect(!result.timedOut && !result.signaled, "status \(result.status): \(result.stderr.prefix(300))")
+        #expect(result.status == entry.exit, "stderr: \(result.stderr.prefix(300))")
+        #expect(!FileManager.default.fileExists(atPath: CorpusTests.shellMarker))
+        // Only out/inner may have been written to: the sandbox and out/ hold nothing else.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path) == ["out"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.appendingPathComponent("out").path) == ["inner"])
+        let written = FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String] ?? []
+        if entry.exit != 0 {
+            #expect(written.isEmpty, "a rejected screen wrote \(written)")
+        } else {
+            #expect(!written.isEmpty)
+            #expect(written.allSatisfy { !$0.split(separator: "/").contains("..") && !$0.contains("\n") })
         }
     }
 }

@@ -30,7 +30,7 @@ enum GeneratedInputs {
         case "script-too-long.yaml":
             return header + "elements:\n  - {label: A}\nscript:\n" + String(repeating: "  - next\n", count: 10_001)
         case "many-elements-accepted.yaml":
-            return header + "elements:\n" + String(repeating: "  - {label: a, traits: [button]}\n", count: 5_000)
+            return header + "elements:\n" + String(repeating: "  - {label: a, traits: [button]}\n", count: 1_000)
         default:
             return ""
         }
