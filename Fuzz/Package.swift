@@ -9,9 +9,17 @@ let package = Package(
     name: "EarshotFuzz",
     dependencies: [.package(name: "Earshot", path: "..")],
     targets: [
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                .product(name: "ScreenLoader", package: "Earshot"),
+                .product(name: "Simulator", package: "Earshot"),
+            ]
+        ),
         .executableTarget(
             name: "FuzzScreenLoader",
             dependencies: [
+                "FuzzSupport",
                 .product(name: "ScreenLoader", package: "Earshot"),
                 .product(name: "Simulator", package: "Earshot"),
             ]
@@ -19,6 +27,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzScript",
             dependencies: [
+                "FuzzSupport",
                 .product(name: "ScreenLoader", package: "Earshot"),
                 .product(name: "Simulator", package: "Earshot"),
             ]

@@ -12,7 +12,7 @@ import TestSupport
         #"<audio src="$(touch /tmp/earshot-corpus-pwned)">x</audio> after"#,
         #"<speak><prosody rate="x-slow">slow</prosody><mark name="m"/></speak> after"#,
         "Tom &amp; Jerry &lt;b&gt; after",
-        "before\u{0}after \u{1}5P after \u{1B}[31m after",
+        "before \u{1}5P after \u{1B}[31m after \u{7} after",
         "Pay \u{202E}gnp.exe\u{202C} now \u{1F600} after",
     ]
 

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import ScreenLoader
 import ScreenModel
 import Simulator
@@ -6,14 +7,12 @@ import VoiceProfiles
 
 /// Any bytes as a screen file: the loader must accept or reject them with a `ScreenLoadError`,
 /// never crash, and a screen it accepts must simulate or fail with a `SimulationError`.
-/// Small limits keep each run fast while still reaching every limit check.
-private let limits = LoaderLimits(maxFileBytes: 1 << 16, maxDepth: 64, maxNodes: 20_000, maxElements: 500,
-                                  maxTextLength: 2_000, maxScriptSteps: 200)
+private let limits = fuzzLimits
 private let voices = FuzzVoices.store
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzScreenLoader(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    let data = Data(bytes: start, count: count)
+public func fuzzScreenLoader(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let data = start.map { Data(bytes: $0, count: count) } ?? Data()
     let screen: Screen
     do {
         screen = try ScreenLoader.load(data: data, path: "fuzz.yaml", limits: limits)
@@ -30,4 +29,12 @@ public func fuzzScreenLoader(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         fatalError("the simulator threw something other than SimulationError: \(error)")
     }
     return 0
+}
+
+/// SwiftPM links an executable's entry point as `<target>_main`; hand control to libFuzzer.
+@_cdecl("FuzzScreenLoader_main")
+public func fuzzScreenLoaderMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv, fuzzScreenLoader)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import ScreenLoader
 import ScreenModel
 import Simulator
@@ -35,14 +36,13 @@ private let screenHead = """
     script:
 
     """
-private let limits = LoaderLimits(maxFileBytes: 1 << 16, maxDepth: 64, maxNodes: 20_000, maxElements: 500,
-                                  maxTextLength: 2_000, maxScriptSteps: 200)
+private let limits = fuzzLimits
 private let voices = FuzzVoices.store
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzScript(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+public func fuzzScript(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var data = Data(screenHead.utf8)
-    data.append(Data(bytes: start, count: count))
+    if let start { data.append(start, count: count) }
     let screen: Screen
     do {
         screen = try ScreenLoader.load(data: data, path: "fuzz.yaml", limits: limits)
@@ -59,4 +59,12 @@ public func fuzzScript(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         fatalError("the simulator threw something other than SimulationError: \(error)")
     }
     return 0
+}
+
+/// SwiftPM links an executable's entry point as `<target>_main`; hand control to libFuzzer.
+@_cdecl("FuzzScript_main")
+public func fuzzScriptMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv, fuzzScript)
 }
