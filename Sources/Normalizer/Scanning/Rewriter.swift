@@ -1,0 +1,199 @@
+import VoiceProfiles
+
+/// One pass over one text: finds what needs saying differently (numbers, times, money, symbols)
+/// and hands the words and pauses to a ``PieceBuilder``. Everything else is copied as written.
+struct Rewriter {
+    let s: [Unicode.Scalar]
+    let rules: any LanguageRules
+    let lexicon: Lexicon
+    let level: PunctuationLevel
+    var out = PieceBuilder()
+    var i = 0
+    /// The last two words read from the source, lower-cased, for rules that look behind.
+    var previousWords: (String, String) = ("", "")
+
+    init(text: String, rules: any LanguageRules, lexicon: Lexicon, level: PunctuationLevel) {
+        s = InputCleaner.scalars(text)
+        self.rules = rules
+        self.lexicon = lexicon
+        self.level = level
+    }
+
+    var data: NormalizationData { rules.data }
+    var n: Int { s.count }
+
+    func at(_ k: Int) -> Unicode.Scalar? { k >= 0 && k < s.count ? s[k] : nil }
+    func isDigit(_ k: Int) -> Bool { at(k)?.isASCIIDigit ?? false }
+    func isLetter(_ k: Int) -> Bool { at(k)?.isWordLetter ?? false }
+    func string(_ a: Int, _ b: Int) -> String {
+        var v = String.UnicodeScalarView()
+        v.append(contentsOf: s[max(0, a)..<min(b, s.count)])
+        return String(v)
+    }
+
+    mutating func run() -> NormalizedText {
+        while i < n {
+            let c = s[i]
+            if c.isSpaceLike { out.space(); i += 1; continue }
+            if c.isASCIIDigit || startsNumber(at: i) {
+                if speakNumberLed() { continue }
+            }
+            if c.isWordLetter {
+                speakWordLed()
+                continue
+            }
+            if c.isCJK {
+                if !speakCurrencyLed() { out.speak(String(c)); i += 1 }
+                previousWords = (previousWords.1, String(c))
+                continue
+            }
+            if speakCurrencyLed() { continue }
+            speakSymbol()
+        }
+        return out.finish()
+    }
+
+    /// A sign, a currency symbol or a leading decimal mark right before digits.
+    func startsNumber(at k: Int) -> Bool {
+        let c = s[k]
+        if (c == "-" || c == "\u{2212}"), isDigit(k + 1) || (at(k + 1) == "." && isDigit(k + 2)) {
+            return signAllowed(at: k)
+        }
+        if c == ".", data.decimalMark == ".", isDigit(k + 1), !isDigit(k - 1), !isLetter(k - 1) { return true }
+        return false
+    }
+
+    /// "-" is a minus only where a number may start: not inside "covid-19" or "1-2".
+    func signAllowed(at k: Int) -> Bool {
+        guard let p = at(k - 1) else { return true }
+        return !(p.isWordLetter || p.isASCIIDigit || p.isCJK && !"负".unicodeScalars.contains(p))
+            && p != "." && p != ","
+    }
+
+    mutating func speakNumberLed() -> Bool {
+        let start = i
+        if let item = readRange(at: i) {
+            speak(item)
+            i = item.end
+            return true
+        }
+        if s[start].isASCIIDigit {
+            // Unreachable for digits in practice: readItem always reads a digit run.
+            out.speak(rules.digitName(s[start].digitValue)); i += 1
+            return true
+        }
+        return false
+    }
+
+    mutating func speak(_ item: SpokenItem) {
+        var words = item.spoken
+        // A reading that starts with the word just before it ("ngày" + "ngày mười lăm...",
+        // "the" + "the twenty-sixth of may") keeps one copy.
+        let last = previousWords.1
+        if !last.isEmpty, words.lowercased().hasPrefix(last + rules.separator), item.dropsRepeatedWord {
+            words = String(words.dropFirst(last.count + rules.separator.count))
+        }
+        out.speak(words)
+        previousWords = (previousWords.1, "")
+    }
+
+    /// A currency symbol or code written before an amount ("$5", "R$ 10,50", "USD 3").
+    mutating func speakCurrencyLed() -> Bool {
+        guard currencyPrefix(at: i) != nil, let item = readRange(at: i) else { return false }
+        speak(item)
+        i = item.end
+        return true
+    }
+
+    // MARK: words
+
+    mutating func speakWordLed() {
+        if let item = readElectronic(at: i) ?? readMonthFirstDate(at: i) {
+            speak(item)
+            i = item.end
+            return
+        }
+        if speakCurrencyLed() { return }
+        let start = i
+        var k = i
+        while k < n {
+            if s[k].isWordLetter { k += 1; continue }
+            // Joiners inside a word: don't, mother-in-law, U.S.A, a.m
+            if "'’-‐.".unicodeScalars.contains(s[k]), isLetter(k + 1), k > start {
+                if s[k] == ".", !(k + 2 >= n || !isLetter(k + 2) || at(k + 2) == ".") { break }
+                k += 2
+                continue
+            }
+            break
+        }
+        let word = string(start, k)
+        let folded = word.lowercased()
+        i = k
+        if let spoken = lexicon.abbreviations[word + "."], at(k) == "." {
+            out.speak(spoken)
+            i = k + 1
+            if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
+        } else if lexicon.romanWords.contains(previousWords.1) || lexicon.romanWords.contains(previousWords.0 + " " + previousWords.1),
+                  let value = RomanNumeral.value(Substring(word)), !(value == 1 && word == "I" && previousWords.1.isEmpty) {
+            out.speak(rules.cardinal(Numeral.digits(value)[...], gender: .masculine))
+        } else {
+            out.speak(rules.latinWord(word, before: at(start - 1), after: at(k)))
+        }
+        previousWords = (previousWords.1, folded)
+    }
+
+    /// After "St." a capitalized next word starts a sentence only if another sentence mark follows.
+    func endsSentenceAfterAbbreviation(_ k: Int) -> Bool { k >= n }
+
+    // MARK: punctuation and symbols
+
+    mutating func speakSymbol() {
+        let c = s[i]
+        // Longest symbol written in the profile ("...", "->", emoji sequences).
+        var length = min(lexicon.longestSymbol, n - i)
+        while length > 0 {
+            let key = string(i, i + length)
+            if let symbol = lexicon.symbols[key] {
+                i += length
+                if speaks(symbol.level) { out.speak(symbol.spoken, spaced: true) }
+                if let pause = Self.pause(after: c, next: at(i)) { out.pause(pause) }
+                previousWords = (previousWords.1, "")
+                return
+            }
+            length -= 1
+        }
+        i += 1
+        if let pause = Self.pause(after: c, next: at(i)) { out.pause(pause); return }
+        // Anything else unnamed (quotes, unknown symbols, emoji without a name) is silent;
+        // it never reaches the engine raw, so no markup can pass.
+        if c.isWordLetter || c.isCJK { out.speak(String(c)) } else { out.space() }
+    }
+
+    func speaks(_ minimum: String) -> Bool {
+        switch minimum {
+        case "none": true
+        case "some": level != .none
+        default: level == .all
+        }
+    }
+
+    static func pause(after c: Unicode.Scalar, next: Unicode.Scalar?) -> NormalizedText.Pause? {
+        switch c {
+        case ".", "!", "?", "。", "！", "？", "…", "‼", "⁇":
+            if c == ".", let next, next.isWordLetter || next.isASCIIDigit { return nil }
+            return .sentence
+        case ",", ";", ":", "、", "，", "；", "：", "(", ")", "[", "]", "{", "}", "（", "）", "—", "–":
+            return .comma
+        default:
+            return nil
+        }
+    }
+}
+
+/// A recognized stretch of text and how to say it.
+struct SpokenItem {
+    var end: Int
+    var spoken: String
+    /// Whether a reading that begins with the word written just before it drops that word.
+    var dropsRepeatedWord = false
+}
