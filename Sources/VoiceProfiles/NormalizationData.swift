@@ -19,8 +19,9 @@ public struct NormalizationData: Codable, Hashable, Sendable {
     public var months: [MonthName]
     /// The a.m. / p.m. words; nil keeps a written marker as it is.
     public var clockPeriods: ClockPeriods?
-    /// Small grammar words by role: `minus`, `point`, `to`, `per`, `and`, `dot`, `plus`, `times`,
-    /// `percent`, `of`, `hundred`... Which roles a language uses is documented in docs/normalization.md.
+    /// Small grammar words by role: `minus`, `point`, `to`, `per`, `and`, `moneyAnd`, `dot`, `plus`,
+    /// `dateOf`, `dayWord`, `monthWord`, `yearWord`, era templates `eraAD`/`eraBC` ("{year}"), and
+    /// `electronic<mark>` for marks inside addresses. docs/normalization.md lists them.
     public var words: [String: String]
     public var currencies: [CurrencyName]
     public var units: [UnitName]
@@ -36,13 +37,17 @@ public struct NormalizationData: Codable, Hashable, Sendable {
     public var durationWords: [String]
     /// Abbreviations read as words ("Dr." → "doctor"), matched case-sensitively with the dot.
     public var abbreviations: [String: String]
+    /// Whether the digit groups of a phone number are separated by comma pauses. pt-BR reads them
+    /// run together, which also keeps espeak-ng's linking between the words.
+    public var digitGroupPause: Bool
 
     public init(
         decimalMark: String, groupMark: String, twelveHourClock: Bool, cardinalDigitLimit: Int = 12,
         dateOrder: DateOrder = .dmy, months: [MonthName] = [], clockPeriods: ClockPeriods? = nil,
         words: [String: String] = [:], currencies: [CurrencyName] = [], units: [UnitName] = [],
         scales: [ScaleName] = [], symbols: [SymbolName] = [], ordinalWords: [String] = [],
-        romanNumeralWords: [String] = [], durationWords: [String] = [], abbreviations: [String: String] = [:]
+        romanNumeralWords: [String] = [], durationWords: [String] = [], abbreviations: [String: String] = [:],
+        digitGroupPause: Bool = true
     ) {
         self.decimalMark = decimalMark
         self.groupMark = groupMark
@@ -60,12 +65,13 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         self.romanNumeralWords = romanNumeralWords
         self.durationWords = durationWords
         self.abbreviations = abbreviations
+        self.digitGroupPause = digitGroupPause
     }
 
     private enum CodingKeys: String, CodingKey {
         case decimalMark, groupMark, twelveHourClock, cardinalDigitLimit, dateOrder, months, clockPeriods,
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
-             abbreviations
+             abbreviations, digitGroupPause
     }
 
     public init(from decoder: Decoder) throws {
@@ -86,6 +92,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         romanNumeralWords = try c.decodeIfPresent([String].self, forKey: .romanNumeralWords) ?? []
         durationWords = try c.decodeIfPresent([String].self, forKey: .durationWords) ?? []
         abbreviations = try c.decodeIfPresent([String: String].self, forKey: .abbreviations) ?? [:]
+        digitGroupPause = try c.decodeIfPresent(Bool.self, forKey: .digitGroupPause) ?? true
     }
 }
 
@@ -128,13 +135,19 @@ public struct MonthName: Codable, Hashable, Sendable {
 }
 
 public struct ClockPeriods: Codable, Hashable, Sendable {
-    /// Spoken words for the morning and afternoon halves ("a.m.", "p.m.").
-    public var am: String
-    public var pm: String
+    /// Spoken words for the morning and afternoon halves ("a.m.", "p.m."); nil keeps the
+    /// written marker as it is.
+    public var am: String?
+    public var pm: String?
+    /// Written markers beyond a.m./p.m. that name the half of the day ("da tarde").
+    public var writtenAM: [String]?
+    public var writtenPM: [String]?
 
-    public init(am: String, pm: String) {
+    public init(am: String? = nil, pm: String? = nil, writtenAM: [String]? = nil, writtenPM: [String]? = nil) {
         self.am = am
         self.pm = pm
+        self.writtenAM = writtenAM
+        self.writtenPM = writtenPM
     }
 }
 

@@ -79,7 +79,7 @@ struct ChineseRules: LanguageRules {
         if let second { out += cardinal(Numeral.digits(second)[...], gender: .masculine) + "秒" }
         let marker = periodWord(period, written: writtenPeriod)
         // 上午/下午 go before the time; a marker kept as written stays after it.
-        if data.clockPeriods != nil { return marker + out }
+        if data.clockPeriods?.am != nil { return marker + out }
         return out + marker
     }
 
@@ -108,7 +108,8 @@ struct ChineseRules: LanguageRules {
     /// Short Latin words inside Chinese text are abbreviations (ATM, GPU): said letter by letter.
     func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String {
         let scalars = word.unicodeScalars
-        guard (2...4).contains(scalars.count), scalars.allSatisfy({ $0.isASCIILetter }),
+        let folded = word.lowercased()
+        guard folded != "am", folded != "pm", (2...4).contains(scalars.count), scalars.allSatisfy({ $0.isASCIILetter }),
               before?.isCJK == true || after?.isCJK == true else { return word }
         return word.uppercased()
     }

@@ -78,7 +78,7 @@ struct EnglishRules: LanguageRules {
             let ord = Self.ordinalWords(cardinal(denominator.significant, gender: .masculine))
             den = many ? ord + "s" : ord
         }
-        return join([numerator.negative ? word("minus") : "", num, den])
+        return join([num, den])
     }
 
     func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
@@ -87,9 +87,14 @@ struct EnglishRules: LanguageRules {
     }
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
+        // "1:01:01" without a marker is a duration (a media length), not a time of day.
+        if let second, period == nil, hour <= 12 { return duration(hours: hour, minutes: minute, seconds: second) }
         var h = hour
         var p = period
-        if data.twelveHourClock, p == nil, zeroPadded || hour == 0 || hour > 12 {
+        // A marker is added where the written time is plainly 24-hour: "08:00", "00:15", "12:00",
+        // "22:58"; "10:30" and "1:30" may already be 12-hour times and are read without one.
+        let leadingZero = zeroPadded && hour < 10
+        if data.twelveHourClock, p == nil, leadingZero || hour == 0 || hour >= 12 {
             p = hour >= 12 ? .pm : .am
         }
         if p != nil || data.twelveHourClock {
@@ -104,7 +109,6 @@ struct EnglishRules: LanguageRules {
             parts.append(below100(minute))
         }
         if let second {
-            if minute == 0 { parts.append("hundred") }
             parts.append("and " + below100(second) + (second == 1 ? " second" : " seconds"))
         }
         parts.append(periodWord(p, written: writtenPeriod))

@@ -131,7 +131,7 @@ extension LanguageRules {
                                   noun(minor, plural(cents))])
             if cents.isZero { return join([sign, wholeWords]) }
             if whole.isZero { return join([sign, centWords]) }
-            return join([sign, wholeWords, word("and"), centWords])
+            return join([sign, wholeWords, word("moneyAnd"), centWords])
         }
         if positive.fraction != nil, trimmed.isEmpty { positive.fraction = nil }
         return join([sign, quantity(positive, forms: currency.name, gender: currency.gender ?? .masculine, scale: scale)])
@@ -149,6 +149,9 @@ extension LanguageRules {
 
     /// Number, scale word, noun in agreement: "two point five million dollars", "um milhão de reais".
     func quantity(_ number: Numeral, forms: PluralForms, gender: GrammaticalGender, scale: String?) -> String {
+        // A leading zero before a unit is padding ("05p", "03s"), not a code.
+        var number = number
+        if number.hasLeadingZero { number.integer = Array(number.significant) }
         let spoken = self.number(number, gender: gender)
         if let scale { return join([spoken, scale, forms.ofLarge ?? noun(forms, .other)]) }
         if let ofLarge = forms.ofLarge, number.isInteger, isRoundMillion(number) {
@@ -180,7 +183,7 @@ extension LanguageRules {
 
     func periodWord(_ period: ClockPeriod?, written: String?) -> String {
         guard let period else { return "" }
-        if let words = data.clockPeriods { return period == .am ? words.am : words.pm }
-        return written ?? ""
+        let spoken = period == .am ? data.clockPeriods?.am : data.clockPeriods?.pm
+        return spoken ?? written ?? ""
     }
 }

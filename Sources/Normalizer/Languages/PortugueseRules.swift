@@ -126,7 +126,7 @@ struct PortugueseRules: LanguageRules {
         } else if minute > 0 {
             parts.append("e " + cardinal(Numeral.digits(minute)[...], gender: .masculine))
         }
-        if let writtenPeriod, data.clockPeriods == nil { parts.append(writtenPeriod) } else { parts.append(periodWord(period, written: writtenPeriod)) }
+        parts.append(periodWord(period, written: writtenPeriod))
         return join(parts)
     }
 

@@ -52,7 +52,9 @@ struct VietnameseRules: LanguageRules {
         var parts: [String] = []
         for (index, value) in groups.enumerated() where value != 0 {
             let scale = scales[groups.count - 1 - index]
-            let words = group(value, inner: inner || !parts.isEmpty)
+            // "linh" fills a zero ten only in the last group: "một triệu một nghìn linh một".
+            let isLast = index == groups.count - 1
+            let words = group(value, inner: isLast && (inner || !parts.isEmpty))
             parts.append(scale.isEmpty ? words : words + " " + scale)
         }
         return parts.joined(separator: " ")

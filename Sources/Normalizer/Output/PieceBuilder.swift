@@ -60,6 +60,13 @@ struct PieceBuilder {
         return (a.isWordLetter || a.isASCIIDigit) && (b.isWordLetter || b.isASCIIDigit)
     }
 
+    /// Appends text to the last word with no space ("twelve" + "'s").
+    mutating func attach(_ text: String) {
+        if phrase.isEmpty || lastPause != nil { append(text); return }
+        phrase.append(text)
+        pendingSpace = false
+    }
+
     mutating func pause(_ pause: NormalizedText.Pause) {
         closePhrase()
         guard !pieces.isEmpty else { return }

@@ -14,6 +14,8 @@ extension Rewriter {
             k += 1
         }
         guard groups.count == 4, !isDigit(k), !(at(k) == "." && isDigit(k + 1)) else { return nil }
+        // "1.000.000.000" where "." groups thousands is a number, not an address.
+        if data.groupMark == ".", groups.dropFirst().allSatisfy({ $0.count == 3 }) { return nil }
         let spoken = groups.map { rules.digitNames($0) }.joined(separator: rules.separator + rules.word("dot") + rules.separator)
         return NumberItem(end: k, spoken: spoken)
     }
@@ -50,7 +52,7 @@ extension Rewriter {
                 if c != " ", at(j) == " " { return nil }
                 separators.insert(c)
             }
-            if at(j) == "(" || isDigit(j), j > k || opened {
+            if at(j) == "(" || (isDigit(j) && (j > k || opened)) {
                 k = j
                 continue
             }
@@ -63,7 +65,8 @@ extension Rewriter {
         if hasPlus || hasParens {
             accepted = groups.count >= 2 && total >= 7
         } else if groups.count >= 3 {
-            accepted = dashed && groups.allSatisfy { $0.count >= 2 } && total >= 8 && !(separators.count == 1 && separators.contains(" "))
+            accepted = dashed && groups.dropLast().allSatisfy { $0.count >= 2 } && total >= 8
+                && !(separators.count == 1 && separators.contains(" "))
         } else if groups.count == 2 {
             let first = Numeral.value(groups[0]) ?? 0
             let yearLike = groups[0].count == 4 && (1000...2099).contains(first)
@@ -74,7 +77,7 @@ extension Rewriter {
         guard accepted else { return nil }
         if hasPlus { parts.append(rules.join([rules.word("plus"), rules.digitNames(groups.removeFirst())])) }
         parts += groups.map { rules.digitNames($0) }
-        return NumberItem(end: k, spoken: parts.joined(separator: ", "))
+        return NumberItem(end: k, spoken: parts.joined(separator: data.digitGroupPause ? ", " : rules.separator))
     }
 
     /// An e-mail address or URL: letters as written, digits one by one, and the marks between
@@ -98,7 +101,13 @@ extension Rewriter {
             if c.isWordLetter {
                 var j = k
                 while j < e, s[j].isWordLetter { j += 1 }
-                words.append(string(k, j))
+                var label = string(k, j)
+                // A two-letter country ending (".de", ".it") and "www" are spelled.
+                let isLast = j == e || (at(j) == "/" && !string(start, k).contains("/"))
+                if (label.count == 2 && isLast && k > start && at(k - 1) == ".") || label.lowercased() == "www" {
+                    label = label.uppercased()
+                }
+                words.append(label)
                 k = j
             } else if c.isASCIIDigit {
                 var j = k
@@ -116,11 +125,11 @@ extension Rewriter {
 
     /// word.word…tld with a lower-case ending of 2 to 6 letters: "nvidia.com", "test2.uk".
     func looksLikeDomain(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let host = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring(text)
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2, let tld = parts.last, let first = parts.first else { return false }
         guard (2...6).contains(tld.count), tld.unicodeScalars.allSatisfy({ $0.isASCIILetter && $0.value >= 0x61 }) else { return false }
-        let host = first.split(separator: "/").first ?? first
-        guard host.count >= 2, host.unicodeScalars.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" }) else { return false }
+        guard first.count >= 2, first.unicodeScalars.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" }) else { return false }
         return parts.dropLast().allSatisfy { !$0.isEmpty }
     }
 }

@@ -9,6 +9,8 @@ struct NumberItem {
     /// Whether it carries a unit, currency, time or date: then "-" between two items means "to".
     var isMeasured = false
     var dropsRepeatedWord = false
+    /// A bare two-digit number: the end of a year range ("1960-80").
+    var isTwoDigitNumber = false
 }
 
 extension Rewriter {
@@ -26,9 +28,10 @@ extension Rewriter {
             if isDigit(j) || currencyPrefix(at: j) != nil, let second = readItem(at: j) {
                 let explicit = d.isRangeDash || d == "~"
                 let years = first.yearSpoken != nil && second.yearSpoken != nil
+                    || first.yearSpoken != nil && second.isTwoDigitNumber
                 if explicit || first.isMeasured || second.isMeasured || years {
                     let a = years ? first.yearSpoken! : first.spoken
-                    let b = years ? second.yearSpoken! : second.spoken
+                    let b = years ? second.yearSpoken ?? second.spoken : second.spoken
                     return SpokenItem(end: second.end, spoken: rules.join([a, rules.word("to"), b]),
                                       dropsRepeatedWord: first.dropsRepeatedWord)
                 }
@@ -47,6 +50,8 @@ extension Rewriter {
             if let f = readFraction(at: start) { return f }
         } else if s[start] == "+", isDigit(start + 1), let p = readTelephone(at: start) {
             return p
+        } else if isDigit(start + 1), let f = readFraction(at: start) {
+            return f
         }
         return readQuantity(at: start)
     }
@@ -146,6 +151,9 @@ extension Rewriter {
         // Month after the month word: "tháng 4" → "tháng tư".
         if currency == nil, number.isInteger, !rules.word("monthWord").isEmpty, context == rules.word("monthWord"),
            let m = number.intValue, (1...12).contains(m), !isDigit(k + 1) || at(k) != "/" {
+            if let (year, end) = readYear(after: k), at(k) == " " {
+                return dated(rules.date(year: year, month: m, day: nil, dayFirst: false), end: end)
+            }
             return NumberItem(end: k, spoken: rules.monthName(m))
         }
         // Ordinal suffixes: 1st, 2º, 3ª.
@@ -165,6 +173,14 @@ extension Rewriter {
             if at(j) == "s", !isLetter(j + 1) {
                 let spoken = en.decade(number)
                 return NumberItem(end: j + 1, spoken: spoken, yearSpoken: spoken)
+            }
+        }
+
+        // Eras: "2934ad", "340 A.D", "2334 BC", with the profile's template ("公元{year}年").
+        if currency == nil, number.isInteger, !number.negative, let (era, e) = eraMarker(at: skipSpaces(k)) {
+            let template = rules.word(era)
+            if !template.isEmpty {
+                return NumberItem(end: e, spoken: template.replacingAll("{year}", with: rules.year(number)), isMeasured: true)
             }
         }
 
@@ -235,7 +251,9 @@ extension Rewriter {
            let v = number.intValue, (1000...2099).contains(v), !string(start, afterNumber).contains(",") {
             yearSpoken = en.year(number)
         }
-        return NumberItem(end: k, spoken: spoken, yearSpoken: yearSpoken, isMeasured: measured)
+        var item = NumberItem(end: k, spoken: spoken, yearSpoken: yearSpoken, isMeasured: measured)
+        item.isTwoDigitNumber = !measured && number.isInteger && !number.negative && number.integer.count == 2 && k == afterNumber
+        return item
     }
 
     /// A unit symbol at `k`. With a space before it, only a unit that ends the word counts
@@ -243,7 +261,10 @@ extension Rewriter {
     func unitAt(_ k: Int, spaced: Bool) -> (UnitName, Int)? {
         guard let c = at(k), !c.isSpaceLike, !c.isASCIIDigit else { return nil }
         guard var (unit, end) = longestMatch(at: k, in: lexicon.unitsExact, folded: false)
-                ?? longestMatch(at: k, in: lexicon.unitsFolded, folded: true) else { return nil }
+                ?? longestMatch(at: k, in: lexicon.unitsFolded, folded: true).flatMap({ $0.1 - k > 1 ? $0 : nil })
+        else { return nil }
+        // A straight quote closes a quotation unless the quotes before it are balanced ("12"" is inches).
+        if s[k] == "\"", s[0..<k].filter({ $0 == "\"" }).count % 2 == 1 { return nil }
         if isLetter(end) { return nil }
         if unit.id == "metre", end - k == 1, let minute = rules.unit("minute"), meansMinutes(after: end, before: k) {
             unit = minute
@@ -276,6 +297,23 @@ extension Rewriter {
 
     func isCJKAt(_ k: Int) -> Bool { at(k)?.isCJK ?? false }
 
+    /// AD, A.D., CE, BC, B.C., BCE in any case, ending a word: the key of the era's template.
+    func eraMarker(at k: Int) -> (String, Int)? {
+        var letters = ""
+        var e = k
+        while let c = at(e), c.isASCIILetter || (c == "." && !letters.isEmpty && isLetter(e + 1)) {
+            if c != "." { letters.unicodeScalars.append(c) }
+            e += 1
+        }
+        if at(e) == ".", !letters.isEmpty, string(k, e).contains(".") || letters.count == 2 { e += 1 }
+        guard !isLetter(e) else { return nil }
+        switch letters.lowercased() {
+        case "ad", "ce": return ("eraAD", e)
+        case "bc", "bce": return ("eraBC", e)
+        default: return nil
+        }
+    }
+
     func ordinalSuffix(at k: Int) -> (String, Int)? {
         guard let c = at(k) else { return nil }
         if c == "º" || c == "ª" { return (String(c), k + 1) }
@@ -298,11 +336,18 @@ extension Rewriter {
 
     /// "1/2", "3 2/4", "1/4th", "-1/3"; not dates (three parts) and not "24/7"-like parts of paths.
     mutating func readFraction(at start: Int) -> NumberItem? {
-        guard let (whole, k) = parseNumeral(at: start), whole.isInteger else { return nil }
+        // Part of a path or serial ("31/31/100", "MIG-25/235212"): not a fraction.
+        if at(start - 1) == "/" { return nil }
+        var begin = start
+        var negative = false
+        if let c = at(start), c == "-" || c == "\u{2212}" { negative = true; begin += 1 }
+        guard var (whole, k) = parseNumeral(at: begin), whole.isInteger else { return nil }
+        whole.negative = negative
         var numerator = whole
         var wholePart: Numeral?
         var slash = k
-        if at(k) == " ", isDigit(k + 1), let (num, k2) = parseNumeral(at: k + 1), num.isInteger, at(k2) == "/" {
+        if at(k) == " ", isDigit(k + 1), let (num, k2) = parseNumeral(at: k + 1), num.isInteger, at(k2) == "/",
+           isDigit(k2 + 1) {
             wholePart = whole
             numerator = num
             slash = k2

@@ -49,8 +49,6 @@ extension Rewriter {
         }
         guard minute != nil || period != nil else { return nil }
         if let m = minute, hour == 24, m > 0 { return nil }
-        // Hours above 12 with a p.m. marker are still 24-hour clock ("13:10pm").
-        if let p = period, hour > 12 { if p == .am { return nil } }
         let zeroPadded = hourDigits == 2
         var spoken = rules.clock(hour: hour, minute: minute ?? 0, second: second, period: period,
                                  writtenPeriod: writtenPeriod, zeroPadded: zeroPadded)
@@ -65,6 +63,12 @@ extension Rewriter {
 
     /// a.m., am, AM, a.m, p.m., pm, PM, and the profile's own written forms.
     func clockPeriod(at k: Int) -> (ClockPeriod, String, Int)? {
+        for (period, forms) in [(ClockPeriod.am, data.clockPeriods?.writtenAM ?? []), (.pm, data.clockPeriods?.writtenPM ?? [])] {
+            for form in forms {
+                let e = k + form.unicodeScalars.count
+                if string(k, e).lowercased() == form.lowercased(), !isLetter(e) { return (period, string(k, e), e) }
+            }
+        }
         guard let c = at(k), c == "a" || c == "p" || c == "A" || c == "P" else { return nil }
         var e = k + 1
         if at(e) == "." { e += 1 }
@@ -127,17 +131,18 @@ extension Rewriter {
         }
         guard fields.count == 3, let separator else { return nil }
         var year: [UInt8], month: Int, day: Int
+        var dayFirst = false
         if fields[0].count == 4 || (data.dateOrder == .ymd && fields[0].count == 2 && separator != "-") {
             (year, month, day) = (fields[0], values[1], values[2])
         } else if fields[2].count == 4 || (fields[2].count == 2 && separator == "/" ) {
             guard fields[0].count <= 2, fields[1].count <= 2 else { return nil }
             let monthFirst = (data.dateOrder == .mdy && values[0] <= 12) || values[1] > 12
             (year, month, day) = (fields[2], monthFirst ? values[0] : values[1], monthFirst ? values[1] : values[0])
+            dayFirst = !monthFirst
         } else {
             return nil
         }
         guard (1...12).contains(month), (1...31).contains(day), fields[1].count <= 2 else { return nil }
-        let dayFirst = data.dateOrder != .mdy
         return dated(rules.date(year: Numeral(integer: year), month: month, day: day, dayFirst: dayFirst), end: k)
     }
 

@@ -35,6 +35,11 @@ struct Rewriter {
         while i < n {
             let c = s[i]
             if c.isSpaceLike { out.space(); i += 1; continue }
+            if c == "(", isDigit(i + 1), let phone = readTelephone(at: i) {
+                speak(SpokenItem(end: phone.end, spoken: phone.spoken))
+                i = phone.end
+                continue
+            }
             if c.isASCIIDigit || startsNumber(at: i) {
                 if speakNumberLed() { continue }
             }
@@ -149,6 +154,14 @@ struct Rewriter {
 
     mutating func speakSymbol() {
         let c = s[i]
+        // "12's", "29th’s": the apostrophe and letters stay on the word before.
+        if c == "'" || c == "’", let p = at(i - 1), p.isWordLetter || p.isASCIIDigit, isLetter(i + 1) {
+            var e = i + 1
+            while isLetter(e) { e += 1 }
+            out.attach(string(i, e))
+            i = e
+            return
+        }
         // Longest symbol written in the profile ("...", "->", emoji sequences).
         var length = min(lexicon.longestSymbol, n - i)
         while length > 0 {
