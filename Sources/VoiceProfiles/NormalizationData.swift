@@ -40,6 +40,8 @@ public struct NormalizationData: Codable, Hashable, Sendable {
     /// Whether the digit groups of a phone number are separated by comma pauses. pt-BR reads them
     /// run together, which also keeps espeak-ng's linking between the words.
     public var digitGroupPause: Bool
+    /// Street addresses: street types, compass directions and region codes read as words.
+    public var address: AddressWords?
 
     public init(
         decimalMark: String, groupMark: String, twelveHourClock: Bool, cardinalDigitLimit: Int = 12,
@@ -47,7 +49,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         words: [String: String] = [:], currencies: [CurrencyName] = [], units: [UnitName] = [],
         scales: [ScaleName] = [], symbols: [SymbolName] = [], ordinalWords: [String] = [],
         romanNumeralWords: [String] = [], durationWords: [String] = [], abbreviations: [String: String] = [:],
-        digitGroupPause: Bool = true
+        digitGroupPause: Bool = true, address: AddressWords? = nil
     ) {
         self.decimalMark = decimalMark
         self.groupMark = groupMark
@@ -66,12 +68,13 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         self.durationWords = durationWords
         self.abbreviations = abbreviations
         self.digitGroupPause = digitGroupPause
+        self.address = address
     }
 
     private enum CodingKeys: String, CodingKey {
         case decimalMark, groupMark, twelveHourClock, cardinalDigitLimit, dateOrder, months, clockPeriods,
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
-             abbreviations, digitGroupPause
+             abbreviations, digitGroupPause, address
     }
 
     public init(from decoder: Decoder) throws {
@@ -93,6 +96,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         durationWords = try c.decodeIfPresent([String].self, forKey: .durationWords) ?? []
         abbreviations = try c.decodeIfPresent([String: String].self, forKey: .abbreviations) ?? [:]
         digitGroupPause = try c.decodeIfPresent(Bool.self, forKey: .digitGroupPause) ?? true
+        address = try c.decodeIfPresent(AddressWords.self, forKey: .address)
     }
 }
 
@@ -218,5 +222,20 @@ public struct SymbolName: Codable, Hashable, Sendable {
         self.symbol = symbol
         self.spoken = spoken
         self.level = level
+    }
+}
+
+/// Words for street addresses ("708 N 1st St, San Jose, CA 95112"): keys are matched
+/// case-insensitively, with or without a final dot.
+public struct AddressWords: Codable, Hashable, Sendable {
+    public var streetTypes: [String: String]
+    public var directions: [String: String]
+    /// Region codes after a comma in an address ("CA" → "California").
+    public var regions: [String: String]
+
+    public init(streetTypes: [String: String], directions: [String: String], regions: [String: String]) {
+        self.streetTypes = streetTypes
+        self.directions = directions
+        self.regions = regions
     }
 }

@@ -3,7 +3,9 @@ import VoiceProfiles
 /// Mandarin: numbers in groups of four (万, 亿) with 零 for skipped places, years digit by digit,
 /// percentages and fractions with the denominator first (百分之五, 三分之一), words without spaces.
 struct ChineseRules: LanguageRules {
-    let data: NormalizationData
+    let locale: LocaleData
+
+    init(data: NormalizationData) { locale = LocaleData(data) }
     var separator: String { "" }
 
     private static let digits = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
@@ -73,13 +75,13 @@ struct ChineseRules: LanguageRules {
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
         var h = hour
-        if data.twelveHourClock, h > 12 { h -= 12 }
+        if locale.data.twelveHourClock, h > 12 { h -= 12 }
         var out = cardinal(Numeral.digits(h)[...], gender: .masculine) + "点"
         if minute > 0 || second != nil { out += cardinal(Numeral.digits(minute)[...], gender: .masculine) + "分" }
         if let second { out += cardinal(Numeral.digits(second)[...], gender: .masculine) + "秒" }
         let marker = periodWord(period, written: writtenPeriod)
         // 上午/下午 go before the time; a marker kept as written stays after it.
-        if data.clockPeriods?.am != nil { return marker + out }
+        if locale.data.clockPeriods?.am != nil { return marker + out }
         return out + marker
     }
 

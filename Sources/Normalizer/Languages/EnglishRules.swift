@@ -3,7 +3,9 @@ import VoiceProfiles
 /// American English: short-scale numbers without "and", years in pairs ("nineteen ninety-four"),
 /// the 12-hour clock with a.m./p.m. when the profile asks for it.
 struct EnglishRules: LanguageRules {
-    let data: NormalizationData
+    let locale: LocaleData
+
+    init(data: NormalizationData) { locale = LocaleData(data) }
 
     private static let ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                                "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
@@ -19,7 +21,8 @@ struct EnglishRules: LanguageRules {
 
     func below100(_ n: Int) -> String {
         if n < 20 { return Self.ones[n] }
-        return n % 10 == 0 ? Self.tens[n / 10] : Self.tens[n / 10] + "-" + Self.ones[n % 10]
+        // "thirty nine", not "thirty-nine": espeak-ng 1.51 reduces vowels in hyphenated compounds.
+        return n % 10 == 0 ? Self.tens[n / 10] : Self.tens[n / 10] + " " + Self.ones[n % 10]
     }
 
     func below1000(_ n: Int) -> String {
@@ -94,10 +97,10 @@ struct EnglishRules: LanguageRules {
         // A marker is added where the written time is plainly 24-hour: "08:00", "00:15", "12:00",
         // "22:58"; "10:30" and "1:30" may already be 12-hour times and are read without one.
         let leadingZero = zeroPadded && hour < 10
-        if data.twelveHourClock, p == nil, leadingZero || hour == 0 || hour >= 12 {
+        if locale.data.twelveHourClock, p == nil, leadingZero || hour == 0 || hour >= 12 {
             p = hour >= 12 ? .pm : .am
         }
-        if p != nil || data.twelveHourClock {
+        if p != nil || locale.data.twelveHourClock {
             if h == 0 { h = 12 } else if h > 12 { h -= 12 }
         }
         var parts = [below100(h)]
@@ -136,6 +139,7 @@ struct EnglishRules: LanguageRules {
             return below100(hi) + " " + (lo < 10 ? "oh " + below100(lo) : below100(lo))
         }
         if v < 100, number.integer.count == 2 { return lo2(v) }
+        if v >= 100, v < 1000, v % 100 != 0 { return below100(v / 100) + " " + lo2(v % 100) }
         return cardinal(number.significant, gender: .masculine)
     }
 

@@ -10,7 +10,7 @@ enum ClockPeriod { case am, pm }
 /// means; a `LanguageRules` value says it. Default implementations cover what the languages
 /// share; each language overrides its grammar (agreement, zero rules, word order).
 protocol LanguageRules: Sendable {
-    var data: NormalizationData { get }
+    var locale: LocaleData { get }
     /// Between words: " ", or "" for Chinese.
     var separator: String { get }
     /// A whole number, from its digits (no sign, no leading zeros).
@@ -51,7 +51,7 @@ extension LanguageRules {
 
     func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String { word }
 
-    func word(_ key: String) -> String { data.words[key] ?? "" }
+    func word(_ key: String) -> String { locale.data.words[key] ?? "" }
 
     func join(_ parts: [String]) -> String {
         var out = ""
@@ -72,7 +72,7 @@ extension LanguageRules {
         if n.fraction != nil { return decimal(n, gender: gender) }
         let sign = n.negative ? word("minus") : ""
         if n.hasLeadingZero { return join([sign, digitNames(n.integer)]) }
-        if n.significant.count > data.cardinalDigitLimit { return join([sign, longDigits(n.integer)]) }
+        if n.significant.count > locale.data.cardinalDigitLimit { return join([sign, longDigits(n.integer)]) }
         return join([sign, cardinal(n.significant, gender: gender)])
     }
 
@@ -174,16 +174,23 @@ extension LanguageRules {
         return join(parts)
     }
 
-    func unit(_ id: String) -> UnitName? { data.units.first { $0.id == id } }
+    func unit(_ id: String) -> UnitName? { locale.data.units.first { $0.id == id } }
 
     func monthName(_ month: Int) -> String {
-        guard month >= 1, month <= data.months.count else { return cardinal(Numeral.digits(month)[...], gender: .masculine) }
-        return data.months[month - 1].spoken
+        guard month >= 1, month <= locale.data.months.count else { return cardinal(Numeral.digits(month)[...], gender: .masculine) }
+        return locale.data.months[month - 1].spoken
     }
 
     func periodWord(_ period: ClockPeriod?, written: String?) -> String {
         guard let period else { return "" }
-        let spoken = period == .am ? data.clockPeriods?.am : data.clockPeriods?.pm
+        let spoken = period == .am ? locale.data.clockPeriods?.am : locale.data.clockPeriods?.pm
         return spoken ?? written ?? ""
     }
+}
+
+/// The profile's locale data behind one reference, so rules reach a field without copying the
+/// whole struct (and retaining every array in it) on each look-up.
+final class LocaleData: Sendable {
+    let data: NormalizationData
+    init(_ data: NormalizationData) { self.data = data }
 }

@@ -3,7 +3,9 @@ import VoiceProfiles
 /// For a profile language without rules: numbers stay as digits for espeak-ng's voice to read,
 /// while pauses, symbols and control characters are still handled.
 struct PassThroughRules: LanguageRules {
-    let data: NormalizationData
+    let locale: LocaleData
+
+    init(data: NormalizationData) { locale = LocaleData(data) }
 
     func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
         String(decoding: digits.map { $0 + 48 }, as: UTF8.self)
@@ -11,7 +13,7 @@ struct PassThroughRules: LanguageRules {
     func digitName(_ digit: UInt8) -> String { String(UnicodeScalar(digit + 48)) }
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? { nil }
     func decimal(_ n: Numeral, gender: GrammaticalGender) -> String {
-        (n.negative ? "-" : "") + cardinal(n.integer[...], gender: gender) + data.decimalMark + cardinal((n.fraction ?? [])[...], gender: gender)
+        (n.negative ? "-" : "") + cardinal(n.integer[...], gender: gender) + locale.data.decimalMark + cardinal((n.fraction ?? [])[...], gender: gender)
     }
     func fraction(numerator: Numeral, denominator: Numeral) -> String {
         number(numerator) + "/" + number(denominator)

@@ -4,7 +4,9 @@ import VoiceProfiles
 /// ("mil e cem", "mil cento e dez"), "mil" without "um", gender agreement ("duas horas",
 /// "duzentas gramas" is not said: grama is masculine), "de" after round millions.
 struct PortugueseRules: LanguageRules {
-    let data: NormalizationData
+    let locale: LocaleData
+
+    init(data: NormalizationData) { locale = LocaleData(data) }
     var readsHourMarkAsClock: Bool { true }
 
     private static let units = ["zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez",

@@ -4,7 +4,9 @@ import VoiceProfiles
 /// ("два рубля", "пять рублей"), decimals as fractions ("одна целая две десятых").
 /// Cases other than the nominative are not inflected except for ordinal suffixes.
 struct RussianRules: LanguageRules {
-    let data: NormalizationData
+    let locale: LocaleData
+
+    init(data: NormalizationData) { locale = LocaleData(data) }
 
     private static let units = ["ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять",
                                 "десять", "одиннадцать", "двенадцать", "тринадцать", "четырнадцать", "пятнадцать",

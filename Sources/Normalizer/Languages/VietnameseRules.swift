@@ -3,7 +3,9 @@ import VoiceProfiles
 /// Vietnamese: groups of three with nghìn, triệu, tỷ (and "nghìn tỷ", "tỷ tỷ" above), "linh"
 /// for a zero ten ("một trăm linh một"), mốt/tư/lăm after a ten, decimals with "phẩy".
 struct VietnameseRules: LanguageRules {
-    let data: NormalizationData
+    let locale: LocaleData
+
+    init(data: NormalizationData) { locale = LocaleData(data) }
     var readsHourMarkAsClock: Bool { true }
 
     private static let units = ["không", "một", "hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín"]
@@ -82,7 +84,7 @@ struct VietnameseRules: LanguageRules {
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
         var h = hour
-        if data.twelveHourClock, h > 12 { h -= 12 }
+        if locale.data.twelveHourClock, h > 12 { h -= 12 }
         var parts = [cardinal(Numeral.digits(h)[...], gender: .masculine) + " giờ"]
         if minute > 0 { parts.append(cardinal(Numeral.digits(minute)[...], gender: .masculine) + " phút") }
         if let second, second > 0 { parts.append(cardinal(Numeral.digits(second)[...], gender: .masculine) + " giây") }

@@ -84,7 +84,12 @@ extension Rewriter {
     /// them as words ("dot", "at", "slash").
     func readElectronic(at start: Int) -> SpokenItem? {
         var e = start
-        while let c = at(e), !c.isSpaceLike, c != ",", c != ";", c != "\"", c != ")", c != "(", !c.isCJK { e += 1 }
+        var marked = false
+        while let c = at(e), !c.isSpaceLike, c != ",", c != ";", c != "\"", c != ")", c != "(", !c.isCJK {
+            if c == "@" || c == "." || c == ":" { marked = true }
+            e += 1
+        }
+        guard marked else { return nil }
         // Sentence punctuation after the address is not part of it.
         while let c = at(e - 1), c == "." || c == "!" || c == "?" || c == ":", e > start { e -= 1 }
         guard e > start + 2 else { return nil }

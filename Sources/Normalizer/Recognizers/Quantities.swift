@@ -26,6 +26,11 @@ extension Rewriter {
             var j = k + 1
             if spacedDash, at(j) == " " { j += 1 }
             if isDigit(j) || currencyPrefix(at: j) != nil, let second = readItem(at: j) {
+                // "1-2=5": an equation, so the dash is a minus sign.
+                let after = skipSpaces(second.end)
+                if d == "-", at(after) == "=" {
+                    return SpokenItem(end: second.end, spoken: rules.join([first.spoken, rules.word("minus"), second.spoken]))
+                }
                 let explicit = d.isRangeDash || d == "~"
                 let years = first.yearSpoken != nil && second.yearSpoken != nil
                     || first.yearSpoken != nil && second.isTwoDigitNumber
@@ -45,6 +50,7 @@ extension Rewriter {
     mutating func readItem(at start: Int) -> NumberItem? {
         if isDigit(start) {
             if let t = readTime(at: start) { return t }
+            if let a = readAddress(at: start) { return a }
             if let d = readNumericDate(at: start) ?? readDayFirstDate(at: start) { return d }
             if let p = readDottedDigits(at: start) ?? readTelephone(at: start) { return p }
             if let f = readFraction(at: start) { return f }
@@ -67,7 +73,6 @@ extension Rewriter {
         } else {
             while isDigit(k) { integer.append(s[k].digitValue); k += 1 }
             guard !integer.isEmpty else { return nil }
-            let groupMarks: [Unicode.Scalar] = groupMarkScalars
             if integer.count <= 3 {
                 while let g = at(k), groupMarks.contains(g), isDigit(k + 1), isDigit(k + 2), isDigit(k + 3), !isDigit(k + 4) {
                     // "1,000th" is grouped, "123,000012" is not; a space only groups before exactly three digits.
@@ -78,8 +83,7 @@ extension Rewriter {
             }
         }
         var fraction: [UInt8]?
-        let mark = data.decimalMark.unicodeScalars.first ?? "."
-        if at(k) == mark, isDigit(k + 1) {
+        if at(k) == decimalMark, isDigit(k + 1) {
             var f: [UInt8] = []
             var j = k + 1
             while isDigit(j) { f.append(s[j].digitValue); j += 1 }
@@ -89,17 +93,13 @@ extension Rewriter {
         return (Numeral(integer: integer, fraction: fraction), k)
     }
 
-    var groupMarkScalars: [Unicode.Scalar] {
-        var marks = Array(data.groupMark.unicodeScalars)
-        if data.decimalMark == "," || data.groupMark == " " { marks += [" ", "\u{A0}", "\u{202F}"] }
-        return marks
-    }
-
     // MARK: currency, units, scales
 
     /// The longest written form in `table` at `k`, ending where a word would end.
-    func longestMatch<T>(at k: Int, in table: [String: T], folded: Bool, needsBoundary: Bool = true) -> (T, Int)? {
-        var length = min(lexicon.longestWritten, n - k)
+    func longestMatch<T>(at k: Int, in table: [String: T], starts: [Unicode.Scalar: Int], folded: Bool,
+                         needsBoundary: Bool = true) -> (T, Int)? {
+        guard let c = at(k), let longest = starts[folded ? Lexicon.folded(c) : c] else { return nil }
+        var length = min(longest, n - k)
         while length > 0 {
             var key = string(k, k + length)
             if folded { key = key.lowercased() }
@@ -114,7 +114,7 @@ extension Rewriter {
 
     func currencyPrefix(at k: Int) -> (CurrencyName, Int)? {
         guard let c = at(k), !c.isASCIIDigit, !c.isSpaceLike else { return nil }
-        guard let (currency, end) = longestMatch(at: k, in: lexicon.currencyPrefixes, folded: true) else { return nil }
+        guard let (currency, end) = longestMatch(at: k, in: lexicon.currencyPrefixes, starts: lexicon.currencyPrefixStarts, folded: true) else { return nil }
         var j = end
         while at(j) == " " || at(j) == "\u{A0}" { j += 1 }
         if isDigit(j) || (at(j) == "-" && isDigit(j + 1)) || (at(j) == "." && isDigit(j + 1)) { return (currency, j) }
@@ -149,7 +149,7 @@ extension Rewriter {
             return NumberItem(end: k, spoken: rules.afterOrdinalWord(number.significant))
         }
         // Month after the month word: "tháng 4" → "tháng tư".
-        if currency == nil, number.isInteger, !rules.word("monthWord").isEmpty, context == rules.word("monthWord"),
+        if currency == nil, number.isInteger, !context.isEmpty, context == lexicon.monthWord,
            let m = number.intValue, (1...12).contains(m), !isDigit(k + 1) || at(k) != "/" {
             if let (year, end) = readYear(after: k), at(k) == " " {
                 return dated(rules.date(year: year, month: m, day: nil, dayFirst: false), end: end)
@@ -187,7 +187,7 @@ extension Rewriter {
         // Scales: 1.2K, 3 million, 1.2万, 1tr2.
         var scale: ScaleName?
         var j = k
-        if let (sc, e) = scaleSuffix(at: k) {
+        if let (sc, e) = scaleSuffix(at: k, afterMoney: currency != nil) {
             scale = sc
             j = e
             if number.isInteger, isDigit(e) {
@@ -214,7 +214,7 @@ extension Rewriter {
         let afterNumber = k
         // A currency or unit after the number, with or without a space.
         let j = skipSpaces(k)
-        if currency == nil, let (c, e) = longestMatch(at: j, in: lexicon.currencySuffixes, folded: true) {
+        if currency == nil, let (c, e) = longestMatch(at: j, in: lexicon.currencySuffixes, starts: lexicon.currencySuffixStarts, folded: true) {
             currency = c
             k = e
         } else if let (u, e) = unitAt(j, spaced: j > k) {
@@ -242,7 +242,10 @@ extension Rewriter {
             } else if isLetter(k + 1) {
                 var e = k + 1
                 while isLetter(e) { e += 1 }
-                spoken = rules.join([spoken, rules.word("per"), string(k + 1, e)])
+                // Short forms that are only units after "per" ("$1/d"): words "per:d" in the profile.
+                let written = string(k + 1, e)
+                let unit = rules.word("per:" + written)
+                spoken = rules.join([spoken, rules.word("per"), unit.isEmpty ? written : unit])
                 k = e
             }
         }
@@ -260,8 +263,8 @@ extension Rewriter {
     /// ("5 min ago", not "5 m" of "5 minutes"); "m" means minutes beside hours or duration words.
     func unitAt(_ k: Int, spaced: Bool) -> (UnitName, Int)? {
         guard let c = at(k), !c.isSpaceLike, !c.isASCIIDigit else { return nil }
-        guard var (unit, end) = longestMatch(at: k, in: lexicon.unitsExact, folded: false)
-                ?? longestMatch(at: k, in: lexicon.unitsFolded, folded: true).flatMap({ $0.1 - k > 1 ? $0 : nil })
+        guard var (unit, end) = longestMatch(at: k, in: lexicon.unitsExact, starts: lexicon.unitExactStarts, folded: false)
+                ?? longestMatch(at: k, in: lexicon.unitsFolded, starts: lexicon.unitFoldedStarts, folded: true).flatMap({ $0.1 - k > 1 ? $0 : nil })
         else { return nil }
         // A straight quote closes a quotation unless the quotes before it are balanced ("12"" is inches).
         if s[k] == "\"", s[0..<k].filter({ $0 == "\"" }).count % 2 == 1 { return nil }
@@ -283,13 +286,15 @@ extension Rewriter {
         return at(j) == "h" && !isLetter(j - 1) && j < start - 1
     }
 
-    func scaleSuffix(at k: Int) -> (ScaleName, Int)? {
-        if let (scale, end) = longestMatch(at: k, in: lexicon.scales, folded: false), !isLetter(end) || isCJKAt(end) {
+    func scaleSuffix(at k: Int, afterMoney: Bool) -> (ScaleName, Int)? {
+        if let (scale, end) = longestMatch(at: k, in: lexicon.scales, starts: lexicon.scaleStarts, folded: false), !isLetter(end) || isCJKAt(end) {
             return (scale, end)
         }
         // With a space, only a scale word ("2.5 million", not "5 M").
         let j = skipSpaces(k)
-        if j > k, let (scale, end) = longestMatch(at: j, in: lexicon.scales, folded: false), end - j > 1 || s[j].isCJK {
+        // After an amount of money a lone letter is a scale too ("¥30 b").
+        if j > k, let (scale, end) = longestMatch(at: j, in: lexicon.scales, starts: lexicon.scaleStarts, folded: false),
+           end - j > 1 || s[j].isCJK || (afterMoney && !isLetter(end)) {
             return (scale, end)
         }
         return nil

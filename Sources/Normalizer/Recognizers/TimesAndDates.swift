@@ -193,7 +193,12 @@ extension Rewriter {
 
     /// "july 25 2012", "Jan. 15", "SEPT. 15", "jan-15-2020", "july 1506".
     mutating func readMonthFirstDate(at start: Int) -> SpokenItem? {
-        guard !lexicon.months.isEmpty, let (month, e) = monthName(at: start), at(e) == " " || at(e) == "-" else { return nil }
+        guard !lexicon.months.isEmpty else { return nil }
+        var wordEnd = start
+        while isLetter(wordEnd) { wordEnd += 1 }
+        if at(wordEnd) == "." { wordEnd += 1 }
+        guard at(wordEnd) == " " || at(wordEnd) == "-", isDigit(wordEnd + 1) else { return nil }
+        guard let (month, e) = monthName(at: start), at(e) == " " || at(e) == "-" else { return nil }
         var k = e + 1
         if let (year, end) = readYear(after: e), !isDigit(end) {
             return SpokenItem(end: end, spoken: rules.date(year: year, month: month, day: nil, dayFirst: false))

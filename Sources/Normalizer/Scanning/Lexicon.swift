@@ -14,8 +14,18 @@ struct Lexicon: Sendable {
     var ordinalWords: Set<String> = []
     var romanWords: Set<String> = []
     var durationWords: Set<String> = []
+    /// The word before a month number ("tháng"), empty where the language has none.
+    var monthWord = ""
     var longestWritten = 1
     var longestSymbol = 1
+    /// For each table, the longest written form starting with a given (lower-cased) scalar, so a
+    /// look-up at a position no form can start at costs one hash.
+    var currencyPrefixStarts: [Unicode.Scalar: Int] = [:]
+    var currencySuffixStarts: [Unicode.Scalar: Int] = [:]
+    var unitExactStarts: [Unicode.Scalar: Int] = [:]
+    var unitFoldedStarts: [Unicode.Scalar: Int] = [:]
+    var scaleStarts: [Unicode.Scalar: Int] = [:]
+    var symbolStarts: [Unicode.Scalar: Int] = [:]
 
     init(_ data: NormalizationData) {
         for currency in data.currencies {
@@ -50,9 +60,32 @@ struct Lexicon: Sendable {
             symbols[symbol.symbol] = symbol
             longestSymbol = max(longestSymbol, symbol.symbol.unicodeScalars.count)
         }
+        currencyPrefixStarts = Self.starts(currencyPrefixes.keys)
+        currencySuffixStarts = Self.starts(currencySuffixes.keys)
+        unitExactStarts = Self.starts(unitsExact.keys)
+        unitFoldedStarts = Self.starts(unitsFolded.keys)
+        scaleStarts = Self.starts(scales.keys)
+        symbolStarts = Self.starts(symbols.keys)
+        monthWord = data.words["monthWord"] ?? ""
         abbreviations = data.abbreviations
         ordinalWords = Set(data.ordinalWords.map { $0.lowercased() })
         romanWords = Set(data.romanNumeralWords.map { $0.lowercased() })
         durationWords = Set(data.durationWords.map { $0.lowercased() })
+    }
+
+    static func starts<S: Sequence>(_ keys: S) -> [Unicode.Scalar: Int] where S.Element == String {
+        var out: [Unicode.Scalar: Int] = [:]
+        for key in keys {
+            guard let first = key.unicodeScalars.first else { continue }
+            out[first] = max(out[first] ?? 0, key.unicodeScalars.count)
+        }
+        return out
+    }
+
+    /// The scalar as the folded tables store it (lower case).
+    static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if scalar.value < 0x80 { return scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(scalar.value + 32)! : scalar }
+        let lower = scalar.properties.lowercaseMapping.unicodeScalars
+        return lower.count == 1 ? lower.first! : scalar
     }
 }

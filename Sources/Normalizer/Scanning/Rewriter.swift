@@ -11,15 +11,25 @@ struct Rewriter {
     var i = 0
     /// The last two words read from the source, lower-cased, for rules that look behind.
     var previousWords: (String, String) = ("", "")
+    /// A street address was read: region codes and postal codes after it read as such.
+    var sawAddress = false
 
     init(text: String, rules: any LanguageRules, lexicon: Lexicon, level: PunctuationLevel) {
         s = InputCleaner.scalars(text)
         self.rules = rules
         self.lexicon = lexicon
         self.level = level
+        data = rules.locale.data
+        decimalMark = data.decimalMark.unicodeScalars.first ?? "."
+        var marks = Array(data.groupMark.unicodeScalars)
+        if data.decimalMark == "," || data.groupMark == " " { marks += [" ", "\u{A0}", "\u{202F}"] }
+        groupMarks = marks
     }
 
-    var data: NormalizationData { rules.data }
+    let data: NormalizationData
+    /// The decimal mark and the marks that group thousands, as scalars.
+    let decimalMark: Unicode.Scalar
+    let groupMarks: [Unicode.Scalar]
     var n: Int { s.count }
 
     func at(_ k: Int) -> Unicode.Scalar? { k >= 0 && k < s.count ? s[k] : nil }
@@ -118,7 +128,11 @@ struct Rewriter {
             i = item.end
             return
         }
-        if speakCurrencyLed() { return }
+        var letters = i
+        while isLetter(letters) { letters += 1 }
+        // Only a short code can stand before an amount ("R$ 5", "USD 10", "US$76").
+        if letters - i <= 3, at(letters) == "$" || isDigit(letters) || (at(letters) == " " && isDigit(letters + 1)),
+           speakCurrencyLed() { return }
         let start = i
         var k = i
         while k < n {
@@ -134,7 +148,13 @@ struct Rewriter {
         let word = string(start, k)
         let folded = word.lowercased()
         i = k
-        if let spoken = lexicon.abbreviations[word + "."], at(k) == "." {
+        if let region = addressRegion(word, at: start) {
+            out.speak(region)
+            if let zip = postalCode(after: k) {
+                out.speak(zip.spoken)
+                i = zip.end
+            }
+        } else if let spoken = lexicon.abbreviations[word + "."], at(k) == "." {
             out.speak(spoken)
             i = k + 1
             if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
@@ -145,6 +165,18 @@ struct Rewriter {
             out.speak(rules.latinWord(word, before: at(start - 1), after: at(k)))
         }
         previousWords = (previousWords.1, folded)
+    }
+
+    /// A five-digit postal code after a region: read digit by digit.
+    func postalCode(after k: Int) -> NumberItem? {
+        var j = k
+        if at(j) == "," { j += 1 }
+        guard at(j) == " " else { return nil }
+        j += 1
+        var digits: [UInt8] = []
+        while isDigit(j) { digits.append(s[j].digitValue); j += 1 }
+        guard digits.count == 5, !isLetter(j), !isDigit(j) else { return nil }
+        return NumberItem(end: j, spoken: rules.digitNames(digits))
     }
 
     /// After "St." a capitalized next word starts a sentence only if another sentence mark follows.
@@ -163,7 +195,7 @@ struct Rewriter {
             return
         }
         // Longest symbol written in the profile ("...", "->", emoji sequences).
-        var length = min(lexicon.longestSymbol, n - i)
+        var length = min(lexicon.symbolStarts[c] ?? 0, n - i)
         while length > 0 {
             let key = string(i, i + length)
             if let symbol = lexicon.symbols[key] {
