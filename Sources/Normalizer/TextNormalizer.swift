@@ -32,7 +32,7 @@ public struct TextNormalizer: Sendable {
     }
 
     public func normalize(_ text: String) -> NormalizedText {
-        var rewriter = Rewriter(text: text, rules: rules ?? PassThroughRules(data: profile.normalization),
+        let rewriter = Rewriter(text: text, rules: rules ?? PassThroughRules(data: profile.normalization),
                                 lexicon: lexicon, level: punctuation)
         return rewriter.run()
     }

@@ -42,15 +42,17 @@ struct Normalize: ParsableCommand {
         let profile = try Environment.profile(language, in: store)
         let normalizer = TextNormalizer(profile: profile, punctuation: punctuation)
         if lines {
-            let input = try Environment.readStandardInput()
-            var lines = input.split(separator: "\n", omittingEmptySubsequences: false)
-            if input.hasSuffix("\n") { lines.removeLast() }
+            let input = Array(try Environment.readStandardInput().utf8)
             var output = ""
-            output.reserveCapacity(input.utf8.count * 2)
-            for line in lines {
+            output.reserveCapacity(input.count * 2)
+            // Split on "\n" bytes (not Characters: grapheme breaking would cost more than normalizing).
+            var start = 0
+            for index in input.indices where input[index] == 10 || index == input.count - 1 {
+                let end = input[index] == 10 ? index : index + 1
                 // A lone "\r" from CRLF input is a control character: removed like the others.
-                output += normalizer.normalize(String(line)).text
+                output += normalizer.normalize(String(decoding: input[start..<end], as: UTF8.self)).text
                 output += "\n"
+                start = index + 1
             }
             FileHandle.standardOutput.write(Data(output.utf8))
         } else {

@@ -7,6 +7,7 @@ struct ChineseRules: LanguageRules {
 
     init(data: NormalizationData) { locale = LocaleData(data) }
     var separator: String { "" }
+    var rewritesLatinWords: Bool { true }
 
     private static let digits = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
     private static let places = ["", "十", "百", "千"]

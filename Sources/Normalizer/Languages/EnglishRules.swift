@@ -168,11 +168,12 @@ struct EnglishRules: LanguageRules {
 /// Splits digits into groups of three from the right, as Ints.
 func threeDigitGroups(_ digits: ArraySlice<UInt8>) -> [Int] {
     var groups: [Int] = []
+    groups.reserveCapacity(digits.count / 3 + 1)
     var end = digits.endIndex
     while end > digits.startIndex {
         let start = max(digits.startIndex, end - 3)
-        groups.insert(Numeral.value(digits[start..<end]) ?? 0, at: 0)
+        groups.append(Numeral.value(digits[start..<end]) ?? 0)
         end = start
     }
-    return groups.isEmpty ? [0] : groups
+    return groups.isEmpty ? [0] : groups.reversed()
 }

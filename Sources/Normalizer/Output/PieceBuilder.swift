@@ -31,6 +31,19 @@ struct PieceBuilder {
         if spaced { pendingSpace = true }
     }
 
+    /// Appends one word copied from the source, without building a String for it first.
+    mutating func speakScalars(_ scalars: ArraySlice<Unicode.Scalar>) {
+        guard let first = scalars.first else { return }
+        if lastPause != nil || phrase.isEmpty {
+            append(String(scalars: scalars))
+            return
+        }
+        let last = phrase.unicodeScalars.last!
+        if pendingSpace || Self.needsSeparator(last, first) { phrase.append(" ") }
+        phrase.append(String(scalars: scalars))
+        pendingSpace = false
+    }
+
     private mutating func append(_ text: String) {
         guard let first = text.unicodeScalars.first else { return }
         if let lastPause {

@@ -4,8 +4,8 @@ extension Rewriter {
     /// "708 N 1st St", "2788 San Tomas Expy": a house number, an optional direction, capitalized
     /// name words and a street type from the profile. The house number is read the way addresses
     /// are said ("seven oh eight", "twenty seven eighty eight"); the abbreviations as words.
-    mutating func readAddress(at start: Int) -> NumberItem? {
-        guard let words = data.address, let en = rules as? EnglishRules else { return nil }
+    func readAddress(at start: Int) -> NumberItem? {
+        guard let words = locale.data.address, let en = english else { return nil }
         var k = start
         var house: [UInt8] = []
         while isDigit(k) { house.append(s[k].digitValue); k += 1 }
@@ -48,7 +48,7 @@ extension Rewriter {
 
     /// After a street address, ", CA" is a region and a five-digit number after it a postal code.
     func addressRegion(_ word: String, at start: Int) -> String? {
-        guard sawAddress, let regions = data.address?.regions, let region = regions[word] else { return nil }
+        guard sawAddress, let regions = locale.data.address?.regions, let region = regions[word] else { return nil }
         var p = start - 1
         while at(p) == " " { p -= 1 }
         return at(p) == "," ? region : nil

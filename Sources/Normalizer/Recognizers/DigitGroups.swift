@@ -15,7 +15,7 @@ extension Rewriter {
         }
         guard groups.count == 4, !isDigit(k), !(at(k) == "." && isDigit(k + 1)) else { return nil }
         // "1.000.000.000" where "." groups thousands is a number, not an address.
-        if data.groupMark == ".", groups.dropFirst().allSatisfy({ $0.count == 3 }) { return nil }
+        if locale.data.groupMark == ".", groups.dropFirst().allSatisfy({ $0.count == 3 }) { return nil }
         let spoken = groups.map { rules.digitNames($0) }.joined(separator: rules.separator + rules.word("dot") + rules.separator)
         return NumberItem(end: k, spoken: spoken)
     }
@@ -77,7 +77,7 @@ extension Rewriter {
         guard accepted else { return nil }
         if hasPlus { parts.append(rules.join([rules.word("plus"), rules.digitNames(groups.removeFirst())])) }
         parts += groups.map { rules.digitNames($0) }
-        return NumberItem(end: k, spoken: parts.joined(separator: data.digitGroupPause ? ", " : rules.separator))
+        return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
     }
 
     /// An e-mail address or URL: letters as written, digits one by one, and the marks between

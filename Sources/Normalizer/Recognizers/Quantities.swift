@@ -17,7 +17,7 @@ extension Rewriter {
     // MARK: ranges
 
     /// One item, or two joined by a range mark: "08:00–17:30", "$5-$10", "1980-1986", "2-5 kg".
-    mutating func readRange(at start: Int) -> SpokenItem? {
+    func readRange(at start: Int) -> SpokenItem? {
         guard let first = readItem(at: start) else { return nil }
         var k = first.end
         var spacedDash = false
@@ -47,13 +47,20 @@ extension Rewriter {
     }
 
     /// The first thing that fits at `start`: time, date, address-like digit groups, fraction, quantity.
-    mutating func readItem(at start: Int) -> NumberItem? {
+    func readItem(at start: Int) -> NumberItem? {
         if isDigit(start) {
-            if let t = readTime(at: start) { return t }
-            if let a = readAddress(at: start) { return a }
-            if let d = readNumericDate(at: start) ?? readDayFirstDate(at: start) { return d }
-            if let p = readDottedDigits(at: start) ?? readTelephone(at: start) { return p }
-            if let f = readFraction(at: start) { return f }
+            // Each reader needs a particular mark after the first digits; most numbers have none.
+            var e = start
+            while isDigit(e) { e += 1 }
+            guard let next = at(e) else { return readQuantity(at: start) }
+            let letter = next.isWordLetter
+            if letter || ":hHg. ".unicodeScalars.contains(next), let t = readTime(at: start) { return t }
+            if next == " ", locale.data.address != nil, let a = readAddress(at: start) { return a }
+            if "/-.·".unicodeScalars.contains(next), let d = readNumericDate(at: start) { return d }
+            if next == " " || next == "-" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
+            if next == ".", let p = readDottedDigits(at: start) { return p }
+            if "-. ".unicodeScalars.contains(next), let p = readTelephone(at: start) { return p }
+            if next == "/" || next == " ", let f = readFraction(at: start) { return f }
         } else if s[start] == "+", isDigit(start + 1), let p = readTelephone(at: start) {
             return p
         } else if isDigit(start + 1), let f = readFraction(at: start) {
@@ -68,7 +75,7 @@ extension Rewriter {
     func parseNumeral(at start: Int) -> (Numeral, Int)? {
         var k = start
         var integer: [UInt8] = []
-        if data.decimalMark == ".", at(k) == ".", isDigit(k + 1) {
+        if locale.data.decimalMark == ".", at(k) == ".", isDigit(k + 1) {
             // ".5": no integer part
         } else {
             while isDigit(k) { integer.append(s[k].digitValue); k += 1 }
@@ -130,7 +137,7 @@ extension Rewriter {
     // MARK: quantity
 
     /// A number with what is written around it: sign, currency, scale, unit, percent, ordinal suffix.
-    mutating func readQuantity(at start: Int) -> NumberItem? {
+    func readQuantity(at start: Int) -> NumberItem? {
         var k = start
         var currency: CurrencyName?
         if let (c, j) = currencyPrefix(at: k) { currency = c; k = j }
@@ -142,7 +149,7 @@ extension Rewriter {
         guard var (number, end) = parseNumeral(at: k) else { return nil }
         number.negative = negative
         k = end
-        let context = previousWords.1
+        let context = previousWord
 
         // An ordinal word before the number: "thứ 4", "第5".
         if currency == nil, number.isInteger, !number.negative, lexicon.ordinalWords.contains(context) {
@@ -165,7 +172,7 @@ extension Rewriter {
             return NumberItem(end: k, spoken: rules.number(number))
         }
         // Decades: 1980s, '80s.
-        if currency == nil, let en = rules as? EnglishRules, number.isInteger, !number.negative,
+        if currency == nil, let en = english, number.isInteger, !number.negative,
            number.integer.count == 4 || number.integer.count == 2, number.integer.last == 0 {
             var j = k
             if at(j) == " ", number.integer.count == 4 { j += 1 }
@@ -207,7 +214,7 @@ extension Rewriter {
         return finishQuantity(number, scale: scale, currency: currency, start: start, end: j)
     }
 
-    mutating func finishQuantity(_ number: Numeral, scale: ScaleName?, currency: CurrencyName?, start: Int, end: Int) -> NumberItem {
+    func finishQuantity(_ number: Numeral, scale: ScaleName?, currency: CurrencyName?, start: Int, end: Int) -> NumberItem {
         var k = end
         var currency = currency
         var unit: UnitName?
@@ -232,7 +239,7 @@ extension Rewriter {
             spoken = rules.join([rules.number(number), scaleWord])
             measured = true
         } else {
-            spoken = rules.contextual(number, before: previousWords.1, after: at(afterNumber), afterNext: at(afterNumber + 1))
+            spoken = rules.contextual(number, before: previousWord, after: at(afterNumber), afterNext: at(afterNumber + 1))
         }
         // "per": $20/mo, 50.000đ/ngày, 12/kg.
         if measured || (at(k) == "/" && !isDigit(k + 1)), at(k) == "/", !isDigit(k + 1) {
@@ -250,7 +257,7 @@ extension Rewriter {
             }
         }
         var yearSpoken: String?
-        if !measured, let en = rules as? EnglishRules, number.isInteger, !number.negative, number.integer.count == 4,
+        if !measured, let en = english, number.isInteger, !number.negative, number.integer.count == 4,
            let v = number.intValue, (1000...2099).contains(v), !string(start, afterNumber).contains(",") {
             yearSpoken = en.year(number)
         }
@@ -323,13 +330,13 @@ extension Rewriter {
         guard let c = at(k) else { return nil }
         if c == "º" || c == "ª" { return (String(c), k + 1) }
         if c == "." , let d = at(k + 1), d == "º" || d == "ª" { return (String(d), k + 2) }
-        if rules is EnglishRules, c.isASCIILetter {
+        if english != nil, c.isASCIILetter {
             var e = k
             while isLetter(e) { e += 1 }
             let suffix = string(k, e).lowercased()
             if e - k == 2, ["st", "nd", "rd", "th"].contains(suffix) { return (suffix, e) }
         }
-        if c == "-", rules is RussianRules, isLetter(k + 1) {
+        if c == "-", isRussian, isLetter(k + 1) {
             var e = k + 1
             while isLetter(e) { e += 1 }
             if e - k <= 4 { return (string(k + 1, e), e) }
@@ -340,7 +347,7 @@ extension Rewriter {
     // MARK: fractions
 
     /// "1/2", "3 2/4", "1/4th", "-1/3"; not dates (three parts) and not "24/7"-like parts of paths.
-    mutating func readFraction(at start: Int) -> NumberItem? {
+    func readFraction(at start: Int) -> NumberItem? {
         // Part of a path or serial ("31/31/100", "MIG-25/235212"): not a fraction.
         if at(start - 1) == "/" { return nil }
         var begin = start

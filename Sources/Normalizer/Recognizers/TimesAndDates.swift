@@ -5,7 +5,7 @@ extension Rewriter {
 
     /// 22:58, 1:01:01, 5pm, 1:00 a.m., 14h30, 14.30 (where "." is not the decimal mark), with an
     /// optional a.m./p.m. marker and time-zone letters after it.
-    mutating func readTime(at start: Int) -> NumberItem? {
+    func readTime(at start: Int) -> NumberItem? {
         var k = start
         var hourDigits = 0
         var hour = 0
@@ -13,7 +13,7 @@ extension Rewriter {
         guard !isDigit(k), hour <= 24 else { return nil }
         var minute: Int?
         var second: Int?
-        if let sep = at(k), sep == ":" || sep == "h" || sep == "H" || sep == "g" || (sep == "." && data.decimalMark != "."),
+        if let sep = at(k), sep == ":" || sep == "h" || sep == "H" || sep == "g" || (sep == "." && locale.data.decimalMark != "."),
            isDigit(k + 1), isDigit(k + 2), !isDigit(k + 3) {
             let m = Int(s[k + 1].digitValue) * 10 + Int(s[k + 2].digitValue)
             guard m < 60 else { return nil }
@@ -28,7 +28,7 @@ extension Rewriter {
                 k += 3
             }
             if sep == ":", at(k) == ":" || (at(k) == "." && isDigit(k + 1)) { return nil }
-        } else if data.decimalMark == ".", at(k) == ".", isDigit(k + 1), isDigit(k + 2), !isDigit(k + 3),
+        } else if locale.data.decimalMark == ".", at(k) == ".", isDigit(k + 1), isDigit(k + 2), !isDigit(k + 3),
                   clockPeriod(at: skipSpaces(k + 3)) != nil {
             // "1.59 p.m.": a dot time only with its marker, where "." is the decimal mark.
             minute = Int(s[k + 1].digitValue) * 10 + Int(s[k + 2].digitValue)
@@ -63,7 +63,7 @@ extension Rewriter {
 
     /// a.m., am, AM, a.m, p.m., pm, PM, and the profile's own written forms.
     func clockPeriod(at k: Int) -> (ClockPeriod, String, Int)? {
-        for (period, forms) in [(ClockPeriod.am, data.clockPeriods?.writtenAM ?? []), (.pm, data.clockPeriods?.writtenPM ?? [])] {
+        for (period, forms) in [(ClockPeriod.am, locale.data.clockPeriods?.writtenAM ?? []), (.pm, locale.data.clockPeriods?.writtenPM ?? [])] {
             for form in forms {
                 let e = k + form.unicodeScalars.count
                 if string(k, e).lowercased() == form.lowercased(), !isLetter(e) { return (period, string(k, e), e) }
@@ -101,7 +101,7 @@ extension Rewriter {
 
     /// 2016-11-03, 10/06/2005, 15.01.2020, 11/17/05, 12/2/2 (zh), and after the profile's day or
     /// month word a two-part date: "ngày 14/4", "tháng 04/1969".
-    mutating func readNumericDate(at start: Int) -> NumberItem? {
+    func readNumericDate(at start: Int) -> NumberItem? {
         var fields: [[UInt8]] = []
         var k = start
         var separator: Unicode.Scalar?
@@ -119,7 +119,7 @@ extension Rewriter {
         if at(k) == ".", isDigit(k + 1) { return nil }
         let values = fields.map { Numeral.value($0) ?? 0 }
         if fields.count == 2 {
-            let context = previousWords.1
+            let context = previousWord
             if context == rules.word("dayWord"), !context.isEmpty, fields[1].count <= 2,
                (1...31).contains(values[0]), (1...12).contains(values[1]) {
                 return dated(rules.date(year: nil, month: values[1], day: values[0], dayFirst: true), end: k)
@@ -132,11 +132,11 @@ extension Rewriter {
         guard fields.count == 3, let separator else { return nil }
         var year: [UInt8], month: Int, day: Int
         var dayFirst = false
-        if fields[0].count == 4 || (data.dateOrder == .ymd && fields[0].count == 2 && separator != "-") {
+        if fields[0].count == 4 || (locale.data.dateOrder == .ymd && fields[0].count == 2 && separator != "-") {
             (year, month, day) = (fields[0], values[1], values[2])
         } else if fields[2].count == 4 || (fields[2].count == 2 && separator == "/" ) {
             guard fields[0].count <= 2, fields[1].count <= 2 else { return nil }
-            let monthFirst = (data.dateOrder == .mdy && values[0] <= 12) || values[1] > 12
+            let monthFirst = (locale.data.dateOrder == .mdy && values[0] <= 12) || values[1] > 12
             (year, month, day) = (fields[2], monthFirst ? values[0] : values[1], monthFirst ? values[1] : values[0])
             dayFirst = !monthFirst
         } else {
@@ -160,7 +160,7 @@ extension Rewriter {
     }
 
     /// "25 july 2012", "25th jul 2012", "15 de março de 2024", "15 january".
-    mutating func readDayFirstDate(at start: Int) -> NumberItem? {
+    func readDayFirstDate(at start: Int) -> NumberItem? {
         var k = start
         var day = 0
         var digits = 0
@@ -192,7 +192,7 @@ extension Rewriter {
     }
 
     /// "july 25 2012", "Jan. 15", "SEPT. 15", "jan-15-2020", "july 1506".
-    mutating func readMonthFirstDate(at start: Int) -> SpokenItem? {
+    func readMonthFirstDate(at start: Int) -> SpokenItem? {
         guard !lexicon.months.isEmpty else { return nil }
         var wordEnd = start
         while isLetter(wordEnd) { wordEnd += 1 }

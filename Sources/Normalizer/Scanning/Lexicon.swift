@@ -2,7 +2,9 @@ import VoiceProfiles
 
 /// The profile's locale data indexed for the scanner: written form → meaning. Built once per
 /// ``TextNormalizer`` so scanning only does dictionary look-ups.
-struct Lexicon: Sendable {
+final class Lexicon: @unchecked Sendable {
+    // A class so each normalization shares it instead of copying twenty tables; it is never
+    // changed after `init`, which is what makes sharing it across threads safe.
     var currencyPrefixes: [String: CurrencyName] = [:]
     var currencySuffixes: [String: CurrencyName] = [:]
     var unitsExact: [String: UnitName] = [:]

@@ -2,7 +2,9 @@ import VoiceProfiles
 
 /// One pass over one text: finds what needs saying differently (numbers, times, money, symbols)
 /// and hands the words and pauses to a ``PieceBuilder``. Everything else is copied as written.
-struct Rewriter {
+/// A class, because its recognizers call each other constantly and a struct this size would be
+/// copied into their closures.
+final class Rewriter {
     let s: [Unicode.Scalar]
     let rules: any LanguageRules
     let lexicon: Lexicon
@@ -10,7 +12,17 @@ struct Rewriter {
     var out = PieceBuilder()
     var i = 0
     /// The last two words read from the source, lower-cased, for rules that look behind.
-    var previousWords: (String, String) = ("", "")
+    var previousRange: Range<Int>?
+    var earlierRange: Range<Int>?
+
+    /// The word just before, lower-cased; made only when a rule asks.
+    var previousWord: String { previousRange.map { string($0.lowerBound, $0.upperBound).lowercased() } ?? "" }
+    var wordBeforePrevious: String { earlierRange.map { string($0.lowerBound, $0.upperBound).lowercased() } ?? "" }
+
+    func shiftWord(_ range: Range<Int>?) {
+        earlierRange = previousRange
+        previousRange = range
+    }
     /// A street address was read: region codes and postal codes after it read as such.
     var sawAddress = false
 
@@ -19,14 +31,19 @@ struct Rewriter {
         self.rules = rules
         self.lexicon = lexicon
         self.level = level
-        data = rules.locale.data
-        decimalMark = data.decimalMark.unicodeScalars.first ?? "."
-        var marks = Array(data.groupMark.unicodeScalars)
-        if data.decimalMark == "," || data.groupMark == " " { marks += [" ", "\u{A0}", "\u{202F}"] }
+        locale = rules.locale
+        english = rules as? EnglishRules
+        isRussian = rules is RussianRules
+        decimalMark = locale.data.decimalMark.unicodeScalars.first ?? "."
+        var marks = Array(locale.data.groupMark.unicodeScalars)
+        if locale.data.decimalMark == "," || locale.data.groupMark == " " { marks += [" ", "\u{A0}", "\u{202F}"] }
         groupMarks = marks
     }
 
-    let data: NormalizationData
+    let locale: LocaleData
+    /// The concrete rules some recognizers need (decades, years, suffixes), found once.
+    let english: EnglishRules?
+    let isRussian: Bool
     /// The decimal mark and the marks that group thousands, as scalars.
     let decimalMark: Unicode.Scalar
     let groupMarks: [Unicode.Scalar]
@@ -36,12 +53,11 @@ struct Rewriter {
     func isDigit(_ k: Int) -> Bool { at(k)?.isASCIIDigit ?? false }
     func isLetter(_ k: Int) -> Bool { at(k)?.isWordLetter ?? false }
     func string(_ a: Int, _ b: Int) -> String {
-        var v = String.UnicodeScalarView()
-        v.append(contentsOf: s[max(0, a)..<min(b, s.count)])
-        return String(v)
+        let lo = max(0, a), hi = min(b, s.count)
+        return lo < hi ? String(scalars: s[lo..<hi]) : ""
     }
 
-    mutating func run() -> NormalizedText {
+    func run() -> NormalizedText {
         while i < n {
             let c = s[i]
             if c.isSpaceLike { out.space(); i += 1; continue }
@@ -58,8 +74,9 @@ struct Rewriter {
                 continue
             }
             if c.isCJK {
+                let start = i
                 if !speakCurrencyLed() { out.speak(String(c)); i += 1 }
-                previousWords = (previousWords.1, String(c))
+                shiftWord(start..<start + 1)
                 continue
             }
             if speakCurrencyLed() { continue }
@@ -74,7 +91,7 @@ struct Rewriter {
         if (c == "-" || c == "\u{2212}"), isDigit(k + 1) || (at(k + 1) == "." && isDigit(k + 2)) {
             return signAllowed(at: k)
         }
-        if c == ".", data.decimalMark == ".", isDigit(k + 1), !isDigit(k - 1), !isLetter(k - 1) { return true }
+        if c == ".", locale.data.decimalMark == ".", isDigit(k + 1), !isDigit(k - 1), !isLetter(k - 1) { return true }
         return false
     }
 
@@ -85,7 +102,7 @@ struct Rewriter {
             && p != "." && p != ","
     }
 
-    mutating func speakNumberLed() -> Bool {
+    func speakNumberLed() -> Bool {
         let start = i
         if let item = readRange(at: i) {
             speak(item)
@@ -100,20 +117,20 @@ struct Rewriter {
         return false
     }
 
-    mutating func speak(_ item: SpokenItem) {
+    func speak(_ item: SpokenItem) {
         var words = item.spoken
         // A reading that starts with the word just before it ("ngày" + "ngày mười lăm...",
         // "the" + "the twenty-sixth of may") keeps one copy.
-        let last = previousWords.1
-        if !last.isEmpty, words.lowercased().hasPrefix(last + rules.separator), item.dropsRepeatedWord {
+        if item.dropsRepeatedWord, case let last = previousWord, !last.isEmpty,
+           words.lowercased().hasPrefix(last + rules.separator) {
             words = String(words.dropFirst(last.count + rules.separator.count))
         }
         out.speak(words)
-        previousWords = (previousWords.1, "")
+        shiftWord(nil)
     }
 
     /// A currency symbol or code written before an amount ("$5", "R$ 10,50", "USD 3").
-    mutating func speakCurrencyLed() -> Bool {
+    func speakCurrencyLed() -> Bool {
         guard currencyPrefix(at: i) != nil, let item = readRange(at: i) else { return false }
         speak(item)
         i = item.end
@@ -122,7 +139,7 @@ struct Rewriter {
 
     // MARK: words
 
-    mutating func speakWordLed() {
+    func speakWordLed() {
         if let item = readElectronic(at: i) ?? readMonthFirstDate(at: i) {
             speak(item)
             i = item.end
@@ -145,26 +162,33 @@ struct Rewriter {
             }
             break
         }
-        let word = string(start, k)
-        let folded = word.lowercased()
         i = k
+        defer { shiftWord(start..<k) }
+        // Most words are copied as they are: no string is built for them.
+        let first = s[start]
+        let mayBeRoman = "IVXLCDMivxlcdm".unicodeScalars.contains(first) && previousRange != nil
+        if !sawAddress, at(k) != ".", !mayBeRoman, !rules.rewritesLatinWords {
+            out.speakScalars(s[start..<k])
+            return
+        }
+        let word = string(start, k)
         if let region = addressRegion(word, at: start) {
             out.speak(region)
             if let zip = postalCode(after: k) {
                 out.speak(zip.spoken)
                 i = zip.end
             }
-        } else if let spoken = lexicon.abbreviations[word + "."], at(k) == "." {
+        } else if at(k) == ".", let spoken = lexicon.abbreviations[word + "."] {
             out.speak(spoken)
             i = k + 1
             if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
-        } else if lexicon.romanWords.contains(previousWords.1) || lexicon.romanWords.contains(previousWords.0 + " " + previousWords.1),
-                  let value = RomanNumeral.value(Substring(word)), !(value == 1 && word == "I" && previousWords.1.isEmpty) {
+        } else if mayBeRoman, case let last = previousWord,
+                  lexicon.romanWords.contains(last) || lexicon.romanWords.contains(wordBeforePrevious + " " + last),
+                  let value = RomanNumeral.value(Substring(word)) {
             out.speak(rules.cardinal(Numeral.digits(value)[...], gender: .masculine))
         } else {
             out.speak(rules.latinWord(word, before: at(start - 1), after: at(k)))
         }
-        previousWords = (previousWords.1, folded)
     }
 
     /// A five-digit postal code after a region: read digit by digit.
@@ -184,7 +208,7 @@ struct Rewriter {
 
     // MARK: punctuation and symbols
 
-    mutating func speakSymbol() {
+    func speakSymbol() {
         let c = s[i]
         // "12's", "29th’s": the apostrophe and letters stay on the word before.
         if c == "'" || c == "’", let p = at(i - 1), p.isWordLetter || p.isASCIIDigit, isLetter(i + 1) {
@@ -202,7 +226,7 @@ struct Rewriter {
                 i += length
                 if speaks(symbol.level) { out.speak(symbol.spoken, spaced: true) }
                 if let pause = Self.pause(after: c, next: at(i)) { out.pause(pause) }
-                previousWords = (previousWords.1, "")
+                shiftWord(nil)
                 return
             }
             length -= 1
