@@ -38,5 +38,16 @@ test: test-deps
 bench-transcript: build
 	bench/transcript-20k.sh
 
+# Normalizer benchmark: NeMo-derived scores per language (../shared/benchmarks/normalization)
+# and throughput on one core. Figures are recorded in docs/normalization.md.
+NORMALIZATION_BENCH ?= ../shared/benchmarks/normalization
+bench-normalize: deps
+	$(SWIFT) build -c release --product earshot
+	@for pair in en:en-US zh:zh-CN pt:pt-BR vi:vi-VN ru:ru-RU; do \
+	  lang=$${pair%%:*}; tag=$${pair#*:}; echo "== $$lang ($$tag)"; \
+	  $(NORMALIZATION_BENCH)/score.py $$lang --cmd "$(CURDIR)/$(EARSHOT) normalize --language $$tag --lines" || exit 1; \
+	done
+	bench/normalize-throughput.sh en-US 4 5
+
 clean:
 	rm -rf .build $(OUT)

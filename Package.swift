@@ -58,6 +58,10 @@ let package = Package(
             dependencies: ["Simulator", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],
             exclude: ["Golden"]
         ),
+        .testTarget(
+            name: "NormalizerTests",
+            dependencies: ["Normalizer", "VoiceProfiles", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
