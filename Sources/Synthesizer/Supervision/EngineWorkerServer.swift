@@ -13,13 +13,24 @@ public enum EngineWorkerServer {
     /// Serves requests until `input` ends at a frame boundary (the parent closed it) or the parent
     /// stops reading. Throws ``WorkerProtocolError`` for input that is not the protocol, and the
     /// engine's ``SpeechEngineError`` if it cannot start (after telling the parent).
+    ///
+    /// When `output` is stdout, the protocol moves to a private copy of it and stdout itself is
+    /// pointed at stderr: anything the library prints lands in the diagnostics, never in the audio.
     public static func serve(
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, engine makeEngine: () throws -> EspeakEngine
     ) throws {
         disableCoreDumps()
-        var reader = FrameDecoder(source: "stdin")
+        var output = output
+        if output == STDOUT_FILENO {
+            let copy = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+            if copy >= 0 {
+                output = copy
+                dup2(STDERR_FILENO, STDOUT_FILENO)
+            }
+        }
+        var reader = FrameReader(fd: input)
         var writer = FrameWriter(fd: output)
-        guard let hello = try readFrame(input, &reader) else {
+        guard let hello = try reader.next() else {
             throw WorkerProtocolError("stdin ended before the hello frame; this command is started by Earshot, not by hand (docs/engine.md)")
         }
         try WorkerMessage.checkParentHello(hello)
@@ -36,9 +47,9 @@ public enum EngineWorkerServer {
         WorkerMessage.WorkerHello(sampleRate: engine.sampleRate, engineVersion: engine.version).encode(into: &writer.encoder)
         guard writer.flush() else { return }
 
-        while let frame = try readFrame(input, &reader) {
+        while let frame = try reader.next() {
             guard frame.kind == .synthesize else {
-                throw WorkerProtocolError("stdin byte \(reader.consumed): expected a synthesize frame, got kind 0x\(String(frame.kind.rawValue, radix: 16, uppercase: true))")
+                throw WorkerProtocolError("stdin byte \(reader.decoder.consumed): expected a synthesize frame, got kind 0x\(String(frame.kind.rawValue, radix: 16, uppercase: true))")
             }
             let request = try WorkerMessage.Request(frame)
             writer.encoder.frame(.accepted)
@@ -56,7 +67,7 @@ public enum EngineWorkerServer {
                         writer.encoder.frame(.pcm) { $0.appendSamples(part) }
                         rest = UnsafeBufferPointer(rebasing: rest.dropFirst(part.count))
                     }
-                    if writer.encoder.bytes.count >= WorkerProtocol.pcmFrameBytes, !writer.flush() { parentGone = true }
+                    if writer.encoder.bytes.count >= WorkerProtocol.flushBytes, !writer.flush() { parentGone = true }
                 }
                 WorkerMessage.encodeEnd(sampleCount: sampleCount, into: &writer.encoder)
             } catch {
@@ -65,20 +76,8 @@ public enum EngineWorkerServer {
             }
             guard !parentGone, writer.flush() else { return }
         }
-        if reader.pendingCount > 0 {
-            throw WorkerProtocolError("stdin ended inside a frame at byte \(reader.consumed)")
-        }
-    }
-
-    /// Blocks for the next whole frame; nil at end of input.
-    private static func readFrame(_ fd: Int32, _ reader: inout FrameDecoder) throws(WorkerProtocolError) -> WorkerFrame? {
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            if let frame = try reader.next() { return frame }
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { return nil }
-            chunk.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+        if reader.decoder.pendingCount > 0 {
+            throw WorkerProtocolError("stdin ended inside a frame at byte \(reader.decoder.consumed)")
         }
     }
 
@@ -91,6 +90,26 @@ public enum EngineWorkerServer {
         #else
         _ = setrlimit(RLIMIT_CORE, &none)
         #endif
+    }
+}
+
+/// Frames from a blocking file descriptor.
+private struct FrameReader {
+    let fd: Int32
+    var decoder = FrameDecoder(source: "stdin")
+    private var chunk = [UInt8](repeating: 0, count: 64 << 10)
+
+    init(fd: Int32) { self.fd = fd }
+
+    /// Blocks for the next whole frame; nil at end of input.
+    mutating func next() throws(WorkerProtocolError) -> WorkerFrame? {
+        while true {
+            if let frame = try decoder.next() { return frame }
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return nil }
+            chunk.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+        }
     }
 }
 

@@ -50,7 +50,7 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     public let workerExecutable: URL
     public let timeouts: Timeouts
     private let arguments: [String]
-    private let environment: [String: String]?
+    private let environment: [String: String]
 
     private let lock = NSLock()
     private var worker: WorkerProcess?
@@ -60,13 +60,18 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     /// Starts the worker and reads its sample rate and engine version from the handshake.
     /// - Parameters:
     ///   - workerExecutable: an `earshot` binary (tests pass the one SwiftPM built).
-    ///   - environment: the worker's whole environment; nil inherits this process's.
+    ///   - environment: the worker's whole environment; nil inherits this process's. Unless it
+    ///     sets `SWIFT_BACKTRACE`, the worker gets `enable=no`: the Swift runtime's crash
+    ///     backtrace would take time to symbolicate on every expected crash and bury glibc's
+    ///     one-line reason in the incident's log.
     /// - Throws: ``SpeechEngineError``: the worker's own (e.g. `dataNotFound`) if its engine
     ///   cannot start, `workerFailed` if the process cannot start or does not speak the protocol.
     public init(workerExecutable: URL, arguments: [String] = ["engine-worker"],
                 environment: [String: String]? = nil, timeouts: Timeouts = Timeouts()) throws {
         self.workerExecutable = workerExecutable
         self.arguments = arguments
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         self.environment = environment
         self.timeouts = timeouts
         let (worker, hello) = try Self.start(workerExecutable, arguments, environment, timeout: timeouts.startup)
@@ -190,13 +195,14 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                     case .pcm where accepted:
                         guard frame.appendSamples(to: &audio) else { throw Self.garbled("a PCM frame of odd length") }
                     case .end where accepted:
-                        let count = try WorkerMessage.decodeEnd(frame)
+                        let count = try Self.decoded { () throws(WorkerProtocolError) in try WorkerMessage.decodeEnd(frame) }
                         guard count == audio.count else {
                             throw Self.garbled("an end frame counting \(count) samples after \(audio.count)")
                         }
                         return .audio(audio)
                     case .error where accepted:
-                        throw try WorkerMessage.decodeError(frame)  // the engine refused; the worker lives on
+                        // The engine refused (unknown voice, failed status); the worker lives on.
+                        throw try Self.decoded { () throws(WorkerProtocolError) in try WorkerMessage.decodeError(frame) }
                     default:
                         throw Self.garbled("an unexpected frame of kind 0x\(String(frame.kind.rawValue, radix: 16))")
                     }
@@ -208,7 +214,7 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                 case .timedOut: "no answer within \(Self.seconds(limit)), then killed"
                 case .garbled(let why): "sent bytes outside the protocol (\(why)), then killed"
                 }
-                let log = worker.stderrTail.trimmingCharacters(in: .whitespacesAndNewlines)
+                let log = String(worker.stderrTail.trimmingCharacters(in: .whitespacesAndNewlines).suffix(1000))
                 self.worker = nil
                 if accepted { return .crashed(Crash(cause: cause, log: log)) }
                 guard !replaced else {
@@ -217,10 +223,6 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                 replaced = true
                 recorded.append(EngineIncident(phrase: text, voice: settings.voice, cause: cause,
                                                outcome: .workerReplaced, workerLog: log))
-            } catch let error as WorkerProtocolError {
-                worker.stop()
-                self.worker = nil
-                throw SpeechEngineError.workerFailed("the worker sent bytes outside the protocol: \(error)")
             }
         }
     }
@@ -228,6 +230,11 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     private static func seconds(_ duration: Duration) -> String {
         let (whole, fraction) = duration.components
         return String(format: "%.1f s", Double(whole) + Double(fraction) / 1e18)
+    }
+
+    /// A decoding error in the worker's answer counts as the worker failing, like a crash.
+    private static func decoded<T>(_ body: () throws(WorkerProtocolError) -> T) throws(WorkerProcess.Failure) -> T {
+        do { return try body() } catch { throw .garbled(error) }
     }
 
     private static func garbled(_ what: String) -> WorkerProcess.Failure {
@@ -248,7 +255,7 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     }
 
     /// Spawns a worker and completes the handshake.
-    private static func start(_ executable: URL, _ arguments: [String], _ environment: [String: String]?,
+    private static func start(_ executable: URL, _ arguments: [String], _ environment: [String: String],
                               timeout: Duration) throws -> (WorkerProcess, WorkerMessage.WorkerHello) {
         let worker = try WorkerProcess(executable: executable, arguments: arguments, environment: environment)
         let deadline = ContinuousClock.now + timeout

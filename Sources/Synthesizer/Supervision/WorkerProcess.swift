@@ -29,8 +29,8 @@ final class WorkerProcess {
     private var outputEnded = false
     private var readBuffer = [UInt8](repeating: 0, count: 64 << 10)
 
-    /// Starts `executable` with `arguments`; `environment` nil inherits ours.
-    init(executable: URL, arguments: [String], environment: [String: String]?) throws(SpeechEngineError) {
+    /// Starts `executable` with `arguments` and exactly `environment`.
+    init(executable: URL, arguments: [String], environment: [String: String]) throws(SpeechEngineError) {
         // Both channels are socket pairs created close-on-exec in one call, so no other child
         // spawned meanwhile by another thread inherits them (Glibc's Swift overlay has no pipe2).
         var pair: [Int32] = [-1, -1]
@@ -64,7 +64,7 @@ final class WorkerProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = [executable.path] + arguments
-        let envp = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        let envp = environment.map { "\($0.key)=\($0.value)" }
         var child: pid_t = 0
         let status = withCStrings(argv) { argvPointers in
             withCStrings(envp) { envPointers in
@@ -130,7 +130,7 @@ final class WorkerProcess {
         var result = waitpid(pid, &status, WNOHANG)
         let graceEnd = ContinuousClock.now + grace
         while result == 0, ContinuousClock.now < graceEnd {
-            drainStderr(waitingMilliseconds: 10)
+            if stderrPipe >= 0 { drainStderr(waitingMilliseconds: 10) } else { usleep(2000) }
             result = waitpid(pid, &status, WNOHANG)
         }
         if result == 0 {

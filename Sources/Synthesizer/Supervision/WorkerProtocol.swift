@@ -13,8 +13,12 @@ enum WorkerProtocol {
     static let headerSize = 5
     /// The largest payload either side accepts: a longer "phrase" is junk, not speech.
     static let maximumPayload = 16 << 20
-    /// The worker sends audio in frames of at most this many bytes, flushed as they fill.
+    /// The worker sends audio in frames of at most this many bytes.
     static let pcmFrameBytes = 32 << 10
+    /// The worker writes once this much is buffered (and at the end of each phrase): about 3 s of
+    /// audio, so most phrases cross in one write and one wake-up of the parent, and a long text
+    /// still streams without the worker holding all of it.
+    static let flushBytes = 128 << 10
 
     enum Kind: UInt8 {
         /// Both directions, first: parent sends magic + version; worker answers with version,
@@ -87,15 +91,12 @@ extension WorkerFrame {
     /// Appends a PCM frame's 16-bit little-endian samples to `audio`; false if its length is odd.
     func appendSamples(to audio: inout [Int16]) -> Bool {
         guard payload.count % 2 == 0 else { return false }
-        let start = audio.count
-        audio.append(contentsOf: repeatElement(0, count: payload.count / 2))
-        audio.withUnsafeMutableBytes { target in
-            payload.withUnsafeBytes { source in
-                UnsafeMutableRawBufferPointer(rebasing: target[(start * 2)...]).copyMemory(from: source)
-            }
+        #if _endian(little)
+        payload.withUnsafeBytes { raw in raw.withMemoryRebound(to: Int16.self) { audio.append(contentsOf: $0) } }
+        #else
+        for index in stride(from: 0, to: payload.count, by: 2) {
+            audio.append(Int16(bitPattern: UInt16(payload[index]) | UInt16(payload[index + 1]) << 8))
         }
-        #if _endian(big)
-        for index in start..<audio.count { audio[index] = Int16(littleEndian: audio[index]) }
         #endif
         return true
     }
