@@ -126,8 +126,6 @@ for _ in 0..<5 {
     engine.shutdown()
 }
 let supervised = try SupervisedEngine(workerExecutable: worker)
-let parentBefore = residentKilobytes(getpid())
-let workerBefore = residentKilobytes(supervised.workerProcessID ?? 0)
 let measured = try measure([local, supervised])
 let (inProcess, viaWorker) = (measured[0], measured[1])
 let command = try measureEspeakCommand()
@@ -141,7 +139,9 @@ for _ in 0..<2000 {
     _ = try supervised.samples(for: "", settings: settings)
     emptyThroughWorker.append(seconds(ContinuousClock.now - start))
 }
-// Memory over many more phrases: 10 × 500.
+// Memory over many more phrases, after all the above has warmed both processes up: 10 × 500.
+let parentBefore = residentKilobytes(getpid())
+let workerBefore = residentKilobytes(supervised.workerProcessID ?? 0)
 for _ in 0..<10 { for phrase in phrases { _ = try supervised.samples(for: phrase, settings: settings) } }
 let parentAfter = residentKilobytes(getpid())
 let workerAfter = residentKilobytes(supervised.workerProcessID ?? 0)

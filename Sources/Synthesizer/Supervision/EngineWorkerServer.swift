@@ -28,7 +28,7 @@ public enum EngineWorkerServer {
                 dup2(STDERR_FILENO, STDOUT_FILENO)
             }
         }
-        var reader = FrameReader(fd: input)
+        let reader = FrameReader(fd: input)
         var writer = FrameWriter(fd: output)
         guard let hello = try reader.next() else {
             throw WorkerProtocolError("stdin ended before the hello frame; this command is started by Earshot, not by hand (docs/engine.md)")
@@ -96,19 +96,15 @@ public enum EngineWorkerServer {
 /// Frames from a blocking file descriptor.
 private struct FrameReader {
     let fd: Int32
-    var decoder = FrameDecoder(source: "stdin")
-    private var chunk = [UInt8](repeating: 0, count: 64 << 10)
-
-    init(fd: Int32) { self.fd = fd }
+    let decoder = FrameDecoder(source: "stdin")
 
     /// Blocks for the next whole frame; nil at end of input.
-    mutating func next() throws(WorkerProtocolError) -> WorkerFrame? {
+    func next() throws(WorkerProtocolError) -> WorkerFrame? {
         while true {
             if let frame = try decoder.next() { return frame }
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            var count = 0
+            repeat { count = decoder.fill { read(fd, $0, $1) } } while count < 0 && errno == EINTR
             if count <= 0 { return nil }
-            chunk.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
         }
     }
 }

@@ -56,6 +56,8 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     private var worker: WorkerProcess?
     private var recorded: [EngineIncident] = []
     private var request = FrameEncoder()
+    /// The last phrase's audio buffer, emptied, for the next phrase to fill.
+    private var spareAudio: [Int16] = []
 
     /// Starts the worker and reads its sample rate and engine version from the handshake.
     /// - Parameters:
@@ -129,34 +131,35 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         _ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void
     ) throws {
         lock.lock()
-        let audio = Result { try say(text, settings) }
+        var audio = spareAudio
+        spareAudio = []
+        let said = Result { try say(text, settings, into: &audio) }
         lock.unlock()
-        try audio.get().withUnsafeBufferPointer(sink)
+        try said.get()
+        audio.withUnsafeBufferPointer(sink)
+        // Keep the buffer for the next phrase (up to ~45 s of audio), saving its allocation and growth.
+        guard audio.capacity <= 1 << 20 else { return }
+        audio.removeAll(keepingCapacity: true)
+        lock.lock()
+        spareAudio = audio
+        lock.unlock()
     }
 
     /// The phrase's audio: as asked, else by the safe path after a crash.
-    private func say(_ text: String, _ settings: SpeechSettings) throws -> [Int16] {
-        let first: Crash
-        switch try attempt(text, settings) {
-        case .audio(let audio): return audio
-        case .crashed(let crash): first = crash
-        }
-        var audio: [Int16] = []
+    private func say(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16]) throws {
+        guard case .crashed(let first) = try attempt(text, settings, into: &audio) else { return }
+        audio.removeAll(keepingCapacity: true)
         for piece in SafePath.pieces(for: text) {
-            switch try attempt(piece, settings) {
-            case .audio(let part):
-                audio += part
-            case .crashed(let second):
-                let incident = EngineIncident(phrase: text, voice: settings.voice,
-                                              cause: "\(first.cause); on the safe path: \(second.cause)",
-                                              outcome: .lost, workerLog: first.log)
-                recorded.append(incident)
-                throw SpeechEngineError.phraseFailed(reason: incident.description)
-            }
+            guard case .crashed(let second) = try attempt(piece, settings, into: &audio) else { continue }
+            audio.removeAll(keepingCapacity: true)
+            let incident = EngineIncident(phrase: text, voice: settings.voice,
+                                          cause: "\(first.cause); on the safe path: \(second.cause)",
+                                          outcome: .lost, workerLog: first.log)
+            recorded.append(incident)
+            throw SpeechEngineError.phraseFailed(reason: incident.description)
         }
         recorded.append(EngineIncident(phrase: text, voice: settings.voice, cause: first.cause,
                                        outcome: .recovered, workerLog: first.log))
-        return audio
     }
 
     private struct Crash {
@@ -165,14 +168,15 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     }
 
     private enum Attempt {
-        case audio([Int16])
-        /// The worker died or hung after it took the phrase.
+        /// The phrase's samples were appended to the buffer.
+        case said
+        /// The worker died or hung after it took the phrase; the buffer may hold part of it.
         case crashed(Crash)
     }
 
     /// One request to the worker. A worker found dead before it took the phrase is replaced and
     /// the same phrase sent again (once); a death after it took the phrase is the phrase's crash.
-    private func attempt(_ text: String, _ settings: SpeechSettings) throws -> Attempt {
+    private func attempt(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16]) throws -> Attempt {
         request.removeAll()
         WorkerMessage.Request(settings: settings, text: text).encode(into: &request)
         guard request.bytes.count <= WorkerProtocol.maximumPayload else {
@@ -183,7 +187,7 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
             let worker = try runningWorker()
             let limit = timeouts.phrase(text)
             var accepted = false
-            var audio: [Int16] = []
+            let phraseStart = audio.count
             do {
                 let deadline = ContinuousClock.now + limit
                 try worker.transmit(request.bytes, until: deadline)
@@ -196,10 +200,10 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                         guard frame.appendSamples(to: &audio) else { throw Self.garbled("a PCM frame of odd length") }
                     case .end where accepted:
                         let count = try Self.decoded { () throws(WorkerProtocolError) in try WorkerMessage.decodeEnd(frame) }
-                        guard count == audio.count else {
-                            throw Self.garbled("an end frame counting \(count) samples after \(audio.count)")
+                        guard count == audio.count - phraseStart else {
+                            throw Self.garbled("an end frame counting \(count) samples after \(audio.count - phraseStart)")
                         }
-                        return .audio(audio)
+                        return .said
                     case .error where accepted:
                         // The engine refused (unknown voice, failed status); the worker lives on.
                         throw try Self.decoded { () throws(WorkerProtocolError) in try WorkerMessage.decodeError(frame) }

@@ -23,11 +23,11 @@ final class WorkerProcess {
     let pid: pid_t
     private var socket: Int32
     private var stderrPipe: Int32
-    private var decoder = FrameDecoder(source: "worker stdout")
+    private let decoder = FrameDecoder(source: "worker stdout")
     private var log = LogTail(limit: 4096)
     private var reaped: String?
     private var outputEnded = false
-    private var readBuffer = [UInt8](repeating: 0, count: 64 << 10)
+    private var stderrBuffer = [UInt8](repeating: 0, count: 4096)
 
     /// Starts `executable` with `arguments` and exactly `environment`.
     init(executable: URL, arguments: [String], environment: [String: String]) throws(SpeechEngineError) {
@@ -165,18 +165,12 @@ final class WorkerProcess {
 
     private func readAvailableOutput() {
         while true {
-            let count = readBuffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count > 0 {
-                readBuffer.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
-                if count < readBuffer.count { return }
-            } else if count < 0, errno == EINTR {
-                continue
-            } else if count < 0, errno == EAGAIN {
-                return
-            } else {
+            let count = decoder.fill { recv(socket, $0, $1, 0) }
+            if count < 0, errno == EINTR { continue }
+            if count == 0 || (count < 0 && errno != EAGAIN) {
                 outputEnded = true  // frames already received are still delivered
-                return
             }
+            return
         }
     }
 
@@ -188,9 +182,9 @@ final class WorkerProcess {
             guard poll(&fd, 1, waitingMilliseconds) > 0 else { return }
         }
         while true {
-            let count = readBuffer.withUnsafeMutableBytes { read(stderrPipe, $0.baseAddress, $0.count) }
+            let count = stderrBuffer.withUnsafeMutableBytes { read(stderrPipe, $0.baseAddress, $0.count) }
             if count > 0 {
-                readBuffer.withUnsafeBytes { log.append(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+                stderrBuffer.withUnsafeBytes { log.append(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
             } else if count < 0, errno == EINTR {
                 continue
             } else {

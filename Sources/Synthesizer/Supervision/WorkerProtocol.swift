@@ -38,10 +38,11 @@ enum WorkerProtocol {
     }
 }
 
-/// One decoded frame.
+/// One decoded frame. Its payload lies in the decoder's buffer, valid until the decoder's next
+/// `fill`: read it (or copy what you keep) right away.
 struct WorkerFrame {
     var kind: WorkerProtocol.Kind
-    var payload: [UInt8]
+    var payload: UnsafeRawBufferPointer
 }
 
 /// Input that is not Earshot's engine protocol, or a peer speaking another version of it.
@@ -91,12 +92,14 @@ extension WorkerFrame {
     /// Appends a PCM frame's 16-bit little-endian samples to `audio`; false if its length is odd.
     func appendSamples(to audio: inout [Int16]) -> Bool {
         guard payload.count % 2 == 0 else { return false }
-        #if _endian(little)
-        payload.withUnsafeBytes { raw in raw.withMemoryRebound(to: Int16.self) { audio.append(contentsOf: $0) } }
-        #else
-        for index in stride(from: 0, to: payload.count, by: 2) {
-            audio.append(Int16(bitPattern: UInt16(payload[index]) | UInt16(payload[index + 1]) << 8))
+        let start = audio.count
+        audio.append(contentsOf: repeatElement(0, count: payload.count / 2))
+        audio.withUnsafeMutableBytes { target in
+            // The payload may sit at an odd address, so it is copied as bytes, not rebound.
+            UnsafeMutableRawBufferPointer(rebasing: target[(start * 2)...]).copyMemory(from: payload)
         }
+        #if _endian(big)
+        for index in start..<audio.count { audio[index] = Int16(littleEndian: audio[index]) }
         #endif
         return true
     }
@@ -104,7 +107,7 @@ extension WorkerFrame {
 
 /// Reads fixed little-endian fields from one frame's payload, naming what is missing.
 struct PayloadReader {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeRawBufferPointer
     private let what: String
     private var offset = 0
 
@@ -124,12 +127,12 @@ struct PayloadReader {
         return value
     }
 
-    mutating func readBytes(_ count: Int) throws(WorkerProtocolError) -> ArraySlice<UInt8> {
+    mutating func readBytes(_ count: Int) throws(WorkerProtocolError) -> [UInt8] {
         guard count >= 0, offset + count <= bytes.count else {
             throw WorkerProtocolError("\(what) frame too short: \(bytes.count) bytes")
         }
         defer { offset += count }
-        return bytes[offset..<(offset + count)]
+        return Array(bytes[offset..<(offset + count)])
     }
 
     /// The rest of the payload as UTF-8 text; anything else is a protocol error, not a guess.
@@ -143,50 +146,83 @@ struct PayloadReader {
 }
 
 /// Splits a byte stream into frames, whatever sizes the reads come in.
-struct FrameDecoder {
-    private var buffer: [UInt8] = []
+///
+/// Reads go straight into its buffer and frames are handed out in place, so a phrase's audio is
+/// not copied on its way from the socket to the caller's array. A class because it owns memory.
+final class FrameDecoder {
+    private var storage: UnsafeMutableRawPointer
+    private var capacity: Int
     private var start = 0
+    private var end = 0
     /// Bytes taken out as frames so far: the offset error messages name.
     private(set) var consumed = 0
     /// What the stream is called in error messages, e.g. `stdin`.
     let source: String
 
-    init(source: String) { self.source = source }
+    init(source: String, capacity: Int = 256 << 10) {
+        self.source = source
+        self.capacity = capacity
+        storage = .allocate(byteCount: capacity, alignment: 16)
+    }
+
+    deinit { storage.deallocate() }
 
     /// Bytes received but not yet a whole frame: non-zero at end of input means it was cut off.
-    var pendingCount: Int { buffer.count - start }
+    var pendingCount: Int { end - start }
 
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        if start > 0, start >= buffer.count / 2 {
-            buffer.removeSubrange(0..<start)
-            start = 0
+    /// Makes room, then lets `read` write into the free space at the end (pointer, byte count).
+    /// Returns what `read` returned: the bytes it wrote, 0 at end of input, negative on error.
+    /// Invalidates the payloads of frames returned before.
+    func fill(_ read: (UnsafeMutableRawPointer, Int) -> Int) -> Int {
+        if start == end { (start, end) = (0, 0) }
+        // Room for the frame in progress (its length is checked by `next` before it gets here).
+        var wanted = WorkerProtocol.headerSize
+        if pendingCount >= WorkerProtocol.headerSize {
+            wanted = min(WorkerProtocol.headerSize + length(at: start), WorkerProtocol.headerSize + WorkerProtocol.maximumPayload)
         }
-        buffer.append(contentsOf: bytes)
+        wanted = max(wanted - pendingCount, 64 << 10)
+        if capacity - end < wanted, start > 0 {
+            (storage + 0).copyMemory(from: storage + start, byteCount: pendingCount)
+            (start, end) = (0, end - start)
+        }
+        if capacity - end < wanted {
+            let larger = UnsafeMutableRawPointer.allocate(byteCount: end + wanted, alignment: 16)
+            larger.copyMemory(from: storage, byteCount: end)
+            storage.deallocate()
+            (storage, capacity) = (larger, end + wanted)
+        }
+        let count = read(storage + end, capacity - end)
+        if count > 0 { end += count }
+        return count
     }
 
     /// The next whole frame, or nil until more bytes arrive.
-    mutating func next() throws(WorkerProtocolError) -> WorkerFrame? {
+    func next() throws(WorkerProtocolError) -> WorkerFrame? {
         guard pendingCount >= WorkerProtocol.headerSize else { return nil }
-        guard let kind = WorkerProtocol.Kind(rawValue: buffer[start]) else {
+        let first = storage.load(fromByteOffset: start, as: UInt8.self)
+        guard let kind = WorkerProtocol.Kind(rawValue: first) else {
             throw WorkerProtocolError(
-                "\(source) byte \(consumed): unknown frame kind 0x\(String(buffer[start], radix: 16, uppercase: true)); "
+                "\(source) byte \(consumed): unknown frame kind 0x\(String(first, radix: 16, uppercase: true)); "
                     + "expected Earshot's engine protocol v\(WorkerProtocol.version) (docs/engine.md)")
         }
-        var length = 0
-        for index in (1...4).reversed() { length = length << 8 | Int(buffer[start + index]) }
+        let length = length(at: start)
         guard length <= WorkerProtocol.maximumPayload else {
             throw WorkerProtocolError(
                 "\(source) byte \(consumed): frame of \(length) bytes exceeds the \(WorkerProtocol.maximumPayload >> 20) MiB limit")
         }
         guard pendingCount >= WorkerProtocol.headerSize + length else { return nil }
-        let payloadStart = start + WorkerProtocol.headerSize
-        let frame = WorkerFrame(kind: kind, payload: Array(buffer[payloadStart..<(payloadStart + length)]))
-        start = payloadStart + length
+        let payload = UnsafeRawBufferPointer(start: storage + start + WorkerProtocol.headerSize, count: length)
+        start += WorkerProtocol.headerSize + length
         consumed += WorkerProtocol.headerSize + length
-        if start == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
-            start = 0
+        return WorkerFrame(kind: kind, payload: payload)
+    }
+
+    /// The little-endian payload length in the header at `offset`.
+    private func length(at offset: Int) -> Int {
+        var length = 0
+        for index in (1...4).reversed() {
+            length = length << 8 | Int(storage.load(fromByteOffset: offset + index, as: UInt8.self))
         }
-        return frame
+        return length
     }
 }
