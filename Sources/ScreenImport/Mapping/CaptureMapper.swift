@@ -81,7 +81,8 @@ struct CaptureMapper {
             break
         }
         if ScrollBarDetection.isScrollBar(node), node.visible != true {
-            warn(.silencedScrollBar, "scroll bar '\(node.label)' made silent: it is not shown, so VoiceOver does not reach it")
+            let why = node.visible == false ? "the capture says it is not shown" : "the capture does not say it is shown"
+            warn(.silencedScrollBar, "scroll bar '\(node.label)' made silent: \(why), and VoiceOver reaches one only while it shows")
             return nil
         }
 
@@ -214,7 +215,8 @@ struct CaptureMapper {
         guard !mappedChildren.isEmpty else { return nil }
         // Controls are one stop whatever views they contain.
         if node.kind.isControl { return true }
-        // An element whose label holds all its children's text is the element VoiceOver reads.
+        // A cell or view whose label holds all its children's text is the element VoiceOver reads.
+        guard [.cell, .container, .unknown].contains(node.kind) else { return nil }
         let childText = Self.spokenText(of: mappedChildren)
         if !text.label.isEmpty, !childText.isEmpty, childText.allSatisfy({ text.label.contains($0) }) { return true }
         return nil

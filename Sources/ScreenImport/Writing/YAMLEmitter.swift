@@ -48,7 +48,8 @@ enum YAMLEmitter {
             if items.isEmpty { return "[]" }
             guard isInline else { return nil }
             let parts = items.compactMap { item -> String? in
-                if case .string(let text) = item { return quoted(text) }
+                // Inside [ ], commas and brackets end a plain scalar.
+                if case .string(let text) = item { return text.contains(where: ",[]{}".contains) ? quoted(text) : scalar(text) }
                 return inline(item)
             }
             return "[" + parts.joined(separator: ", ") + "]"
