@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["AudioIO", "TestSupport"]),
         .testTarget(
             name: "ScreenImportTests",
-            dependencies: ["ScreenImport", "ScreenModel", "ScreenLoader", "TestSupport"],
+            dependencies: ["ScreenImport", "ScreenModel", "ScreenLoader", "TestSupport", "Yams"],
             exclude: ["Fixtures"]
         ),
     ],

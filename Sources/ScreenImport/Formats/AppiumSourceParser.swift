@@ -15,10 +15,14 @@ enum AppiumSourceParser: CaptureParser {
         parser.delegate = builder
         let parsed = parser.parse()
         if let failure = builder.failure { throw ImportError(path: path, line: failure.line, failure.message) }
-        guard parsed else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
+        guard parsed, parser.parserError == nil else {
+            // XMLParser's error codes differ between platforms; the line is what helps.
             throw ImportError(path: path, line: parser.lineNumber,
-                              "not well-formed XML (\(reason)); allowed: a WebDriverAgent page source")
+                              "not well-formed XML here; allowed: a WebDriverAgent page source")
+        }
+        if let unclosed = builder.unclosed {
+            throw ImportError(path: path, line: unclosed.line,
+                              "not well-formed XML: <\(unclosed.typeName)> is never closed; allowed: a WebDriverAgent page source")
         }
         guard let application = builder.application else {
             throw ImportError(path: path, "no XCUIElementTypeApplication element; allowed: a WebDriverAgent page source whose root is AppiumAUT or XCUIElementTypeApplication")
@@ -42,6 +46,8 @@ enum AppiumSourceParser: CaptureParser {
         var warnings: [ImportWarning] = []
         var failure: (line: Int, message: String)?
         private var stack: [CapturedElement] = []
+        /// The innermost element still open when the document ended (a truncated capture).
+        var unclosed: CapturedElement? { stack.last }
         private var wrapperDepth = 0
         private var reportedAttributes: Set<String> = []
         private var rootSeen = false

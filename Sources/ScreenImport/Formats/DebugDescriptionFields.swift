@@ -57,8 +57,8 @@ enum Fields: Equatable {
             if after.isEmpty || startsField(after) { return quote }
             search = body.index(after: quote)
         }
-        // No closing quote: the value runs to the end.
-        return body.endIndex
+        // No quote is followed by a known field: the last quote closes (an unknown flag follows).
+        return body.lastIndex(of: "'") ?? body.endIndex
     }
 
     /// Where an unquoted value ends: at the next `, ` that starts a field.

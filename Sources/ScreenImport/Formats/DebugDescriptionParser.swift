@@ -122,7 +122,10 @@ enum DebugDescriptionParser: CaptureParser {
                 continue
             }
             guard inSubtree else { continue }
-            if let header = header(of: line), header.hasAddress || header.rest.hasPrefix(", {{") || records.isEmpty {
+            // Everything is nested in the first element (the application): a line indented no
+            // deeper than it belongs to a label.
+            if let header = header(of: line), records.isEmpty || header.indent > records[0].indent,
+               header.hasAddress || header.rest.hasPrefix(", {{") || records.isEmpty {
                 records.append(Record(indent: header.indent, type: header.type, rest: header.rest, line: number + 1))
                 pendingBlank = []
             } else if !records.isEmpty {
@@ -164,8 +167,9 @@ enum DebugDescriptionParser: CaptureParser {
         if rest.hasPrefix(", 0x") {
             var cursor = rest.index(rest.startIndex, offsetBy: 4)
             while cursor < rest.endIndex, rest[cursor].isHexDigit { cursor = rest.index(after: cursor) }
-            hasAddress = cursor > rest.index(rest.startIndex, offsetBy: 4)
-            return (indent, type, hasAddress, rest[cursor...])
+            let after = rest[cursor...]
+            hasAddress = cursor > rest.index(rest.startIndex, offsetBy: 4) && (after.isEmpty || after.hasPrefix(", "))
+            return hasAddress ? (indent, type, true, after) : (indent, type, false, rest)
         }
         return (indent, type, false, rest)
     }
