@@ -4,9 +4,6 @@ import Foundation
 import ScreenModel
 
 public enum ScreenLoader {
-    /// Marks this build's loader as the stand-in (the real loader has no such member).
-    public static let isStandIn = true
-
     public static func load(data: Data, path: String) throws -> Screen {
         throw StandInLoaderError(path: path)
     }

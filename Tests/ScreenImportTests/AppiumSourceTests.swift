@@ -16,7 +16,7 @@ struct AppiumSourceTests {
         let stops = Stops.of(screen)
         #expect(stops.map(\.label) == [
             "Settings", "General", "About", "Software Update, 1", "Background App Refresh", "Date & Time",
-            "Keyboard", "Text Size", "Use this to reset your iPhone.",
+            "Fonts", "Text Size", "Use this to reset your iPhone.",
         ])
         // The back button: identifier BackButton, never spoken; UIKit's back button traits.
         #expect(stops[0].id == "BackButton")

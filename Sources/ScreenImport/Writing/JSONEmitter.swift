@@ -53,7 +53,7 @@ enum JSONEmitter {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{7F}" {
+                if scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{7F}" || scalar == "\u{FEFF}" {
                     out += "\\u" + YAMLEmitter.hex(scalar.value, width: 4)
                 } else {
                     out.unicodeScalars.append(scalar)
