@@ -8,7 +8,7 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     public init(path: String, line: Int? = nil, _ message: String) {
         self.path = path
         self.line = line
-        self.message = message
+        self.message = EscapedText.oneLine(message)
     }
 
     public var description: String {

@@ -45,8 +45,9 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
     public init(_ kind: Kind, line: Int? = nil, path: String, _ message: String) {
         self.kind = kind
         self.line = line
-        self.path = path
-        self.message = message
+        self.path = EscapedText.oneLine(path)
+        // Messages quote labels, which may hold line breaks: a warning stays one line.
+        self.message = EscapedText.oneLine(message)
     }
 
     /// `12: Window[0]/Button[1]: message` (the CLI puts the file name in front).

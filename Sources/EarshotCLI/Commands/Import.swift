@@ -59,7 +59,7 @@ struct Import: ParsableCommand {
         }
         for warning in imported.warnings {
             let line = "\(input)\(warning.line.map { ":\($0)" } ?? ""): warning: \(Self.place(warning))\(warning.message)"
-            FileHandle.standardError.write(Data((Self.oneLine(line) + "\n").utf8))
+            FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         let syntax = format ?? (output.map { $0.lowercased().hasSuffix(".json") } == true ? .json : .yaml)
         let data = ScreenFileWriter.data(imported.screen, as: syntax)
@@ -74,25 +74,6 @@ struct Import: ParsableCommand {
         }
         let count = imported.warnings.count
         print("\(output): \(imported.format.displayName) imported, \(count) warning\(count == 1 ? "" : "s")")
-    }
-
-    /// Line breaks and other control characters in labels shown as escapes: one warning, one line.
-    static func oneLine(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
     }
 
     private static func place(_ warning: ImportWarning) -> String {

@@ -44,22 +44,8 @@ enum JSONEmitter {
     }
 
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{7F}" || scalar == "\u{FEFF}" {
-                    out += "\\u" + YAMLEmitter.hex(scalar.value, width: 4)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        "\"" + EscapedText.escape(text, quotes: true) { scalar in
+            scalar.value >= 0x20 && scalar != "\u{7F}" && scalar != "\u{2028}" && scalar != "\u{2029}" && scalar != "\u{FEFF}"
+        } + "\""
     }
 }

@@ -84,29 +84,8 @@ enum YAMLEmitter {
     }
 
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if isPrintable(scalar), scalar != "\u{FEFF}", scalar != "\u{2028}", scalar != "\u{2029}" {
-                    out.unicodeScalars.append(scalar)
-                } else if scalar.value <= 0xFFFF {
-                    out += "\\u" + hex(scalar.value, width: 4)
-                } else {
-                    out += "\\U" + hex(scalar.value, width: 8)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    static func hex(_ value: UInt32, width: Int) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        "\"" + EscapedText.escape(text, quotes: true) { scalar in
+            isPrintable(scalar) && scalar != "\u{FEFF}" && scalar != "\u{2028}" && scalar != "\u{2029}"
+        } + "\""
     }
 }
