@@ -179,3 +179,30 @@ struct AppiumSourceTests {
         #expect(throws: ImportError.self) { try Fixtures.load(text: text) }
     }
 }
+
+@Suite("Appium / WebDriverAgent: less common types")
+struct AppiumTypeTests {
+    @Test func textViewsSteppersAndIndicators() throws {
+        let imported = try Fixtures.load(text: """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication">
+              <XCUIElementTypeTextView type="XCUIElementTypeTextView" value="Terms of use" accessible="true"/>
+              <XCUIElementTypeStepper type="XCUIElementTypeStepper" label="Copies" accessible="false">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="Decrement" accessible="true"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="Increment" accessible="true"/>
+              </XCUIElementTypeStepper>
+              <XCUIElementTypeStepper type="XCUIElementTypeStepper" label="Size" value="3" accessible="true"/>
+              <XCUIElementTypeActivityIndicator type="XCUIElementTypeActivityIndicator" label="In progress" accessible="true"/>
+              <XCUIElementTypeImage type="XCUIElementTypeImage" accessible="true" x="0" y="0" width="20" height="20"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
+        let stops = Stops.of(imported.screen)
+        #expect(stops.map(\.label) == ["", "Decrement", "Increment", "Size", "In progress", ""])
+        #expect(stops[0].value == "Terms of use" && stops[0].traits == [.staticText])
+        #expect(imported.warnings(.ambiguous).count == 1)
+        #expect(stops[1].traits == [.button] && stops[2].traits == [.button])
+        #expect(stops[3].traits == [.adjustable] && stops[3].value == "3")
+        #expect(stops[4].traits == [.updatesFrequently])
+        // An accessible image without a label says "Image", as VoiceOver does.
+        #expect(stops[5].traits == [.image])
+    }
+}

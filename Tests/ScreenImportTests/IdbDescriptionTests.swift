@@ -86,3 +86,21 @@ struct IdbDescriptionTests {
         }
     }
 }
+
+@Suite("idb flat lists: containers put back")
+struct IdbFlatStructureTests {
+    @Test func anAlertInAFlatListHoldsTheElementsInsideItsFrame() throws {
+        let imported = try Fixtures.load(text: """
+            [{"AXLabel": "Mail", "type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}},
+             {"AXLabel": "Inbox", "type": "Heading", "frame": {"x": 16, "y": 96, "width": 200, "height": 40}},
+             {"AXLabel": "Delete?", "type": "Alert", "role_description": "alert", "frame": {"x": 52, "y": 330, "width": 286, "height": 184}},
+             {"AXLabel": "Delete?", "type": "StaticText", "frame": {"x": 68, "y": 350, "width": 254, "height": 22}},
+             {"AXLabel": "Cancel", "type": "Button", "frame": {"x": 52, "y": 470, "width": 143, "height": 44}},
+             {"AXLabel": "Compose", "type": "Button", "frame": {"x": 330, "y": 790, "width": 44, "height": 44}}]
+            """)
+        #expect(Stops.of(imported.screen).map(\.label) == ["Delete?", "Cancel"])
+        let alert = try #require(imported.screen.elements.first { $0.viewIsModal })
+        #expect(alert.children.count == 2)
+        #expect(imported.screen.elements.map(\.label) == ["Inbox", "Delete?", "Compose"])
+    }
+}

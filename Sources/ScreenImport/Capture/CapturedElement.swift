@@ -38,6 +38,22 @@ struct CapturedElement {
     }
 }
 
+extension CapturedElement {
+    /// Calls `body` on every element of the trees, depth first, without copying them.
+    static func visit(_ elements: [CapturedElement], _ body: (CapturedElement) -> Void) {
+        for element in elements {
+            body(element)
+            visit(element.children, body)
+        }
+    }
+
+    static func count(in elements: [CapturedElement], where matches: (CapturedElement) -> Bool) -> Int {
+        var count = 0
+        visit(elements) { if matches($0) { count += 1 } }
+        return count
+    }
+}
+
 /// What a parsed capture holds besides its elements.
 struct Capture {
     var format: CaptureFormat
@@ -48,8 +64,6 @@ struct Capture {
     var warnings: [ImportWarning] = []
     /// WebDriverAgent replaces some values (a selected button's "1"); the mapper undoes them.
     var substitutesValues = false
-    /// The capture was flat (idb without `--nested`): every element is a leaf.
-    var isFlat = false
 }
 
 /// One capture format: from bytes to captured elements. Conformers know the format's syntax and

@@ -13,7 +13,7 @@ enum IdbDescriptionParser: CaptureParser {
         for (index, object) in objects.enumerated() {
             elements.append(try element(object, index: index, parents: [], context: &context, path: path))
         }
-        let isFlat = !objects.contains { $0["children"] != nil }
+        let isFlat = !objects.contains { ($0["children"] as? [Any])?.isEmpty == false }
         var size: [Double]?
         // The application is the root (nested) or the first entry (flat); its frame is the screen.
         if let appIndex = elements.firstIndex(where: { $0.kind == .application }) {
@@ -25,7 +25,6 @@ enum IdbDescriptionParser: CaptureParser {
         var capture = Capture(format: .idbDescription, elements: elements)
         capture.screenSize = size
         capture.warnings = context.warnings
-        capture.isFlat = isFlat
         return capture
     }
 

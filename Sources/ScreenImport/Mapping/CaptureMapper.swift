@@ -30,8 +30,11 @@ struct CaptureMapper {
         }
         identifiers = IdentifierAssignment(capture.elements)
         // Some WebDriverAgent versions report accessible="false" for everything: then it says nothing.
-        let stated = Self.flatten(capture.elements).compactMap(\.accessible)
-        let unreliable = !stated.isEmpty && !stated.contains(true)
+        var stated = false, accessible = false
+        CapturedElement.visit(capture.elements) { element in
+            if let value = element.accessible { stated = true; accessible = accessible || value }
+        }
+        let unreliable = stated && !accessible
         trustsAccessible = !unreliable
         if unreliable {
             warnings.append(ImportWarning(.unreliableAccessibility, path: "",
@@ -55,7 +58,7 @@ struct CaptureMapper {
             if element.kind == .navigationBar {
                 context.inNavigationBar = true
                 context.navigationTitle = element.identifier ?? (element.label.isEmpty ? nil : element.label)
-                context.navigationTextCount = CaptureMapper.flatten(element.children).filter { $0.kind == .staticText }.count
+                context.navigationTextCount = CapturedElement.count(in: element.children) { $0.kind == .staticText }
             }
             if element.kind == .tabBar { context.inTabBar = true }
             return context
@@ -63,9 +66,10 @@ struct CaptureMapper {
     }
 
     private mutating func map(_ node: CapturedElement, _ context: Context) -> Element? {
-        let path = ElementPath.text(context.path + [node.pathSegment])
+        // Built only for a warning: most elements never need it.
+        func path() -> String { ElementPath.text(context.path + [node.pathSegment]) }
         func warn(_ kind: ImportWarning.Kind, _ message: String) {
-            warnings.append(ImportWarning(kind, line: node.line, path: path, message))
+            warnings.append(ImportWarning(kind, line: node.line, path: path(), message))
         }
 
         switch node.kind {
@@ -75,7 +79,7 @@ struct CaptureMapper {
         case .unknown where reportedTypes.insert(node.typeName).inserted:
             warn(.unknownType, "type '\(node.typeName)' has no VoiceOver meaning known to Earshot; read by its label and value only")
         case .keyboard:
-            let keys = Self.flatten(node.children).filter { $0.kind == .key }.count
+            let keys = CapturedElement.count(in: node.children) { $0.kind == .key }
             warn(.keyboardShown, "the keyboard is shown: its \(keys) keys are stops after the app's content, as VoiceOver visits them")
         default:
             break
@@ -271,9 +275,5 @@ struct CaptureMapper {
         if element.children.isEmpty { return nil }
         if element.children.count == 1 { return element.children[0] }
         return element
-    }
-
-    static func flatten(_ elements: [CapturedElement]) -> [CapturedElement] {
-        elements.flatMap { [$0] + flatten($0.children) }
     }
 }

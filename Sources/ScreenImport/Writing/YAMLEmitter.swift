@@ -3,38 +3,39 @@
 /// quotes, newlines, leading digits or words like "No" come back exactly.
 enum YAMLEmitter {
     static func text(_ root: DocumentNode) -> String {
-        var lines: [String] = []
-        emit(root, indent: 0, into: &lines)
-        return lines.joined(separator: "\n") + "\n"
+        var out = ""
+        emit(root, indent: 0, afterDash: false, into: &out)
+        return out
     }
 
-    private static func emit(_ node: DocumentNode, indent: Int, into lines: inout [String]) {
+    /// Writes `node` at `indent`; `afterDash` puts a map's first key on the list item's dash line.
+    private static func emit(_ node: DocumentNode, indent: Int, afterDash: Bool, into out: inout String) {
         let pad = String(repeating: " ", count: indent)
         switch node {
         case .map(let entries):
-            for (key, value) in entries {
-                if let inline = inline(value) {
-                    lines.append("\(pad)\(key): \(inline)")
+            for (index, entry) in entries.enumerated() {
+                out += index == 0 && afterDash ? String(repeating: " ", count: indent - 2) + "- " : pad
+                out += entry.key
+                if let inline = inline(entry.value) {
+                    out += ": " + inline + "\n"
                 } else {
-                    lines.append("\(pad)\(key):")
-                    emit(value, indent: indent + 2, into: &lines)
+                    out += ":\n"
+                    emit(entry.value, indent: indent + 2, afterDash: false, into: &out)
                 }
             }
         case .list(let items, _):
             for item in items {
                 if let inline = inline(item) {
-                    lines.append("\(pad)- \(inline)")
-                    continue
+                    out += pad + "- " + inline + "\n"
+                } else if case .map = item {
+                    emit(item, indent: indent + 2, afterDash: true, into: &out)
+                } else {
+                    out += pad + "-\n"
+                    emit(item, indent: indent + 2, afterDash: false, into: &out)
                 }
-                var itemLines: [String] = []
-                emit(item, indent: indent + 2, into: &itemLines)
-                guard let first = itemLines.first else { continue }
-                // The item's first line goes after the dash.
-                lines.append("\(pad)- " + first.dropFirst(indent + 2))
-                lines.append(contentsOf: itemLines.dropFirst())
             }
         default:
-            lines.append(pad + (inline(node) ?? ""))
+            out += pad + (inline(node) ?? "") + "\n"
         }
     }
 
@@ -66,11 +67,15 @@ enum YAMLEmitter {
     /// count, no line breaks or control characters, and is no YAML 1.1 boolean or null.
     private static func isPlainSafe(_ text: String) -> Bool {
         guard let first = text.first, first.isLetter, let last = text.last, !last.isWhitespace, last != ":" else { return false }
-        if reservedWords.contains(text.lowercased()) { return false }
-        if text.contains(": ") || text.contains(" #") { return false }
-        return text.unicodeScalars.allSatisfy { scalar in
-            scalar == " " || (!scalar.properties.isWhitespace && isPrintable(scalar) && scalar != "\u{FEFF}")
+        if text.count <= 5, reservedWords.contains(text.lowercased()) { return false }
+        var previous: Unicode.Scalar = "\0"
+        for scalar in text.unicodeScalars {
+            // ": " starts a mapping value and " #" a comment.
+            if (previous == ":" && scalar == " ") || (previous == " " && scalar == "#") { return false }
+            if scalar != " ", scalar.properties.isWhitespace || !isPrintable(scalar) || scalar == "\u{FEFF}" { return false }
+            previous = scalar
         }
+        return true
     }
 
     private static let reservedWords: Set<String> = ["y", "n", "yes", "no", "true", "false", "on", "off", "null", "~"]
