@@ -206,3 +206,23 @@ struct AppiumTypeTests {
         #expect(stops[5].traits == [.image])
     }
 }
+
+@Suite("Appium / WebDriverAgent: visibility")
+struct AppiumVisibilityTests {
+    @Test func coveredViewsOnScreenStayAndOffScreenDecorationGoes() throws {
+        let imported = try Fixtures.load(text: """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="close" visible="false" accessible="true" x="10" y="50" width="44" height="44"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="more" visible="false" accessible="true" x="10" y="950" width="44" height="44"/>
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Below the fold" visible="false" accessible="true" x="10" y="1200" width="200" height="20"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
+        let stops = Stops.of(imported.screen)
+        // An unlabeled button on screen says "Button" on a device, even when covered.
+        #expect(stops.map(\.id) == ["close", nil])
+        #expect(stops[0].traits == [.button] && stops[0].label.isEmpty)
+        // Off-screen text is kept (VoiceOver scrolls to it); off-screen decoration is not.
+        #expect(stops[1].label == "Below the fold")
+        #expect(imported.warnings(.droppedOffScreen).count == 1)
+    }
+}

@@ -257,9 +257,10 @@ struct CaptureMapper {
         }
     }
 
+    /// By the frame when the screen's size is known: WebDriverAgent's `visible` is also false for
+    /// covered views, which VoiceOver still reaches, and in some versions for everything.
     private func isOffScreen(_ node: CapturedElement) -> Bool {
-        if node.visible == false { return true }
-        guard let area = screenArea, let frame = node.frame else { return false }
+        guard let area = screenArea, let frame = node.frame else { return node.visible == false }
         return frame.maxX <= area.x || frame.x >= area.maxX || frame.maxY <= area.y || frame.y >= area.maxY
     }
 
