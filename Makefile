@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= out
 EARSHOT = .build/release/earshot
 
-.PHONY: demo test deps test-deps build bench-normalize clean
+.PHONY: demo test deps test-deps build bench-normalize bench-transcript clean
 
 deps:
 	@scripts/install-deps
@@ -33,6 +33,10 @@ demo: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Times `earshot transcript` on 20,000 / 40,000 / 80,000-element screens (docs/simulation.md).
+bench-transcript: build
+	bench/transcript-20k.sh
 
 clean:
 	rm -rf .build $(OUT)

@@ -5,7 +5,19 @@ import ScreenModel
 /// Every input Earshot renders: a capture from a running app (recognized by content) or a screen
 /// file (read by ScreenLoader). `render`, `transcript`, `batch` and `import` all read through here.
 public enum ScreenSource {
+    /// The largest capture read: 64 MiB, about 18 times a 15,000-element page source.
+    public static let maxCaptureBytes = 64 << 20
+
     public static func load(contentsOf url: URL, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
+        guard let head = try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024),
+              CaptureFormat.detect(head) != .screenFile else {
+            // The loader has its own checks and messages for unreadable files, folders and sizes.
+            return screenFile(try ScreenLoader.load(contentsOf: url), options: options)
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        if size > maxCaptureBytes {
+            throw ImportError(path: url.path, "a capture of \(size) bytes; allowed: at most \(maxCaptureBytes) bytes")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -24,10 +36,7 @@ public enum ScreenSource {
         case .idbDescription: parser = IdbDescriptionParser.self
         case .xcuitestDescription: parser = DebugDescriptionParser.self
         case .screenFile:
-            var screen = try ScreenLoader.load(data: data, path: path)
-            if let name = options.name { screen.name = name }
-            if let language = options.language { screen.language = language }
-            return ImportedScreen(screen: screen, warnings: [], format: .screenFile)
+            return screenFile(try ScreenLoader.load(data: data, path: path), options: options)
         }
         let capture = try parser.parse(data, path: path)
         var (elements, warnings) = CaptureMapper.map(capture)
@@ -46,6 +55,13 @@ public enum ScreenSource {
         let screen = Screen(name: options.name ?? screenName(path), language: language,
                             size: capture.screenSize, elements: elements)
         return ImportedScreen(screen: screen, warnings: warnings, format: format)
+    }
+
+    private static func screenFile(_ screen: Screen, options: ImportOptions) -> ImportedScreen {
+        var screen = screen
+        if let name = options.name { screen.name = name }
+        if let language = options.language { screen.language = language }
+        return ImportedScreen(screen: screen, warnings: [], format: .screenFile)
     }
 
     /// The file's name without its extension ("settings.xml" is "settings"); the renderer sanitizes.

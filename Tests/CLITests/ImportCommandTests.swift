@@ -76,7 +76,7 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
 
         let missing = try runEarshot(["import", dir.appendingPathComponent("nope.xml").path])
-        #expect(missing.status == 1 && missing.stderr.contains("nope.xml: cannot be read"))
+        #expect(missing.status == 1 && missing.stderr.contains("nope.xml: cannot read"), "\(missing.stderr)")
     }
 
     @Test func badUsageExitsTwo() throws {

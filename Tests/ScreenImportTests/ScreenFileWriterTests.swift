@@ -77,10 +77,8 @@ struct ScreenFileWriterTests {
         #expect(!text.contains("\t"))
     }
 
-    /// The writer's files load back into the same screen with Earshot's own loader. Skipped while
-    /// this branch carries the ScreenLoader stand-in (the lead deletes it at merge, and this runs).
-    @Test(.enabled(if: !ScreenFileWriterTests.loaderIsStandIn, "ScreenLoader is the stand-in"),
-          arguments: Fixtures.all)
+    /// The writer's files load back into the same screen with Earshot's own loader.
+    @Test(arguments: Fixtures.all)
     func importedScreensRoundTripThroughTheLoader(_ fixture: String) throws {
         let screen = try Fixtures.load(fixture).screen
         for syntax in ScreenFileWriter.Syntax.allCases {
@@ -89,7 +87,4 @@ struct ScreenFileWriterTests {
             #expect(loaded == screen, "\(fixture) as \(syntax)")
         }
     }
-
-    static let loaderIsStandIn = FileManager.default.fileExists(
-        atPath: Repository.root.appendingPathComponent("Sources/ScreenLoader/ScreenLoaderStandIn.swift").path)
 }

@@ -50,17 +50,7 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        let imported: ImportedScreen
-        do {
-            imported = try ScreenSource.load(contentsOf: URL(fileURLWithPath: input),
-                                             options: ImportOptions(name: name, language: language))
-        } catch {
-            throw CommandFailure.input(String(describing: error))
-        }
-        for warning in imported.warnings {
-            let line = "\(input)\(warning.line.map { ":\($0)" } ?? ""): warning: \(Self.place(warning))\(warning.message)"
-            FileHandle.standardError.write(Data((line + "\n").utf8))
-        }
+        let imported = try Environment.screen(input, options: ImportOptions(name: name, language: language))
         let syntax = format ?? (output.map { $0.lowercased().hasSuffix(".json") } == true ? .json : .yaml)
         let data = ScreenFileWriter.data(imported.screen, as: syntax)
         guard let output else {
@@ -76,14 +66,10 @@ struct Import: ParsableCommand {
         print("\(output): \(imported.format.displayName) imported, \(count) warning\(count == 1 ? "" : "s")")
     }
 
-    private static func place(_ warning: ImportWarning) -> String {
-        warning.path.isEmpty ? "" : "\(warning.path): "
-    }
-
     /// A language subtag and optional subtags of letters and digits: en, en-US, zh-Hans-CN.
     static func isLanguageTag(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        guard let first = parts.first, (2...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }

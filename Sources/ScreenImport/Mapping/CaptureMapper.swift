@@ -18,7 +18,7 @@ struct CaptureMapper {
     static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
         var mapper = CaptureMapper(capture)
         let context = Context(path: [])
-        var elements = capture.elements.compactMap { mapper.map($0, context) }
+        var elements = capture.elements.flatMap { mapper.map($0, context) }
         ModalPropagation.apply(to: &elements)
         return (elements, capture.warnings + mapper.warnings)
     }
@@ -65,7 +65,7 @@ struct CaptureMapper {
         }
     }
 
-    private mutating func map(_ node: CapturedElement, _ context: Context) -> Element? {
+    private mutating func map(_ node: CapturedElement, _ context: Context) -> [Element] {
         // Built only for a warning: most elements never need it.
         func path() -> String { ElementPath.text(context.path + [node.pathSegment]) }
         func warn(_ kind: ImportWarning.Kind, _ message: String) {
@@ -75,7 +75,7 @@ struct CaptureMapper {
         switch node.kind {
         case .statusBar:
             warn(.droppedStatusBar, "status bar dropped: it is system chrome, outside VoiceOver's swipe order through the app")
-            return nil
+            return []
         case .unknown where reportedTypes.insert(node.typeName).inserted:
             warn(.unknownType, "type '\(node.typeName)' has no VoiceOver meaning known to Earshot; read by its label and value only")
         case .keyboard:
@@ -87,7 +87,7 @@ struct CaptureMapper {
         if ScrollBarDetection.isScrollBar(node), node.visible != true {
             let why = node.visible == false ? "the capture says it is not shown" : "the capture does not say it is shown"
             warn(.silencedScrollBar, "scroll bar '\(node.label)' made silent: \(why), and VoiceOver reaches one only while it shows")
-            return nil
+            return []
         }
 
         let text = ValueSubstitutions(node, substitutesValues: capture.substitutesValues)
@@ -96,11 +96,11 @@ struct CaptureMapper {
         }
         if node.children.isEmpty, text.label.isEmpty, text.value.isEmpty, node.hint.isEmpty, isOffScreen(node) {
             warn(.droppedOffScreen, "off-screen \(node.typeName) with nothing to say dropped")
-            return nil
+            return []
         }
 
         let inner = context.descending(into: node)
-        let children = node.children.compactMap { map($0, inner) }
+        let children = node.children.flatMap { map($0, inner) }
 
         var idWarnings: [ImportWarning] = []
         let id = identifiers.next(for: node.identifier, path: path, line: node.line, warnings: &idWarnings)
@@ -117,8 +117,9 @@ struct CaptureMapper {
             warn(.ambiguous, "a text view: whether it is editable is not in the capture; read as text")
         }
         element.viewIsModal = node.kind == .alert
+        element.alert = node.kind == .alert
         element.isAccessibilityElement = isAccessibilityElement(node, text: text, mappedChildren: children)
-        let isStop = element.isAccessibilityElement ?? Self.isDefaultStop(element)
+        let isStop = element.isFocusStop
 
         if isStop {
             if node.enabled == false { element.traits.append(.notEnabled) }
@@ -141,7 +142,7 @@ struct CaptureMapper {
         if isStop, !Self.saysSomething(element, inTabBar: context.inTabBar) {
             if children.isEmpty, element.id == nil {
                 warn(.silentStop, "\(node.typeName) has nothing to say: dropped")
-                return nil
+                return []
             }
             warn(.silentStop, "\(node.typeName) has nothing to say: not a stop")
             element.isAccessibilityElement = false
@@ -226,13 +227,12 @@ struct CaptureMapper {
         return nil
     }
 
-    private static func isDefaultStop(_ element: Element) -> Bool {
-        element.children.isEmpty && (!element.label.isEmpty || !element.value.isEmpty || !element.traits.isEmpty)
-    }
-
+    /// The screen format's default decides the same: write nothing.
     private static func unlessDefault(_ value: Bool?, for element: Element) -> Bool? {
         guard let value else { return nil }
-        return value == isDefaultStop(element) ? nil : value
+        var byDefault = element
+        byDefault.isAccessibilityElement = nil
+        return value == byDefault.isFocusStop ? nil : value
     }
 
     /// Trait words VoiceOver speaks (section 2 of the VoiceOver model); the others add nothing.
@@ -266,15 +266,16 @@ struct CaptureMapper {
 
     // MARK: Shape
 
-    /// A wrapper with nothing of its own and one child is replaced by the child; an element with
-    /// nothing at all is dropped. Neither changes what VoiceOver says or its order.
-    private static func simplified(_ element: Element) -> Element? {
-        let isPlain = element.id == nil && element.label.isEmpty && element.value.isEmpty && element.hint.isEmpty
-            && element.traits.isEmpty && element.isAccessibilityElement == nil && !element.viewIsModal
-            && element.customActions.isEmpty
-        guard isPlain else { return element }
-        if element.children.isEmpty { return nil }
-        if element.children.count == 1 { return element.children[0] }
-        return element
+    /// A view with nothing of its own (no id, text, traits, modality, grouping) is replaced by its
+    /// children, and one with no children is dropped. VoiceOver's order pools the stops of such
+    /// views into their parent's anyway (only grouping containers, tab bars and `order` keep
+    /// stops together), and modal wrappers are never plain, so what is said and its order stay
+    /// the same; 30 nested wrappers do not become 30 levels.
+    private static func simplified(_ element: Element) -> [Element] {
+        var plain = element
+        plain.children = []
+        plain.frame = nil
+        guard plain == Element() else { return [element] }
+        return element.children
     }
 }

@@ -30,9 +30,7 @@ enum ScreenDocument {
         if !element.value.isEmpty { add("value", .string(element.value)) }
         if !element.hint.isEmpty { add("hint", .string(element.hint)) }
         if !element.traits.isEmpty { add("traits", traits(element.traits)) }
-        if let frame = element.frame {
-            add("frame", .list([frame.x, frame.y, frame.width, frame.height].map(DocumentNode.number), inline: true))
-        }
+        if let frame = element.frame { add("frame", self.frame(frame)) }
         if let language = element.language { add("language", .string(language)) }
         if let accessible = element.isAccessibilityElement { add("isAccessibilityElement", .bool(accessible)) }
         if let order = element.order { add("order", .list(order.map(DocumentNode.string), inline: false)) }
@@ -42,16 +40,13 @@ enum ScreenDocument {
         if element.shouldGroupAccessibilityChildren { add("shouldGroupAccessibilityChildren", .bool(true)) }
         if element.containerType != .none { add("containerType", .string(element.containerType.rawValue)) }
         if !element.customActions.isEmpty { add("customActions", .list(element.customActions.map(DocumentNode.string), inline: false)) }
-        if !element.customContent.isEmpty {
-            add("customContent", .list(element.customContent.map { content in
-                var fields: [(key: String, value: DocumentNode)] = [("label", .string(content.label)), ("value", .string(content.value))]
-                if content.importance != .default { fields.append(("importance", .string(content.importance.rawValue))) }
-                return .map(fields)
-            }, inline: false))
-        }
+        if !element.customContent.isEmpty { add("customContent", customContent(element.customContent)) }
         if let steps = element.steps { add("steps", .list(steps.map(DocumentNode.string), inline: false)) }
-        if let pages = element.pages { add("pages", .map([("current", .number(Double(pages.current))), ("count", .number(Double(pages.count)))])) }
+        if let pages = element.pages { add("pages", self.pages(pages)) }
         if element.busy { add("busy", .bool(true)) }
+        if element.alert { add("alert", .bool(true)) }
+        if let row = element.row { add("row", .number(Double(row))) }
+        if let column = element.column { add("column", .number(Double(column))) }
         if !element.children.isEmpty { add("children", .list(element.children.map(node), inline: false)) }
         return .map(entries)
     }
@@ -60,39 +55,54 @@ enum ScreenDocument {
         .list(traits.map { .string($0.rawValue) }, inline: true)
     }
 
+    private static func frame(_ frame: Frame) -> DocumentNode {
+        .list([frame.x, frame.y, frame.width, frame.height].map(DocumentNode.number), inline: true)
+    }
+
+    private static func pages(_ pages: Pages) -> DocumentNode {
+        .map([("current", .number(Double(pages.current))), ("count", .number(Double(pages.count)))])
+    }
+
+    private static func customContent(_ entries: [CustomContent]) -> DocumentNode {
+        .list(entries.map { content in
+            var fields: [(key: String, value: DocumentNode)] = [("label", .string(content.label)), ("value", .string(content.value))]
+            if content.importance != .default { fields.append(("importance", .string(content.importance.rawValue))) }
+            return .map(fields)
+        }, inline: false)
+    }
+
     static func node(_ step: ScriptStep) -> DocumentNode {
-        func keyed(_ key: String, _ value: DocumentNode) -> DocumentNode { .map([(key, value)]) }
+        func keyed(_ value: DocumentNode) -> DocumentNode { .map([(step.name, value)]) }
         switch step {
-        case .next: return .string("next")
-        case .previous: return .string("previous")
-        case .first: return .string("first")
-        case .last: return .string("last")
-        case .activate: return .string("activate")
-        case .magicTap: return .string("magicTap")
-        case .escape: return .string("escape")
-        case .increment: return .string("increment")
-        case .decrement: return .string("decrement")
-        case .rotorNext: return .string("rotorNext")
-        case .rotorPrevious: return .string("rotorPrevious")
-        case .rotor(let rotor): return keyed("rotor", .string(rotor.rawValue))
-        case .scroll(let direction): return keyed("scroll", .string(direction.rawValue))
-        case .wait(let seconds): return keyed("wait", .number(seconds))
-        case .announce(let text): return keyed("announce", .string(text))
-        case .screenChanged(let id): return id.map { keyed("screenChanged", .string($0)) } ?? .string("screenChanged")
-        case .layoutChanged(let id): return id.map { keyed("layoutChanged", .string($0)) } ?? .string("layoutChanged")
-        case .set(let change):
-            var fields: [(key: String, value: DocumentNode)] = [("id", .string(change.id))]
-            if let label = change.label { fields.append(("label", .string(label))) }
-            if let value = change.value { fields.append(("value", .string(value))) }
-            if let hint = change.hint { fields.append(("hint", .string(hint))) }
-            if let traits = change.traits { fields.append(("traits", self.traits(traits))) }
-            if let hidden = change.hidden { fields.append(("hidden", .bool(hidden))) }
-            if let hidden = change.elementsHidden { fields.append(("elementsHidden", .bool(hidden))) }
-            if let modal = change.viewIsModal { fields.append(("viewIsModal", .bool(modal))) }
-            if let busy = change.busy { fields.append(("busy", .bool(busy))) }
-            if let actions = change.customActions { fields.append(("customActions", .list(actions.map(DocumentNode.string), inline: false))) }
-            return keyed("set", .map(fields))
+        case .rotor(let rotor): return keyed(.string(rotor.rawValue))
+        case .scroll(let direction): return keyed(.string(direction.rawValue))
+        case .wait(let seconds): return keyed(.number(seconds))
+        case .announce(let text, let queued):
+            return keyed(queued ? .map([("text", .string(text)), ("queued", .bool(true))]) : .string(text))
+        case .screenChanged(let id?), .layoutChanged(let id?): return keyed(.string(id))
+        case .layoutChangedAnnouncement(let text): return keyed(.map([("announce", .string(text))]))
+        case .set(let change): return keyed(node(change))
+        default: return .string(step.name)
         }
+    }
+
+    private static func node(_ change: ElementChange) -> DocumentNode {
+        var fields: [(key: String, value: DocumentNode)] = [("id", .string(change.id))]
+        func add(_ key: String, _ value: DocumentNode?) { if let value { fields.append((key, value)) } }
+        add("label", change.label.map(DocumentNode.string))
+        add("value", change.value.map(DocumentNode.string))
+        add("hint", change.hint.map(DocumentNode.string))
+        add("traits", change.traits.map(traits))
+        add("hidden", change.hidden.map(DocumentNode.bool))
+        add("elementsHidden", change.elementsHidden.map(DocumentNode.bool))
+        add("viewIsModal", change.viewIsModal.map(DocumentNode.bool))
+        add("busy", change.busy.map(DocumentNode.bool))
+        add("customActions", change.customActions.map { .list($0.map(DocumentNode.string), inline: false) })
+        add("customContent", change.customContent.map(customContent))
+        add("frame", change.frame.map(frame))
+        add("pages", change.pages.map(pages))
+        add("alert", change.alert.map(DocumentNode.bool))
+        return .map(fields)
     }
 
     /// Numbers as a person writes them: `390`, `16.5`; never an exponent (YAML 1.1 reads `1e-05`

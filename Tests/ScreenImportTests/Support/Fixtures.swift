@@ -35,14 +35,10 @@ enum Stops {
         var visible = elements.filter { !$0.hidden && !$0.elementsHidden }
         if let modal = visible.lastIndex(where: \.viewIsModal) { visible = [visible[modal]] }
         return visible.flatMap { element -> [Element] in
-            isStop(element) ? [element] : of(element.children)
+            element.isFocusStop ? [element] : of(element.children)
         }
     }
 
-    static func isStop(_ element: Element) -> Bool {
-        element.isAccessibilityElement
-            ?? (element.children.isEmpty && (!element.label.isEmpty || !element.value.isEmpty || !element.traits.isEmpty))
-    }
 
     /// Every element of the tree, depth first.
     static func all(_ elements: [Element]) -> [Element] {
