@@ -60,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScreenImportTests",
-            dependencies: ["ScreenImport", "ScreenModel", "ScreenLoader", "TestSupport", "Yams"],
+            dependencies: ["ScreenImport", "ScreenModel", "ScreenLoader", "Simulator", "VoiceProfiles", "TestSupport", "Yams"],
             exclude: ["Fixtures"]
         ),
     ],

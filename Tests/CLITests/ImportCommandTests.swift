@@ -79,6 +79,22 @@ struct ImportCommandTests {
         #expect(missing.status == 1 && missing.stderr.contains("nope.xml: cannot read"), "\(missing.stderr)")
     }
 
+    @Test func transcriptTakesACaptureDirectly() throws {
+        let input = fixture("appium-settings.xml")
+        let r = try runEarshot(["transcript", input])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Background App Refresh, Switch Button, On"))
+        #expect(!r.stdout.contains("scroll bar") && !r.stdout.contains("XCUIElementType"))
+        let warnings = r.stderr.split(separator: "\n")
+        #expect(warnings.count == 6 && warnings.allSatisfy { $0.hasPrefix("\(input):") }, "\(r.stderr)")
+        // A screen file still goes to the screen loader, with its own errors.
+        let dir = try Repository.temporaryDirectory()
+        let bad = dir.appendingPathComponent("bad.yaml")
+        try Data("name: x\nelements:\n  - label: A\n    traits: [buton]\n".utf8).write(to: bad)
+        let rejected = try runEarshot(["transcript", bad.path])
+        #expect(rejected.status == 1 && rejected.stderr.contains("buton"), "\(rejected.stderr)")
+    }
+
     @Test func badUsageExitsTwo() throws {
         let input = fixture("appium-alert.xml")
         let format = try runEarshot(["import", input, "--format", "xml"])
