@@ -25,6 +25,6 @@ box='enabled="true" visible="true" accessible="false" x="0" y="0" width="390" he
   echo "</XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>"
 } > "$capture"
 echo "capture: $(wc -c < "$capture") bytes"
-/usr/bin/time -f "import: %e s wall, %M KB peak" "$earshot" import "$capture" -o "$work/large.yaml" 2>&1 >/dev/null \
+/usr/bin/time -f "import: %e s wall, %U s user + %S s system CPU, %M KB peak" "$earshot" import "$capture" -o "$work/large.yaml" 2>&1 >/dev/null \
   | grep -v ': warning: '
 echo "screen file: $(wc -l < "$work/large.yaml") lines"
