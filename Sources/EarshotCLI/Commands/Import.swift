@@ -50,7 +50,7 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        let imported = try Environment.screen(input, options: ImportOptions(name: name, language: language))
+        let imported = try Environment.imported(input, options: ImportOptions(name: name, language: language))
         let syntax = format ?? (output.map { $0.lowercased().hasSuffix(".json") } == true ? .json : .yaml)
         let data = ScreenFileWriter.data(imported.screen, as: syntax)
         guard let output else {

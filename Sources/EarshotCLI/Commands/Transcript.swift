@@ -45,7 +45,7 @@ struct Transcript: ParsableCommand {
 
     func run() throws {
         let store = try Environment.voices(voices.directory)
-        let screen = try Environment.screen(file).screen
+        let screen = try Environment.screen(file)
         let utterances: [Utterance]
         do {
             utterances = try Simulator(screen: screen, profiles: store, settings: simulation.settings).run()

@@ -35,7 +35,12 @@ enum Environment {
     /// Loads a screen file or a capture from a running app (recognized by content); a rejected
     /// file is bad input (exit 1), named with the place and what is allowed. What a capture could
     /// not map goes to stderr, one warning a line.
-    static func screen(_ path: String, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
+    static func screen(_ path: String) throws -> Screen {
+        try imported(path).screen
+    }
+
+    /// `screen`, with the importer's options, and what it knows about the input.
+    static func imported(_ path: String, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
         let imported: ImportedScreen
         do {
             imported = try ScreenSource.load(contentsOf: URL(fileURLWithPath: path), options: options)
