@@ -1,0 +1,67 @@
+/// timeline.json, written by hand so key order and number formatting never change: the same
+/// render gives the same bytes. One event per line, so two renders diff readably.
+enum TimelineJSON {
+    /// The opening of the document, up to the first event.
+    static func head(screen: String, sampleRate: Int, durationSamples: Int) -> String {
+        "{\n  \"screen\": \(string(screen)),\n  \"sampleRate\": \(sampleRate),\n"
+            + "  \"duration\": \(seconds(durationSamples, sampleRate)),\n  \"events\": ["
+    }
+
+    static func event(_ event: TimelineEvent, sampleRate: Int, first: Bool) -> String {
+        var fields = [
+            "\"start\": \(seconds(event.start, sampleRate))",
+            "\"end\": \(seconds(event.end, sampleRate))",
+            "\"startSample\": \(event.start)",
+            "\"endSample\": \(event.end)",
+            "\"kind\": \(string(event.kind.rawValue))",
+            "\"role\": \(string(event.role))",
+            "\"text\": \(string(event.text))",
+            "\"spoken\": \(string(event.spoken))",
+            "\"sound\": \(event.sound.map { string($0.rawValue) } ?? "null")",
+            "\"status\": \(string(event.status.rawValue))",
+            "\"utterance\": \(event.utterance)",
+        ]
+        if let error = event.error { fields.append("\"error\": \(string(error))") }
+        return (first ? "\n    {" : ",\n    {") + fields.joined(separator: ", ") + "}"
+    }
+
+    static func tail(incidents: [RenderIncident], anyEvents: Bool) -> String {
+        var out = anyEvents ? "\n  ],\n  \"incidents\": [" : "],\n  \"incidents\": ["
+        for (i, incident) in incidents.enumerated() {
+            out += (i == 0 ? "\n    {" : ",\n    {")
+                + "\"utterance\": \(incident.utterance), \"kind\": \(string(incident.kind.rawValue)), "
+                + "\"role\": \(string(incident.role)), \"text\": \(string(incident.text)), "
+                + "\"message\": \(string(incident.message))}"
+        }
+        out += incidents.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    /// Seconds with six decimals, from integers only (no floating-point formatting).
+    static func seconds(_ samples: Int, _ sampleRate: Int) -> String {
+        let micros = (samples * 1_000_000 + sampleRate / 2) / sampleRate
+        let fraction = String(micros % 1_000_000)
+        return "\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped; U+2028/2029
+    /// escaped too so the file is also valid JavaScript.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
