@@ -65,6 +65,11 @@ public final class InMemoryPhraseStore: PhraseStore, @unchecked Sendable {
 }
 
 /// Synthesis through a store: audio for a key is made at most once while the store keeps it.
+///
+/// The engine's edge silence is trimmed to the first and last non-zero sample: espeak-ng's
+/// leading and trailing zeros vary with the phrase synthesized before (the sound between them
+/// does not), and the renderer inserts its own pauses anyway. So a phrase's audio depends on the
+/// key alone, whatever was said before it or whether it came from a cache.
 struct PhraseSynthesis {
     let engine: any SpeechEngine
     let engineVersion: String
@@ -76,11 +81,18 @@ struct PhraseSynthesis {
         let key = PhraseKey(spoken: words, settings: settings, engineVersion: engineVersion)
         if let cached = store.samples(for: key) { return .success(cached) }
         do {
-            let samples = try engine.samples(for: words, settings: settings)
+            let samples = PhraseSynthesis.trimmed(try engine.samples(for: words, settings: settings))
             store.store(samples, for: key)
             return .success(samples)
         } catch SpeechEngineError.phraseFailed(let reason) {
             return .failure(.phraseFailed(reason: reason))
         }
+    }
+
+    static func trimmed(_ samples: [Int16]) -> [Int16] {
+        guard let first = samples.firstIndex(where: { $0 != 0 }), let last = samples.lastIndex(where: { $0 != 0 }) else {
+            return []
+        }
+        return first == 0 && last == samples.count - 1 ? samples : Array(samples[first...last])
     }
 }
