@@ -26,12 +26,15 @@ public struct TimelineEvent: Hashable, Sendable {
     /// As spoken (normalized).
     public var spoken: String
     public var sound: Earcon?
+    /// The espeak-ng voice a speech event was spoken with (parts in another language have their own).
+    public var voice: String?
     public var status: Status
     /// Why the engine could not say this phrase: the event is the silence that stands in for it.
     public var error: String?
 
     public init(utterance: Int, start: Int, end: Int, kind: Kind, role: String, text: String = "",
-                spoken: String = "", sound: Earcon? = nil, status: Status = .played, error: String? = nil) {
+                spoken: String = "", sound: Earcon? = nil, voice: String? = nil, status: Status = .played,
+                error: String? = nil) {
         self.utterance = utterance
         self.start = start
         self.end = end
@@ -40,6 +43,7 @@ public struct TimelineEvent: Hashable, Sendable {
         self.text = text
         self.spoken = spoken
         self.sound = sound
+        self.voice = voice
         self.status = status
         self.error = error
     }

@@ -248,7 +248,8 @@ private struct Builder {
             return TimelineEvent(utterance: index, start: start, end: end, kind: .sound, role: part.role.rawValue,
                                  text: part.text, spoken: part.spoken, sound: earcon, status: status)
         }
+        let voice: String? = if case .speech(_, let settings) = part.content { settings.voice } else { nil }
         return TimelineEvent(utterance: index, start: start, end: end, kind: .speech, role: part.role.rawValue,
-                             text: part.text, spoken: part.spoken, status: status)
+                             text: part.text, spoken: part.spoken, voice: voice, status: status)
     }
 }

@@ -18,6 +18,7 @@ enum TimelineJSON {
             "\"text\": \(string(event.text))",
             "\"spoken\": \(string(event.spoken))",
             "\"sound\": \(event.sound.map { string($0.rawValue) } ?? "null")",
+            "\"voice\": \(event.voice.map { string($0) } ?? "null")",
             "\"status\": \(string(event.status.rawValue))",
             "\"utterance\": \(event.utterance)",
         ]
