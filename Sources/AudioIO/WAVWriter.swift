@@ -11,9 +11,10 @@ public final class WAVWriter {
     private var buffer = Data()
     private static let flushBytes = 1 << 16
 
-    public init(url: URL, sampleRate: Int) throws {
+    /// `durable`: see ``AtomicFile/durable``.
+    public init(url: URL, sampleRate: Int, durable: Bool = true) throws {
         self.sampleRate = sampleRate
-        file = try AtomicFile(destination: url)
+        file = try AtomicFile(destination: url, durable: durable)
         try file.write(WAVWriter.header(sampleRate: sampleRate, sampleCount: 0))
     }
 

@@ -126,7 +126,7 @@ private final class Session {
             loadingInterval: seconds(settings.loadingInterval), failedPhraseSilence: seconds(settings.failedPhraseSilence)))
         numberWidth = max(2, String(count).count)
 
-        walkthrough = try WAVWriter(url: folder.staged("walkthrough.wav"), sampleRate: sampleRate)
+        walkthrough = try WAVWriter(url: folder.staged("walkthrough.wav"), sampleRate: sampleRate, durable: false)
         captions = try TextStream(url: folder.staged("captions.vtt"))
         transcript = try TextStream(url: folder.staged("transcript.txt"))
         try captions.write(WebVTT.header)
@@ -176,7 +176,7 @@ private final class Session {
 
         let number = String(repeating: "0", count: max(0, numberWidth - String(plan.index).count)) + String(plan.index)
         let stopPath = "stops/" + ScreenRenderer.stopName(plan.utterance, number: number) + ".wav"
-        let stop = try WAVWriter(url: folder.staged(stopPath), sampleRate: sampleRate)
+        let stop = try WAVWriter(url: folder.staged(stopPath), sampleRate: sampleRate, durable: false)
         let sources = placed.sources.map { source -> (start: Int, samples: ArraySlice<Int16>) in
             let samples: [Int16]
             switch source.audio {

@@ -8,7 +8,7 @@ final class TextStream {
     private var buffer = Data()
 
     init(url: URL) throws {
-        file = try AtomicFile(destination: url)
+        file = try AtomicFile(destination: url, durable: false)
     }
 
     func write(_ text: String) throws {
