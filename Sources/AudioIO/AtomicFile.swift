@@ -18,13 +18,17 @@ public final class AtomicFile {
         self.destination = destination
         self.durable = durable
         let directory = destination.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var info = stat()
+        if stat(directory.path, &info) != 0 {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
         temporary = directory.appendingPathComponent(
             ".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).partial")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw AudioFileError.cannotWrite(destination.path)
-        }
-        handle = try FileHandle(forWritingTo: temporary)
+        // One exclusive open: never through an existing file or link, and no second open (a
+        // render creates hundreds of files; FileManager.createFile writes each one twice).
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw AudioFileError.cannotWrite(destination.path) }
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     deinit {

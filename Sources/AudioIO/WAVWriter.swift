@@ -22,12 +22,18 @@ public final class WAVWriter {
 
     public func append(_ samples: UnsafeBufferPointer<Int16>) throws {
         guard !samples.isEmpty else { return }
+        #if _endian(little)
+        // The samples' memory already is the file's byte order: one copy, not two appends a
+        // sample (which cost more than synthesizing the speech).
+        buffer.append(samples)
+        #else
         buffer.reserveCapacity(buffer.count + samples.count * 2)
         for sample in samples {
             let le = UInt16(bitPattern: sample).littleEndian
             buffer.append(UInt8(le & 0xFF))
             buffer.append(UInt8(le >> 8))
         }
+        #endif
         sampleCount += samples.count
         if buffer.count >= WAVWriter.flushBytes { try flush() }
     }

@@ -16,6 +16,7 @@ public final class ScreenRenderer {
     public let profiles: VoiceProfileStore
     public let settings: RenderSettings
     public let phraseStore: any PhraseStore
+    private var earconBanks: [[Earcon: URL]: EarconBank] = [:]
 
     public init(engine: any SpeechEngine, engineVersion: String, profiles: VoiceProfileStore,
                 settings: RenderSettings = RenderSettings(), phraseStore: any PhraseStore = InMemoryPhraseStore()) {
@@ -35,7 +36,7 @@ public final class ScreenRenderer {
         }
         var overrides = try EarconBank.overrides(named: screenProfile.earcons, relativeTo: profiles.directory)
         overrides.merge(settings.earconFiles) { $1 }
-        let earcons = try EarconBank(sampleRate: engine.sampleRate, overrides: overrides)
+        let earcons = try earconBank(overrides)
 
         let folderName = OutputName.sanitize(name)
         let folder = try ScreenFolder(root: root, name: folderName)
@@ -56,6 +57,14 @@ public final class ScreenRenderer {
             folder.discard()
             throw error
         }
+    }
+
+    /// The earcons for a set of overrides, made once per renderer (most screens share one set).
+    private func earconBank(_ overrides: [Earcon: URL]) throws -> EarconBank {
+        if let bank = earconBanks[overrides] { return bank }
+        let bank = try EarconBank(sampleRate: engine.sampleRate, overrides: overrides)
+        earconBanks[overrides] = bank
+        return bank
     }
 
     /// The name of stop `number`'s file (without `.wav`): the focused element, or what the

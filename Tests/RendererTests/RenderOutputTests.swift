@@ -226,6 +226,17 @@ struct RenderOutputTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("t").path))
     }
 
+    @Test func profileEarconNamesAreCheckedAndPathsAreRelativeToTheProfiles() throws {
+        let dir = URL(fileURLWithPath: "/voices")
+        let overrides = try EarconBank.overrides(named: ["boundary": "sounds/bonk.wav", "alert": "/abs/alert.wav"],
+                                                 relativeTo: dir)
+        #expect(overrides[.boundary]?.path == "/voices/sounds/bonk.wav")
+        #expect(overrides[.alert]?.path == "/abs/alert.wav")
+        #expect(throws: RenderError.unknownEarcon("bonk", allowed: Earcon.allCases.map(\.rawValue))) {
+            try EarconBank.overrides(named: ["bonk": "x.wav"], relativeTo: dir)
+        }
+    }
+
     @Test func cachedPhrasesAreSynthesizedOnce() throws {
         let engine = FakeEngine()
         let repeated = (0..<5).map { i in Fixture.utterance([Fixture.part(.label, "Item \(i)"), Fixture.part(.traits, "Button")]) }
