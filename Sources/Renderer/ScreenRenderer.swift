@@ -41,7 +41,7 @@ public final class ScreenRenderer {
         let folderName = OutputName.sanitize(name)
         let folder = try ScreenFolder(root: root, name: folderName)
         do {
-            let session = try Session(renderer: self, folder: folder, screen: name, language: screenProfile.language,
+            let session = try Session(renderer: self, folder: folder, screen: name,
                                       profile: screenProfile, earcons: earcons, count: utterances.count)
             let result = try session.run(utterances)
             try folder.commit()
@@ -111,12 +111,11 @@ private final class Session {
 
     let walkthrough: WAVWriter
     let captions: TextStream
-    let transcript: TextStream
     var events: [TimelineEvent] = []
     var incidents: [RenderIncident] = []
     var files: [String] = []
 
-    init(renderer: ScreenRenderer, folder: ScreenFolder, screen: String, language: String, profile: VoiceProfile,
+    init(renderer: ScreenRenderer, folder: ScreenFolder, screen: String, profile: VoiceProfile,
          earcons: EarconBank, count: Int) throws {
         self.renderer = renderer
         self.folder = folder
@@ -137,9 +136,7 @@ private final class Session {
 
         walkthrough = try WAVWriter(url: folder.staged("walkthrough.wav"), sampleRate: sampleRate, durable: false)
         captions = try TextStream(url: folder.staged("captions.vtt"))
-        transcript = try TextStream(url: folder.staged("transcript.txt"))
         try captions.write(WebVTT.header)
-        try transcript.write(TranscriptText.header(screen: screen, language: language))
     }
 
     /// Renders every utterance and finishes the files; the folder is still the staging one.
@@ -156,6 +153,9 @@ private final class Session {
         }
         try walkthrough.finish()
         try captions.finish()
+        // The transcript command's text, so a reviewer reads the same thing either way.
+        let transcript = try TextStream(url: folder.staged("transcript.txt"))
+        try transcript.write(TranscriptText.render(utterances))
         try transcript.finish()
         let timeline = try TextStream(url: folder.staged("timeline.json"))
         try timeline.write(TimelineJSON.head(screen: screen, sampleRate: sampleRate, durationSamples: layout.cursor))
@@ -208,7 +208,6 @@ private final class Session {
                 try captions.write(cue)
             }
         }
-        try transcript.write(TranscriptText.block(plan.utterance, number: number))
         return stopPath
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import ScreenLoader
+import ScreenModel
 import Synthesizer
 import VoiceProfiles
 
@@ -26,6 +28,16 @@ enum Environment {
             return try store.require(language)
         } catch let error as VoiceProfileError {
             throw CommandFailure.usage(error.description)
+        }
+    }
+
+    /// Loads a screen file; a rejected file is bad input (exit 1), named with the place and what
+    /// is allowed.
+    static func screen(_ path: String) throws -> Screen {
+        do {
+            return try ScreenLoader.load(contentsOf: URL(fileURLWithPath: path))
+        } catch let error as ScreenLoadError {
+            throw CommandFailure.input(error.description)
         }
     }
 
