@@ -183,7 +183,7 @@ private final class Session {
         }, earconLength: { self.earcons.samples($0).count })
         incidents += placed.incidents
 
-        let number = String(repeating: "0", count: max(0, numberWidth - String(plan.index).count)) + String(plan.index)
+        let number = TextFormat.zeroPadded(String(plan.index), numberWidth)
         let stopPath = "stops/" + ScreenRenderer.stopName(plan.utterance, number: number) + ".wav"
         let stop = try WAVWriter(url: folder.staged(stopPath), sampleRate: sampleRate, durable: false)
         let sources = placed.sources.map { source -> (start: Int, samples: ArraySlice<Int16>) in

@@ -52,7 +52,6 @@ public enum OutputName {
             value ^= UInt32(byte)
             value = value &* 0x0100_0193
         }
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 8 - hex.count) + hex
+        return TextFormat.zeroPadded(String(value, radix: 16), 8)
     }
 }

@@ -41,28 +41,8 @@ enum TimelineJSON {
     /// Seconds with six decimals, from integers only (no floating-point formatting).
     static func seconds(_ samples: Int, _ sampleRate: Int) -> String {
         let micros = (samples * 1_000_000 + sampleRate / 2) / sampleRate
-        let fraction = String(micros % 1_000_000)
-        return "\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+        return "\(micros / 1_000_000)." + TextFormat.zeroPadded(String(micros % 1_000_000), 6)
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped; U+2028/2029
-    /// escaped too so the file is also valid JavaScript.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    private static func string(_ text: String) -> String { TextFormat.jsonString(text) }
 }

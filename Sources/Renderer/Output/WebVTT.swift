@@ -40,8 +40,5 @@ enum WebVTT {
         return out.trimmingCharacters(in: .whitespaces)
     }
 
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
+    private static func pad(_ value: Int, _ width: Int) -> String { TextFormat.zeroPadded(String(value), width) }
 }
