@@ -2,10 +2,10 @@
 # Peak memory of rendering a one-hour walkthrough: generates a screen whose default walk lasts
 # about an hour (labels, values, hints, a busy element), renders it with /usr/bin/time -v and
 # prints the maximum resident set size. Target (issue 5): under 64 MB.
-#   bench/peak-memory.sh [STOPS]        (default 700 stops, about 62 minutes at 50 %)
+#   bench/peak-memory.sh [STOPS]        (default 260 stops, about 63 minutes at 50 %)
 # Needs GNU time (apt-get install time) and a release build (make build).
 set -euo pipefail
-stops=${1:-700}
+stops=${1:-260}
 earshot=${EARSHOT:-.build/release/earshot}
 work=$(mktemp -d /tmp/earshot-memory-XXXXXX)
 trap 'rm -rf "$work"' EXIT

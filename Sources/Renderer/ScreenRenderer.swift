@@ -41,7 +41,7 @@ public final class ScreenRenderer {
         let folderName = OutputName.sanitize(name)
         let folder = try ScreenFolder(root: root, name: folderName)
         do {
-            let session = try Session(renderer: self, folder: folder, screen: name,
+            let session = Session(renderer: self, folder: folder, screen: name,
                                       profile: screenProfile, earcons: earcons, count: utterances.count)
             let result = try session.run(utterances)
             try folder.commit()
@@ -96,7 +96,8 @@ public struct RenderedScreen: Sendable {
     public var incidents: [RenderIncident]
 }
 
-/// The state of one render in progress: the open writers, the layout cursor, the events so far.
+/// The state of one render in progress: the layout cursor and the events so far, on the calling
+/// thread; mixing and writing happen on the ``AudioWriter``'s thread.
 private final class Session {
     let renderer: ScreenRenderer
     let folder: ScreenFolder
@@ -105,18 +106,13 @@ private final class Session {
     let planner: UtterancePlanner
     let synthesis: PhraseSynthesis
     var layout: TimelineLayout
-    var mixer = SpanMixer()
     let sampleRate: Int
     let numberWidth: Int
-
-    let walkthrough: WAVWriter
-    let captions: TextStream
     var events: [TimelineEvent] = []
     var incidents: [RenderIncident] = []
-    var files: [String] = []
 
     init(renderer: ScreenRenderer, folder: ScreenFolder, screen: String, profile: VoiceProfile,
-         earcons: EarconBank, count: Int) throws {
+         earcons: EarconBank, count: Int) {
         self.renderer = renderer
         self.folder = folder
         self.screen = screen
@@ -133,26 +129,33 @@ private final class Session {
             hintDelay: seconds(settings.hintDelay ?? profile.pauses.hintDelay), gestureGap: seconds(settings.gestureGap),
             loadingInterval: seconds(settings.loadingInterval), failedPhraseSilence: seconds(settings.failedPhraseSilence)))
         numberWidth = max(2, String(count).count)
-
-        walkthrough = try WAVWriter(url: folder.staged("walkthrough.wav"), sampleRate: sampleRate, durable: false)
-        captions = try TextStream(url: folder.staged("captions.vtt"))
-        try captions.write(WebVTT.header)
     }
 
     /// Renders every utterance and finishes the files; the folder is still the staging one.
     func run(_ utterances: [Utterance]) throws -> (files: [String], duration: Double, incidents: [RenderIncident]) {
+        let writer = try AudioWriter(folder: folder, sampleRate: sampleRate)
+        // A few utterances of look-ahead: enough to keep both threads busy, little memory.
+        let jobs = HandOff<MixJob>(capacity: 4)
+        writer.start(jobs)
         var stopFiles: [String] = []
-        var planned = utterances.indices.first.map { planner.plan(utterances[$0], index: 1) }
-        for index in utterances.indices {
-            guard let (plan, planIncidents) = planned else { break }
-            incidents += planIncidents
-            let next = index + 1 < utterances.count ? utterances[index + 1] : nil
-            let stop = try render(plan, nextInterrupts: next?.interrupts)
-            stopFiles.append(stop)
-            planned = next.map { planner.plan($0, index: index + 2) }
+        do {
+            var planned = utterances.indices.first.map { planner.plan(utterances[$0], index: 1) }
+            for index in utterances.indices {
+                guard let (plan, planIncidents) = planned else { break }
+                incidents += planIncidents
+                let next = index + 1 < utterances.count ? utterances[index + 1] : nil
+                let job = try layOut(plan, nextInterrupts: next?.interrupts)
+                stopFiles.append(job.stopPath)
+                jobs.put(job)
+                planned = next.map { planner.plan($0, index: index + 2) }
+            }
+        } catch {
+            jobs.close()
+            writer.abandon()
+            throw error
         }
-        try walkthrough.finish()
-        try captions.finish()
+        jobs.close()
+        try writer.finish()
         // The transcript command's text, so a reviewer reads the same thing either way.
         let transcript = try TextStream(url: folder.staged("transcript.txt"))
         try transcript.write(TranscriptText.render(utterances))
@@ -168,8 +171,8 @@ private final class Session {
         return (files, Double(layout.cursor) / Double(sampleRate), incidents)
     }
 
-    /// Synthesizes, lays out and writes one utterance; returns its stop file's relative path.
-    private func render(_ plan: PlannedUtterance, nextInterrupts: Bool?) throws -> String {
+    /// Synthesizes and lays out one utterance: the job that mixes and writes it.
+    private func layOut(_ plan: PlannedUtterance, nextInterrupts: Bool?) throws -> MixJob {
         var audio: [PhraseID: [Int16]] = [:]
         let placed = try layout.place(plan, nextInterrupts: nextInterrupts, phraseLength: { id in
             guard let phrase = plan.phrase(id) else { return .samples(0) }
@@ -182,32 +185,18 @@ private final class Session {
             }
         }, earconLength: { self.earcons.samples($0).count })
         incidents += placed.incidents
+        events += placed.events
 
         let number = TextFormat.zeroPadded(String(plan.index), numberWidth)
         let stopPath = "stops/" + ScreenRenderer.stopName(plan.utterance, number: number) + ".wav"
-        let stop = try WAVWriter(url: folder.staged(stopPath), sampleRate: sampleRate, durable: false)
-        let sources = placed.sources.map { source -> (start: Int, samples: ArraySlice<Int16>) in
+        let sources = placed.sources.map { source -> MixSource.Resolved in
             let samples: [Int16]
             switch source.audio {
             case .phrase(let id): samples = audio[id] ?? []
             case .earcon(let earcon): samples = earcons.samples(earcon)
             }
-            return (source.start, samples.prefix(source.length))
+            return MixSource.Resolved(start: source.start, samples: samples.prefix(source.length))
         }
-        try mixer.mix(span: placed.start..<placed.end, sources: sources) { block, blockStart in
-            try walkthrough.append(block)
-            let inStop = min(block.count, placed.audibleEnd - blockStart)
-            if inStop > 0 { try stop.append(UnsafeBufferPointer(rebasing: block[0..<inStop])) }
-        }
-        try stop.finish()
-
-        for event in placed.events {
-            events.append(event)
-            if event.kind == .speech, event.status != .cancelled,
-               let cue = WebVTT.cue(start: event.start, end: event.end, sampleRate: sampleRate, text: event.text) {
-                try captions.write(cue)
-            }
-        }
-        return stopPath
+        return MixJob(placed: placed, sources: sources, stopPath: stopPath)
     }
 }

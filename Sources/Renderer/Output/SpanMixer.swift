@@ -8,8 +8,7 @@ struct SpanMixer {
     private var output = [Int16](repeating: 0, count: SpanMixer.blockSize)
 
     /// Calls `write` with consecutive blocks covering `span`, each with its start offset.
-    /// `sources` pairs a start offset with the samples that play there.
-    mutating func mix(span: Range<Int>, sources: [(start: Int, samples: ArraySlice<Int16>)],
+    mutating func mix(span: Range<Int>, sources: [MixSource.Resolved],
                       write: (UnsafeBufferPointer<Int16>, Int) throws -> Void) rethrows {
         var blockStart = span.lowerBound
         var active: [Int] = []
