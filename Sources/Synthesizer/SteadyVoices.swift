@@ -13,6 +13,7 @@ final class SteadyVoices {
     private let dataPath: String
     /// Voice name → its file's contents with the two lines added; nil: no such file.
     private var definitions: [String: String?] = [:]
+    private var files: [String: String]?
     private var counter = 0
 
     init(dataPath: String) {
@@ -32,16 +33,27 @@ final class SteadyVoices {
         if let known = definitions[name] { return known }
         let wanted = name.lowercased()
         var found: String?
-        let lang = URL(fileURLWithPath: dataPath).appendingPathComponent("lang")
-        if !wanted.contains("+"), let files = FileManager.default.enumerator(atPath: lang.path) {
-            for case let path as String in files where (path as NSString).lastPathComponent.lowercased() == wanted {
-                if let text = try? String(contentsOfFile: lang.appendingPathComponent(path).path, encoding: .utf8) {
-                    found = text + "\nflutter 0\nroughness 0\n"
-                    break
-                }
-            }
+        if !wanted.contains("+"), let path = voiceFiles()[wanted],
+           let text = try? String(contentsOfFile: path, encoding: .utf8) {
+            found = text + "\nflutter 0\nroughness 0\n"
         }
         definitions[name] = found
+        return found
+    }
+
+    /// Lower-cased voice file name → path, for every file under the data's `lang` folder; read
+    /// once.
+    private func voiceFiles() -> [String: String] {
+        if let files { return files }
+        var found: [String: String] = [:]
+        let lang = URL(fileURLWithPath: dataPath).appendingPathComponent("lang")
+        if let paths = FileManager.default.enumerator(atPath: lang.path) {
+            for case let path as String in paths {
+                let key = (path as NSString).lastPathComponent.lowercased()
+                if found[key] == nil { found[key] = lang.appendingPathComponent(path).path }
+            }
+        }
+        files = found
         return found
     }
 

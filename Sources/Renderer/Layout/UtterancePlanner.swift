@@ -68,11 +68,11 @@ public final class UtterancePlanner {
         for piece in text.pieces {
             switch piece {
             case .words(let words):
-                let trimmed = words.trimmingCharacters(in: .whitespacesAndNewlines)
+                let trimmed = Self.trimmed(words)
                 guard !trimmed.isEmpty else { continue }
                 if pending > 0, !pieces.isEmpty { pieces.append(.pause(pending)) }
                 pending = 0
-                pieces.append(.phrase(trimmed))
+                pieces.append(.phrase(String(trimmed)))
             case .pause(let pause):
                 let seconds = pause == .comma ? pauses.comma : pauses.sentence
                 pending = max(pending, Int((max(0, seconds) * Double(sampleRate)).rounded()))
@@ -86,5 +86,12 @@ public final class UtterancePlanner {
         let normalizer = TextNormalizer(profile: profile, punctuation: settings.punctuation)
         normalizers[profile.language] = normalizer
         return normalizer
+    }
+
+    /// Without surrounding white space (Swift's own, not Foundation's: this runs for every phrase).
+    static func trimmed(_ text: String) -> Substring {
+        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
+        let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
+        return text[start..<max(start, end)]
     }
 }

@@ -37,7 +37,7 @@ enum WebVTT {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out.trimmingCharacters(in: .whitespaces)
+        return String(UtterancePlanner.trimmed(out))
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String { TextFormat.zeroPadded(String(value), width) }
