@@ -1,3 +1,4 @@
+import Renderer
 import Simulator
 
 /// The JSON transcript: an array of utterances, keys in a fixed, readable order. `focus`, `text`,
@@ -44,27 +45,6 @@ enum TranscriptJSON {
         return "      {" + fields.joined(separator: ", ") + "}"
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped, the rest as is.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (the same escaping as timeline.json).
+    static func string(_ text: String) -> String { TextFormat.jsonString(text) }
 }
