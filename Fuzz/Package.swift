@@ -32,6 +32,10 @@ let package = Package(
                 .product(name: "Simulator", package: "Earshot"),
             ]
         ),
+        .executableTarget(
+            name: "FuzzNormalizer",
+            dependencies: ["FuzzSupport", .product(name: "Normalizer", package: "Earshot")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
