@@ -65,22 +65,26 @@ import TestSupport
         let sandbox = try Repository.temporaryDirectory("earshot-corpus-render")
         defer { try? FileManager.default.removeItem(at: sandbox) }
         let output = sandbox.appendingPathComponent("out/inner")
+        let sentinel = sandbox.appendingPathComponent("sentinel")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: sentinel, withIntermediateDirectories: true)
+        // A link where most corpus screens (name: corpus) are written, pointing out of the folder.
+        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("corpus"), withDestinationURL: sentinel)
         let result = try runEarshot(["render", input.path, "-o", output.path], directory: sandbox,
                                     timeout: CorpusTests.timeout)
 
         #expect(!result.timedOut && !result.signaled, "status \(result.status): \(result.stderr.prefix(300))")
         #expect(result.status == entry.exit, "stderr: \(result.stderr.prefix(300))")
         #expect(!FileManager.default.fileExists(atPath: CorpusTests.shellMarker))
-        // Only out/inner may have been written to: the sandbox and out/ hold nothing else.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path) == ["out"])
+        // Only out/inner may have been written to, and nothing through the link.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path).sorted() == ["out", "sentinel"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.appendingPathComponent("out").path) == ["inner"])
-        let written = FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String] ?? []
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sentinel.path).isEmpty)
+        let written = (try FileManager.default.contentsOfDirectory(atPath: output.path)).filter { $0 != "corpus" }
         if entry.exit != 0 {
             #expect(written.isEmpty, "a rejected screen wrote \(written)")
         } else {
-            #expect(!written.isEmpty)
-            #expect(written.allSatisfy { !$0.split(separator: "/").contains("..") && !$0.contains("\n") })
+            #expect(written.allSatisfy { !$0.hasPrefix(".") && !$0.contains("\n") && $0.utf8.count <= 255 }, "\(written)")
         }
     }
 }
