@@ -238,6 +238,23 @@ struct SupervisedEngineTests {
         }
     }
 
+    @Test func workerInheritsNoDescriptorOfTheParent() throws {
+        // A pipe opened without close-on-exec, as any library might: if the worker kept its
+        // write end, the pipe's reader would never see end of file while the worker lives.
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        let pipeName = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(ends[1])")
+        let engine = try makeEngine()
+        defer { engine.shutdown() }
+        let worker = try #require(engine.workerProcessID)
+        let held = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(worker)/fd").compactMap {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(worker)/fd/\($0)")
+        }
+        #expect(!held.isEmpty, "the worker's descriptors could not be read")
+        #expect(!held.contains(pipeName), "the worker holds \(pipeName): \(held)")
+    }
+
     @Test func workerThatCannotStartIsAClearError() throws {
         do {
             _ = try SupervisedEngine(workerExecutable: URL(fileURLWithPath: "/bin/true"), arguments: [])
