@@ -72,7 +72,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let store = try Environment.voices(voices.directory)
-        let engine = try Environment.engine()
+        let engine = try Environment.supervisedEngine()
         let renderer = ScreenRenderer(engine: engine, engineVersion: "espeak-ng \(engine.version)", profiles: store,
                                       settings: settings)
         let root = URL(fileURLWithPath: output)
@@ -120,4 +120,3 @@ struct Render: ParsableCommand {
     }
 }
 
-extension PunctuationLevel: ExpressibleByArgument {}

@@ -16,6 +16,15 @@ enum Environment {
         }
     }
 
+    /// libespeak-ng in a supervised worker process: an engine crash costs one phrase, not the run.
+    static func supervisedEngine() throws -> SupervisedEngine {
+        do {
+            return try SupervisedEngine()
+        } catch let error as SpeechEngineError {
+            throw CommandFailure.environment(error.description)
+        }
+    }
+
     static func engine() throws -> EspeakEngine {
         do {
             return try EspeakEngine.shared()
