@@ -47,6 +47,8 @@ let package = Package(
             name: "EarshotCLI",
             dependencies: ["Earshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Benchmarks: run by bench/*.sh on a release build, never by the tests.
+        .executableTarget(name: "EngineBench", dependencies: ["Synthesizer"], path: "bench/EngineBench"),
         .target(name: "TestSupport", dependencies: ["AudioIO", "VoiceProfiles"], path: "Tests/TestSupport"),
         .testTarget(name: "VoiceProfilesTests", dependencies: ["VoiceProfiles", "Synthesizer", "TestSupport"]),
         .testTarget(name: "SynthesizerTests", dependencies: ["Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]),
@@ -61,6 +63,10 @@ let package = Package(
             name: "SimulatorTests",
             dependencies: ["Simulator", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "NormalizerTests",
+            dependencies: ["Normalizer", "VoiceProfiles", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],
     swiftLanguageModes: [.v6]

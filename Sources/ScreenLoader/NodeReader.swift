@@ -62,45 +62,45 @@ struct NodeReader {
         let fields = try mapping(node, path, keys: ScreenFormat.elementKeys, what: "element")
         var element = Element()
         for (key, value) in fields.pairs {
-            let place = "\(path).\(key)"
+            func place() -> String { "\(path).\(key)" }
             switch key {
             case "id":
-                let id = try text(value, place)
-                if id.isEmpty { throw fail(value, place, "empty id", allowed: "a non-empty id, or no id") }
-                marks[place] = value.mark
+                let id = try text(value, place())
+                if id.isEmpty { throw fail(value, place(), "empty id", allowed: "a non-empty id, or no id") }
+                marks[place()] = value.mark
                 element.id = id
-            case "label": element.label = try text(value, place)
-            case "value": element.value = try text(value, place)
-            case "hint": element.hint = try text(value, place)
-            case "traits": element.traits = try traits(value, place)
-            case "frame": element.frame = try frame(value, place)
-            case "language": element.language = try language(value, place)
-            case "isAccessibilityElement": element.isAccessibilityElement = try bool(value, place)
+            case "label": element.label = try text(value, place())
+            case "value": element.value = try text(value, place())
+            case "hint": element.hint = try text(value, place())
+            case "traits": element.traits = try traits(value, place())
+            case "frame": element.frame = try frame(value, place())
+            case "language": element.language = try language(value, place())
+            case "isAccessibilityElement": element.isAccessibilityElement = try bool(value, place())
             case "children":
-                element.children = try sequence(value, place).enumerated().map { index, child in
-                    try self.element(child, "\(place)[\(index)]")
+                element.children = try sequence(value, place()).enumerated().map { index, child in
+                    try self.element(child, "\(place())[\(index)]")
                 }
             case "order":
-                element.order = try sequence(value, place).enumerated().map { index, item in
-                    marks["\(place)[\(index)]"] = item.mark
-                    return try text(item, "\(place)[\(index)]")
+                element.order = try sequence(value, place()).enumerated().map { index, item in
+                    marks["\(place())[\(index)]"] = item.mark
+                    return try text(item, "\(place())[\(index)]")
                 }
-            case "elementsHidden": element.elementsHidden = try bool(value, place)
-            case "hidden": element.hidden = try bool(value, place)
-            case "viewIsModal": element.viewIsModal = try bool(value, place)
-            case "shouldGroupAccessibilityChildren": element.shouldGroupAccessibilityChildren = try bool(value, place)
-            case "containerType": element.containerType = try containerType(value, place)
-            case "customActions": element.customActions = try texts(value, place)
-            case "customContent": element.customContent = try customContent(value, place)
+            case "elementsHidden": element.elementsHidden = try bool(value, place())
+            case "hidden": element.hidden = try bool(value, place())
+            case "viewIsModal": element.viewIsModal = try bool(value, place())
+            case "shouldGroupAccessibilityChildren": element.shouldGroupAccessibilityChildren = try bool(value, place())
+            case "containerType": element.containerType = try containerType(value, place())
+            case "customActions": element.customActions = try texts(value, place())
+            case "customContent": element.customContent = try customContent(value, place())
             case "steps":
-                let steps = try texts(value, place)
-                if steps.isEmpty { throw fail(value, place, "no steps", allowed: "a list of one or more values") }
+                let steps = try texts(value, place())
+                if steps.isEmpty { throw fail(value, place(), "no steps", allowed: "a list of one or more values") }
                 element.steps = steps
-            case "pages": element.pages = try pages(value, place)
-            case "busy": element.busy = try bool(value, place)
-            case "alert": element.alert = try bool(value, place)
-            case "row": element.row = try positive(value, place)
-            case "column": element.column = try positive(value, place)
+            case "pages": element.pages = try pages(value, place())
+            case "busy": element.busy = try bool(value, place())
+            case "alert": element.alert = try bool(value, place())
+            case "row": element.row = try positive(value, place())
+            case "column": element.column = try positive(value, place())
             default: break
             }
         }
@@ -118,37 +118,37 @@ struct NodeReader {
         return element
     }
 
-    func traits(_ node: YAMLNode, _ path: String) throws -> [Trait] {
-        try sequence(node, path).enumerated().map { index, item in
-            let name = try text(item, "\(path)[\(index)]")
+    func traits(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> [Trait] {
+        try sequence(node, path()).enumerated().map { index, item in
+            let name = try text(item, "\(path())[\(index)]")
             guard let trait = Trait(rawValue: name) else {
-                throw fail(item, "\(path)[\(index)]", "unknown trait \(quoted(name))",
+                throw fail(item, "\(path())[\(index)]", "unknown trait \(quoted(name))",
                            allowed: ScreenFormat.traits.joined(separator: ", "))
             }
             return trait
         }
     }
 
-    func frame(_ node: YAMLNode, _ path: String) throws -> Frame {
-        let n = try numbers(node, path, count: 4, what: "[x, y, width, height]")
+    func frame(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> Frame {
+        let n = try numbers(node, path(), count: 4, what: "[x, y, width, height]")
         if n[2] < 0 || n[3] < 0 {
-            throw fail(node, path, "negative width or height", allowed: "[x, y, width, height] with width, height >= 0")
+            throw fail(node, path(), "negative width or height", allowed: "[x, y, width, height] with width, height >= 0")
         }
         return Frame(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
-    func containerType(_ node: YAMLNode, _ path: String) throws -> ContainerType {
-        let name = try text(node, path)
+    func containerType(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> ContainerType {
+        let name = try text(node, path())
         guard let type = ContainerType(rawValue: name) else {
-            throw fail(node, path, "unknown containerType \(quoted(name))",
+            throw fail(node, path(), "unknown containerType \(quoted(name))",
                        allowed: ScreenFormat.containerTypes.joined(separator: ", "))
         }
         return type
     }
 
-    func customContent(_ node: YAMLNode, _ path: String) throws -> [CustomContent] {
-        try sequence(node, path).enumerated().map { index, item in
-            let place = "\(path)[\(index)]"
+    func customContent(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> [CustomContent] {
+        try sequence(node, path()).enumerated().map { index, item in
+            let place = "\(path())[\(index)]"
             let fields = try mapping(item, place, keys: ScreenFormat.customContentKeys, what: "custom content entry")
             var importance = CustomContent.Importance.default
             if let node = fields["importance"] {
@@ -165,15 +165,15 @@ struct NodeReader {
         }
     }
 
-    func pages(_ node: YAMLNode, _ path: String) throws -> Pages {
-        let fields = try mapping(node, path, keys: ScreenFormat.pagesKeys, what: "pages")
+    func pages(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> Pages {
+        let fields = try mapping(node, path(), keys: ScreenFormat.pagesKeys, what: "pages")
         guard let countNode = fields["count"] else {
-            throw fail(node, path, "missing key 'count'", allowed: "{current: N, count: M} with 1 <= N <= M")
+            throw fail(node, path(), "missing key 'count'", allowed: "{current: N, count: M} with 1 <= N <= M")
         }
-        let count = try positive(countNode, "\(path).count")
-        let current = try fields["current"].map { try positive($0, "\(path).current") } ?? 1
+        let count = try positive(countNode, "\(path()).count")
+        let current = try fields["current"].map { try positive($0, "\(path()).current") } ?? 1
         if current > count {
-            throw fail(fields["current"], "\(path).current", "page \(current) of \(count)",
+            throw fail(fields["current"], "\(path()).current", "page \(current) of \(count)",
                        allowed: "current between 1 and count")
         }
         return Pages(current: current, count: count)
@@ -190,22 +190,22 @@ struct NodeReader {
         return try items.enumerated().map { index, item in try step(item, "script[\(index)]") }
     }
 
-    func step(_ node: YAMLNode, _ path: String) throws -> ScriptStep {
+    func step(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> ScriptStep {
         let allSteps = (ScreenFormat.bareSteps + ScreenFormat.keyedSteps.map { "\($0): ..." })
         if case .scalar = node {
-            let name = try text(node, path)
+            let name = try text(node, path())
             guard let step = ScriptStep.bareSteps.first(where: { $0.name == name }) else {
-                throw fail(node, path, "unknown script step \(quoted(name))", allowed: allSteps.joined(separator: ", "))
+                throw fail(node, path(), "unknown script step \(quoted(name))", allowed: allSteps.joined(separator: ", "))
             }
             return step
         }
         guard case .mapping(let pairs, _) = node, pairs.count == 1, let (keyScalar, value) = pairs.first else {
-            throw fail(node, path, "a script step must be a word or a mapping with one key",
+            throw fail(node, path(), "a script step must be a word or a mapping with one key",
                        allowed: allSteps.joined(separator: ", "))
         }
         let keyNode = YAMLNode.scalar(keyScalar)
         let key = keyScalar.string
-        let place = "\(path).\(key)"
+        let place = "\(path()).\(key)"
         switch key {
         case "rotor":
             let name = try text(value, place)
@@ -250,32 +250,32 @@ struct NodeReader {
         case "set":
             return .set(try change(value, place))
         default:
-            throw fail(keyNode, path, "unknown script step \(quoted(key))", allowed: allSteps.joined(separator: ", "))
+            throw fail(keyNode, path(), "unknown script step \(quoted(key))", allowed: allSteps.joined(separator: ", "))
         }
     }
 
-    func change(_ node: YAMLNode, _ path: String) throws -> ElementChange {
-        let fields = try mapping(node, path, keys: ScreenFormat.setKeys, what: "set")
+    func change(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> ElementChange {
+        let fields = try mapping(node, path(), keys: ScreenFormat.setKeys, what: "set")
         guard let idNode = fields["id"] else {
-            throw fail(node, path, "missing key 'id'", allowed: "{id: ..., " + ElementChange.keys.joined(separator: ", ") + "}")
+            throw fail(node, path(), "missing key 'id'", allowed: "{id: ..., " + ElementChange.keys.joined(separator: ", ") + "}")
         }
-        var change = ElementChange(id: try text(idNode, "\(path).id"))
+        var change = ElementChange(id: try text(idNode, "\(path()).id"))
         for (key, value) in fields.pairs {
-            let place = "\(path).\(key)"
+            func place() -> String { "\(path()).\(key)" }
             switch key {
-            case "label": change.label = try text(value, place)
-            case "value": change.value = try text(value, place)
-            case "hint": change.hint = try text(value, place)
-            case "traits": change.traits = try traits(value, place)
-            case "hidden": change.hidden = try bool(value, place)
-            case "elementsHidden": change.elementsHidden = try bool(value, place)
-            case "viewIsModal": change.viewIsModal = try bool(value, place)
-            case "busy": change.busy = try bool(value, place)
-            case "customActions": change.customActions = try texts(value, place)
-            case "customContent": change.customContent = try customContent(value, place)
-            case "frame": change.frame = try frame(value, place)
-            case "pages": change.pages = try pages(value, place)
-            case "alert": change.alert = try bool(value, place)
+            case "label": change.label = try text(value, place())
+            case "value": change.value = try text(value, place())
+            case "hint": change.hint = try text(value, place())
+            case "traits": change.traits = try traits(value, place())
+            case "hidden": change.hidden = try bool(value, place())
+            case "elementsHidden": change.elementsHidden = try bool(value, place())
+            case "viewIsModal": change.viewIsModal = try bool(value, place())
+            case "busy": change.busy = try bool(value, place())
+            case "customActions": change.customActions = try texts(value, place())
+            case "customContent": change.customContent = try customContent(value, place())
+            case "frame": change.frame = try frame(value, place())
+            case "pages": change.pages = try pages(value, place())
+            case "alert": change.alert = try bool(value, place())
             default: break
             }
         }
@@ -286,16 +286,16 @@ struct NodeReader {
 
     /// A mapping's entries by key, in file order, refusing keys that are not allowed. Null values
     /// are left out: `label: ~` is the same as no label.
-    func mapping(_ node: YAMLNode, _ path: String, keys: [String], what: String) throws -> Fields {
+    func mapping(_ node: YAMLNode, _ path: @autoclosure () -> String, keys: [String], what: String) throws -> Fields {
         guard case .mapping(let pairs, _) = node else {
-            throw fail(node, path, "expected a mapping (\(what)), found \(kind(node))",
+            throw fail(node, path(), "expected a mapping (\(what)), found \(kind(node))",
                        allowed: "a mapping with keys " + keys.joined(separator: ", "))
         }
         var fields = Fields()
         for (keyScalar, value) in pairs {
             let key = keyScalar.string
             guard keys.contains(key) else {
-                throw fail(.scalar(keyScalar), path.isEmpty ? key : "\(path).\(key)", "unknown key \(quoted(key)) in \(what)",
+                throw fail(.scalar(keyScalar), path().isEmpty ? key : "\(path()).\(key)", "unknown key \(quoted(key)) in \(what)",
                            allowed: keys.joined(separator: ", "))
             }
             if !value.isNull { fields.pairs.append((key, value)) }
@@ -303,72 +303,72 @@ struct NodeReader {
         return fields
     }
 
-    func sequence(_ node: YAMLNode, _ path: String) throws -> [YAMLNode] {
+    func sequence(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> [YAMLNode] {
         guard case .sequence(let items, _) = node else {
-            throw fail(node, path, "expected a list, found \(kind(node))", allowed: "a list")
+            throw fail(node, path(), "expected a list, found \(kind(node))", allowed: "a list")
         }
         return items
     }
 
-    func text(_ node: YAMLNode, _ path: String) throws -> String {
+    func text(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> String {
         guard case .scalar(let scalar) = node else {
-            throw fail(node, path, "expected text, found \(kind(node))", allowed: "text")
+            throw fail(node, path(), "expected text, found \(kind(node))", allowed: "text")
         }
         let string = scalar.string
         if string.count > limits.maxTextLength {
-            throw fail(node, path, "text longer than \(limits.maxTextLength) characters",
+            throw fail(node, path(), "text longer than \(limits.maxTextLength) characters",
                        allowed: "at most \(limits.maxTextLength) characters")
         }
         return string
     }
 
-    func optionalText(_ node: YAMLNode, _ path: String) throws -> String? {
-        node.isNull ? nil : try text(node, path)
+    func optionalText(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> String? {
+        node.isNull ? nil : try text(node, path())
     }
 
-    func texts(_ node: YAMLNode, _ path: String) throws -> [String] {
-        try sequence(node, path).enumerated().map { index, item in try text(item, "\(path)[\(index)]") }
+    func texts(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> [String] {
+        try sequence(node, path()).enumerated().map { index, item in try text(item, "\(path())[\(index)]") }
     }
 
-    func bool(_ node: YAMLNode, _ path: String) throws -> Bool {
+    func bool(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> Bool {
         guard case .scalar(let scalar) = node, scalar.plain,
               let value = ["true": true, "false": false][scalar.string.lowercased()] else {
-            throw fail(node, path, "expected true or false, found \(kind(node))", allowed: "true, false")
+            throw fail(node, path(), "expected true or false, found \(kind(node))", allowed: "true, false")
         }
         return value
     }
 
-    func number(_ node: YAMLNode, _ path: String) throws -> Double {
+    func number(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> Double {
         guard case .scalar(let scalar) = node, scalar.plain, let value = Double(scalar.string),
               value.isFinite else {
-            throw fail(node, path, "expected a number, found \(kind(node))", allowed: "a finite number")
+            throw fail(node, path(), "expected a number, found \(kind(node))", allowed: "a finite number")
         }
         return value
     }
 
-    func numbers(_ node: YAMLNode, _ path: String, count: Int, what: String) throws -> [Double] {
-        let items = (try? sequence(node, path)) ?? []
+    func numbers(_ node: YAMLNode, _ path: @autoclosure () -> String, count: Int, what: String) throws -> [Double] {
+        let items = (try? sequence(node, path())) ?? []
         guard items.count == count else {
-            throw fail(node, path, "expected \(count) numbers, found \(kind(node))", allowed: what)
+            throw fail(node, path(), "expected \(count) numbers, found \(kind(node))", allowed: what)
         }
-        return try items.enumerated().map { index, item in try number(item, "\(path)[\(index)]") }
+        return try items.enumerated().map { index, item in try number(item, "\(path())[\(index)]") }
     }
 
-    func positive(_ node: YAMLNode, _ path: String) throws -> Int {
+    func positive(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> Int {
         guard case .scalar(let scalar) = node, scalar.plain, let value = Int(scalar.string), value >= 1 else {
-            throw fail(node, path, "expected a whole number from 1, found \(kind(node))", allowed: "1, 2, 3...")
+            throw fail(node, path(), "expected a whole number from 1, found \(kind(node))", allowed: "1, 2, 3...")
         }
         return value
     }
 
-    func language(_ node: YAMLNode, _ path: String) throws -> String {
-        let tag = try text(node, path)
+    func language(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> String {
+        let tag = try text(node, path())
         let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
         let valid = !subtags.isEmpty && tag.count <= 35
             && (2...8).contains(subtags[0].count) && subtags[0].allSatisfy { $0.isASCII && $0.isLetter }
             && subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
         guard valid else {
-            throw fail(node, path, "\(quoted(tag)) is not a BCP 47 language tag", allowed: "a tag such as en-US, zh-CN, pt-BR")
+            throw fail(node, path(), "\(quoted(tag)) is not a BCP 47 language tag", allowed: "a tag such as en-US, zh-CN, pt-BR")
         }
         return tag
     }

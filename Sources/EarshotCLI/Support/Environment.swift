@@ -23,6 +23,16 @@ enum Environment {
         }
     }
 
+    /// libespeak-ng in a worker process (`earshot engine-worker`): a phrase that crashes the
+    /// library costs that phrase, not the command.
+    static func supervisedEngine() throws -> SupervisedEngine {
+        do {
+            return try SupervisedEngine()
+        } catch let error as SpeechEngineError {
+            throw CommandFailure.environment(error.description)
+        }
+    }
+
     static func profile(_ language: String, in store: VoiceProfileStore) throws -> VoiceProfile {
         do {
             return try store.require(language)
