@@ -25,7 +25,7 @@ let package = Package(
         ),
         .target(name: "ScreenModel"),
         .target(name: "ScreenLoader", dependencies: ["ScreenModel", "Yams"]),
-        .target(name: "ScreenImport", dependencies: ["ScreenModel"]),
+        .target(name: "ScreenImport", dependencies: ["ScreenModel", "ScreenLoader"]),
         .target(name: "VoiceProfiles", dependencies: ["Yams"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
         .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
@@ -67,6 +67,11 @@ let package = Package(
         .testTarget(
             name: "NormalizerTests",
             dependencies: ["Normalizer", "VoiceProfiles", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "ScreenImportTests",
+            dependencies: ["ScreenImport", "ScreenModel", "ScreenLoader", "Simulator", "VoiceProfiles", "TestSupport", "Yams"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

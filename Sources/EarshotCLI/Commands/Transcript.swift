@@ -32,7 +32,9 @@ struct Transcript: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: ArgumentHelp("The screen file (YAML or JSON).", valueName: "file"))
+    @Argument(help: ArgumentHelp(
+        "The screen file (YAML or JSON), or a capture: Appium/WebDriverAgent XML, idb JSON, XCUITest debugDescription.",
+        valueName: "file"))
     var file: String
 
     @Option(help: "Output format: text or json.")
