@@ -72,6 +72,22 @@ struct RenderCommandTests {
         }
     }
 
+    @Test func aPhraseThatCrashesTheEngineCostsOnlyThatPhrase() throws {
+        let dir = try Repository.temporaryDirectory()
+        let screen = dir.appendingPathComponent("crash.yaml")
+        // libespeak-ng 1.51 aborts its process on `s'` repeated 70 times (espeak-notes.md).
+        let crash = String(repeating: "s'", count: 70)
+        try Data("name: crash\nelements:\n  - {id: a, label: Before, traits: [button]}\n  - {id: b, label: \"\(crash)\"}\n  - {id: c, label: After, traits: [button]}\n".utf8)
+            .write(to: screen)
+        let r = try runEarshot(["render", screen.path, "-o", dir.appendingPathComponent("out").path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("crashed the engine"), "\(r.stderr)")
+        let data = try Data(contentsOf: dir.appendingPathComponent("out/crash/timeline.json"))
+        let events = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["events"] as? [[String: Any]] ?? []
+        let spoken = events.filter { $0["kind"] as? String == "speech" }.compactMap { $0["text"] as? String }
+        #expect(spoken.contains("Before") && spoken.contains("After"))
+    }
+
     @Test func badUsageExitsTwo() throws {
         let out = try Repository.temporaryDirectory()
         for arguments in [["render", settings.path, "-o", out.path, "--rate", "150"],
