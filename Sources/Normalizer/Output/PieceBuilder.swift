@@ -17,7 +17,9 @@ struct PieceBuilder {
     mutating func speak(_ text: String, spaced: Bool = false) {
         if text.isEmpty { return }
         if spaced { pendingSpace = true }
-        if text.utf8.contains(UInt8(ascii: ",")) {
+        var text = text
+        let hasComma = text.withUTF8 { bytes in bytes.contains(UInt8(ascii: ",")) }
+        if hasComma {
             var first = true
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
                 if !first { pause(.comma) }
