@@ -41,7 +41,7 @@ struct PieceBuilder {
             return
         }
         let last = phrase.unicodeScalars.last!
-        if pendingSpace || Self.needsSeparator(last, first) { phrase.append(" ") }
+        if (pendingSpace && !(last.isCJK && first.isCJK)) || Self.needsSeparator(last, first) { phrase.append(" ") }
         phrase.append(String(scalars: scalars))
         pendingSpace = false
     }
@@ -57,6 +57,8 @@ struct PieceBuilder {
             let last = phrase.unicodeScalars.last!
             if first == " " || last == " " {
                 // already separated
+            } else if last.isCJK && first.isCJK {
+                // Han characters are written without spaces, whatever the source had.
             } else if pendingSpace || Self.needsSeparator(last, first) {
                 phrase.append(" ")
             }
@@ -108,6 +110,14 @@ struct PieceBuilder {
         if let lastPause { pieces.append(.pause(lastPause)) }
         lastPause = nil
         return NormalizedText(pieces: pieces)
+    }
+
+    /// The last one or two spoken words of the current phrase, lower-cased ("chương", "thế kỷ"):
+    /// rules that look at what was said, so that normalizing the output again decides the same.
+    var lastWords: (last: String, lastTwo: String) {
+        guard lastPause == nil else { return ("", "") }
+        let words = phrase.split(separator: " ").suffix(2)
+        return (words.last.map { $0.lowercased() } ?? "", words.joined(separator: " ").lowercased())
     }
 
     /// The last spoken scalar, for rules that look behind (zh "第", spacing decisions).
