@@ -107,7 +107,14 @@ extension Rewriter {
                          needsBoundary: Bool = true) -> (T, Int)? {
         guard let c = at(k), let longest = starts[folded ? Lexicon.folded(c) : c] else { return nil }
         var length = min(longest, n - k)
-        while length > 0 {
+        // A form that ends inside a run of letters cannot end a word: start no shorter than the run.
+        var shortest = 1
+        if needsBoundary, c.isWordLetter {
+            var r = k
+            while isLetter(r) { r += 1 }
+            shortest = r - k
+        }
+        while length >= shortest {
             var key = string(k, k + length)
             if folded { key = key.lowercased() }
             if let value = table[key] {

@@ -168,7 +168,8 @@ final class Rewriter {
         defer { shiftWord(start..<k) }
         // Most words are copied as they are: no string is built for them.
         let first = s[start]
-        let mayBeRoman = "IVXLCDMivxlcdm".unicodeScalars.contains(first) && !lexicon.romanWords.isEmpty
+        let mayBeRoman = !lexicon.romanWords.isEmpty
+            && s[start..<k].allSatisfy { "IVXLCDMivxlcdm".unicodeScalars.contains($0) }
         if !sawAddress, at(k) != ".", !mayBeRoman, !rules.rewritesLatinWords {
             out.speakScalars(s[start..<k])
             return
@@ -184,9 +185,8 @@ final class Rewriter {
             out.speak(spoken)
             i = k + 1
             if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
-        } else if mayBeRoman, case let said = out.lastWords,
-                  lexicon.romanWords.contains(said.last) || lexicon.romanWords.contains(said.lastTwo),
-                  let value = RomanNumeral.value(Substring(word)) {
+        } else if mayBeRoman, let value = RomanNumeral.value(Substring(word)), case let said = out.lastWords,
+                  lexicon.romanWords.contains(said.last) || lexicon.romanWords.contains(said.lastTwo) {
             out.speak(rules.cardinal(Numeral.digits(value)[...], gender: .masculine))
         } else {
             out.speak(rules.latinWord(word, before: at(start - 1), after: at(k)))
