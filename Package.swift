@@ -10,6 +10,10 @@ let package = Package(
     products: [
         .library(name: "Earshot", targets: ["Earshot"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
+        // Single stages as products, so Fuzz/ (a separate package) builds only what it fuzzes.
+        .library(name: "ScreenLoader", targets: ["ScreenLoader", "ScreenModel"]),
+        .library(name: "Simulator", targets: ["Simulator", "VoiceProfiles"]),
+        .library(name: "Normalizer", targets: ["Normalizer", "VoiceProfiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -73,6 +77,7 @@ let package = Package(
             dependencies: ["ScreenImport", "ScreenModel", "ScreenLoader", "Simulator", "VoiceProfiles", "TestSupport", "Yams"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
