@@ -34,7 +34,10 @@ let package = Package(
         .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
         .target(
             name: "BatchRendering",
-            dependencies: ["Renderer", "ScreenLoader", "ScreenImport", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
+                "AudioIO", .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .target(
             name: "Earshot",
