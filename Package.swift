@@ -55,6 +55,10 @@ let package = Package(
         .testTarget(name: "SynthesizerTests", dependencies: ["Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["AudioIO", "TestSupport"]),
+        .testTarget(
+            name: "BatchRenderingTests",
+            dependencies: ["BatchRendering", "Synthesizer", "ScreenModel", "AudioIO", "TestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
