@@ -77,16 +77,36 @@ enum ReviewAssets {
             audio.addEventListener('loadedmetadata', ok);
             audio.addEventListener('error', bad);
             if (audio.error) bad(); else if (audio.readyState >= 1) ok();
-            var figure = audio.closest('figure'), line = figure && figure.querySelector('.caption');
-            if (line && audio.textTracks.length > 0) {
-              var track = audio.textTracks[0];
+            var figure = audio.closest('figure');
+            if (figure) captions(audio, figure);
+          });
+          // The walkthrough's caption line follows its captions track; when the browser refuses
+          // the track file (Chromium does for file://), the same cues come from the page itself.
+          function captions(audio, figure) {
+            var line = figure.querySelector('.caption'), element = audio.querySelector('track');
+            function follow(track, source) {
               track.mode = 'hidden';
+              figure.setAttribute('data-captions', source);
               track.addEventListener('cuechange', function () {
                 var cue = track.activeCues && track.activeCues[0];
                 line.textContent = cue ? cue.text : '';
               });
             }
-          });
+            function inline() {
+              if (figure.getAttribute('data-captions') === 'page') return;
+              var data = figure.querySelector('script.cues'), cues = [];
+              try { cues = JSON.parse(data ? data.textContent : '[]'); } catch (e) { cues = []; }
+              var track = audio.addTextTrack('captions', 'Captions', line.getAttribute('lang') || '');
+              cues.forEach(function (c) { track.addCue(new VTTCue(c[0], c[1], c[2])); });
+              if (element) element.track.mode = 'disabled';
+              follow(track, 'page');
+            }
+            if (!element || element.readyState === 3) { inline(); return; }
+            if (element.readyState === 2) { follow(element.track, 'track'); return; }
+            element.addEventListener('error', inline);
+            element.addEventListener('load', function () { follow(element.track, 'track'); });
+            element.track.mode = 'hidden';
+          }
         })();
         """
 }

@@ -110,6 +110,7 @@ enum ReviewPage {
             }
             out += "</audio>\n"
             out += "<figcaption><span class=\"caption-label\">Now speaking:</span> <span class=\"caption\"\(lang)></span></figcaption>\n"
+            out += "<script type=\"application/json\" class=\"cues\">\(cues(timeline))</script>\n"
             out += "</figure>\n"
             var links: [String] = []
             for file in ["transcript.txt", "captions.vtt", "timeline.json"] where files.contains(file) {
@@ -150,12 +151,13 @@ enum ReviewPage {
             let list = byUtterance[number] ?? []
             let stopName = fileByNumber[number].map { stopLabel($0) } ?? "stop \(number)"
             out += "<li class=\"stop\" aria-labelledby=\"\(id)-\(number)\">\n"
-            out += "<h4 id=\"\(id)-\(number)\">Stop \(number): \(HTML.escape(stopName))</h4>\n"
+            let (start, end) = span(list)
+            out += "<h4 id=\"\(id)-\(number)\">Stop \(number): \(HTML.escape(stopName))"
+            out += " <span class=\"meta\">\(seconds(end - start))</span></h4>\n"
             out += said(list, lang: lang)
             if let file = fileByNumber[number] {
                 out += player(manifest, file, label: "Stop \(number) of \(manifest.name)")
             }
-            let (start, end) = span(list)
             out += strip(list, start: start, end: end, longest: longest, label: "Timeline of stop \(number)")
             out += "</li>\n"
         }
@@ -262,6 +264,37 @@ enum ReviewPage {
             out += "<td>\(HTML.escape(what))</td><td>\(HTML.escape(event.error.map { "failed: \($0)" } ?? event.status ?? ""))</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n</details>\n"
+    }
+
+    /// The walkthrough's captions as `[[start, end, "text"], ...]`, the same cues as
+    /// captions.vtt: browsers refuse a `<track>` file from `file://`, so the page adds these
+    /// itself when the track does not load. Safe inside `<script>`: `<`, `>` and `&` are escaped.
+    private static func cues(_ timeline: TimelineDocument?) -> String {
+        let speech = (timeline?.events ?? []).filter {
+            $0.kind == "speech" && $0.status != "cancelled" && $0.duration > 0 && !($0.text ?? "").isEmpty
+        }
+        let items = speech.map { event in
+            "[\(String(format: "%.3f", event.start ?? 0)),\(String(format: "%.3f", event.end ?? 0)),\(jsonString(event.text ?? ""))]"
+        }
+        return "[" + items.joined(separator: ",") + "]"
+    }
+
+    /// A JSON string that can sit inside a `<script>` element.
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
+                out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     /// `1.25 s`
