@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= out
 EARSHOT = .build/release/earshot
 
-.PHONY: demo test deps test-deps build bench-normalize clean
+.PHONY: demo test deps test-deps build bench-normalize bench-transcript clean
 
 deps:
 	@scripts/install-deps
@@ -33,6 +33,21 @@ demo: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Times `earshot transcript` on 20,000 / 40,000 / 80,000-element screens (docs/simulation.md).
+bench-transcript: build
+	bench/transcript-20k.sh
+
+# Normalizer benchmark: NeMo-derived scores per language (../shared/benchmarks/normalization)
+# and throughput on one core. Figures are recorded in docs/normalization.md.
+NORMALIZATION_BENCH ?= ../shared/benchmarks/normalization
+bench-normalize: deps
+	$(SWIFT) build -c release --product earshot
+	@for pair in en:en-US zh:zh-CN pt:pt-BR vi:vi-VN ru:ru-RU; do \
+	  lang=$${pair%%:*}; tag=$${pair#*:}; echo "== $$lang ($$tag)"; \
+	  $(NORMALIZATION_BENCH)/score.py $$lang --cmd "$(CURDIR)/$(EARSHOT) normalize --language $$tag --lines" || exit 1; \
+	done
+	bench/normalize-throughput.sh en-US 4 5
 
 clean:
 	rm -rf .build $(OUT)

@@ -25,7 +25,7 @@ let package = Package(
         ),
         .target(name: "ScreenModel"),
         .target(name: "ScreenLoader", dependencies: ["ScreenModel", "Yams"]),
-        .target(name: "ScreenImport", dependencies: ["ScreenModel"]),
+        .target(name: "ScreenImport", dependencies: ["ScreenModel", "ScreenLoader"]),
         .target(name: "VoiceProfiles", dependencies: ["Yams"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
         .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
@@ -50,6 +50,8 @@ let package = Package(
             name: "EarshotCLI",
             dependencies: ["Earshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Benchmarks: run by bench/*.sh on a release build, never by the tests.
+        .executableTarget(name: "EngineBench", dependencies: ["Synthesizer"], path: "bench/EngineBench"),
         .target(name: "TestSupport", dependencies: ["AudioIO", "VoiceProfiles"], path: "Tests/TestSupport"),
         .testTarget(name: "VoiceProfilesTests", dependencies: ["VoiceProfiles", "Synthesizer", "TestSupport"]),
         .testTarget(name: "SynthesizerTests", dependencies: ["Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]),
@@ -58,6 +60,22 @@ let package = Package(
         .testTarget(
             name: "BatchRenderingTests",
             dependencies: ["BatchRendering", "Synthesizer", "ScreenModel", "AudioIO", "TestSupport"]
+        ),
+        .testTarget(
+        .testTarget(name: "ScreenLoaderTests", dependencies: ["ScreenLoader", "ScreenModel", "TestSupport"]),
+        .testTarget(
+            name: "SimulatorTests",
+            dependencies: ["Simulator", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "NormalizerTests",
+            dependencies: ["Normalizer", "VoiceProfiles", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "ScreenImportTests",
+            dependencies: ["ScreenImport", "ScreenModel", "ScreenLoader", "Simulator", "VoiceProfiles", "TestSupport", "Yams"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

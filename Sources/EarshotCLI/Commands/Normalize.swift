@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Normalizer
+import VoiceProfiles
+
+/// `earshot normalize`: prints text as it will be spoken, so a label's reading can be checked
+/// (and scored) without synthesizing audio.
+struct Normalize: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print text as it will be spoken: numbers, times, money and symbols in words.",
+        discussion: """
+            Pauses are written back as "," (comma class) and "." (sentence class). With --lines, \
+            standard input is read line by line and exactly one line is printed per input line, \
+            empty lines included, so the output can be compared line by line with the input.
+
+            Example: earshot normalize "22:58, \\$1,234.56" --language en-US
+                     printf '434₽\\nR$ 10,50\\n' | earshot normalize --lines --language pt-BR
+            """
+    )
+
+    @Argument(help: "The text to normalize (omit with --lines; - reads standard input).")
+    var text: String?
+
+    @Option(help: "The voice profile's language (BCP 47), e.g. en-US, zh-CN, pt-BR, vi-VN, ru-RU.")
+    var language = "en-US"
+
+    @Option(help: "Punctuation level: all, some or none (which symbols are spoken as words).")
+    var punctuation: PunctuationLevel = .some
+
+    @Flag(help: "Read standard input and print one normalized line per input line.")
+    var lines = false
+
+    @OptionGroup var voices: VoicesOption
+
+    func validate() throws {
+        if lines, let text, text != "-" { throw ValidationError("--lines reads standard input; give no TEXT with it") }
+        if !lines, text == nil { throw ValidationError("give a TEXT to normalize, - for standard input, or --lines") }
+    }
+
+    func run() throws {
+        let store = try Environment.voices(voices.directory)
+        let profile = try Environment.profile(language, in: store)
+        let normalizer = TextNormalizer(profile: profile, punctuation: punctuation)
+        if lines {
+            let input = Array(try Environment.readStandardInput().utf8)
+            var output = ""
+            output.reserveCapacity(input.count * 2)
+            // Split on "\n" bytes (not Characters: grapheme breaking would cost more than normalizing).
+            var start = 0
+            for index in input.indices where input[index] == 10 || index == input.count - 1 {
+                let end = input[index] == 10 ? index : index + 1
+                // A lone "\r" from CRLF input is a control character: removed like the others.
+                output += normalizer.normalize(String(decoding: input[start..<end], as: UTF8.self)).text
+                output += "\n"
+                start = index + 1
+            }
+            FileHandle.standardOutput.write(Data(output.utf8))
+        } else {
+            let source = text == "-" ? try Environment.readStandardInput() : (text ?? "")
+            print(normalizer.normalize(source).text)
+        }
+    }
+}
+
+extension PunctuationLevel: ExpressibleByArgument {}

@@ -1,0 +1,126 @@
+import VoiceProfiles
+
+/// Mandarin: numbers in groups of four (万, 亿) with 零 for skipped places, years digit by digit,
+/// percentages and fractions with the denominator first (百分之五, 三分之一), words without spaces.
+struct ChineseRules: LanguageRules {
+    let locale: LocaleData
+
+    init(data: NormalizationData) { locale = LocaleData(data) }
+    var separator: String { "" }
+    var rewritesLatinWords: Bool { true }
+
+    private static let digits = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
+    private static let places = ["", "十", "百", "千"]
+    private static let groups = ["", "万", "亿", "万亿", "亿亿"]
+
+    func digitName(_ digit: UInt8) -> String { Self.digits[Int(digit)] }
+
+    /// One group of up to four digits ("0105" → 零一百零五 when `leadingZero`).
+    private func group(_ value: Int, leadingZero: Bool) -> String {
+        var out = ""
+        var zero = leadingZero
+        var started = false
+        for place in stride(from: 3, through: 0, by: -1) {
+            let d = (value / [1, 10, 100, 1000][place]) % 10
+            if d == 0 {
+                if started || leadingZero { zero = true }
+                continue
+            }
+            if zero, started || leadingZero { out += "零" }
+            zero = false
+            out += Self.digits[d] + Self.places[place]
+            started = true
+        }
+        return out
+    }
+
+    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
+        var values: [Int] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = max(digits.startIndex, end - 4)
+            values.insert(Numeral.value(digits[start..<end]) ?? 0, at: 0)
+            end = start
+        }
+        guard values.count <= Self.groups.count else { return digitNames(digits) }
+        if values.allSatisfy({ $0 == 0 }) { return "零" }
+        var out = ""
+        var pendingZero = false
+        for (index, value) in values.enumerated() {
+            let unit = Self.groups[values.count - 1 - index]
+            if value == 0 { pendingZero = !out.isEmpty; continue }
+            let needsZero = !out.isEmpty && (pendingZero || value < 1000)
+            out += (needsZero ? "零" : "") + group(value, leadingZero: false) + unit
+            pendingZero = false
+        }
+        // 一十 at the very start is said 十 (10, 十万); elsewhere it stays 一十 (一百零一十 is not used).
+        if out.hasPrefix("一十") { out.removeFirst() }
+        return out
+    }
+
+    func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? { nil }
+
+    func decimal(_ n: Numeral, gender: GrammaticalGender) -> String {
+        let sign = n.negative ? word("minus") : ""
+        return sign + cardinal(n.significant, gender: gender) + "点" + digitNames(n.fraction ?? [])
+    }
+
+    func fraction(numerator: Numeral, denominator: Numeral) -> String {
+        (numerator.negative ? word("minus") : "") + cardinal(denominator.significant, gender: .masculine) + "分之"
+            + cardinal(numerator.significant, gender: .masculine)
+    }
+
+    func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
+        number(whole) + "又" + fraction(numerator: numerator, denominator: denominator)
+    }
+
+    func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
+        var h = hour
+        if locale.data.twelveHourClock, h > 12 { h -= 12 }
+        var out = cardinal(Numeral.digits(h)[...], gender: .masculine) + "点"
+        if minute > 0 || second != nil { out += cardinal(Numeral.digits(minute)[...], gender: .masculine) + "分" }
+        if let second { out += cardinal(Numeral.digits(second)[...], gender: .masculine) + "秒" }
+        let marker = periodWord(period, written: writtenPeriod)
+        // 上午/下午 go before the time; a marker kept as written stays after it.
+        if locale.data.clockPeriods?.am != nil { return marker + out }
+        return out + marker
+    }
+
+    func year(_ number: Numeral) -> String { digitNames(number.integer) }
+
+    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
+        var out = ""
+        if let year { out += self.year(year) + "年" }
+        if let month { out += cardinal(Numeral.digits(month)[...], gender: .masculine) + "月" }
+        if let day { out += cardinal(Numeral.digits(day)[...], gender: .masculine) + "日" }
+        return out
+    }
+
+    func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String { cardinal(digits, gender: .masculine) }
+
+    /// 2015年 is a year (digits one by one); 08月, 05日, 03点 drop the leading zero.
+    func contextual(_ number: Numeral, before: String, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {
+        guard number.isInteger, !number.negative, let after else { return self.number(number) }
+        if after == "年", number.integer.count >= 2 { return year(number) }
+        if "月日号点时分秒".unicodeScalars.contains(after) || (after == "个" && afterNext != nil) {
+            return cardinal(number.significant, gender: .masculine)
+        }
+        return self.number(number)
+    }
+
+    /// Short Latin words inside Chinese text are abbreviations (ATM, GPU): said letter by letter.
+    func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String {
+        let scalars = word.unicodeScalars
+        let folded = word.lowercased()
+        guard folded != "am", folded != "pm", (2...4).contains(scalars.count), scalars.allSatisfy({ $0.isASCIILetter }),
+              before?.isCJK == true || after?.isCJK == true else { return word }
+        return word.uppercased()
+    }
+
+    func money(_ amount: Numeral, currency: CurrencyName, scale: String?) -> String {
+        var positive = amount
+        positive.negative = false
+        if positive.trimmedFraction.isEmpty { positive.fraction = nil }
+        return (amount.negative ? word("minus") : "") + number(positive) + (scale ?? "") + currency.name.other
+    }
+}

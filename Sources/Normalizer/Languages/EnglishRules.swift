@@ -1,0 +1,179 @@
+import VoiceProfiles
+
+/// American English: short-scale numbers without "and", years in pairs ("nineteen ninety-four"),
+/// the 12-hour clock with a.m./p.m. when the profile asks for it.
+struct EnglishRules: LanguageRules {
+    let locale: LocaleData
+
+    init(data: NormalizationData) { locale = LocaleData(data) }
+
+    private static let ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                               "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+                               "eighteen", "nineteen"]
+    private static let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+    private static let scales = ["", "thousand", "million", "billion", "trillion", "quadrillion", "quintillion",
+                                 "sextillion", "septillion", "octillion", "nonillion", "decillion"]
+    private static let ordinalOnes = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+                                      "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth",
+                                      "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"]
+
+    func digitName(_ digit: UInt8) -> String { Self.ones[Int(digit)] }
+
+    func below100(_ n: Int) -> String {
+        if n < 20 { return Self.ones[n] }
+        // "thirty nine", not "thirty-nine": espeak-ng 1.51 reduces vowels in hyphenated compounds.
+        return n % 10 == 0 ? Self.tens[n / 10] : Self.tens[n / 10] + " " + Self.ones[n % 10]
+    }
+
+    func below1000(_ n: Int) -> String {
+        let h = n / 100, r = n % 100
+        if h == 0 { return below100(r) }
+        return r == 0 ? Self.ones[h] + " hundred" : Self.ones[h] + " hundred " + below100(r)
+    }
+
+    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
+        let groups = threeDigitGroups(digits)
+        guard groups.count <= Self.scales.count else { return longDigits(Array(digits)) }
+        if groups.allSatisfy({ $0 == 0 }) { return "zero" }
+        var parts: [String] = []
+        for (index, group) in groups.enumerated() where group != 0 {
+            let scale = Self.scales[groups.count - 1 - index]
+            parts.append(scale.isEmpty ? below1000(group) : below1000(group) + " " + scale)
+        }
+        return parts.joined(separator: " ")
+    }
+
+    func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
+        let words = cardinal(digits, gender: gender)
+        if !suffix.isEmpty {
+            let last2 = Numeral.value(digits.suffix(2)) ?? 0
+            let expected = (11...13).contains(last2) ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][last2 % 10]
+            guard suffix.lowercased() == expected else { return nil }
+        }
+        return Self.ordinalWords(words)
+    }
+
+    /// "twenty-one" → "twenty-first", "one hundred" → "one hundredth".
+    static func ordinalWords(_ cardinal: String) -> String {
+        var head = Substring(cardinal)
+        var last = Substring(cardinal)
+        if let cut = cardinal.lastIndex(where: { $0 == " " || $0 == "-" }) {
+            head = cardinal[...cut]
+            last = cardinal[cardinal.index(after: cut)...]
+        } else {
+            head = ""
+        }
+        let lastWord = String(last)
+        if let i = ones.firstIndex(of: lastWord) { return head + ordinalOnes[i] }
+        if lastWord.hasSuffix("y") { return head + lastWord.dropLast() + "ieth" }
+        return head + lastWord + "th"
+    }
+
+    func fraction(numerator: Numeral, denominator: Numeral) -> String {
+        let num = number(numerator)
+        let many = !(numerator.isInteger && numerator.significant == [1])
+        let den: String
+        switch denominator.intValue {
+        case 2: den = many ? "halves" : "half"
+        case 4: den = many ? "quarters" : "quarter"
+        case 1: return join([num, "over", "one"])
+        default:
+            let ord = Self.ordinalWords(cardinal(denominator.significant, gender: .masculine))
+            den = many ? ord + "s" : ord
+        }
+        return join([num, den])
+    }
+
+    func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
+        if numerator.significant == [1], denominator.intValue == 2 { return join([number(whole), "and a half"]) }
+        return join([number(whole), "and", fraction(numerator: numerator, denominator: denominator)])
+    }
+
+    func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
+        // "1:01:01" without a marker is a duration (a media length), not a time of day.
+        if let second, period == nil, hour <= 12 { return duration(hours: hour, minutes: minute, seconds: second) }
+        var h = hour
+        var p = period
+        // A marker is added where the written time is plainly 24-hour: "08:00", "00:15", "12:00",
+        // "22:58"; "10:30" and "1:30" may already be 12-hour times and are read without one.
+        let leadingZero = zeroPadded && hour < 10
+        if locale.data.twelveHourClock, p == nil, leadingZero || hour == 0 || hour >= 12 {
+            p = hour >= 12 ? .pm : .am
+        }
+        if p != nil || locale.data.twelveHourClock {
+            if h == 0 { h = 12 } else if h > 12 { h -= 12 }
+        }
+        var parts = [below100(h)]
+        if minute == 0 {
+            if p == nil, second == nil { parts.append("o'clock") }
+        } else if minute < 10 {
+            parts.append("oh " + below100(minute))
+        } else {
+            parts.append(below100(minute))
+        }
+        if let second {
+            parts.append("and " + below100(second) + (second == 1 ? " second" : " seconds"))
+        }
+        parts.append(periodWord(p, written: writtenPeriod))
+        return join(parts)
+    }
+
+    func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String {
+        var parts: [String] = []
+        if let hours { parts.append(below1000(hours) + (hours == 1 ? " hour" : " hours")) }
+        if let minutes { parts.append(below100(minutes) + (minutes == 1 ? " minute" : " minutes")) }
+        if let seconds {
+            if !parts.isEmpty { parts.append("and") }
+            parts.append(below100(seconds) + (seconds == 1 ? " second" : " seconds"))
+        }
+        return join(parts)
+    }
+
+    /// Years in pairs: 1994 "nineteen ninety-four", 1906 "nineteen oh six", 2005 "two thousand five",
+    /// 2012 "twenty twelve", 1900 "nineteen hundred".
+    func year(_ number: Numeral) -> String {
+        guard let v = number.intValue, number.isInteger, !number.negative else { return self.number(number) }
+        if v >= 1000, v < 10000, v % 1000 != 0, !(2000...2009).contains(v) {
+            let hi = v / 100, lo = v % 100
+            if lo == 0 { return below100(hi) + " hundred" }
+            return below100(hi) + " " + (lo < 10 ? "oh " + below100(lo) : below100(lo))
+        }
+        if v < 100, number.integer.count == 2 { return lo2(v) }
+        if v >= 100, v < 1000, v % 100 != 0 { return below100(v / 100) + " " + lo2(v % 100) }
+        return cardinal(number.significant, gender: .masculine)
+    }
+
+    private func lo2(_ v: Int) -> String { v < 10 ? "oh " + below100(v) : below100(v) }
+
+    /// "1980s" → "nineteen eighties"; "80s" → "eighties"; "2000s" → "two thousands".
+    func decade(_ number: Numeral) -> String {
+        let words = number.integer.count == 4 ? year(number) : cardinal(number.significant, gender: .masculine)
+        if words.hasSuffix("y") { return words.dropLast() + "ies" }
+        return words + "s"
+    }
+
+    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
+        let y = year.map { self.year($0) } ?? ""
+        guard let month else { return y }
+        let m = monthName(month)
+        guard let day else { return join([m, y]) }
+        let d = Self.ordinalWords(cardinal(Numeral.digits(day)[...], gender: .masculine))
+        if dayFirst { return join(["the", d, "of", m, y]) }
+        return join([m, d, y])
+    }
+
+    func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String { cardinal(digits, gender: .masculine) }
+}
+
+/// Splits digits into groups of three from the right, as Ints.
+func threeDigitGroups(_ digits: ArraySlice<UInt8>) -> [Int] {
+    var groups: [Int] = []
+    groups.reserveCapacity(digits.count / 3 + 1)
+    var end = digits.endIndex
+    while end > digits.startIndex {
+        let start = max(digits.startIndex, end - 3)
+        groups.append(Numeral.value(digits[start..<end]) ?? 0)
+        end = start
+    }
+    return groups.isEmpty ? [0] : groups.reversed()
+}

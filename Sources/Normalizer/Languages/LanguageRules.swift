@@ -1,0 +1,199 @@
+import VoiceProfiles
+
+/// CLDR's plural categories, as far as the five languages need them.
+enum PluralCategory { case one, few, many, other }
+
+/// The morning/afternoon marker written after a time ("pm", "a.m.").
+enum ClockPeriod { case am, pm }
+
+/// How one language says numbers, times, dates and amounts. Recognizers find what the text
+/// means; a `LanguageRules` value says it. Default implementations cover what the languages
+/// share; each language overrides its grammar (agreement, zero rules, word order).
+protocol LanguageRules: Sendable {
+    var locale: LocaleData { get }
+    /// Between words: " ", or "" for Chinese.
+    var separator: String { get }
+    /// A whole number, from its digits (no sign, no leading zeros).
+    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String
+    func digitName(_ digit: UInt8) -> String
+    /// An ordinal with the suffix written after it ("st", "º", "-го"); nil if the suffix does not fit.
+    func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String?
+    func plural(_ number: Numeral) -> PluralCategory
+    func decimal(_ number: Numeral, gender: GrammaticalGender) -> String
+    func fraction(numerator: Numeral, denominator: Numeral) -> String
+    func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String
+    func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String
+    func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String
+    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String
+    func year(_ number: Numeral) -> String
+    func money(_ amount: Numeral, currency: CurrencyName, scale: String?) -> String
+    func measure(_ number: Numeral, unit: UnitName, scale: String?) -> String
+    /// "3" after an ordinal word ("thứ 3", "第3"): the form that word asks for.
+    func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String
+    /// A bare number, given the word before it and the characters after it (zh "2015年" is a year).
+    func contextual(_ number: Numeral, before: String, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String
+    /// A Latin-script word copied from the source; Chinese spells short ones as letters.
+    func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String
+    /// Whether ``latinWord(_:before:after:)`` may change a word (otherwise words are copied).
+    var rewritesLatinWords: Bool { get }
+    /// Whether "14h" is a time of day (pt, vi) rather than a number of hours.
+    var readsHourMarkAsClock: Bool { get }
+    /// The word between a fraction and its unit (vi none, en none).
+    var fractionUnitLink: String { get }
+}
+
+extension LanguageRules {
+    var separator: String { " " }
+    var readsHourMarkAsClock: Bool { false }
+    var rewritesLatinWords: Bool { false }
+    var fractionUnitLink: String { "" }
+
+    func contextual(_ number: Numeral, before: String, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {
+        self.number(number)
+    }
+
+    func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String { word }
+
+    func word(_ key: String) -> String { locale.data.words[key] ?? "" }
+
+    func join(_ parts: [String]) -> String {
+        var out = ""
+        for p in parts where !p.isEmpty {
+            if !out.isEmpty { out += separator }
+            out += p
+        }
+        return out
+    }
+
+    func digitNames<C: Collection>(_ digits: C) -> String where C.Element == UInt8 {
+        join(digits.map { digitName($0) })
+    }
+
+    /// A plain number as a quantity: sign, integer (digit by digit when it is a code with a
+    /// leading zero or longer than the locale reads as a number), decimal digits.
+    func number(_ n: Numeral, gender: GrammaticalGender = .masculine) -> String {
+        if n.fraction != nil { return decimal(n, gender: gender) }
+        let sign = n.negative ? word("minus") : ""
+        if n.hasLeadingZero { return join([sign, digitNames(n.integer)]) }
+        if n.significant.count > locale.data.cardinalDigitLimit { return join([sign, longDigits(n.integer)]) }
+        return join([sign, cardinal(n.significant, gender: gender)])
+    }
+
+    /// A long digit string in groups of four (three at the front), a comma pause between groups.
+    func longDigits(_ digits: [UInt8]) -> String {
+        var groups: [String] = []
+        var start = 0
+        let head = digits.count % 4
+        if head > 0 { groups.append(digitNames(digits[0..<head])); start = head }
+        while start < digits.count {
+            groups.append(digitNames(digits[start..<min(digits.count, start + 4)]))
+            start += 4
+        }
+        return groups.joined(separator: ", ")
+    }
+
+    func plural(_ number: Numeral) -> PluralCategory {
+        number.isInteger && number.significant == [1] ? .one : .other
+    }
+
+    func noun(_ forms: PluralForms, _ category: PluralCategory) -> String {
+        switch category {
+        case .one: forms.one
+        case .few: forms.few ?? forms.other
+        case .many: forms.many ?? forms.other
+        case .other: forms.other
+        }
+    }
+
+    func decimal(_ n: Numeral, gender: GrammaticalGender) -> String {
+        let sign = n.negative ? word("minus") : ""
+        let whole = n.integer.isEmpty ? "" : cardinal(n.significant, gender: gender)
+        return join([sign, whole, word("point"), digitNames(n.fraction ?? [])])
+    }
+
+    func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
+        join([number(whole), word("and"), fraction(numerator: numerator, denominator: denominator)])
+    }
+
+    func year(_ number: Numeral) -> String { self.number(number) }
+
+    func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String { cardinal(digits, gender: .masculine) }
+
+    /// Amounts with two decimals are read with the minor unit; other decimals as a decimal number.
+    func money(_ amount: Numeral, currency: CurrencyName, scale: String?) -> String {
+        let sign = amount.negative ? word("minus") : ""
+        var positive = amount
+        positive.negative = false
+        let trimmed = positive.trimmedFraction
+        if scale == nil, let minor = currency.minor, positive.fraction != nil, trimmed.count <= 2 {
+            let cents = Numeral(integer: trimmed.count == 1 ? [trimmed[0], 0] : (trimmed.isEmpty ? [0] : trimmed))
+            let whole = Numeral(integer: positive.integer.isEmpty ? [0] : positive.integer)
+            let wholeWords = join([cardinal(whole.significant, gender: currency.gender ?? .masculine),
+                                   noun(currency.name, plural(whole))])
+            let centWords = join([cardinal(cents.significant, gender: currency.minorGender ?? .masculine),
+                                  noun(minor, plural(cents))])
+            if cents.isZero { return join([sign, wholeWords]) }
+            if whole.isZero { return join([sign, centWords]) }
+            return join([sign, wholeWords, word("moneyAnd"), centWords])
+        }
+        if positive.fraction != nil, trimmed.isEmpty { positive.fraction = nil }
+        return join([sign, quantity(positive, forms: currency.name, gender: currency.gender ?? .masculine, scale: scale)])
+    }
+
+    func measure(_ number: Numeral, unit: UnitName, scale: String?) -> String {
+        if unit.prefix == true {
+            let sign = number.negative ? word("minus") : ""
+            var positive = number
+            positive.negative = false
+            return join([sign, noun(unit.name, .other), self.number(positive, gender: unit.gender ?? .masculine), scale ?? ""])
+        }
+        return quantity(number, forms: unit.name, gender: unit.gender ?? .masculine, scale: scale)
+    }
+
+    /// Number, scale word, noun in agreement: "two point five million dollars", "um milhão de reais".
+    func quantity(_ number: Numeral, forms: PluralForms, gender: GrammaticalGender, scale: String?) -> String {
+        // A leading zero before a unit is padding ("05p", "03s"), not a code.
+        var number = number
+        if number.hasLeadingZero { number.integer = Array(number.significant) }
+        let spoken = self.number(number, gender: gender)
+        if let scale { return join([spoken, scale, forms.ofLarge ?? noun(forms, .other)]) }
+        if let ofLarge = forms.ofLarge, number.isInteger, isRoundMillion(number) {
+            return join([spoken, ofLarge])
+        }
+        return join([spoken, noun(forms, plural(number))])
+    }
+
+    func isRoundMillion(_ n: Numeral) -> Bool {
+        let s = n.significant
+        return s.count >= 7 && s.suffix(6).allSatisfy { $0 == 0 }
+    }
+
+    func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String {
+        var parts: [String] = []
+        for (value, id) in [(hours, "hour"), (minutes, "minute"), (seconds, "second")] {
+            guard let value, let unit = unit(id) else { continue }
+            parts.append(measure(Numeral(value), unit: unit, scale: nil))
+        }
+        return join(parts)
+    }
+
+    func unit(_ id: String) -> UnitName? { locale.data.units.first { $0.id == id } }
+
+    func monthName(_ month: Int) -> String {
+        guard month >= 1, month <= locale.data.months.count else { return cardinal(Numeral.digits(month)[...], gender: .masculine) }
+        return locale.data.months[month - 1].spoken
+    }
+
+    func periodWord(_ period: ClockPeriod?, written: String?) -> String {
+        guard let period else { return "" }
+        let spoken = period == .am ? locale.data.clockPeriods?.am : locale.data.clockPeriods?.pm
+        return spoken ?? written ?? ""
+    }
+}
+
+/// The profile's locale data behind one reference, so rules reach a field without copying the
+/// whole struct (and retaining every array in it) on each look-up.
+final class LocaleData: Sendable {
+    let data: NormalizationData
+    init(_ data: NormalizationData) { self.data = data }
+}

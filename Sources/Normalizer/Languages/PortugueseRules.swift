@@ -1,0 +1,142 @@
+import VoiceProfiles
+
+/// Brazilian Portuguese: "e" before the last group when it is below 100 or a round hundred
+/// ("mil e cem", "mil cento e dez"), "mil" without "um", gender agreement ("duas horas",
+/// "duzentas gramas" is not said: grama is masculine), "de" after round millions.
+struct PortugueseRules: LanguageRules {
+    let locale: LocaleData
+
+    init(data: NormalizationData) { locale = LocaleData(data) }
+    var readsHourMarkAsClock: Bool { true }
+
+    private static let units = ["zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez",
+                                "onze", "doze", "treze", "catorze", "quinze", "dezesseis", "dezessete", "dezoito", "dezenove"]
+    private static let tens = ["", "", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa"]
+    private static let hundreds = ["", "cento", "duzentos", "trezentos", "quatrocentos", "quinhentos", "seiscentos",
+                                   "setecentos", "oitocentos", "novecentos"]
+    private static let scales: [(String, String)] = [("", ""), ("mil", "mil"), ("milhão", "milhões"), ("bilhão", "bilhões"),
+                                                      ("trilhão", "trilhões"), ("quatrilhão", "quatrilhões"),
+                                                      ("quintilhão", "quintilhões")]
+    private static let ordinalUnits = ["", "primeiro", "segundo", "terceiro", "quarto", "quinto", "sexto", "sétimo", "oitavo", "nono"]
+    private static let ordinalTens = ["", "décimo", "vigésimo", "trigésimo", "quadragésimo", "quinquagésimo", "sexagésimo",
+                                      "septuagésimo", "octogésimo", "nonagésimo"]
+    private static let ordinalHundreds = ["", "centésimo", "ducentésimo", "trecentésimo", "quadringentésimo", "quingentésimo",
+                                          "sexcentésimo", "septingentésimo", "octingentésimo", "nongentésimo"]
+
+    func digitName(_ digit: UInt8) -> String { Self.units[Int(digit)] }
+
+    private func feminine(_ word: String) -> String {
+        switch word {
+        case "um": return "uma"
+        case "dois": return "duas"
+        default: return word.hasSuffix("entos") ? String(word.dropLast(5)) + "entas" : word
+        }
+    }
+
+    /// 0–999, "e" between hundreds, tens and units.
+    func below1000(_ n: Int, gender: GrammaticalGender) -> String {
+        if n == 100 { return "cem" }
+        var parts: [String] = []
+        let h = n / 100, r = n % 100
+        if h > 0 { parts.append(gender == .feminine ? feminine(Self.hundreds[h]) : Self.hundreds[h]) }
+        if r > 0 {
+            if r < 20 {
+                parts.append(gender == .feminine ? feminine(Self.units[r]) : Self.units[r])
+            } else {
+                parts.append(Self.tens[r / 10])
+                if r % 10 > 0 { parts.append(gender == .feminine ? feminine(Self.units[r % 10]) : Self.units[r % 10]) }
+            }
+        }
+        return parts.isEmpty ? "zero" : parts.joined(separator: " e ")
+    }
+
+    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
+        let groups = threeDigitGroups(digits)
+        guard groups.count <= Self.scales.count else { return longDigits(Array(digits)) }
+        if groups.allSatisfy({ $0 == 0 }) { return "zero" }
+        var parts: [String] = []
+        let lastNonZero = groups.lastIndex { $0 != 0 }!
+        for (index, value) in groups.enumerated() where value != 0 {
+            let scaleIndex = groups.count - 1 - index
+            var words: String
+            switch scaleIndex {
+            case 0: words = below1000(value, gender: gender)
+            case 1: words = value == 1 ? "mil" : below1000(value, gender: gender) + " mil"
+            default:
+                let (one, many) = Self.scales[scaleIndex]
+                words = below1000(value, gender: .masculine) + " " + (value == 1 ? one : many)
+            }
+            if index == lastNonZero, !parts.isEmpty, value < 100 || value % 100 == 0 { words = "e " + words }
+            parts.append(words)
+        }
+        return parts.joined(separator: " ")
+    }
+
+    func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
+        guard let v = Numeral.value(digits), v > 0, v < 10000 else { return nil }
+        var parts: [String] = []
+        if v >= 1000 { parts.append(v >= 2000 ? cardinal(Numeral.digits(v / 1000)[...], gender: .masculine) + " milésimo" : "milésimo") }
+        let r = v % 1000
+        if r / 100 > 0 { parts.append(Self.ordinalHundreds[r / 100]) }
+        if (r % 100) / 10 > 0 { parts.append(Self.ordinalTens[(r % 100) / 10]) }
+        if r % 10 > 0 { parts.append(Self.ordinalUnits[r % 10]) }
+        let words = parts.map { gender == .feminine ? String($0.dropLast()) + "a" : $0 }
+        return words.joined(separator: " ")
+    }
+
+    func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String { ordinal(digits, gender: .masculine, suffix: "º") ?? cardinal(digits, gender: .masculine) }
+
+    func plural(_ number: Numeral) -> PluralCategory {
+        number.isInteger && (number.significant == [1]) ? .one : .other
+    }
+
+    func fraction(numerator: Numeral, denominator: Numeral) -> String {
+        let many = !(numerator.significant == [1])
+        let num = number(numerator)
+        let den: String
+        switch denominator.intValue ?? 0 {
+        case 2: den = many ? "meios" : "meio"
+        case 3: den = many ? "terços" : "terço"
+        case 4...10:
+            let base = ordinal(denominator.significant, gender: .masculine, suffix: "º") ?? ""
+            den = many ? base + "s" : base
+        case 100, 1000:
+            let base = denominator.intValue == 100 ? "centésimo" : "milésimo"
+            den = many ? base + "s" : base
+        default:
+            den = cardinal(denominator.significant, gender: .masculine) + " avos"
+        }
+        return join([num, den])
+    }
+
+    func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
+        join([number(whole), "e", fraction(numerator: numerator, denominator: denominator)])
+    }
+
+    func hours(_ h: Int) -> String {
+        let n = cardinal(Numeral.digits(h)[...], gender: .feminine)
+        return n + (h == 1 ? " hora" : " horas")
+    }
+
+    func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
+        var h = hour
+        if period == .pm, (13...18).contains(h) { h -= 12 }
+        var parts = [hours(h)]
+        if let second {
+            parts.append("e " + cardinal(Numeral.digits(minute)[...], gender: .masculine) + (minute == 1 ? " minuto" : " minutos"))
+            parts.append("e " + cardinal(Numeral.digits(second)[...], gender: .masculine) + (second == 1 ? " segundo" : " segundos"))
+        } else if minute > 0 {
+            parts.append("e " + cardinal(Numeral.digits(minute)[...], gender: .masculine))
+        }
+        parts.append(periodWord(period, written: writtenPeriod))
+        return join(parts)
+    }
+
+    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
+        var parts: [String] = []
+        if let day { parts.append(day == 1 ? "primeiro" : cardinal(Numeral.digits(day)[...], gender: .masculine)) }
+        if let month { parts.append(contentsOf: day == nil ? [monthName(month)] : ["de", monthName(month)]) }
+        if let year { parts.append(contentsOf: month == nil ? [self.year(year)] : ["de", self.year(year)]) }
+        return join(parts)
+    }
+}

@@ -1,0 +1,153 @@
+import VoiceProfiles
+
+/// Russian: gender in 1 and 2 (один/одна, два/две), тысяча feminine, plural forms one/few/many
+/// ("два рубля", "пять рублей"), decimals as fractions ("одна целая две десятых").
+/// Cases other than the nominative are not inflected except for ordinal suffixes.
+struct RussianRules: LanguageRules {
+    let locale: LocaleData
+
+    init(data: NormalizationData) { locale = LocaleData(data) }
+
+    private static let units = ["ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять",
+                                "десять", "одиннадцать", "двенадцать", "тринадцать", "четырнадцать", "пятнадцать",
+                                "шестнадцать", "семнадцать", "восемнадцать", "девятнадцать"]
+    private static let tens = ["", "", "двадцать", "тридцать", "сорок", "пятьдесят", "шестьдесят", "семьдесят",
+                               "восемьдесят", "девяносто"]
+    private static let hundreds = ["", "сто", "двести", "триста", "четыреста", "пятьсот", "шестьсот", "семьсот",
+                                   "восемьсот", "девятьсот"]
+    /// one / few / many forms of тысяча, миллион...
+    private static let scales: [(String, String, String, GrammaticalGender)] = [
+        ("", "", "", .masculine), ("тысяча", "тысячи", "тысяч", .feminine), ("миллион", "миллиона", "миллионов", .masculine),
+        ("миллиард", "миллиарда", "миллиардов", .masculine), ("триллион", "триллиона", "триллионов", .masculine),
+    ]
+    private static let ordinalUnits = ["нулев", "перв", "втор", "трет", "четверт", "пят", "шест", "седьм", "восьм", "девят",
+                                       "десят", "одиннадцат", "двенадцат", "тринадцат", "четырнадцат", "пятнадцат",
+                                       "шестнадцат", "семнадцат", "восемнадцат", "девятнадцат"]
+    private static let ordinalTens = ["", "", "двадцат", "тридцат", "сороков", "пятидесят", "шестидесят", "семидесят",
+                                      "восьмидесят", "девяност"]
+    private static let ordinalHundreds = ["", "сот", "двухсот", "трехсот", "четырехсот", "пятисот", "шестисот", "семисот",
+                                          "восьмисот", "девятисот"]
+
+    func digitName(_ digit: UInt8) -> String { Self.units[Int(digit)] }
+
+    func below1000(_ n: Int, gender: GrammaticalGender) -> String {
+        var parts: [String] = []
+        let h = n / 100, r = n % 100
+        if h > 0 { parts.append(Self.hundreds[h]) }
+        if r >= 20 {
+            parts.append(Self.tens[r / 10])
+            if r % 10 > 0 { parts.append(unit(r % 10, gender)) }
+        } else if r > 0 || parts.isEmpty {
+            parts.append(unit(r, gender))
+        }
+        return parts.joined(separator: " ")
+    }
+
+    private func unit(_ u: Int, _ gender: GrammaticalGender) -> String {
+        switch (u, gender) {
+        case (1, .feminine): "одна"
+        case (1, .neuter): "одно"
+        case (2, .feminine): "две"
+        default: Self.units[u]
+        }
+    }
+
+    static func category(_ n: Int) -> PluralCategory {
+        let last2 = n % 100, last = n % 10
+        if last == 1, last2 != 11 { return .one }
+        if (2...4).contains(last), !(12...14).contains(last2) { return .few }
+        return .many
+    }
+
+    func plural(_ number: Numeral) -> PluralCategory {
+        guard number.isInteger else { return .few }
+        return Self.category(Numeral.value(number.significant.suffix(3)) ?? 0)
+    }
+
+    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
+        let groups = threeDigitGroups(digits)
+        guard groups.count <= Self.scales.count else { return longDigits(Array(digits)) }
+        if groups.allSatisfy({ $0 == 0 }) { return "ноль" }
+        var parts: [String] = []
+        for (index, value) in groups.enumerated() where value != 0 {
+            let scaleIndex = groups.count - 1 - index
+            if scaleIndex == 0 { parts.append(below1000(value, gender: gender)); continue }
+            let (one, few, many, g) = Self.scales[scaleIndex]
+            let form = [PluralCategory.one: one, .few: few, .many: many][Self.category(value)] ?? many
+            parts.append(below1000(value, gender: g) + " " + form)
+        }
+        return parts.joined(separator: " ")
+    }
+
+    func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
+        guard let v = Numeral.value(digits), v < 1_000_000 else { return nil }
+        // Everything before the last non-zero part is said as a cardinal.
+        let last2 = v % 100
+        var stem: String
+        var head = ""
+        if last2 != 0 {
+            let lastPart = last2 < 20 ? last2 : (last2 % 10 == 0 ? last2 : last2 % 10)
+            stem = last2 < 20 || last2 % 10 == 0 ? (last2 < 20 ? Self.ordinalUnits[last2] : Self.ordinalTens[last2 / 10])
+                : Self.ordinalUnits[last2 % 10]
+            head = cardinal(Numeral.digits(v - lastPart)[...], gender: .masculine)
+            if v - lastPart == 0 { head = "" }
+        } else if v % 1000 != 0 {
+            stem = Self.ordinalHundreds[(v % 1000) / 100]
+            head = v >= 1000 ? cardinal(Numeral.digits(v - v % 1000)[...], gender: .masculine) : ""
+        } else {
+            stem = "тысячн"
+            head = v > 1000 ? cardinal(Numeral.digits(v / 1000)[...], gender: .masculine) : ""
+        }
+        let word: String
+        if stem == "трет" {
+            let third = ["го": "третьего", "му": "третьему", "м": "третьем", "х": "третьих", "е": "третьи",
+                         "ое": "третье", "я": "третья", "ая": "третья"]
+            word = third[suffix] ?? "третий"
+        } else {
+            let stressed = ["втор", "шест", "сороков", "седьм", "восьм"].contains(stem)
+            let endings = ["го": "ого", "му": "ому", "м": "ом", "х": "ых", "е": "ые", "ое": "ое", "я": "ая", "ая": "ая"]
+            word = stem + (endings[suffix] ?? (stressed ? "ой" : "ый"))
+        }
+        return join([head, word])
+    }
+
+    func decimal(_ n: Numeral, gender: GrammaticalGender) -> String {
+        let sign = n.negative ? word("minus") : ""
+        let fraction = n.fraction ?? []
+        guard fraction.count <= 4, let whole = Numeral.value(n.significant) else {
+            return join([sign, cardinal(n.significant, gender: gender), "запятая", digitNames(fraction)])
+        }
+        let wholeWords = cardinal(n.significant, gender: .feminine) + (Self.category(whole) == .one ? " целая" : " целых")
+        let num = Numeral.value(fraction) ?? 0
+        let denominators = ["", "десят", "сот", "тысячн", "десятитысячн"]
+        let den = denominators[fraction.count] + (Self.category(num) == .one ? "ая" : "ых")
+        return join([sign, wholeWords, cardinal(Numeral.digits(num)[...], gender: .feminine), den])
+    }
+
+    func fraction(numerator: Numeral, denominator: Numeral) -> String {
+        join([number(numerator, gender: .feminine), "из", number(denominator)])
+    }
+
+    func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
+        var parts = [cardinal(Numeral.digits(hour)[...], gender: .masculine) + " " + ["час", "часа", "часов"][index(hour)]]
+        if minute > 0 || second != nil {
+            parts.append(cardinal(Numeral.digits(minute)[...], gender: .feminine) + " " + ["минута", "минуты", "минут"][index(minute)])
+        }
+        if let second {
+            parts.append(cardinal(Numeral.digits(second)[...], gender: .feminine) + " " + ["секунда", "секунды", "секунд"][index(second)])
+        }
+        return join(parts)
+    }
+
+    private func index(_ n: Int) -> Int {
+        switch Self.category(n) { case .one: 0; case .few: 1; default: 2 }
+    }
+
+    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
+        var parts: [String] = []
+        if let day { parts.append(ordinal(Numeral.digits(day)[...], gender: .neuter, suffix: "ое") ?? "") }
+        if let month { parts.append(monthName(month)) }
+        if let year { parts.append(join([ordinal(year.significant, gender: .masculine, suffix: "го") ?? "", "года"])) }
+        return join(parts)
+    }
+}

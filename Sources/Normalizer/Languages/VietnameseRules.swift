@@ -1,0 +1,106 @@
+import VoiceProfiles
+
+/// Vietnamese: groups of three with nghìn, triệu, tỷ (and "nghìn tỷ", "tỷ tỷ" above), "linh"
+/// for a zero ten ("một trăm linh một"), mốt/tư/lăm after a ten, decimals with "phẩy".
+struct VietnameseRules: LanguageRules {
+    let locale: LocaleData
+
+    init(data: NormalizationData) { locale = LocaleData(data) }
+    var readsHourMarkAsClock: Bool { true }
+
+    private static let units = ["không", "một", "hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín"]
+
+    func digitName(_ digit: UInt8) -> String { Self.units[Int(digit)] }
+
+    /// A group below 1000; `inner` when a higher group precedes it (no "không trăm").
+    func group(_ n: Int, inner: Bool) -> String {
+        let h = n / 100, t = (n / 10) % 10, u = n % 10
+        var parts: [String] = []
+        if h > 0 { parts.append(Self.units[h] + " trăm") }
+        if t == 0 {
+            if u > 0 {
+                if h > 0 || inner { parts.append("linh") }
+                parts.append(Self.units[u])
+            }
+        } else {
+            parts.append(t == 1 ? "mười" : Self.units[t] + " mươi")
+            switch u {
+            case 0: break
+            case 1: parts.append(t == 1 ? "một" : "mốt")
+            case 4: parts.append(t == 1 ? "bốn" : "tư")
+            case 5: parts.append("lăm")
+            default: parts.append(Self.units[u])
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
+        if digits.allSatisfy({ $0 == 0 }) { return "không" }
+        // Above a billion, the part above "tỷ" is itself a number: "một nghìn tỷ", "một tỷ tỷ".
+        if digits.count > 9 {
+            let high = digits.prefix(digits.count - 9)
+            let low = digits.suffix(9)
+            let highWords = cardinal(high, gender: gender) + " tỷ"
+            if low.allSatisfy({ $0 == 0 }) { return highWords }
+            return highWords + " " + belowBillion(low, inner: true)
+        }
+        return belowBillion(digits, inner: false)
+    }
+
+    private func belowBillion(_ digits: ArraySlice<UInt8>, inner: Bool) -> String {
+        let groups = threeDigitGroups(digits)
+        let scales = ["", "nghìn", "triệu"]
+        var parts: [String] = []
+        for (index, value) in groups.enumerated() where value != 0 {
+            let scale = scales[groups.count - 1 - index]
+            // "linh" fills a zero ten only in the last group: "một triệu một nghìn linh một".
+            let isLast = index == groups.count - 1
+            let words = group(value, inner: isLast && (inner || !parts.isEmpty))
+            parts.append(scale.isEmpty ? words : words + " " + scale)
+        }
+        return parts.joined(separator: " ")
+    }
+
+    func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? { nil }
+
+    /// After "thứ": 1 is "nhất", 4 is "tư".
+    func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String {
+        switch Numeral.value(digits) {
+        case 1: "nhất"
+        case 4: "tư"
+        default: cardinal(digits, gender: .masculine)
+        }
+    }
+
+    func fraction(numerator: Numeral, denominator: Numeral) -> String {
+        let den = denominator.intValue == 4 ? "tư" : cardinal(denominator.significant, gender: .masculine)
+        return join([number(numerator), "phần", den])
+    }
+
+    func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
+        join([number(whole), word("and"), fraction(numerator: numerator, denominator: denominator)])
+    }
+
+    func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
+        var h = hour
+        if locale.data.twelveHourClock, h > 12 { h -= 12 }
+        var parts = [cardinal(Numeral.digits(h)[...], gender: .masculine) + " giờ"]
+        if minute > 0 { parts.append(cardinal(Numeral.digits(minute)[...], gender: .masculine) + " phút") }
+        if let second, second > 0 { parts.append(cardinal(Numeral.digits(second)[...], gender: .masculine) + " giây") }
+        parts.append(periodWord(period, written: writtenPeriod))
+        return join(parts)
+    }
+
+    func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String {
+        clock(hour: hours ?? 0, minute: minutes ?? 0, second: seconds, period: nil, writtenPeriod: nil, zeroPadded: false)
+    }
+
+    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
+        var parts: [String] = []
+        if let day { parts += [word("dayWord"), cardinal(Numeral.digits(day)[...], gender: .masculine)] }
+        if let month { parts += [word("monthWord"), monthName(month)] }
+        if let year { parts += [word("yearWord"), self.year(year)] }
+        return join(parts)
+    }
+}

@@ -1,0 +1,140 @@
+import VoiceProfiles
+
+extension Rewriter {
+    /// Four dot-separated groups of up to three digits: an IP address, read digit by digit with "dot".
+    func readDottedDigits(at start: Int) -> NumberItem? {
+        var groups: [[UInt8]] = []
+        var k = start
+        while true {
+            var g: [UInt8] = []
+            while isDigit(k) { g.append(s[k].digitValue); k += 1 }
+            guard !g.isEmpty, g.count <= 3 else { return nil }
+            groups.append(g)
+            guard at(k) == ".", isDigit(k + 1), groups.count < 4 else { break }
+            k += 1
+        }
+        guard groups.count == 4, !isDigit(k), !(at(k) == "." && isDigit(k + 1)) else { return nil }
+        // "1.000.000.000" where "." groups thousands is a number, not an address.
+        if locale.data.groupMark == ".", groups.dropFirst().allSatisfy({ $0.count == 3 }) { return nil }
+        let spoken = groups.map { rules.digitNames($0) }.joined(separator: rules.separator + rules.word("dot") + rules.separator)
+        return NumberItem(end: k, spoken: spoken)
+    }
+
+    /// Phone numbers and other digit groups: "+1 (123) 123-5678", "555.555.5555", "111-11-1111",
+    /// "(11) 99999-8888". Each group is read digit by digit, a comma pause between groups.
+    func readTelephone(at start: Int) -> NumberItem? {
+        var k = start
+        var parts: [String] = []
+        var groups: [[UInt8]] = []
+        var hasPlus = false
+        var hasParens = false
+        var separators: Set<Unicode.Scalar> = []
+        if at(k) == "+" {
+            hasPlus = true
+            k += 1
+        }
+        while true {
+            var opened = false
+            if at(k) == "(" { opened = true; k += 1 }
+            var g: [UInt8] = []
+            while isDigit(k) { g.append(s[k].digitValue); k += 1 }
+            guard !g.isEmpty else { return nil }
+            if opened {
+                guard at(k) == ")" else { return nil }
+                k += 1
+                hasParens = true
+            }
+            groups.append(g)
+            // Separators: "-", ".", " ", or ")" already consumed; "(123)-123" and "(123) 123" both work.
+            var j = k
+            if let c = at(j), c == "-" || c == "." || c == " " {
+                j += 1
+                if c != " ", at(j) == " " { return nil }
+                separators.insert(c)
+            }
+            if at(j) == "(" || (isDigit(j) && (j > k || opened)) {
+                k = j
+                continue
+            }
+            break
+        }
+        if isLetter(k) { return nil }
+        let total = groups.reduce(0) { $0 + $1.count }
+        let dashed = separators.contains("-") || separators.contains(".")
+        let accepted: Bool
+        if hasPlus || hasParens {
+            accepted = groups.count >= 2 && total >= 7
+        } else if groups.count >= 3 {
+            accepted = dashed && groups.dropLast().allSatisfy { $0.count >= 2 } && total >= 8
+                && !(separators.count == 1 && separators.contains(" "))
+        } else if groups.count == 2 {
+            let first = Numeral.value(groups[0]) ?? 0
+            let yearLike = groups[0].count == 4 && (1000...2099).contains(first)
+            accepted = separators == ["-"] && (3...5).contains(groups[0].count) && groups[1].count == 4 && !yearLike
+        } else {
+            accepted = false
+        }
+        guard accepted else { return nil }
+        if hasPlus { parts.append(rules.join([rules.word("plus"), rules.digitNames(groups.removeFirst())])) }
+        parts += groups.map { rules.digitNames($0) }
+        return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
+    }
+
+    /// An e-mail address or URL: letters as written, digits one by one, and the marks between
+    /// them as words ("dot", "at", "slash").
+    func readElectronic(at start: Int) -> SpokenItem? {
+        var e = start
+        var marked = false
+        while let c = at(e), !c.isSpaceLike, c != ",", c != ";", c != "\"", c != ")", c != "(", !c.isCJK {
+            if c == "@" || c == "." || c == ":" { marked = true }
+            e += 1
+        }
+        guard marked else { return nil }
+        // Sentence punctuation after the address is not part of it.
+        while let c = at(e - 1), c == "." || c == "!" || c == "?" || c == ":", e > start { e -= 1 }
+        guard e > start + 2 else { return nil }
+        let text = string(start, e)
+        let lower = text.lowercased()
+        let isURL = lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.")
+            || lower.hasPrefix("file://")
+        let isMail = text.contains("@") && isLetter(start) && !text.hasSuffix("@")
+        guard isURL || isMail || looksLikeDomain(text) else { return nil }
+        var words: [String] = []
+        var k = start
+        while k < e {
+            let c = s[k]
+            if c.isWordLetter {
+                var j = k
+                while j < e, s[j].isWordLetter { j += 1 }
+                var label = string(k, j)
+                // A two-letter country ending (".de", ".it") and "www" are spelled.
+                let isLast = j == e || (at(j) == "/" && !string(start, k).contains("/"))
+                if (label.count == 2 && isLast && k > start && at(k - 1) == ".") || label.lowercased() == "www" {
+                    label = label.uppercased()
+                }
+                words.append(label)
+                k = j
+            } else if c.isASCIIDigit {
+                var j = k
+                while j < e, s[j].isASCIIDigit { words.append(rules.digitName(s[j].digitValue)); j += 1 }
+                k = j
+            } else {
+                let key = "electronic" + String(c)
+                let word = rules.word(key)
+                if !word.isEmpty { words.append(word) } else if let sym = lexicon.symbols[String(c)] { words.append(sym.spoken) }
+                k += 1
+            }
+        }
+        return SpokenItem(end: e, spoken: words.joined(separator: " "))
+    }
+
+    /// word.word…tld with a lower-case ending of 2 to 6 letters: "nvidia.com", "test2.uk".
+    func looksLikeDomain(_ text: String) -> Bool {
+        let host = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring(text)
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let tld = parts.last, let first = parts.first else { return false }
+        guard (2...6).contains(tld.count), tld.unicodeScalars.allSatisfy({ $0.isASCIILetter && $0.value >= 0x61 }) else { return false }
+        guard first.count >= 2, first.unicodeScalars.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" }) else { return false }
+        return parts.dropLast().allSatisfy { !$0.isEmpty }
+    }
+}

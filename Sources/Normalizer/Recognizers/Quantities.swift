@@ -1,0 +1,388 @@
+import VoiceProfiles
+
+/// What a number-led stretch turned out to be, before ranges decide how to join two of them.
+struct NumberItem {
+    var end: Int
+    var spoken: String
+    /// Its reading as a year, when it could be one (a bare 4-digit number, "80s").
+    var yearSpoken: String?
+    /// Whether it carries a unit, currency, time or date: then "-" between two items means "to".
+    var isMeasured = false
+    var dropsRepeatedWord = false
+    /// A bare two-digit number: the end of a year range ("1960-80").
+    var isTwoDigitNumber = false
+}
+
+extension Rewriter {
+    // MARK: ranges
+
+    /// One item, or two joined by a range mark: "08:00–17:30", "$5-$10", "1980-1986", "2-5 kg".
+    func readRange(at start: Int) -> SpokenItem? {
+        guard let first = readItem(at: start) else { return nil }
+        var k = first.end
+        var spacedDash = false
+        if at(k) == " ", let d = at(k + 1), d.isDashLike || d.isRangeDash, at(k + 2) == " " { k += 1; spacedDash = true }
+        if let d = at(k), d.isDashLike || d.isRangeDash || d == "~" {
+            var j = k + 1
+            if spacedDash, at(j) == " " { j += 1 }
+            if isDigit(j) || currencyPrefix(at: j) != nil, let second = readItem(at: j) {
+                // "1-2=5": an equation, so the dash is a minus sign.
+                let after = skipSpaces(second.end)
+                if d == "-", at(after) == "=" {
+                    return SpokenItem(end: second.end, spoken: rules.join([first.spoken, rules.word("minus"), second.spoken]))
+                }
+                let explicit = d.isRangeDash || d == "~"
+                let years = first.yearSpoken != nil && second.yearSpoken != nil
+                    || first.yearSpoken != nil && second.isTwoDigitNumber
+                if explicit || first.isMeasured || second.isMeasured || years {
+                    let a = years ? first.yearSpoken! : first.spoken
+                    let b = years ? second.yearSpoken ?? second.spoken : second.spoken
+                    return SpokenItem(end: second.end, spoken: rules.join([a, rules.word("to"), b]),
+                                      dropsRepeatedWord: first.dropsRepeatedWord)
+                }
+            }
+        }
+        return SpokenItem(end: first.end, spoken: first.yearSpoken ?? first.spoken,
+                          dropsRepeatedWord: first.dropsRepeatedWord)
+    }
+
+    /// The first thing that fits at `start`: time, date, address-like digit groups, fraction, quantity.
+    func readItem(at start: Int) -> NumberItem? {
+        if isDigit(start) {
+            // Each reader needs a particular mark after the first digits; most numbers have none.
+            var e = start
+            while isDigit(e) { e += 1 }
+            guard let next = at(e) else { return readQuantity(at: start) }
+            let letter = next.isWordLetter
+            if letter || ":hHg. ".unicodeScalars.contains(next), let t = readTime(at: start) { return t }
+            if next == " ", locale.data.address != nil, let a = readAddress(at: start) { return a }
+            if "/-.·".unicodeScalars.contains(next), let d = readNumericDate(at: start) { return d }
+            if next == " " || next == "-" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
+            if next == ".", let p = readDottedDigits(at: start) { return p }
+            if "-. ".unicodeScalars.contains(next), let p = readTelephone(at: start) { return p }
+            if next == "/" || next == " ", let f = readFraction(at: start) { return f }
+        } else if s[start] == "+", isDigit(start + 1), let p = readTelephone(at: start) {
+            return p
+        } else if isDigit(start + 1), let f = readFraction(at: start) {
+            return f
+        }
+        return readQuantity(at: start)
+    }
+
+    // MARK: numerals
+
+    /// Digits with the locale's group and decimal marks: "1,234.56" (en), "1.234,56" (pt), "2 300" (ru).
+    func parseNumeral(at start: Int) -> (Numeral, Int)? {
+        var k = start
+        var integer: [UInt8] = []
+        if locale.data.decimalMark == ".", at(k) == ".", isDigit(k + 1) {
+            // ".5": no integer part
+        } else {
+            while isDigit(k) { integer.append(s[k].digitValue); k += 1 }
+            guard !integer.isEmpty else { return nil }
+            if integer.count <= 3 {
+                while let g = at(k), groupMarks.contains(g), isDigit(k + 1), isDigit(k + 2), isDigit(k + 3), !isDigit(k + 4) {
+                    // "1,000th" is grouped, "123,000012" is not; a space only groups before exactly three digits.
+                    if g == " ", let after = at(k + 4), after == "-" || after == "/" || after == ":" { break }
+                    integer.append(contentsOf: [s[k + 1].digitValue, s[k + 2].digitValue, s[k + 3].digitValue])
+                    k += 4
+                }
+            }
+        }
+        var fraction: [UInt8]?
+        if at(k) == decimalMark, isDigit(k + 1) {
+            var f: [UInt8] = []
+            var j = k + 1
+            while isDigit(j) { f.append(s[j].digitValue); j += 1 }
+            fraction = f
+            k = j
+        }
+        return (Numeral(integer: integer, fraction: fraction), k)
+    }
+
+    // MARK: currency, units, scales
+
+    /// The longest written form in `table` at `k`, ending where a word would end.
+    func longestMatch<T>(at k: Int, in table: [String: T], starts: [Unicode.Scalar: Int], folded: Bool,
+                         needsBoundary: Bool = true) -> (T, Int)? {
+        guard let c = at(k), let longest = starts[folded ? Lexicon.folded(c) : c] else { return nil }
+        var length = min(longest, n - k)
+        while length > 0 {
+            var key = string(k, k + length)
+            if folded { key = key.lowercased() }
+            if let value = table[key] {
+                let last = s[k + length - 1]
+                if !needsBoundary || !last.isWordLetter || !isLetter(k + length) { return (value, k + length) }
+            }
+            length -= 1
+        }
+        return nil
+    }
+
+    func currencyPrefix(at k: Int) -> (CurrencyName, Int)? {
+        guard let c = at(k), !c.isASCIIDigit, !c.isSpaceLike else { return nil }
+        guard let (currency, end) = longestMatch(at: k, in: lexicon.currencyPrefixes, starts: lexicon.currencyPrefixStarts, folded: true) else { return nil }
+        var j = end
+        while at(j) == " " || at(j) == "\u{A0}" { j += 1 }
+        if isDigit(j) || (at(j) == "-" && isDigit(j + 1)) || (at(j) == "." && isDigit(j + 1)) { return (currency, j) }
+        return nil
+    }
+
+    func skipSpaces(_ k: Int) -> Int {
+        var j = k
+        while let c = at(j), c == " " || c == "\u{A0}" || c == "\u{202F}" { j += 1 }
+        return j
+    }
+
+    // MARK: quantity
+
+    /// A number with what is written around it: sign, currency, scale, unit, percent, ordinal suffix.
+    func readQuantity(at start: Int) -> NumberItem? {
+        var k = start
+        var currency: CurrencyName?
+        if let (c, j) = currencyPrefix(at: k) { currency = c; k = j }
+        var negative = false
+        if let c = at(k), c == "-" || c == "\u{2212}", isDigit(k + 1) || at(k + 1) == "." {
+            negative = true
+            k += 1
+        }
+        guard var (number, end) = parseNumeral(at: k) else { return nil }
+        number.negative = negative
+        k = end
+        let context = previousWord
+
+        // An ordinal word before the number: "thứ 4", "第5".
+        if currency == nil, number.isInteger, !number.negative, lexicon.ordinalWords.contains(context) {
+            return NumberItem(end: k, spoken: rules.afterOrdinalWord(number.significant))
+        }
+        // Month after the month word: "tháng 4" → "tháng tư".
+        if currency == nil, number.isInteger, !context.isEmpty, context == lexicon.monthWord,
+           let m = number.intValue, (1...12).contains(m), !isDigit(k + 1) || at(k) != "/" {
+            if let (year, end) = readYear(after: k), at(k) == " " {
+                return dated(rules.date(year: year, month: m, day: nil, dayFirst: false), end: end)
+            }
+            return NumberItem(end: k, spoken: rules.monthName(m))
+        }
+        // Ordinal suffixes: 1st, 2º, 3ª.
+        if currency == nil, number.isInteger, let (suffix, j) = ordinalSuffix(at: k) {
+            if let spoken = rules.ordinal(number.significant, gender: suffix == "ª" ? .feminine : .masculine, suffix: suffix) {
+                return NumberItem(end: j, spoken: rules.join([number.negative ? rules.word("minus") : "", spoken]))
+            }
+            // "1th": the number, then the letters as written.
+            return NumberItem(end: k, spoken: rules.number(number))
+        }
+        // Decades: 1980s, '80s.
+        if currency == nil, let en = english, number.isInteger, !number.negative,
+           number.integer.count == 4 || number.integer.count == 2, number.integer.last == 0 {
+            var j = k
+            if at(j) == " ", number.integer.count == 4 { j += 1 }
+            if at(j) == "'" || at(j) == "’", at(j + 1) == "s" { j += 1 }
+            if at(j) == "s", !isLetter(j + 1) {
+                let spoken = en.decade(number)
+                return NumberItem(end: j + 1, spoken: spoken, yearSpoken: spoken)
+            }
+        }
+
+        // Eras: "2934ad", "340 A.D", "2334 BC", with the profile's template ("公元{year}年").
+        if currency == nil, number.isInteger, !number.negative, let (era, e) = eraMarker(at: skipSpaces(k)) {
+            let template = rules.word(era)
+            if !template.isEmpty {
+                return NumberItem(end: e, spoken: template.replacingAll("{year}", with: rules.year(number)), isMeasured: true)
+            }
+        }
+
+        // Scales: 1.2K, 3 million, 1.2万, 1tr2.
+        var scale: ScaleName?
+        var j = k
+        if let (sc, e) = scaleSuffix(at: k, afterMoney: currency != nil) {
+            scale = sc
+            j = e
+            if number.isInteger, isDigit(e) {
+                // "1tr2" = 1.2 triệu: the digits after the scale continue the number.
+                var extra: [UInt8] = []
+                var e2 = e
+                while isDigit(e2) { extra.append(s[e2].digitValue); e2 += 1 }
+                if extra.count < sc.exponent {
+                    let padded = extra + Array(repeating: 0, count: sc.exponent - extra.count)
+                    let exact = Numeral(negative: number.negative, integer: Array(number.significant) + padded)
+                    var item = finishQuantity(exact, scale: nil, currency: currency, start: start, end: e2)
+                    item.isMeasured = true
+                    return item
+                }
+            }
+        }
+        return finishQuantity(number, scale: scale, currency: currency, start: start, end: j)
+    }
+
+    func finishQuantity(_ number: Numeral, scale: ScaleName?, currency: CurrencyName?, start: Int, end: Int) -> NumberItem {
+        var k = end
+        var currency = currency
+        var unit: UnitName?
+        let afterNumber = k
+        // A currency or unit after the number, with or without a space.
+        let j = skipSpaces(k)
+        if currency == nil, let (c, e) = longestMatch(at: j, in: lexicon.currencySuffixes, starts: lexicon.currencySuffixStarts, folded: true) {
+            currency = c
+            k = e
+        } else if let (u, e) = unitAt(j, spaced: j > k) {
+            unit = u
+            k = e
+        }
+        let scaleWord = scale?.spoken
+        var spoken: String
+        var measured = currency != nil || unit != nil || scale != nil
+        if let currency {
+            spoken = rules.money(number, currency: currency, scale: scaleWord)
+        } else if let unit {
+            spoken = rules.measure(number, unit: unit, scale: scaleWord)
+        } else if let scaleWord {
+            spoken = rules.join([rules.number(number), scaleWord])
+            measured = true
+        } else {
+            spoken = rules.contextual(number, before: previousWord, after: at(afterNumber), afterNext: at(afterNumber + 1))
+        }
+        // "per": $20/mo, 50.000đ/ngày, 12/kg.
+        if measured || (at(k) == "/" && !isDigit(k + 1)), at(k) == "/", !isDigit(k + 1) {
+            if let (u, e) = unitAt(k + 1, spaced: false) {
+                spoken = rules.join([spoken, rules.word("per"), rules.noun(u.name, .one)])
+                k = e
+            } else if isLetter(k + 1) {
+                var e = k + 1
+                while isLetter(e) { e += 1 }
+                // Short forms that are only units after "per" ("$1/d"): words "per:d" in the profile.
+                let written = string(k + 1, e)
+                let unit = rules.word("per:" + written)
+                spoken = rules.join([spoken, rules.word("per"), unit.isEmpty ? written : unit])
+                k = e
+            }
+        }
+        var yearSpoken: String?
+        if !measured, let en = english, number.isInteger, !number.negative, number.integer.count == 4,
+           let v = number.intValue, (1000...2099).contains(v), !string(start, afterNumber).contains(",") {
+            yearSpoken = en.year(number)
+        }
+        var item = NumberItem(end: k, spoken: spoken, yearSpoken: yearSpoken, isMeasured: measured)
+        item.isTwoDigitNumber = !measured && number.isInteger && !number.negative && number.integer.count == 2 && k == afterNumber
+        return item
+    }
+
+    /// A unit symbol at `k`. With a space before it, only a unit that ends the word counts
+    /// ("5 min ago", not "5 m" of "5 minutes"); "m" means minutes beside hours or duration words.
+    func unitAt(_ k: Int, spaced: Bool) -> (UnitName, Int)? {
+        guard let c = at(k), !c.isSpaceLike, !c.isASCIIDigit else { return nil }
+        guard var (unit, end) = longestMatch(at: k, in: lexicon.unitsExact, starts: lexicon.unitExactStarts, folded: false)
+                ?? longestMatch(at: k, in: lexicon.unitsFolded, starts: lexicon.unitFoldedStarts, folded: true).flatMap({ $0.1 - k > 1 ? $0 : nil })
+        else { return nil }
+        // A straight quote closes a quotation unless the quotes before it are balanced ("12"" is inches).
+        if s[k] == "\"", s[0..<k].filter({ $0 == "\"" }).count % 2 == 1 { return nil }
+        if isLetter(end) { return nil }
+        if unit.id == "metre", end - k == 1, let minute = rules.unit("minute"), meansMinutes(after: end, before: k) {
+            unit = minute
+        }
+        return (unit, end)
+    }
+
+    func meansMinutes(after end: Int, before start: Int) -> Bool {
+        var j = skipSpaces(end)
+        var e = j
+        while isLetter(e) { e += 1 }
+        if lexicon.durationWords.contains(string(j, e).lowercased()) { return true }
+        // "1h 15m": an hour count just before.
+        j = start - 1
+        while let c = at(j), c.isASCIIDigit || c == " " { j -= 1 }
+        return at(j) == "h" && !isLetter(j - 1) && j < start - 1
+    }
+
+    func scaleSuffix(at k: Int, afterMoney: Bool) -> (ScaleName, Int)? {
+        if let (scale, end) = longestMatch(at: k, in: lexicon.scales, starts: lexicon.scaleStarts, folded: false), !isLetter(end) || isCJKAt(end) {
+            return (scale, end)
+        }
+        // With a space, only a scale word ("2.5 million", not "5 M").
+        let j = skipSpaces(k)
+        // After an amount of money a lone letter is a scale too ("¥30 b").
+        if j > k, let (scale, end) = longestMatch(at: j, in: lexicon.scales, starts: lexicon.scaleStarts, folded: false),
+           end - j > 1 || s[j].isCJK || (afterMoney && !isLetter(end)) {
+            return (scale, end)
+        }
+        return nil
+    }
+
+    func isCJKAt(_ k: Int) -> Bool { at(k)?.isCJK ?? false }
+
+    /// AD, A.D., CE, BC, B.C., BCE in any case, ending a word: the key of the era's template.
+    func eraMarker(at k: Int) -> (String, Int)? {
+        var letters = ""
+        var e = k
+        while let c = at(e), c.isASCIILetter || (c == "." && !letters.isEmpty && isLetter(e + 1)) {
+            if c != "." { letters.unicodeScalars.append(c) }
+            e += 1
+        }
+        if at(e) == ".", !letters.isEmpty, string(k, e).contains(".") || letters.count == 2 { e += 1 }
+        guard !isLetter(e) else { return nil }
+        switch letters.lowercased() {
+        case "ad", "ce": return ("eraAD", e)
+        case "bc", "bce": return ("eraBC", e)
+        default: return nil
+        }
+    }
+
+    func ordinalSuffix(at k: Int) -> (String, Int)? {
+        guard let c = at(k) else { return nil }
+        if c == "º" || c == "ª" { return (String(c), k + 1) }
+        if c == "." , let d = at(k + 1), d == "º" || d == "ª" { return (String(d), k + 2) }
+        if english != nil, c.isASCIILetter {
+            var e = k
+            while isLetter(e) { e += 1 }
+            let suffix = string(k, e).lowercased()
+            if e - k == 2, ["st", "nd", "rd", "th"].contains(suffix) { return (suffix, e) }
+        }
+        if c == "-", isRussian, isLetter(k + 1) {
+            var e = k + 1
+            while isLetter(e) { e += 1 }
+            if e - k <= 4 { return (string(k + 1, e), e) }
+        }
+        return nil
+    }
+
+    // MARK: fractions
+
+    /// "1/2", "3 2/4", "1/4th", "-1/3"; not dates (three parts) and not "24/7"-like parts of paths.
+    func readFraction(at start: Int) -> NumberItem? {
+        // Part of a path or serial ("31/31/100", "MIG-25/235212"): not a fraction.
+        if at(start - 1) == "/" { return nil }
+        var begin = start
+        var negative = false
+        if let c = at(start), c == "-" || c == "\u{2212}" { negative = true; begin += 1 }
+        guard var (whole, k) = parseNumeral(at: begin), whole.isInteger else { return nil }
+        whole.negative = negative
+        var numerator = whole
+        var wholePart: Numeral?
+        var slash = k
+        if at(k) == " ", isDigit(k + 1), let (num, k2) = parseNumeral(at: k + 1), num.isInteger, at(k2) == "/",
+           isDigit(k2 + 1) {
+            wholePart = whole
+            numerator = num
+            slash = k2
+        }
+        guard at(slash) == "/", isDigit(slash + 1), let (den, end) = parseNumeral(at: slash + 1), den.isInteger,
+              !den.isZero, at(end) != "/", !(at(end) == "." && isDigit(end + 1)) else { return nil }
+        if numerator.integer.count > 6 || den.integer.count > 6 { return nil }
+        var e = end
+        if let (suffix, j) = ordinalSuffix(at: e), ["th", "rd", "nd", "st"].contains(suffix) { e = j }
+        let spoken = wholePart.map { rules.mixedFraction(whole: $0, numerator: numerator, denominator: den) }
+            ?? rules.fraction(numerator: numerator, denominator: den)
+        var item = finishQuantityWords(spoken, category: wholePart == nil && numerator.significant == [1] ? .one : .other, end: e)
+        item.isMeasured = item.end > e
+        return item
+    }
+
+    /// A spoken number followed by a unit in the plural it asks for ("four and a half pounds").
+    func finishQuantityWords(_ spoken: String, category: PluralCategory, end: Int) -> NumberItem {
+        let j = skipSpaces(end)
+        if let (unit, e) = unitAt(j, spaced: j > end), unit.prefix != true {
+            let noun = rules.noun(unit.name, category == .one ? .one : .other)
+            return NumberItem(end: e, spoken: rules.join([spoken, rules.fractionUnitLink, noun]))
+        }
+        return NumberItem(end: end, spoken: spoken)
+    }
+}

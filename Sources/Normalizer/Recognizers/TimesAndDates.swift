@@ -1,0 +1,215 @@
+import VoiceProfiles
+
+extension Rewriter {
+    // MARK: times
+
+    /// 22:58, 1:01:01, 5pm, 1:00 a.m., 14h30, 14.30 (where "." is not the decimal mark), with an
+    /// optional a.m./p.m. marker and time-zone letters after it.
+    func readTime(at start: Int) -> NumberItem? {
+        var k = start
+        var hourDigits = 0
+        var hour = 0
+        while isDigit(k), hourDigits < 2 { hour = hour * 10 + Int(s[k].digitValue); k += 1; hourDigits += 1 }
+        guard !isDigit(k), hour <= 24 else { return nil }
+        var minute: Int?
+        var second: Int?
+        if let sep = at(k), sep == ":" || sep == "h" || sep == "H" || sep == "g" || (sep == "." && locale.data.decimalMark != "."),
+           isDigit(k + 1), isDigit(k + 2), !isDigit(k + 3) {
+            let m = Int(s[k + 1].digitValue) * 10 + Int(s[k + 2].digitValue)
+            guard m < 60 else { return nil }
+            if sep != ":", isLetter(k + 3) { return nil }
+            if sep == ".", at(k + 3) == ".", isDigit(k + 4) { return nil }
+            minute = m
+            k += 3
+            if sep == ":", at(k) == ":", isDigit(k + 1), isDigit(k + 2), !isDigit(k + 3) {
+                let sec = Int(s[k + 1].digitValue) * 10 + Int(s[k + 2].digitValue)
+                guard sec < 60 else { return nil }
+                second = sec
+                k += 3
+            }
+            if sep == ":", at(k) == ":" || (at(k) == "." && isDigit(k + 1)) { return nil }
+        } else if locale.data.decimalMark == ".", at(k) == ".", isDigit(k + 1), isDigit(k + 2), !isDigit(k + 3),
+                  clockPeriod(at: skipSpaces(k + 3)) != nil {
+            // "1.59 p.m.": a dot time only with its marker, where "." is the decimal mark.
+            minute = Int(s[k + 1].digitValue) * 10 + Int(s[k + 2].digitValue)
+            k += 3
+        } else if let sep = at(k), sep == "h" || sep == "H", !isLetter(k + 1), rules.readsHourMarkAsClock {
+            // "14h", "0h": the hour alone.
+            minute = 0
+            k += 1
+        }
+        let periodStart = skipSpaces(k)
+        var period: ClockPeriod?
+        var writtenPeriod: String?
+        if let (p, written, e) = clockPeriod(at: periodStart) {
+            guard hour <= 12 || minute != nil else { return nil }
+            period = p
+            writtenPeriod = written
+            k = e
+        }
+        guard minute != nil || period != nil else { return nil }
+        if let m = minute, hour == 24, m > 0 { return nil }
+        let zeroPadded = hourDigits == 2
+        var spoken = rules.clock(hour: hour, minute: minute ?? 0, second: second, period: period,
+                                 writtenPeriod: writtenPeriod, zeroPadded: zeroPadded)
+        // Time-zone letters after the time: "est", "e.s.t", "GMT".
+        let z = skipSpaces(k)
+        if let (zone, e) = timeZone(at: z) {
+            spoken = rules.join([spoken, zone])
+            k = e
+        }
+        return NumberItem(end: k, spoken: spoken, isMeasured: true)
+    }
+
+    /// a.m., am, AM, a.m, p.m., pm, PM, and the profile's own written forms.
+    func clockPeriod(at k: Int) -> (ClockPeriod, String, Int)? {
+        for (period, forms) in [(ClockPeriod.am, locale.data.clockPeriods?.writtenAM ?? []), (.pm, locale.data.clockPeriods?.writtenPM ?? [])] {
+            for form in forms {
+                let e = k + form.unicodeScalars.count
+                if string(k, e).lowercased() == form.lowercased(), !isLetter(e) { return (period, string(k, e), e) }
+            }
+        }
+        guard let c = at(k), c == "a" || c == "p" || c == "A" || c == "P" else { return nil }
+        var e = k + 1
+        if at(e) == "." { e += 1 }
+        guard let m = at(e), m == "m" || m == "M" else { return nil }
+        e += 1
+        if at(e) == ".", !isLetter(e + 1) || isTimeZoneStart(e + 1) { e += 1 }
+        if isLetter(e), !isTimeZoneStart(e) { return nil }
+        let period: ClockPeriod = (c == "a" || c == "A") ? .am : .pm
+        return (period, string(k, e), e)
+    }
+
+    func isTimeZoneStart(_ k: Int) -> Bool { timeZone(at: k) != nil }
+
+    /// Two to four letters naming a zone ("est", "e.s.t", "UTC", "gmt"), spoken as capitals.
+    func timeZone(at k: Int) -> (String, Int)? {
+        var letters = ""
+        var e = k
+        while let c = at(e), c.isASCIILetter || (c == "." && isLetter(e + 1) && !letters.isEmpty) {
+            if c != "." { letters.unicodeScalars.append(c) }
+            e += 1
+        }
+        if at(e) == ".", letters.count >= 2, string(k, e).contains(".") { e += 1 }
+        guard (3...4).contains(letters.count), !isLetter(e) else { return nil }
+        let upper = letters.uppercased()
+        guard upper.hasSuffix("T") || upper == "UTC" else { return nil }
+        return (upper, e)
+    }
+
+    // MARK: dates
+
+    /// 2016-11-03, 10/06/2005, 15.01.2020, 11/17/05, 12/2/2 (zh), and after the profile's day or
+    /// month word a two-part date: "ngày 14/4", "tháng 04/1969".
+    func readNumericDate(at start: Int) -> NumberItem? {
+        var fields: [[UInt8]] = []
+        var k = start
+        var separator: Unicode.Scalar?
+        while fields.count < 3 {
+            var f: [UInt8] = []
+            while isDigit(k), f.count < 5 { f.append(s[k].digitValue); k += 1 }
+            guard !f.isEmpty, !isDigit(k) else { return nil }
+            fields.append(f)
+            guard fields.count < 3, let sep = at(k), sep == "/" || sep == "-" || sep == "." || sep == "·",
+                  separator == nil || separator == sep, isDigit(k + 1) else { break }
+            separator = sep
+            k += 1
+        }
+        if isDigit(k) || (at(k) == separator && isDigit(k + 1)) { return nil }
+        if at(k) == ".", isDigit(k + 1) { return nil }
+        let values = fields.map { Numeral.value($0) ?? 0 }
+        if fields.count == 2 {
+            let context = previousWord
+            if context == rules.word("dayWord"), !context.isEmpty, fields[1].count <= 2,
+               (1...31).contains(values[0]), (1...12).contains(values[1]) {
+                return dated(rules.date(year: nil, month: values[1], day: values[0], dayFirst: true), end: k)
+            }
+            if context == rules.word("monthWord"), !context.isEmpty, fields[1].count == 4, (1...12).contains(values[0]) {
+                return dated(rules.date(year: Numeral(integer: fields[1]), month: values[0], day: nil, dayFirst: false), end: k)
+            }
+            return nil
+        }
+        guard fields.count == 3, let separator else { return nil }
+        var year: [UInt8], month: Int, day: Int
+        var dayFirst = false
+        if fields[0].count == 4 || (locale.data.dateOrder == .ymd && fields[0].count == 2 && separator != "-") {
+            (year, month, day) = (fields[0], values[1], values[2])
+        } else if fields[2].count == 4 || (fields[2].count == 2 && separator == "/" ) {
+            guard fields[0].count <= 2, fields[1].count <= 2 else { return nil }
+            let monthFirst = (locale.data.dateOrder == .mdy && values[0] <= 12) || values[1] > 12
+            (year, month, day) = (fields[2], monthFirst ? values[0] : values[1], monthFirst ? values[1] : values[0])
+            dayFirst = !monthFirst
+        } else {
+            return nil
+        }
+        guard (1...12).contains(month), (1...31).contains(day), fields[1].count <= 2 else { return nil }
+        return dated(rules.date(year: Numeral(integer: year), month: month, day: day, dayFirst: dayFirst), end: k)
+    }
+
+    func dated(_ spoken: String, end: Int) -> NumberItem {
+        NumberItem(end: end, spoken: spoken, isMeasured: true, dropsRepeatedWord: true)
+    }
+
+    /// The profile's month name at `k` (with an optional abbreviation dot): its number and end.
+    func monthName(at k: Int) -> (Int, Int)? {
+        var e = k
+        while isLetter(e) { e += 1 }
+        guard e > k, let month = lexicon.months[string(k, e).lowercased()] else { return nil }
+        if at(e) == ".", !isLetter(e + 1) { e += 1 }
+        return (month, e)
+    }
+
+    /// "25 july 2012", "25th jul 2012", "15 de março de 2024", "15 january".
+    func readDayFirstDate(at start: Int) -> NumberItem? {
+        var k = start
+        var day = 0
+        var digits = 0
+        while isDigit(k), digits < 2 { day = day * 10 + Int(s[k].digitValue); k += 1; digits += 1 }
+        guard !isDigit(k), (1...31).contains(day) else { return nil }
+        if let (_, e) = ordinalSuffix(at: k) { k = e }
+        guard at(k) == " " || at(k) == "-" else { return nil }
+        k += 1
+        let of = rules.word("dateOf")
+        if !of.isEmpty, string(k, k + of.unicodeScalars.count + 1).lowercased() == of + " " { k += of.unicodeScalars.count + 1 }
+        guard let (month, e) = monthName(at: k) else { return nil }
+        k = e
+        let year = readYear(after: k)
+        return dated(rules.date(year: year?.0, month: month, day: day, dayFirst: true), end: year?.1 ?? k)
+    }
+
+    /// A 4-digit year after a date: " 2012", ", 2012", " de 2024", "-2020".
+    func readYear(after k: Int) -> (Numeral, Int)? {
+        var j = k
+        if at(j) == "," { j += 1 }
+        guard at(j) == " " || at(j) == "-" else { return nil }
+        j += 1
+        let of = rules.word("dateOf")
+        if !of.isEmpty, string(j, j + of.unicodeScalars.count + 1).lowercased() == of + " " { j += of.unicodeScalars.count + 1 }
+        var digits: [UInt8] = []
+        while isDigit(j) { digits.append(s[j].digitValue); j += 1 }
+        guard digits.count == 4, !isLetter(j), at(j) != ":" else { return nil }
+        return (Numeral(integer: digits), j)
+    }
+
+    /// "july 25 2012", "Jan. 15", "SEPT. 15", "jan-15-2020", "july 1506".
+    func readMonthFirstDate(at start: Int) -> SpokenItem? {
+        guard !lexicon.months.isEmpty else { return nil }
+        var wordEnd = start
+        while isLetter(wordEnd) { wordEnd += 1 }
+        if at(wordEnd) == "." { wordEnd += 1 }
+        guard at(wordEnd) == " " || at(wordEnd) == "-", isDigit(wordEnd + 1) else { return nil }
+        guard let (month, e) = monthName(at: start), at(e) == " " || at(e) == "-" else { return nil }
+        var k = e + 1
+        if let (year, end) = readYear(after: e), !isDigit(end) {
+            return SpokenItem(end: end, spoken: rules.date(year: year, month: month, day: nil, dayFirst: false))
+        }
+        var day = 0
+        var digits = 0
+        while isDigit(k), digits < 2 { day = day * 10 + Int(s[k].digitValue); k += 1; digits += 1 }
+        guard digits > 0, !isDigit(k), (1...31).contains(day), at(k) != ":", at(k) != "/" else { return nil }
+        if let (_, e2) = ordinalSuffix(at: k) { k = e2 }
+        guard !isLetter(k) || at(k) == nil else { return nil }
+        let year = readYear(after: k)
+        return SpokenItem(end: year?.1 ?? k, spoken: rules.date(year: year?.0, month: month, day: day, dayFirst: false))
+    }
+}

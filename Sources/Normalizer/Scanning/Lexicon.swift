@@ -1,0 +1,93 @@
+import VoiceProfiles
+
+/// The profile's locale data indexed for the scanner: written form → meaning. Built once per
+/// ``TextNormalizer`` so scanning only does dictionary look-ups.
+final class Lexicon: @unchecked Sendable {
+    // A class so each normalization shares it instead of copying twenty tables; it is never
+    // changed after `init`, which is what makes sharing it across threads safe.
+    var currencyPrefixes: [String: CurrencyName] = [:]
+    var currencySuffixes: [String: CurrencyName] = [:]
+    var unitsExact: [String: UnitName] = [:]
+    var unitsFolded: [String: UnitName] = [:]
+    var scales: [String: ScaleName] = [:]
+    var months: [String: Int] = [:]
+    var symbols: [String: SymbolName] = [:]
+    var abbreviations: [String: String] = [:]
+    var ordinalWords: Set<String> = []
+    var romanWords: Set<String> = []
+    var durationWords: Set<String> = []
+    /// The word before a month number ("tháng"), empty where the language has none.
+    var monthWord = ""
+    var longestWritten = 1
+    var longestSymbol = 1
+    /// For each table, the longest written form starting with a given (lower-cased) scalar, so a
+    /// look-up at a position no form can start at costs one hash.
+    var currencyPrefixStarts: [Unicode.Scalar: Int] = [:]
+    var currencySuffixStarts: [Unicode.Scalar: Int] = [:]
+    var unitExactStarts: [Unicode.Scalar: Int] = [:]
+    var unitFoldedStarts: [Unicode.Scalar: Int] = [:]
+    var scaleStarts: [Unicode.Scalar: Int] = [:]
+    var symbolStarts: [Unicode.Scalar: Int] = [:]
+
+    init(_ data: NormalizationData) {
+        for currency in data.currencies {
+            for form in currency.written {
+                let folded = form.lowercased()
+                currencySuffixes[folded] = currency
+                // Symbols and upper-case codes may stand before the amount ("R$ 10", "USD 5").
+                let isWord = form.unicodeScalars.allSatisfy { $0.isWordLetter }
+                if !isWord || (form.count == 3 && form == form.uppercased()) { currencyPrefixes[folded] = currency }
+                longestWritten = max(longestWritten, form.unicodeScalars.count)
+            }
+        }
+        for unit in data.units {
+            for form in unit.written {
+                unitsExact[form] = unit
+                if unitsFolded[form.lowercased()] == nil { unitsFolded[form.lowercased()] = unit }
+                longestWritten = max(longestWritten, form.unicodeScalars.count)
+            }
+        }
+        // An exact form of one unit beats a case-folded form of another ("M" million vs "m" metre).
+        for unit in data.units { for form in unit.written where form == form.lowercased() { unitsFolded[form] = unit } }
+        for scale in data.scales {
+            for form in scale.written {
+                scales[form] = scale
+                longestWritten = max(longestWritten, form.unicodeScalars.count)
+            }
+        }
+        for (index, month) in data.months.enumerated() {
+            for form in month.written { months[form.lowercased()] = index + 1 }
+        }
+        for symbol in data.symbols {
+            symbols[symbol.symbol] = symbol
+            longestSymbol = max(longestSymbol, symbol.symbol.unicodeScalars.count)
+        }
+        currencyPrefixStarts = Self.starts(currencyPrefixes.keys)
+        currencySuffixStarts = Self.starts(currencySuffixes.keys)
+        unitExactStarts = Self.starts(unitsExact.keys)
+        unitFoldedStarts = Self.starts(unitsFolded.keys)
+        scaleStarts = Self.starts(scales.keys)
+        symbolStarts = Self.starts(symbols.keys)
+        monthWord = data.words["monthWord"] ?? ""
+        abbreviations = data.abbreviations
+        ordinalWords = Set(data.ordinalWords.map { $0.lowercased() })
+        romanWords = Set(data.romanNumeralWords.map { $0.lowercased() })
+        durationWords = Set(data.durationWords.map { $0.lowercased() })
+    }
+
+    static func starts<S: Sequence>(_ keys: S) -> [Unicode.Scalar: Int] where S.Element == String {
+        var out: [Unicode.Scalar: Int] = [:]
+        for key in keys {
+            guard let first = key.unicodeScalars.first else { continue }
+            out[first] = max(out[first] ?? 0, key.unicodeScalars.count)
+        }
+        return out
+    }
+
+    /// The scalar as the folded tables store it (lower case).
+    static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if scalar.value < 0x80 { return scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(scalar.value + 32)! : scalar }
+        let lower = scalar.properties.lowercaseMapping.unicodeScalars
+        return lower.count == 1 ? lower.first! : scalar
+    }
+}

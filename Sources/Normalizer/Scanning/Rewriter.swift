@@ -1,0 +1,268 @@
+import VoiceProfiles
+
+/// One pass over one text: finds what needs saying differently (numbers, times, money, symbols)
+/// and hands the words and pauses to a ``PieceBuilder``. Everything else is copied as written.
+/// A class, because its recognizers call each other constantly and a struct this size would be
+/// copied into their closures.
+final class Rewriter {
+    let s: [Unicode.Scalar]
+    let rules: any LanguageRules
+    let lexicon: Lexicon
+    let level: PunctuationLevel
+    var out = PieceBuilder()
+    var i = 0
+    /// The last two words read from the source, lower-cased, for rules that look behind.
+    var previousRange: Range<Int>?
+    var earlierRange: Range<Int>?
+
+    /// The word just before, lower-cased; made only when a rule asks.
+    var previousWord: String { previousRange.map { string($0.lowerBound, $0.upperBound).lowercased() } ?? "" }
+    var wordBeforePrevious: String { earlierRange.map { string($0.lowerBound, $0.upperBound).lowercased() } ?? "" }
+
+    func shiftWord(_ range: Range<Int>?) {
+        earlierRange = previousRange
+        previousRange = range
+    }
+    /// A street address was read: region codes and postal codes after it read as such.
+    var sawAddress = false
+
+    init(text: String, rules: any LanguageRules, lexicon: Lexicon, level: PunctuationLevel) {
+        s = InputCleaner.scalars(text)
+        self.rules = rules
+        self.lexicon = lexicon
+        self.level = level
+        locale = rules.locale
+        english = rules as? EnglishRules
+        isRussian = rules is RussianRules
+        decimalMark = locale.data.decimalMark.unicodeScalars.first ?? "."
+        var marks = Array(locale.data.groupMark.unicodeScalars)
+        if locale.data.decimalMark == "," || locale.data.groupMark == " " { marks += [" ", "\u{A0}", "\u{202F}"] }
+        groupMarks = marks
+    }
+
+    let locale: LocaleData
+    /// The concrete rules some recognizers need (decades, years, suffixes), found once.
+    let english: EnglishRules?
+    let isRussian: Bool
+    /// The decimal mark and the marks that group thousands, as scalars.
+    let decimalMark: Unicode.Scalar
+    let groupMarks: [Unicode.Scalar]
+    var n: Int { s.count }
+
+    func at(_ k: Int) -> Unicode.Scalar? { k >= 0 && k < s.count ? s[k] : nil }
+    func isDigit(_ k: Int) -> Bool { at(k)?.isASCIIDigit ?? false }
+    func isLetter(_ k: Int) -> Bool { at(k)?.isWordLetter ?? false }
+    func string(_ a: Int, _ b: Int) -> String {
+        let lo = max(0, a), hi = min(b, s.count)
+        return lo < hi ? String(scalars: s[lo..<hi]) : ""
+    }
+
+    func run() -> NormalizedText {
+        while i < n {
+            let c = s[i]
+            if c.isSpaceLike { out.space(); i += 1; continue }
+            if c == "(", isDigit(i + 1), let phone = readTelephone(at: i) {
+                speak(SpokenItem(end: phone.end, spoken: phone.spoken))
+                i = phone.end
+                continue
+            }
+            if c.isASCIIDigit || startsNumber(at: i) {
+                if speakNumberLed() { continue }
+            }
+            if c.isWordLetter {
+                speakWordLed()
+                continue
+            }
+            if c.isCJK {
+                let start = i
+                if !speakCurrencyLed() { out.speak(String(c)); i += 1 }
+                shiftWord(start..<start + 1)
+                continue
+            }
+            if speakCurrencyLed() { continue }
+            speakSymbol()
+        }
+        return out.finish()
+    }
+
+    /// A sign, a currency symbol or a leading decimal mark right before digits.
+    func startsNumber(at k: Int) -> Bool {
+        let c = s[k]
+        if (c == "-" || c == "\u{2212}"), isDigit(k + 1) || (at(k + 1) == "." && isDigit(k + 2)) {
+            return signAllowed(at: k)
+        }
+        if c == ".", locale.data.decimalMark == ".", isDigit(k + 1), !isDigit(k - 1), !isLetter(k - 1) { return true }
+        return false
+    }
+
+    /// "-" is a minus only where a number may start: not inside "covid-19" or "1-2".
+    func signAllowed(at k: Int) -> Bool {
+        guard let p = at(k - 1) else { return true }
+        return !(p.isWordLetter || p.isASCIIDigit || p.isCJK && !"负".unicodeScalars.contains(p))
+            && p != "." && p != ","
+    }
+
+    func speakNumberLed() -> Bool {
+        let start = i
+        if let item = readRange(at: i) {
+            speak(item)
+            i = item.end
+            return true
+        }
+        if s[start].isASCIIDigit {
+            // Unreachable for digits in practice: readItem always reads a digit run.
+            out.speak(rules.digitName(s[start].digitValue)); i += 1
+            return true
+        }
+        return false
+    }
+
+    func speak(_ item: SpokenItem) {
+        var words = item.spoken
+        // A reading that starts with the word just before it ("ngày" + "ngày mười lăm...",
+        // "the" + "the twenty-sixth of may") keeps one copy.
+        if item.dropsRepeatedWord, case let last = previousWord, !last.isEmpty,
+           words.lowercased().hasPrefix(last + rules.separator) {
+            words = String(words.dropFirst(last.count + rules.separator.count))
+        }
+        out.speak(words)
+        shiftWord(nil)
+    }
+
+    /// A currency symbol or code written before an amount ("$5", "R$ 10,50", "USD 3").
+    func speakCurrencyLed() -> Bool {
+        guard currencyPrefix(at: i) != nil, let item = readRange(at: i) else { return false }
+        speak(item)
+        i = item.end
+        return true
+    }
+
+    // MARK: words
+
+    func speakWordLed() {
+        if let item = readElectronic(at: i) ?? readMonthFirstDate(at: i) {
+            speak(item)
+            i = item.end
+            return
+        }
+        var letters = i
+        while isLetter(letters) { letters += 1 }
+        // Only a short code can stand before an amount ("R$ 5", "USD 10", "US$76").
+        if letters - i <= 3, at(letters) == "$" || isDigit(letters) || (at(letters) == " " && isDigit(letters + 1)),
+           speakCurrencyLed() { return }
+        let start = i
+        var k = i
+        while k < n {
+            if s[k].isWordLetter { k += 1; continue }
+            // Joiners inside a word: don't, mother-in-law, U.S.A, a.m
+            if "'’-‐.".unicodeScalars.contains(s[k]), isLetter(k + 1), k > start {
+                if s[k] == ".", !(k + 2 >= n || !isLetter(k + 2) || at(k + 2) == ".") { break }
+                k += 2
+                continue
+            }
+            break
+        }
+        i = k
+        defer { shiftWord(start..<k) }
+        // Most words are copied as they are: no string is built for them.
+        let first = s[start]
+        let mayBeRoman = "IVXLCDMivxlcdm".unicodeScalars.contains(first) && previousRange != nil
+        if !sawAddress, at(k) != ".", !mayBeRoman, !rules.rewritesLatinWords {
+            out.speakScalars(s[start..<k])
+            return
+        }
+        let word = string(start, k)
+        if let region = addressRegion(word, at: start) {
+            out.speak(region)
+            if let zip = postalCode(after: k) {
+                out.speak(zip.spoken)
+                i = zip.end
+            }
+        } else if at(k) == ".", let spoken = lexicon.abbreviations[word + "."] {
+            out.speak(spoken)
+            i = k + 1
+            if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
+        } else if mayBeRoman, case let last = previousWord,
+                  lexicon.romanWords.contains(last) || lexicon.romanWords.contains(wordBeforePrevious + " " + last),
+                  let value = RomanNumeral.value(Substring(word)) {
+            out.speak(rules.cardinal(Numeral.digits(value)[...], gender: .masculine))
+        } else {
+            out.speak(rules.latinWord(word, before: at(start - 1), after: at(k)))
+        }
+    }
+
+    /// A five-digit postal code after a region: read digit by digit.
+    func postalCode(after k: Int) -> NumberItem? {
+        var j = k
+        if at(j) == "," { j += 1 }
+        guard at(j) == " " else { return nil }
+        j += 1
+        var digits: [UInt8] = []
+        while isDigit(j) { digits.append(s[j].digitValue); j += 1 }
+        guard digits.count == 5, !isLetter(j), !isDigit(j) else { return nil }
+        return NumberItem(end: j, spoken: rules.digitNames(digits))
+    }
+
+    /// After "St." a capitalized next word starts a sentence only if another sentence mark follows.
+    func endsSentenceAfterAbbreviation(_ k: Int) -> Bool { k >= n }
+
+    // MARK: punctuation and symbols
+
+    func speakSymbol() {
+        let c = s[i]
+        // "12's", "29th’s": the apostrophe and letters stay on the word before.
+        if c == "'" || c == "’", let p = at(i - 1), p.isWordLetter || p.isASCIIDigit, isLetter(i + 1) {
+            var e = i + 1
+            while isLetter(e) { e += 1 }
+            out.attach(string(i, e))
+            i = e
+            return
+        }
+        // Longest symbol written in the profile ("...", "->", emoji sequences).
+        var length = min(lexicon.symbolStarts[c] ?? 0, n - i)
+        while length > 0 {
+            let key = string(i, i + length)
+            if let symbol = lexicon.symbols[key] {
+                i += length
+                if speaks(symbol.level) { out.speak(symbol.spoken, spaced: true) }
+                if let pause = Self.pause(after: c, next: at(i)) { out.pause(pause) }
+                shiftWord(nil)
+                return
+            }
+            length -= 1
+        }
+        i += 1
+        if let pause = Self.pause(after: c, next: at(i)) { out.pause(pause); return }
+        // Anything else unnamed (quotes, unknown symbols, emoji without a name) is silent;
+        // it never reaches the engine raw, so no markup can pass.
+        if c.isWordLetter || c.isCJK { out.speak(String(c)) } else { out.space() }
+    }
+
+    func speaks(_ minimum: String) -> Bool {
+        switch minimum {
+        case "none": true
+        case "some": level != .none
+        default: level == .all
+        }
+    }
+
+    static func pause(after c: Unicode.Scalar, next: Unicode.Scalar?) -> NormalizedText.Pause? {
+        switch c {
+        case ".", "!", "?", "。", "！", "？", "…", "‼", "⁇":
+            if c == ".", let next, next.isWordLetter || next.isASCIIDigit { return nil }
+            return .sentence
+        case ",", ";", ":", "、", "，", "；", "：", "(", ")", "[", "]", "{", "}", "（", "）", "—", "–":
+            return .comma
+        default:
+            return nil
+        }
+    }
+}
+
+/// A recognized stretch of text and how to say it.
+struct SpokenItem {
+    var end: Int
+    var spoken: String
+    /// Whether a reading that begins with the word written just before it drops that word.
+    var dropsRepeatedWord = false
+}

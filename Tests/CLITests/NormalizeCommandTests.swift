@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("earshot normalize")
+struct NormalizeCommandTests {
+    @Test func printsTheSpokenForm() throws {
+        let r = try runEarshot(["normalize", "22:58, $1,234.56", "--language", "en-US"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "ten fifty-eight p.m., one thousand two hundred thirty-four dollars and fifty-six cents\n")
+    }
+
+    @Test func linesPrintsExactlyOneLinePerInputLine() throws {
+        let input = "434₽\n\n?!\n,\nR$ 10,50\n   \n\u{1}\n12:00"
+        let r = try runEarshot(["normalize", "--lines", "--language", "pt-BR"], input: Data(input.utf8))
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 8, "\(r.stdout)")
+        #expect(lines[0] == "quatrocentos e trinta e quatro rublos")
+        #expect(lines[1] == "" && lines[2] == "" && lines[3] == "")
+        #expect(lines[4] == "dez reais e cinquenta centavos")
+        #expect(lines[7] == "doze horas")
+    }
+
+    @Test func linesKeepsCarriageReturnsOutOfTheOutput() throws {
+        let r = try runEarshot(["normalize", "--lines"], input: Data("5 km\r\n1st\r\n".utf8))
+        #expect(r.stdout == "five kilometers\nfirst\n")
+    }
+
+    @Test func badUsageIsOneLineAndExitTwo() throws {
+        let noText = try runEarshot(["normalize"])
+        #expect(noText.status == 2)
+        let both = try runEarshot(["normalize", "x", "--lines"])
+        #expect(both.status == 2)
+        let language = try runEarshot(["normalize", "x", "--language", "tlh"])
+        #expect(language.status == 2)
+        #expect(language.stderr.contains("tlh"))
+        let level = try runEarshot(["normalize", "x", "--punctuation", "loud"])
+        #expect(level.status == 2)
+    }
+
+    @Test func punctuationLevelIsAnOption() throws {
+        let r = try runEarshot(["normalize", "a, b", "--punctuation", "all"])
+        #expect(r.stdout == "a comma, b\n")
+    }
+}

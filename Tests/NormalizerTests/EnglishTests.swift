@@ -1,0 +1,86 @@
+import Normalizer
+import Testing
+
+/// English readings, class by class. Expected strings are what an American English speaker says.
+@Suite("English normalization")
+struct EnglishTests {
+    @Test(arguments: [
+        ("22:58", "ten fifty-eight p.m."), ("00:15", "twelve fifteen a.m."), ("12:00", "twelve p.m."),
+        ("07:05", "seven oh five a.m."), ("11:30 PM", "eleven thirty p.m."), ("5pm", "five p.m."),
+        ("1:00 a.m.", "one a.m."), ("1:30", "one thirty"), ("3:00", "three o'clock"),
+        ("08:00–17:30", "eight a.m. to five thirty p.m."), ("2pm-5pm", "two p.m. to five p.m."),
+        ("1:59 p.m. est", "one fifty-nine p.m. EST"), ("1:01:01", "one hour one minute and one second"),
+    ])
+    func times(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    @Test(arguments: [
+        ("1,234", "one thousand two hundred thirty-four"), ("-2", "minus two"), ("0", "zero"),
+        ("13,000", "thirteen thousand"), ("123,000,012", "one hundred twenty-three million twelve"),
+        ("004", "zero zero four"), ("1.5", "one point five"), (".25", "point two five"),
+        ("-0.1", "minus zero point one"),
+    ])
+    func numbers(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    @Test(arguments: [
+        ("$1,234.56", "one thousand two hundred thirty-four dollars and fifty-six cents"),
+        ("$1", "one dollar"), ("$2.00", "two dollars"), ("$0.01", "one cent"), ("£1.20", "one pound and twenty pence"),
+        ("434₽", "four hundred thirty-four rubles"), ("€5", "five euros"), ("¥30 billion", "thirty billion yen"),
+        ("$2.5 million", "two point five million dollars"), ("R$ 10,50", "ten reais"),
+        ("$20/mo", "twenty dollars per month"), ("$50-$100", "fifty dollars to one hundred dollars"),
+    ])
+    func money(_ written: String, _ spoken: String) {
+        // "R$ 10,50" in English: the comma is a thousands mark there, so only "10" is the amount.
+        if written.hasPrefix("R$") { #expect(say(written).hasPrefix(spoken)); return }
+        #expect(say(written) == spoken)
+    }
+
+    @Test(arguments: [
+        ("1.2K likes", "one point two thousand likes"), ("3.4M", "three point four million"), ("2B", "two billion"),
+    ])
+    func compactCounts(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    @Test(arguments: [
+        ("5 min ago", "five minutes ago"), ("1h 15m", "one hour fifteen minutes"),
+        ("56m remaining", "fifty-six minutes remaining"), ("300 m", "three hundred meters"),
+        ("2.5 GB", "two point five gigabytes"), ("1 MB", "one megabyte"), ("12kg", "twelve kilograms"),
+        ("-5°C", "minus five degrees Celsius"), ("1°C", "one degree Celsius"), ("10 km", "ten kilometers"),
+        ("4 1/2 lbs", "four and a half pounds"), ("50%", "fifty percent"),
+    ])
+    func units(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    @Test(arguments: [
+        ("1st", "first"), ("22nd", "twenty-second"), ("3rd", "third"), ("11th", "eleventh"), ("100th", "one hundredth"),
+        ("21st", "twenty-first"),
+    ])
+    func ordinals(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    @Test(arguments: [
+        ("2016-11-03", "november third twenty sixteen"), ("10/06/2005", "october sixth two thousand five"),
+        ("July 4, 1776", "july fourth seventeen seventy-six"), ("25 Dec 2024", "the twenty-fifth of december twenty twenty-four"),
+        ("1994", "nineteen ninety-four"), ("1980s", "nineteen eighties"), ("1980-1986", "nineteen eighty to nineteen eighty-six"),
+    ])
+    func dates(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    @Test(arguments: [
+        ("1/2", "one half"), ("3/4", "three quarters"), ("2/3", "two thirds"), ("2 1/2", "two and a half"),
+        ("5/16", "five sixteenths"),
+    ])
+    func fractions(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    @Test func telephoneNumbersAreReadInGroups() {
+        #expect(say("+1 (555) 123-4567") == "plus one, five five five, one two three, four five six seven")
+        #expect(say("555-1234") == "five five five, one two three four")
+        #expect(say("123.123.0.40") == "one two three dot one two three dot zero dot four zero")
+    }
+
+    @Test func longDigitStringsAreReadDigitByDigit() {
+        let spoken = say("4111111111111111")
+        #expect(spoken.split(separator: " ").filter { $0.hasPrefix("one") }.count == 15)
+        #expect(!spoken.contains("trillion"))
+    }
+
+    @Test func rangesOfMeasuredQuantitiesSayTo() {
+        #expect(say("2-5 kg") == "two to five kilograms")
+        #expect(say("10–20") == "ten to twenty")
+    }
+}

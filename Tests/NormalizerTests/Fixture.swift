@@ -1,0 +1,21 @@
+import Normalizer
+import TestSupport
+import VoiceProfiles
+
+/// The checkout's real voice profiles, loaded once, and a normalizer per language.
+enum Fixture {
+    static let store: VoiceProfileStore = {
+        do { return try Repository.voiceStore() } catch { fatalError("voice profiles: \(error)") }
+    }()
+
+    static func normalizer(_ language: String, _ level: PunctuationLevel = .some) -> TextNormalizer {
+        TextNormalizer(profile: try! store.require(language), punctuation: level)
+    }
+
+    static let languages = ["en-US", "zh-CN", "pt-BR", "vi-VN", "ru-RU"]
+}
+
+/// The one-line spoken form, as `earshot normalize` prints it.
+func say(_ text: String, _ language: String = "en-US", _ level: PunctuationLevel = .some) -> String {
+    Fixture.normalizer(language, level).normalize(text).text
+}

@@ -1,0 +1,97 @@
+import Normalizer
+import Testing
+
+/// Chinese, Portuguese, Vietnamese and Russian readings. Expected strings are the usual
+/// spoken forms in each language (checked against grammar references, not copied from output).
+@Suite("Chinese normalization")
+struct ChineseTests {
+    @Test(arguments: [
+        ("10000", "一万"), ("210", "二百一十"), ("5010", "五千零一十"), ("50100", "五万零一百"), ("1000001", "一百万零一"),
+        ("101111111", "一亿零一百一十一万一千一百一十一"), ("-5.25", "负五点二五"), ("1.2万次播放", "一点二万次播放"),
+        ("4万亿", "四万亿"), ("3.5亿", "三点五亿"), ("第1", "第一"), ("第5个", "第五个"),
+    ])
+    func numbers(_ written: String, _ spoken: String) { #expect(say(written, "zh-CN") == spoken) }
+
+    @Test(arguments: [
+        ("22:58", "二十二点五十八分"), ("03:04:05", "三点四分五秒"), ("2015年08月08日", "二零一五年八月八日"),
+        ("2019/2/10", "二零一九年二月十日"),
+    ])
+    func timesAndDates(_ written: String, _ spoken: String) { #expect(say(written, "zh-CN") == spoken) }
+
+    @Test(arguments: [
+        ("$5", "五美元"), ("￥12", "十二元"), ("30%", "百分之三十"), ("-98%", "负百分之九十八"), ("1/3", "三分之一"),
+        ("25kg", "二十五千克"), ("38°C", "三十八摄氏度"),
+    ])
+    func moneyUnitsFractions(_ written: String, _ spoken: String) { #expect(say(written, "zh-CN") == spoken) }
+
+    @Test func cjkPunctuationPauses() {
+        let pieces = Fixture.normalizer("zh-CN").normalize("你好，世界。再见！").pieces
+        #expect(pieces == [.words("你好"), .pause(.comma), .words("世界"), .pause(.sentence), .words("再见"), .pause(.sentence)])
+    }
+}
+
+@Suite("Portuguese normalization")
+struct PortugueseTests {
+    @Test(arguments: [
+        ("1", "um"), ("100", "cem"), ("101", "cento e um"), ("1100", "mil e cem"), ("1110", "mil cento e dez"),
+        ("2002", "dois mil e dois"), ("1.000.000", "um milhão"), ("1001000", "um milhão e mil"),
+        ("1,5", "um vírgula cinco"), ("-3,5", "menos três vírgula cinco"),
+    ])
+    func numbers(_ written: String, _ spoken: String) { #expect(say(written, "pt-BR") == spoken) }
+
+    @Test(arguments: [
+        ("R$ 10,50", "dez reais e cinquenta centavos"), ("R$ 1", "um real"), ("R$ 0,25", "vinte e cinco centavos"),
+        ("R$ 1000000", "um milhão de reais"), ("€ 12", "doze euros"), ("£2", "duas libras"),
+    ])
+    func money(_ written: String, _ spoken: String) { #expect(say(written, "pt-BR") == spoken) }
+
+    @Test(arguments: [
+        ("14:30", "catorze horas e trinta"), ("01:00", "uma hora"), ("22:00", "vinte e duas horas"), ("14h30", "catorze horas e trinta"),
+        ("16:00 da tarde", "quatro horas da tarde"),
+    ])
+    func times(_ written: String, _ spoken: String) { #expect(say(written, "pt-BR") == spoken) }
+
+    @Test(arguments: [
+        ("1º", "primeiro"), ("2ª", "segunda"), ("21º", "vigésimo primeiro"), ("1/2", "um meio"), ("3/4", "três quartos"),
+        ("15/03/2024", "quinze de março de dois mil e vinte e quatro"), ("1 kg", "um quilo"), ("2 h", "duas horas"),
+    ])
+    func ordinalsFractionsDatesUnits(_ written: String, _ spoken: String) { #expect(say(written, "pt-BR") == spoken) }
+}
+
+@Suite("Vietnamese normalization")
+struct VietnameseTests {
+    @Test(arguments: [
+        ("21", "hai mươi mốt"), ("24", "hai mươi tư"), ("15", "mười lăm"), ("105", "một trăm linh năm"),
+        ("1001", "một nghìn linh một"), ("12.345", "mười hai nghìn ba trăm bốn mươi lăm"), ("-12,5", "âm mười hai phẩy năm"),
+        ("1tr2", "một triệu hai trăm nghìn"), ("thứ 4", "thứ tư"), ("thứ 1", "thứ nhất"), ("chương IV", "chương bốn"),
+    ])
+    func numbers(_ written: String, _ spoken: String) { #expect(say(written, "vi-VN") == spoken) }
+
+    @Test(arguments: [
+        ("8:05", "tám giờ năm phút"), ("22:58", "hai mươi hai giờ năm mươi tám phút"), ("14h30", "mười bốn giờ ba mươi phút"),
+        ("01/12/2023", "ngày một tháng mười hai năm hai nghìn hai mươi ba"), ("ngày 14/4", "ngày mười bốn tháng tư"),
+    ])
+    func timesAndDates(_ written: String, _ spoken: String) { #expect(say(written, "vi-VN") == spoken) }
+
+    @Test(arguments: [
+        ("10₫", "mười đồng"), ("5,99$", "năm đô la chín mươi chín xu"), ("50%", "năm mươi phần trăm"),
+        ("12kg", "mười hai ki lô gam"), ("3/4", "ba phần tư"), ("10k-20k", "mười nghìn đến hai mươi nghìn"),
+    ])
+    func moneyUnitsFractions(_ written: String, _ spoken: String) { #expect(say(written, "vi-VN") == spoken) }
+}
+
+@Suite("Russian normalization")
+struct RussianTests {
+    @Test(arguments: [
+        ("1", "один"), ("2 300", "две тысячи триста"), ("1000", "одна тысяча"), ("2000003", "два миллиона три"),
+        ("0,1", "ноль целых одна десятая"), ("3,02", "три целых две сотых"),
+    ])
+    func numbers(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
+
+    @Test(arguments: [
+        ("434₽", "четыреста тридцать четыре рубля"), ("1 руб.", "один рубль"), ("5 руб.", "пять рублей"),
+        ("13:05", "тринадцать часов пять минут"), ("02:03", "два часа три минуты"), ("12 кг", "двенадцать килограммов"),
+        ("5-й", "пятый"), ("2-го", "второго"),
+    ])
+    func agreement(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
+}

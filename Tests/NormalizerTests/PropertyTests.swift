@@ -1,0 +1,78 @@
+import Normalizer
+import PropertyBased
+import Testing
+
+/// Properties over random input: numbers leave no digits, nothing crashes, and normalizing the
+/// output again changes nothing.
+@Suite("Normalizer properties")
+struct PropertyTests {
+    static let formats: [@Sendable (Int, Int) -> String] = [
+        { n, _ in "\(n)" },
+        { n, f in "\(n).\(f)" },
+        { n, _ in "$\(n)" },
+        { n, f in "$\(n).\(f % 100)" },
+        { n, _ in "\(n)%" },
+        { n, f in "\(abs(n) % 24):\(f % 60 < 10 ? "0" : "")\(f % 60)" },
+        { n, _ in "\(n) km" },
+        { n, _ in "\(n)th" },
+        { n, f in "\(n)/\(f + 1)" },
+        { n, f in "\(n)-\(f)" },
+        { n, _ in "\(n)K" },
+        { n, f in "\(n),\(f)" },
+        { n, _ in grouped(n) },
+    ]
+
+    /// 1234567 → "1,234,567".
+    static func grouped(_ n: Int) -> String {
+        var digits = Array(String(n.magnitude))
+        var out: [Character] = []
+        while digits.count > 3 { out = [","] + digits.suffix(3) + out; digits.removeLast(3) }
+        return (n < 0 ? "-" : "") + String(digits + out)
+    }
+
+    @Test(arguments: Fixture.languages)
+    func randomNumbersLeaveNoDigits(language: String) async {
+        let normalizer = Fixture.normalizer(language)
+        await propertyCheck(count: 300, input: Gen.int(in: -2_000_000_000...2_000_000_000), Gen.int(in: 0...99_999),
+                            Gen.int(in: 0...(Self.formats.count - 1))) { n, f, format in
+            let text = "Total " + Self.formats[format](n, f) + " today"
+            let out = normalizer.normalize(text).text
+            #expect(!out.unicodeScalars.contains { $0.properties.numericType == .decimal }, "\(language): \(text) -> \(out)")
+        }
+    }
+
+    static let anyScalar = Gen<Character?>.oneOf(
+        Gen.character(in: "\u{0}"..."\u{7F}").map { Optional($0) },
+        Gen.character(in: "\u{80}"..."\u{2FFF}").map { Optional($0) },
+        Gen.character(in: "\u{3000}"..."\u{9FFF}").map { Optional($0) },
+        Gen.character(in: "\u{1F300}"..."\u{1FAFF}").map { Optional($0) },
+        Gen.element(of: Array("0123456789$€£¥₽₫%:/.,-+() kmhKMBº°ªst年月日第万亿"))
+    ).map { $0 ?? " " }
+
+    @Test(arguments: Fixture.languages)
+    func randomStringsNeverCrashAndAreAFixedPoint(language: String) async {
+        let normalizer = Fixture.normalizer(language)
+        await propertyCheck(count: 400, input: Self.anyScalar.string(of: 0...40)) { text in
+            let once = normalizer.normalize(text).text
+            #expect(!once.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            #expect(!once.contains("<") && !once.contains(">") && !once.contains("&"))
+            let twice = normalizer.normalize(once).text
+            #expect(once == twice, "\(language): \(text.unicodeScalars.map { String($0.value, radix: 16) }) -> \(once) -> \(twice)")
+        }
+    }
+
+    static let labels = [
+        "22:58", "$1,234.56", "434₽", "1.2K likes", "1.2万次播放", "R$ 10,50", "5 min ago", "1h 15m", "08:00–17:30",
+        "Call +1 (555) 123-4567.", "Jan. 15, 2024", "3/4 cup", "#1 in Music", "50% off!", "12:00 PM – 1:30 PM",
+        "Battery 85%, charging.", "2.5 GB of 64 GB used", "Tom & Jerry", "第3名", "thứ 4", "14h30", "1º lugar",
+    ]
+
+    @Test(arguments: Fixture.languages)
+    func labelReadingsAreAFixedPoint(language: String) {
+        let normalizer = Fixture.normalizer(language)
+        for label in Self.labels {
+            let once = normalizer.normalize(label).text
+            #expect(normalizer.normalize(once).text == once, "\(language): \(label) -> \(once)")
+        }
+    }
+}
