@@ -61,7 +61,6 @@ let package = Package(
             name: "BatchRenderingTests",
             dependencies: ["BatchRendering", "Synthesizer", "ScreenModel", "AudioIO", "TestSupport"]
         ),
-        .testTarget(
         .testTarget(name: "ScreenLoaderTests", dependencies: ["ScreenLoader", "ScreenModel", "TestSupport"]),
         .testTarget(
             name: "SimulatorTests",

@@ -16,7 +16,10 @@ public final class DiskPhraseStore: @unchecked Sendable {
 
     /// What the store did, for the summary and the tests.
     public struct Counts: Hashable, Sendable {
+        /// Phrases read from disk.
         public var hits = 0
+        /// Phrases found in the run's memory (read or made earlier in the same run).
+        public var memoryHits = 0
         public var misses = 0
         public var written = 0
         /// Entries found damaged and deleted.
@@ -92,6 +95,11 @@ public final class DiskPhraseStore: @unchecked Sendable {
         return removed
     }
 
+    /// A phrase a ``PhraseRecorder`` found in memory, for the counts.
+    func noteMemoryHit() {
+        count { $0.memoryHits += 1 }
+    }
+
     private func count(_ change: (inout Counts) -> Void) {
         lock.lock()
         change(&counts)
@@ -99,12 +107,10 @@ public final class DiskPhraseStore: @unchecked Sendable {
     }
 
     static func encode(_ samples: [Int16]) -> Data {
-        var payload = Data(capacity: samples.count * 2)
-        samples.withUnsafeBufferPointer { buffer in
-            for sample in buffer {
-                let le = UInt16(bitPattern: sample).littleEndian
-                payload.append(UInt8(le & 0xFF))
-                payload.append(UInt8(le >> 8))
+        var payload = Data(count: samples.count * 2)
+        payload.withUnsafeMutableBytes { raw in
+            for (index, sample) in samples.enumerated() {
+                raw.storeBytes(of: UInt16(bitPattern: sample).littleEndian, toByteOffset: 2 * index, as: UInt16.self)
             }
         }
         var data = Data(magic)
@@ -117,17 +123,15 @@ public final class DiskPhraseStore: @unchecked Sendable {
 
     static func decode(_ data: Data) -> [Int16]? {
         guard data.count >= headerBytes else { return nil }
-        let bytes = [UInt8](data)
-        guard bytes[0..<4].elementsEqual(magic), bytes[4] == formatVersion else { return nil }
-        let count = Int(bytes[8]) | Int(bytes[9]) << 8 | Int(bytes[10]) << 16 | Int(bytes[11]) << 24
-        guard bytes.count == headerBytes + count * 2 else { return nil }
-        let payload = bytes[headerBytes...]
-        guard SHA256.hash(data: payload).elementsEqual(bytes[12..<44]) else { return nil }
-        var samples = [Int16](repeating: 0, count: count)
-        for i in 0..<count {
-            let at = headerBytes + 2 * i
-            samples[i] = Int16(bitPattern: UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8)
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Int16]? in
+            guard raw.prefix(4).elementsEqual(magic), raw[4] == formatVersion else { return nil }
+            let count = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
+            guard raw.count == headerBytes + count * 2 else { return nil }
+            let payload = UnsafeRawBufferPointer(rebasing: raw[headerBytes...])
+            guard SHA256.hash(data: payload).elementsEqual(raw[12..<44]) else { return nil }
+            return (0..<count).map { index in
+                Int16(bitPattern: UInt16(littleEndian: payload.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self)))
+            }
         }
-        return samples
     }
 }

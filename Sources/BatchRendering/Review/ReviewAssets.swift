@@ -29,8 +29,11 @@ enum ReviewAssets {
         .said dd { margin: 0; }
         .status { color: #4a4a4a; font-style: italic; }
         .audio-error { color: #a3000b; font-weight: 600; }
-        .strip { position: relative; height: 2.4rem; margin: .4rem 0; padding: 0; list-style: none;
-          border: 1px solid #767676; background: #fff; min-width: 6rem; }
+        .strip { position: relative; height: 2.4rem; margin: .4rem 0 0; padding: 0; list-style: none;
+          border: 1px solid #767676; background: #fff; }
+        .ruler { position: relative; height: 1.3rem; border-top: 1px solid #1a1a1a; font-size: .75rem; color: #4a4a4a;
+          margin-bottom: .4rem; }
+        .ruler span { position: absolute; top: 0; padding-left: 2px; white-space: nowrap; min-height: .5rem; border-left: 1px solid #1a1a1a; line-height: 1.2rem; }
         .ev { position: absolute; top: 0; bottom: 0; overflow: hidden; white-space: nowrap; box-sizing: border-box;
           min-width: 3px; padding: .55rem 2px 0; font-size: .8rem; line-height: 1.2; }
         .ev.speech { background: #1c4f8c; color: #fff; border-right: 1px solid #fff; }

@@ -16,7 +16,9 @@ enum ReviewPage {
     /// Builds the page from the manifests and writes it atomically (only when it changed).
     static func write(manifests: [ScreenManifest], failures: [ScreenOutcome], output: URL, to url: URL) throws {
         let screens = manifests.map { manifest in
-            (manifest, TimelineDocument.read(output.appendingPathComponent(manifest.folder).appendingPathComponent("timeline.json")))
+            let folder = output.appendingPathComponent(manifest.folder)
+            return ReviewScreen(manifest: manifest, timeline: TimelineDocument.read(folder.appendingPathComponent("timeline.json")),
+                                steps: TranscriptSteps.read(folder.appendingPathComponent("transcript.txt")))
         }
         let page = Data(html(screens: screens, failures: failures.compactMap {
             if case .failed(let message) = $0.status { message } else { nil }
@@ -25,7 +27,7 @@ enum ReviewPage {
         try AtomicFile.write(page, to: url)
     }
 
-    static func html(screens: [(ScreenManifest, TimelineDocument?)], failures: [String]) -> String {
+    static func html(screens: [ReviewScreen], failures: [String]) -> String {
         var out = """
             <!DOCTYPE html>
             <html lang="en">
@@ -40,15 +42,15 @@ enum ReviewPage {
             <header>
             <h1>Earshot review</h1>
             <p>What VoiceOver says on \(screens.count) screen\(screens.count == 1 ? "" : "s"), as rendered by Earshot with espeak-ng. \
-            Play a whole walkthrough or one stop at a time; each stop's timeline shows speech, sounds (earcons) and silences \
-            (pauses, the hint delay) on one time scale per screen.</p>
+            Play a whole walkthrough or one stop at a time. Each stop's timeline shows its speech, sounds (earcons) and \
+            silences (pauses, the hint delay, waits) in time order across the page, with a ruler in seconds below it.</p>
             \(legend)
             </header>
 
             """
         if !screens.isEmpty {
             out += "<nav aria-labelledby=\"nav-heading\">\n<h2 id=\"nav-heading\">Screens</h2>\n<ol>\n"
-            for (manifest, _) in screens {
+            for manifest in screens.map(\.manifest) {
                 out += "<li><a href=\"#\(anchor(manifest))\">\(HTML.escape(manifest.name))</a>"
                 out += " <span class=\"meta\">\(HTML.escape(manifest.language)), \(seconds(manifest.duration))"
                 out += manifest.incidents.isEmpty ? "" : ", \(manifest.incidents.count) problem\(manifest.incidents.count == 1 ? "" : "s")"
@@ -66,8 +68,8 @@ enum ReviewPage {
         if screens.isEmpty {
             out += "<p>No rendered screens in this folder yet.</p>\n"
         }
-        for (manifest, timeline) in screens {
-            out += section(manifest, timeline)
+        for screen in screens {
+            out += section(screen)
         }
         out += "</main>\n<script>\(ReviewAssets.script)</script>\n</body>\n</html>\n"
         return out
@@ -86,7 +88,8 @@ enum ReviewPage {
     }
 
     /// One screen: heading, facts, problems, walkthrough, stops.
-    private static func section(_ manifest: ScreenManifest, _ timeline: TimelineDocument?) -> String {
+    private static func section(_ screen: ReviewScreen) -> String {
+        let manifest = screen.manifest, timeline = screen.timeline
         let id = anchor(manifest)
         let lang = HTML.language(manifest.language).map { " lang=\"\(HTML.escape($0))\"" } ?? ""
         let name = HTML.escape(manifest.name)
@@ -118,13 +121,14 @@ enum ReviewPage {
             }
             if !links.isEmpty { out += "<p class=\"files\">Files: \(links.joined(separator: ", "))</p>\n" }
         }
-        out += stops(manifest, timeline, lang: lang)
+        out += stops(screen, lang: lang)
         out += "</section>\n"
         return out
     }
 
     /// The stops: per utterance, what is said, a player, and the timeline strip.
-    private static func stops(_ manifest: ScreenManifest, _ timeline: TimelineDocument?, lang: String) -> String {
+    private static func stops(_ screen: ReviewScreen, lang: String) -> String {
+        let manifest = screen.manifest, timeline = screen.timeline
         let stopFiles = manifest.files.map(\.path).filter { $0.hasPrefix("stops/") && $0.hasSuffix(".wav") }
         var fileByNumber: [Int: String] = [:]
         for path in stopFiles {
@@ -144,21 +148,20 @@ enum ReviewPage {
             let start = list.compactMap(\.start).min() ?? 0
             return (start, max(start, list.compactMap(\.end).max() ?? start))
         }
-        let longest = max(0.001, byUtterance.values.map { let s = span($0); return s.1 - s.0 }.max() ?? 0)
         let id = anchor(manifest)
         var out = "<h3>Stops</h3>\n<ol class=\"stops\">\n"
         for number in numbers {
             let list = byUtterance[number] ?? []
-            let stopName = fileByNumber[number].map { stopLabel($0) } ?? "stop \(number)"
+            let stopName = screen.steps[number] ?? fileByNumber[number].map { stopLabel($0) } ?? ""
             out += "<li class=\"stop\" aria-labelledby=\"\(id)-\(number)\">\n"
             let (start, end) = span(list)
-            out += "<h4 id=\"\(id)-\(number)\">Stop \(number): \(HTML.escape(stopName))"
+            out += "<h4 id=\"\(id)-\(number)\">Stop \(number)\(stopName.isEmpty ? "" : ": ")\(HTML.escape(stopName))"
             out += " <span class=\"meta\">\(seconds(end - start))</span></h4>\n"
             out += said(list, lang: lang)
             if let file = fileByNumber[number] {
                 out += player(manifest, file, label: "Stop \(number) of \(manifest.name)")
             }
-            out += strip(list, start: start, end: end, longest: longest, label: "Timeline of stop \(number)")
+            out += strip(list, start: start, end: end, label: "Timeline of stop \(number)")
             out += "</li>\n"
         }
         out += "</ol>\n"
@@ -207,13 +210,11 @@ enum ReviewPage {
         return out + "</dl>\n"
     }
 
-    /// The stop's events as boxes on a line, positioned in time; the strip's width is the stop's
-    /// length relative to the screen's longest stop, so every strip of a screen shares one scale.
-    private static func strip(_ events: [TimelineDocument.Event], start: Double, end: Double, longest: Double,
-                              label: String) -> String {
+    /// The stop's events as boxes on a line across the page, positioned in time, with a ruler of
+    /// seconds under it: a short earcon or pause still gets a box wide enough to see and name.
+    private static func strip(_ events: [TimelineDocument.Event], start: Double, end: Double, label: String) -> String {
         let length = max(0.001, end - start)
-        let width = max(12, min(100, length / longest * 100))
-        var out = "<ol class=\"strip\" style=\"width:\(percent(width))\" aria-label=\"\(HTML.escape(label)), \(seconds(length))\">\n"
+        var out = "<ol class=\"strip\" aria-label=\"\(HTML.escape(label)), \(seconds(length))\">\n"
         for event in events where event.duration > 0 && event.status != "cancelled" {
             let kind = ["speech", "sound", "silence"].contains(event.kind ?? "") ? event.kind! : "silence"
             let left = ((event.start ?? 0) - start) / length * 100
@@ -225,7 +226,17 @@ enum ReviewPage {
             out += "<li class=\"\(classes)\" style=\"left:\(percent(left));width:\(percent(boxWidth))\" title=\"\(HTML.escape(describe + text))\">"
             out += "<span class=\"vh\">\(HTML.escape(describe))</span>\(HTML.escape(text))</li>\n"
         }
-        return out + "</ol>\n"
+        out += "</ol>\n<div class=\"ruler\" aria-hidden=\"true\">"
+        // A tick every 0.25, 0.5, 1, 2 or 5 s: about four to ten ticks per strip.
+        let step = [0.25, 0.5, 1, 2, 5, 10, 30, 60].first { length / $0 <= 10 } ?? 60
+        var tick = 0.0
+        while tick <= length + 1e-9 {
+            // The last label would run off the strip's right edge: its tick stays, unlabelled.
+            let text = tick / length > 0.94 ? "" : compact(tick) + " s"
+            out += "<span style=\"left:\(percent(tick / length * 100))\">\(text)</span>"
+            tick += step
+        }
+        return out + "</div>\n"
     }
 
     /// The words a box shows: the phrase, the earcon's name, or what the silence is.
@@ -295,6 +306,14 @@ enum ReviewPage {
             }
         }
         return out + "\""
+    }
+
+    /// `0.25`, `0.5`, `2`: a tick's seconds without trailing zeros.
+    private static func compact(_ value: Double) -> String {
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// `1.25 s`

@@ -27,6 +27,7 @@ final class DeferredEngine: SpeechEngine, @unchecked Sendable {
     private var engine: (any SpeechEngine)?
     private var startFailure: SpeechEngineError?
     private var count = 0
+    private var everStarted = false
 
     init(factory: EngineFactory) {
         self.factory = factory
@@ -40,11 +41,11 @@ final class DeferredEngine: SpeechEngine, @unchecked Sendable {
         return count
     }
 
-    /// Whether the engine was ever started.
+    /// Whether an engine was ever started.
     var started: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return engine != nil
+        return everStarted
     }
 
     func synthesize(_ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void) throws {
@@ -53,6 +54,15 @@ final class DeferredEngine: SpeechEngine, @unchecked Sendable {
         count += 1
         lock.unlock()
         try engine.synthesize(text, settings: settings, sink: sink)
+    }
+
+    /// What a supervised engine survived since the last call (a phrase that crashed the worker
+    /// and was said after a restart), one line each. Lost phrases are the renderer's to report.
+    func takeIncidents() -> [String] {
+        lock.lock()
+        let supervised = engine as? SupervisedEngine
+        lock.unlock()
+        return (supervised?.takeIncidents() ?? []).filter { $0.outcome != .lost }.map(\.description)
     }
 
     /// Drops the engine (a worker process exits when its engine is released).
@@ -73,6 +83,7 @@ final class DeferredEngine: SpeechEngine, @unchecked Sendable {
                 throw SpeechEngineError.workerFailed("engine speaks at \(made.sampleRate) Hz, expected \(sampleRate) Hz")
             }
             engine = made
+            everStarted = true
             return made
         } catch let error as SpeechEngineError {
             startFailure = error
