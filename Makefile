@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= out
 EARSHOT = .build/release/earshot
 
-.PHONY: demo test deps test-deps build bench-normalize bench-transcript bench-render clean
+.PHONY: demo test deps test-deps build bench-normalize bench-transcript bench-render fuzz clean
 
 deps:
 	@scripts/install-deps
@@ -48,5 +48,10 @@ bench-render: build
 	bench/render-vs-espeak.py
 	bench/peak-memory.sh
 
+# libFuzzer on the screen loader and the script (docs/reliability.md): make fuzz FUZZ_SECONDS=600
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	scripts/fuzz $(FUZZ_SECONDS)
+
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build Fuzz/.build $(OUT)

@@ -10,6 +10,10 @@ let package = Package(
     products: [
         .library(name: "Earshot", targets: ["Earshot"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
+        // Single stages as products, so Fuzz/ (a separate package) builds only what it fuzzes.
+        .library(name: "ScreenLoader", targets: ["ScreenLoader", "ScreenModel"]),
+        .library(name: "Simulator", targets: ["Simulator", "VoiceProfiles"]),
+        .library(name: "Normalizer", targets: ["Normalizer", "VoiceProfiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -34,7 +38,10 @@ let package = Package(
         .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
         .target(
             name: "BatchRendering",
-            dependencies: ["Renderer", "ScreenLoader", "ScreenImport", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
+                "AudioIO", .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .target(
             name: "Earshot",
@@ -58,6 +65,10 @@ let package = Package(
             name: "RendererTests",
             dependencies: ["Renderer", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]
         ),
+        .testTarget(
+            name: "BatchRenderingTests",
+            dependencies: ["BatchRendering", "Synthesizer", "ScreenModel", "AudioIO", "TestSupport"]
+        ),
         .testTarget(name: "ScreenLoaderTests", dependencies: ["ScreenLoader", "ScreenModel", "TestSupport"]),
         .testTarget(
             name: "SimulatorTests",
@@ -73,6 +84,7 @@ let package = Package(
             dependencies: ["ScreenImport", "ScreenModel", "ScreenLoader", "Simulator", "VoiceProfiles", "TestSupport", "Yams"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -314,7 +314,7 @@ struct NodeReader {
         guard case .scalar(let scalar) = node else {
             throw fail(node, path(), "expected text, found \(kind(node))", allowed: "text")
         }
-        let string = scalar.string
+        let string = ControlCharacters.removed(from: scalar.string)
         if string.count > limits.maxTextLength {
             throw fail(node, path(), "text longer than \(limits.maxTextLength) characters",
                        allowed: "at most \(limits.maxTextLength) characters")

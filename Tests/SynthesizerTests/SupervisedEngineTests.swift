@@ -25,7 +25,7 @@ struct SupervisedEngineTests {
 
     /// What the in-process engine says for `text` as the first phrase of a fresh process: the
     /// output of `earshot speak`, with the settings it used. libespeak-ng's audio also depends on
-    /// what its process said before (a few samples more or less), so exact comparisons are made
+    /// what its process said before (up to 10 % longer or shorter), so exact comparisons are made
     /// between processes with the same history: a fresh worker's first phrase and this.
     func spokenInProcess(_ text: String, language: String = "en-US", rate: Double? = nil,
                          pitch: Int? = nil) throws -> (SpeechSettings, [Int16]) {
@@ -96,13 +96,11 @@ struct SupervisedEngineTests {
         #expect(engine.incidents.isEmpty, "takeIncidents forgets what it returned")
     }
 
-    @Test func phraseTheSafePathCannotSayIsLostWithPhraseFailed() throws {
-        // No known text crashes libespeak-ng after the safe path, so this worker stands in for
-        // one that crashes on every phrase: it answers the hello like the real one, accepts the
-        // phrase, writes glibc's message and aborts.
+    /// A stand-in worker: a shell script that answers the hello like the real one, accepts the
+    /// first phrase and then runs `afterAccepting`. No known text crashes libespeak-ng after the
+    /// safe path, so this is how the paths after a second failure are tested.
+    func scriptedWorker(afterAccepting: String, in directory: URL) throws -> URL {
         let local = try EspeakEngine.shared()
-        let directory = try Repository.temporaryDirectory("earshot-crashing-worker")
-        defer { try? FileManager.default.removeItem(at: directory) }
         var hello: [UInt8] = [1, 0]
         withUnsafeBytes(of: UInt32(local.sampleRate).littleEndian) { hello += $0 }
         hello += Array(local.version.utf8)
@@ -115,14 +113,22 @@ struct SupervisedEngineTests {
             printf '\(octal)'
             dd bs=1 count=1 of=/dev/null 2>/dev/null
             printf 'A\\0\\0\\0\\0'
+            \(afterAccepting)
+            """.write(to: script, atomically: true, encoding: .utf8)
+        try #require(chmod(script.path, 0o755) == 0)
+        return script
+    }
+
+    @Test func phraseTheSafePathCannotSayIsLostWithPhraseFailed() throws {
+        let directory = try Repository.temporaryDirectory("earshot-crashing-worker")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = try scriptedWorker(afterAccepting: """
             echo '*** buffer overflow detected ***: terminated' >&2
             kill -ABRT $$
-            """.write(to: script, atomically: true, encoding: .utf8)
-        #expect(chmod(script.path, 0o755) == 0)
-
+            """, in: directory)
         let engine = try SupervisedEngine(workerExecutable: script, arguments: [])
         defer { engine.shutdown() }
-        #expect(engine.version == local.version)
+        #expect(engine.version == (try EspeakEngine.shared().version))
         do {
             _ = try engine.samples(for: "Save button", settings: english)
             Issue.record("a phrase was said by a worker that always crashes")
@@ -134,6 +140,25 @@ struct SupervisedEngineTests {
         #expect(incident.outcome == .lost)
         #expect(incident.cause == "killed by signal 6 (SIGABRT); on the safe path: killed by signal 6 (SIGABRT)")
         #expect(incident.workerLog.contains("buffer overflow detected"))
+    }
+
+    @Test func workerHangingOnAPhraseIsKilledAfterTheTimeout() throws {
+        let directory = try Repository.temporaryDirectory("earshot-hanging-worker")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = try scriptedWorker(afterAccepting: "exec sleep 60", in: directory)
+        let timeouts = SupervisedEngine.Timeouts(phraseBase: .seconds(1), perCharacter: .zero)
+        let engine = try SupervisedEngine(workerExecutable: script, arguments: [], timeouts: timeouts)
+        defer { engine.shutdown() }
+        let hung = try #require(engine.workerProcessID)
+        let started = ContinuousClock.now
+        #expect(throws: SpeechEngineError.self) { try engine.samples(for: "Save button", settings: english) }
+        // One deadline for the phrase, one for the first piece of the safe path; not 60 s.
+        let waited = ContinuousClock.now - started
+        #expect(waited >= .seconds(2) && waited < .seconds(20), "\(waited)")
+        let incident = try #require(engine.incidents.first)
+        #expect(incident.outcome == .lost)
+        #expect(incident.cause == "no answer within 1.0 s, then killed; on the safe path: no answer within 1.0 s, then killed")
+        #expect(!isUnreapedChild(hung))
     }
 
     @Test func killedWorkerIsReplacedTransparently() throws {
@@ -175,7 +200,8 @@ struct SupervisedEngineTests {
         #expect(throws: SpeechEngineError.voiceNotFound("no-such-voice")) {
             try engine.samples(for: "x", settings: SpeechSettings(voice: "no-such-voice"))
         }
-        #expect(similar(try engine.samples(for: "Done", settings: english), try inProcess("Done", english)))
+        let done = try engine.samples(for: "Done", settings: english), expected = try inProcess("Done", english)
+        #expect(similar(done, expected), "\(done.count) samples vs \(expected.count) in process, RMS \(AudioAnalysis.rms(done[...]))")
         #expect(engine.workerProcessID == worker)
         #expect(engine.incidents.isEmpty)
     }
@@ -210,6 +236,23 @@ struct SupervisedEngineTests {
         for pid in workers {
             #expect(!isUnreapedChild(pid), "worker \(pid) is still a child of the test process")
         }
+    }
+
+    @Test func workerInheritsNoDescriptorOfTheParent() throws {
+        // A pipe opened without close-on-exec, as any library might: if the worker kept its
+        // write end, the pipe's reader would never see end of file while the worker lives.
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        let pipeName = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(ends[1])")
+        let engine = try makeEngine()
+        defer { engine.shutdown() }
+        let worker = try #require(engine.workerProcessID)
+        let held = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(worker)/fd").compactMap {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(worker)/fd/\($0)")
+        }
+        #expect(!held.isEmpty, "the worker's descriptors could not be read")
+        #expect(!held.contains(pipeName), "the worker holds \(pipeName): \(held)")
     }
 
     @Test func workerThatCannotStartIsAClearError() throws {
@@ -258,9 +301,11 @@ struct SupervisedEngineTests {
 /// which takes minutes for a phrase's worth of samples.
 private func same(_ a: [Int16], _ b: [Int16]) -> Bool { a == b }
 
-/// The same speech give or take libespeak-ng's history effect: within 2 % in length, not silent.
+/// The same speech give or take libespeak-ng's history effect, which reaches 10 % on short
+/// words ("Done" is 7,346 samples fresh, 8,060 right after "Save button"): within 15 % in
+/// length, and not silent.
 private func similar(_ a: [Int16], _ b: [Int16]) -> Bool {
-    !a.isEmpty && abs(a.count - b.count) <= b.count / 50 && AudioAnalysis.rms(a[...]) > 300
+    !a.isEmpty && abs(a.count - b.count) <= b.count * 15 / 100 && AudioAnalysis.rms(a[...]) > 300
 }
 
 private func firstDifference(_ a: [Int16], _ b: [Int16]) -> Int? {

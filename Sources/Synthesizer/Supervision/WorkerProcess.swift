@@ -50,6 +50,9 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, pair[1], STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, pair[1], STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
+        // Nothing else this process has open reaches the worker, close-on-exec or not: a worker
+        // holding the write end of someone else's pipe would keep that reader from seeing EOF.
+        _ = addCloseFrom?(&actions, 3)
         // The child starts with default signal handling and nothing blocked, whatever this
         // process's threads have set: a worker whose parent vanished may die of SIGPIPE quietly.
         var attributes = posix_spawnattr_t()
@@ -220,6 +223,12 @@ private struct LogTail {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 }
+
+/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+/// module does not import; nil on an older C library, where only close-on-exec descriptors are
+/// kept from the worker.
+private let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
+    dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self) }
 
 /// Runs `body` with a NULL-terminated C array of the strings, valid only inside.
 private func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {

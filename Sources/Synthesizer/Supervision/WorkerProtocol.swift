@@ -55,7 +55,6 @@ public struct WorkerProtocolError: Error, CustomStringConvertible, Equatable {
 struct FrameEncoder {
     private(set) var bytes: [UInt8] = []
 
-    var isEmpty: Bool { bytes.isEmpty }
     mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
     /// Writes a frame header now and its payload through `body`, then patches in the length.
