@@ -100,3 +100,42 @@ struct RenderCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }
 }
+
+@Suite("earshot render, killed")
+struct RenderKillTests {
+    /// A render killed at any moment leaves, at the final paths, either nothing or complete files;
+    /// the next render cleans up what the killed one left in hiding.
+    @Test(arguments: [0.3, 0.6, 0.9, 1.2])
+    func aKilledRenderLeavesNoTruncatedFile(after seconds: Double) throws {
+        let dir = try Repository.temporaryDirectory()
+        let screen = dir.appendingPathComponent("long.yaml")
+        var yaml = "name: long\nelements:\n"
+        for i in 0..<60 { yaml += "  - {id: e\(i), label: \"Item \(i), with a label long enough to take a while\", hint: Opens it.}\n" }
+        try Data(yaml.utf8).write(to: screen)
+        let out = dir.appendingPathComponent("out")
+        let process = Process()
+        process.executableURL = Repository.earshotExecutable
+        process.arguments = ["render", screen.path, "-o", out.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: seconds)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+
+        let final = out.appendingPathComponent("long")
+        if FileManager.default.fileExists(atPath: final.path) {
+            // Then it is complete: every file parses.
+            _ = try WAVFile(contentsOf: final.appendingPathComponent("walkthrough.wav"))
+            _ = try JSONSerialization.jsonObject(with: Data(contentsOf: final.appendingPathComponent("timeline.json")))
+        }
+        // Whatever was visible: nothing but complete screens and hidden leftovers.
+        let visible = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { !$0.hasPrefix(".") }
+        #expect(visible.allSatisfy { $0 == "long" })
+
+        let again = try runEarshot(["render", screen.path, "-o", out.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["long"])
+    }
+}

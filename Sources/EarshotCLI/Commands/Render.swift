@@ -25,7 +25,7 @@ struct Render: ParsableCommand {
             (rate.defaultPercent), pitch (pitch.defaultValue), hint delay (pauses.hintDelay).
 
             Example: earshot render Samples/*.yaml -o out
-                     earshot render settings.yaml -o out --rate 70 --more-content sound --no-hints
+                     earshot render settings.yaml -o out --rate 70 --no-hints
             """
     )
 
