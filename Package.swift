@@ -38,7 +38,10 @@ let package = Package(
         .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
         .target(
             name: "BatchRendering",
-            dependencies: ["Renderer", "ScreenLoader", "ScreenImport", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
+                "AudioIO", .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .target(
             name: "Earshot",
@@ -61,6 +64,10 @@ let package = Package(
         .testTarget(
             name: "RendererTests",
             dependencies: ["Renderer", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]
+        ),
+        .testTarget(
+            name: "BatchRenderingTests",
+            dependencies: ["BatchRendering", "Synthesizer", "ScreenModel", "AudioIO", "TestSupport"]
         ),
         .testTarget(name: "ScreenLoaderTests", dependencies: ["ScreenLoader", "ScreenModel", "TestSupport"]),
         .testTarget(

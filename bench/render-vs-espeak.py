@@ -61,17 +61,20 @@ def main():
             f.write("</speak>\n")
         espeak = ["espeak-ng", "-m", "-s", "175", "-f", ssml, "-w", os.path.join(work, "espeak.wav")]
         subprocess.run(espeak, check=True, stderr=subprocess.DEVNULL)
-        espeak_wall, espeak_cpu = timed(espeak, args.runs)
-        # Each run renders into a new folder: deleting the previous run's files just before
-        # would make the file system's inode allocation pay for the deletion (ext4 avoids
-        # recently deleted inodes), a cost of the benchmark loop, not of a render.
-        render_times = []
-        render_cpus = []
+        # Runs alternate, so a change in the machine's load hits both sides alike.
+        espeak_walls, espeak_cpus, render_walls, render_cpus = [], [], [], []
         for run in range(args.runs):
+            wall, cpu = timed(espeak, 1)
+            espeak_walls.append(wall)
+            espeak_cpus.append(cpu)
+            # Each run renders into a new folder: deleting the previous run's files just before
+            # would make the file system's inode allocation pay for the deletion (ext4 avoids
+            # recently deleted inodes), a cost of the benchmark loop, not of a render.
             wall, cpu = timed([args.earshot, "render", *files, "-o", os.path.join(work, f"run{run}")], 1)
-            render_times.append(wall)
+            render_walls.append(wall)
             render_cpus.append(cpu)
-        render_wall, render_cpu = statistics.median(render_times), statistics.median(render_cpus)
+        espeak_wall, espeak_cpu = statistics.median(espeak_walls), statistics.median(espeak_cpus)
+        render_wall, render_cpu = statistics.median(render_walls), statistics.median(render_cpus)
         print(f"screens: {len(files)}, phrases: {phrases} in {len(groups)} voice runs, words: {words}, walkthrough audio: {seconds:.1f} s")
         print(f"espeak-ng -w (one process): median {espeak_wall * 1000:.1f} ms wall, {espeak_cpu * 1000:.1f} ms CPU ({args.runs} runs)")
         print(f"earshot render (one process): median {render_wall * 1000:.1f} ms wall, {render_cpu * 1000:.1f} ms CPU ({args.runs} runs)")

@@ -1,13 +1,12 @@
 /// Control characters in a screen's text are never spoken and can do harm on the way: NUL
 /// truncates text in libespeak-ng, U+0001 changes its pitch, ESC sequences recolour or rewrite a
-/// terminal showing a transcript. The loader takes them out of every text it reads: the C0 and
-/// C1 controls and DEL are removed, except tab, line feed and carriage return, which are layout
-/// (multi-line labels from captures keep their lines; the engine reads them as spaces).
+/// terminal showing a transcript. The loader takes them out of every text it reads. Tab, line
+/// feed and carriage return stay: real labels hold line breaks, the engine boundary turns them
+/// into spaces, and every writer (errors, JSON, YAML, HTML) escapes them.
 enum ControlCharacters {
     static func removed(from text: String) -> String {
         // Fast path: most texts have none. C0 and DEL are single bytes; C1 starts with 0xC2.
-        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F || $0 == 0xC2 })
-        else { return text }
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {

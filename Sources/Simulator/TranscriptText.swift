@@ -13,7 +13,7 @@ public enum TranscriptText {
         var out = ""
         for (index, utterance) in utterances.enumerated() {
             let number = String(index + 1).leftPadded(numberWidth)
-            let head = "\(number)  \(utterance.cause.padded(causeWidth))  \((utterance.focus ?? "-").padded(focusWidth))  "
+            let head = "\(number)  \(utterance.cause.padded(causeWidth))  \((utterance.focus ?? "-").onOneLine.padded(focusWidth))  "
             var line = ""
             var sounds: [String] = []
             var words: [String] = []
@@ -25,14 +25,14 @@ public enum TranscriptText {
             if utterance.immediate.contains(where: \.pitchShifted) { line += " (pitch)" }
             if !utterance.interrupts { line += " (queued)" }
             if utterance.busy { line += " (busy)" }
-            out += head + line + "\n"
+            out += head + line.onOneLine + "\n"
             let delayedSounds = utterance.delayed.compactMap { $0.sound?.rawValue }
             var delayed = utterance.delayedText
             if !delayedSounds.isEmpty { delayed = "[" + delayedSounds.joined(separator: ", ") + "]" + (delayed.isEmpty ? "" : " " + delayed) }
             if !delayed.isEmpty {
                 // With no listening time the next gesture cancels the delayed part: say so.
                 let cut = utterance.listening == .immediately ? "(cut off) " : ""
-                out += String(repeating: " ", count: head.count - 2) + "… " + cut + delayed + "\n"
+                out += String(repeating: " ", count: head.count - 2) + "… " + cut + delayed.onOneLine + "\n"
             }
         }
         return out
@@ -40,6 +40,11 @@ public enum TranscriptText {
 }
 
 private extension String {
+    /// Line breaks and tabs inside labels would break the one-entry-per-line layout.
+    var onOneLine: String {
+        guard contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return self }
+        return String(map { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0 })
+    }
     func padded(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
     func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }

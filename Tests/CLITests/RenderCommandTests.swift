@@ -72,6 +72,22 @@ struct RenderCommandTests {
         }
     }
 
+    @Test func aPhraseThatCrashesTheEngineCostsOnlyThatPhrase() throws {
+        let dir = try Repository.temporaryDirectory()
+        let screen = dir.appendingPathComponent("crash.yaml")
+        // libespeak-ng 1.51 aborts its process on `s'` repeated 70 times (espeak-notes.md).
+        let crash = String(repeating: "s'", count: 70)
+        try Data("name: crash\nelements:\n  - {id: a, label: Before, traits: [button]}\n  - {id: b, label: \"\(crash)\"}\n  - {id: c, label: After, traits: [button]}\n".utf8)
+            .write(to: screen)
+        let r = try runEarshot(["render", screen.path, "-o", dir.appendingPathComponent("out").path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("crashed the engine"), "\(r.stderr)")
+        let data = try Data(contentsOf: dir.appendingPathComponent("out/crash/timeline.json"))
+        let events = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["events"] as? [[String: Any]] ?? []
+        let spoken = events.filter { $0["kind"] as? String == "speech" }.compactMap { $0["text"] as? String }
+        #expect(spoken.contains("Before") && spoken.contains("After"))
+    }
+
     @Test func badUsageExitsTwo() throws {
         let out = try Repository.temporaryDirectory()
         for arguments in [["render", settings.path, "-o", out.path, "--rate", "150"],
@@ -82,5 +98,44 @@ struct RenderCommandTests {
             #expect(r.status == 2, "\(arguments): \(r.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+    }
+}
+
+@Suite("earshot render, killed")
+struct RenderKillTests {
+    /// A render killed at any moment leaves, at the final paths, either nothing or complete files;
+    /// the next render cleans up what the killed one left in hiding.
+    @Test(arguments: [0.3, 0.6, 0.9, 1.2])
+    func aKilledRenderLeavesNoTruncatedFile(after seconds: Double) throws {
+        let dir = try Repository.temporaryDirectory()
+        let screen = dir.appendingPathComponent("long.yaml")
+        var yaml = "name: long\nelements:\n"
+        for i in 0..<60 { yaml += "  - {id: e\(i), label: \"Item \(i), with a label long enough to take a while\", hint: Opens it.}\n" }
+        try Data(yaml.utf8).write(to: screen)
+        let out = dir.appendingPathComponent("out")
+        let process = Process()
+        process.executableURL = Repository.earshotExecutable
+        process.arguments = ["render", screen.path, "-o", out.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: seconds)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+
+        let final = out.appendingPathComponent("long")
+        if FileManager.default.fileExists(atPath: final.path) {
+            // Then it is complete: every file parses.
+            _ = try WAVFile(contentsOf: final.appendingPathComponent("walkthrough.wav"))
+            _ = try JSONSerialization.jsonObject(with: Data(contentsOf: final.appendingPathComponent("timeline.json")))
+        }
+        // Whatever was visible: nothing but complete screens and hidden leftovers.
+        let visible = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { !$0.hasPrefix(".") }
+        #expect(visible.allSatisfy { $0 == "long" })
+
+        let again = try runEarshot(["render", screen.path, "-o", out.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["long"])
     }
 }

@@ -1,30 +1,31 @@
 import Normalizer
 import Testing
 
-/// English readings, class by class. Expected strings are what an American English speaker says.
+/// English readings, class by class. Expected strings are what an American English speaker says,
+/// written "thirty nine" rather than "thirty-nine" (espeak-ng reads hyphenated compounds worse).
 @Suite("English normalization")
 struct EnglishTests {
     @Test(arguments: [
-        ("22:58", "ten fifty-eight p.m."), ("00:15", "twelve fifteen a.m."), ("12:00", "twelve p.m."),
+        ("22:58", "ten fifty eight p.m."), ("00:15", "twelve fifteen a.m."), ("12:00", "twelve p.m."),
         ("07:05", "seven oh five a.m."), ("11:30 PM", "eleven thirty p.m."), ("5pm", "five p.m."),
         ("1:00 a.m.", "one a.m."), ("1:30", "one thirty"), ("3:00", "three o'clock"),
         ("08:00–17:30", "eight a.m. to five thirty p.m."), ("2pm-5pm", "two p.m. to five p.m."),
-        ("1:59 p.m. est", "one fifty-nine p.m. EST"), ("1:01:01", "one hour one minute and one second"),
+        ("1:59 p.m. est", "one fifty nine p.m. EST"), ("1:01:01", "one hour one minute and one second"),
     ])
     func times(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 
     @Test(arguments: [
-        ("1,234", "one thousand two hundred thirty-four"), ("-2", "minus two"), ("0", "zero"),
-        ("13,000", "thirteen thousand"), ("123,000,012", "one hundred twenty-three million twelve"),
+        ("1,234", "one thousand two hundred thirty four"), ("-2", "minus two"), ("0", "zero"),
+        ("13,000", "thirteen thousand"), ("123,000,012", "one hundred twenty three million twelve"),
         ("004", "zero zero four"), ("1.5", "one point five"), (".25", "point two five"),
         ("-0.1", "minus zero point one"),
     ])
     func numbers(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 
     @Test(arguments: [
-        ("$1,234.56", "one thousand two hundred thirty-four dollars and fifty-six cents"),
+        ("$1,234.56", "one thousand two hundred thirty four dollars and fifty six cents"),
         ("$1", "one dollar"), ("$2.00", "two dollars"), ("$0.01", "one cent"), ("£1.20", "one pound and twenty pence"),
-        ("434₽", "four hundred thirty-four rubles"), ("€5", "five euros"), ("¥30 billion", "thirty billion yen"),
+        ("434₽", "four hundred thirty four rubles"), ("€5", "five euros"), ("¥30 billion", "thirty billion yen"),
         ("$2.5 million", "two point five million dollars"), ("R$ 10,50", "ten reais"),
         ("$20/mo", "twenty dollars per month"), ("$50-$100", "fifty dollars to one hundred dollars"),
     ])
@@ -41,7 +42,7 @@ struct EnglishTests {
 
     @Test(arguments: [
         ("5 min ago", "five minutes ago"), ("1h 15m", "one hour fifteen minutes"),
-        ("56m remaining", "fifty-six minutes remaining"), ("300 m", "three hundred meters"),
+        ("56m remaining", "fifty six minutes remaining"), ("300 m", "three hundred meters"),
         ("2.5 GB", "two point five gigabytes"), ("1 MB", "one megabyte"), ("12kg", "twelve kilograms"),
         ("-5°C", "minus five degrees Celsius"), ("1°C", "one degree Celsius"), ("10 km", "ten kilometers"),
         ("4 1/2 lbs", "four and a half pounds"), ("50%", "fifty percent"),
@@ -49,15 +50,15 @@ struct EnglishTests {
     func units(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 
     @Test(arguments: [
-        ("1st", "first"), ("22nd", "twenty-second"), ("3rd", "third"), ("11th", "eleventh"), ("100th", "one hundredth"),
-        ("21st", "twenty-first"),
+        ("1st", "first"), ("22nd", "twenty second"), ("3rd", "third"), ("11th", "eleventh"), ("100th", "one hundredth"),
+        ("21st", "twenty first"),
     ])
     func ordinals(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 
     @Test(arguments: [
         ("2016-11-03", "november third twenty sixteen"), ("10/06/2005", "october sixth two thousand five"),
-        ("July 4, 1776", "july fourth seventeen seventy-six"), ("25 Dec 2024", "the twenty-fifth of december twenty twenty-four"),
-        ("1994", "nineteen ninety-four"), ("1980s", "nineteen eighties"), ("1980-1986", "nineteen eighty to nineteen eighty-six"),
+        ("July 4, 1776", "july fourth seventeen seventy six"), ("25 Dec 2024", "the twenty fifth of december twenty twenty four"),
+        ("1994", "nineteen ninety four"), ("1980s", "nineteen eighties"), ("1980-1986", "nineteen eighty to nineteen eighty six"),
     ])
     func dates(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 

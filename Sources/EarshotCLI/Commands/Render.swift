@@ -25,7 +25,7 @@ struct Render: ParsableCommand {
             (rate.defaultPercent), pitch (pitch.defaultValue), hint delay (pauses.hintDelay).
 
             Example: earshot render Samples/*.yaml -o out
-                     earshot render settings.yaml -o out --rate 70 --more-content sound --no-hints
+                     earshot render settings.yaml -o out --rate 70 --no-hints
             """
     )
 
@@ -73,6 +73,7 @@ struct Render: ParsableCommand {
     func run() throws {
         let store = try Environment.voices(voices.directory)
         let engine = try Environment.supervisedEngine()
+        defer { engine.shutdown() }
         let renderer = ScreenRenderer(engine: engine, engineVersion: "espeak-ng \(engine.version)", profiles: store,
                                       settings: settings)
         let root = URL(fileURLWithPath: output)
@@ -102,6 +103,10 @@ struct Render: ParsableCommand {
                 for incident in result.incidents {
                     Render.progress("\(file): utterance \(incident.utterance), \(incident.role) \"\(incident.text)\": \(incident.message)")
                 }
+                // Crashes the engine recovered from; lost phrases are among the render's incidents.
+                for incident in engine.takeIncidents() where incident.outcome != .lost {
+                    Render.progress("\(file): \(incident)")
+                }
                 incidents += result.incidents.count
                 for url in result.files { print(url.path) }
             } catch let failure as CommandFailure {
@@ -119,4 +124,3 @@ struct Render: ParsableCommand {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
-

@@ -16,18 +16,19 @@ enum Environment {
         }
     }
 
-    /// libespeak-ng in a supervised worker process: an engine crash costs one phrase, not the run.
-    static func supervisedEngine() throws -> SupervisedEngine {
+    static func engine() throws -> EspeakEngine {
         do {
-            return try SupervisedEngine()
+            return try EspeakEngine.shared()
         } catch let error as SpeechEngineError {
             throw CommandFailure.environment(error.description)
         }
     }
 
-    static func engine() throws -> EspeakEngine {
+    /// libespeak-ng in a worker process (`earshot engine-worker`): a phrase that crashes the
+    /// library costs that phrase, not the command.
+    static func supervisedEngine() throws -> SupervisedEngine {
         do {
-            return try EspeakEngine.shared()
+            return try SupervisedEngine()
         } catch let error as SpeechEngineError {
             throw CommandFailure.environment(error.description)
         }

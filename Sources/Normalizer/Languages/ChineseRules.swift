@@ -108,12 +108,14 @@ struct ChineseRules: LanguageRules {
         return self.number(number)
     }
 
-    /// Short Latin words inside Chinese text are abbreviations (ATM, GPU): said letter by letter.
+    /// Short Latin words in Chinese labels are abbreviations (ATM, GPU): upper-cased so espeak-ng
+    /// says them letter by letter. (Not only beside Han characters: the rule must give the same
+    /// answer when the text is normalized again.)
     func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String {
         let scalars = word.unicodeScalars
         let folded = word.lowercased()
-        guard folded != "am", folded != "pm", (2...4).contains(scalars.count), scalars.allSatisfy({ $0.isASCIILetter }),
-              before?.isCJK == true || after?.isCJK == true else { return word }
+        guard folded != "am", folded != "pm", (2...4).contains(scalars.count), scalars.allSatisfy({ $0.isASCIILetter })
+        else { return word }
         return word.uppercased()
     }
 

@@ -32,15 +32,19 @@ struct EnglishRules: LanguageRules {
     }
 
     func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
+        if digits.count <= 3 { return below1000(Numeral.value(digits) ?? 0) }
         let groups = threeDigitGroups(digits)
         guard groups.count <= Self.scales.count else { return longDigits(Array(digits)) }
         if groups.allSatisfy({ $0 == 0 }) { return "zero" }
-        var parts: [String] = []
+        var out = ""
+        out.reserveCapacity(groups.count * 24)
         for (index, group) in groups.enumerated() where group != 0 {
+            if !out.isEmpty { out += " " }
+            out += below1000(group)
             let scale = Self.scales[groups.count - 1 - index]
-            parts.append(scale.isEmpty ? below1000(group) : below1000(group) + " " + scale)
+            if !scale.isEmpty { out += " " + scale }
         }
-        return parts.joined(separator: " ")
+        return out
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {

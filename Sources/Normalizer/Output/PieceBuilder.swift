@@ -17,7 +17,9 @@ struct PieceBuilder {
     mutating func speak(_ text: String, spaced: Bool = false) {
         if text.isEmpty { return }
         if spaced { pendingSpace = true }
-        if text.utf8.contains(UInt8(ascii: ",")) {
+        var text = text
+        let hasComma = text.withUTF8 { bytes in bytes.contains(UInt8(ascii: ",")) }
+        if hasComma {
             var first = true
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
                 if !first { pause(.comma) }
@@ -39,7 +41,7 @@ struct PieceBuilder {
             return
         }
         let last = phrase.unicodeScalars.last!
-        if pendingSpace || Self.needsSeparator(last, first) { phrase.append(" ") }
+        if (pendingSpace && !(last.isCJK && first.isCJK)) || Self.needsSeparator(last, first) { phrase.append(" ") }
         phrase.append(String(scalars: scalars))
         pendingSpace = false
     }
@@ -55,6 +57,8 @@ struct PieceBuilder {
             let last = phrase.unicodeScalars.last!
             if first == " " || last == " " {
                 // already separated
+            } else if last.isCJK && first.isCJK {
+                // Han characters are written without spaces, whatever the source had.
             } else if pendingSpace || Self.needsSeparator(last, first) {
                 phrase.append(" ")
             }
@@ -106,6 +110,14 @@ struct PieceBuilder {
         if let lastPause { pieces.append(.pause(lastPause)) }
         lastPause = nil
         return NormalizedText(pieces: pieces)
+    }
+
+    /// The last one or two spoken words of the current phrase, lower-cased ("chương", "thế kỷ"):
+    /// rules that look at what was said, so that normalizing the output again decides the same.
+    var lastWords: (last: String, lastTwo: String) {
+        guard lastPause == nil else { return ("", "") }
+        let words = phrase.split(separator: " ").suffix(2)
+        return (words.last.map { $0.lowercased() } ?? "", words.joined(separator: " ").lowercased())
     }
 
     /// The last spoken scalar, for rules that look behind (zh "第", spacing decisions).

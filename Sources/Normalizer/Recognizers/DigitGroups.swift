@@ -106,7 +106,7 @@ extension Rewriter {
             if c.isWordLetter {
                 var j = k
                 while j < e, s[j].isWordLetter { j += 1 }
-                var label = string(k, j)
+                var label = rules.latinWord(string(k, j), before: nil, after: nil)
                 // A two-letter country ending (".de", ".it") and "www" are spelled.
                 let isLast = j == e || (at(j) == "/" && !string(start, k).contains("/"))
                 if (label.count == 2 && isLast && k > start && at(k - 1) == ".") || label.lowercased() == "www" {
@@ -125,7 +125,13 @@ extension Rewriter {
                 k += 1
             }
         }
-        return SpokenItem(end: e, spoken: words.joined(separator: " "))
+        // Words joined by spaces, except between Han characters (zh "艾特九").
+        var spoken = ""
+        for word in words where !word.isEmpty {
+            if let last = spoken.unicodeScalars.last, !(last.isCJK && word.unicodeScalars.first!.isCJK) { spoken += " " }
+            spoken += word
+        }
+        return SpokenItem(end: e, spoken: spoken)
     }
 
     /// word.word…tld with a lower-case ending of 2 to 6 letters: "nvidia.com", "test2.uk".

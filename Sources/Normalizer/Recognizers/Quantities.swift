@@ -107,7 +107,14 @@ extension Rewriter {
                          needsBoundary: Bool = true) -> (T, Int)? {
         guard let c = at(k), let longest = starts[folded ? Lexicon.folded(c) : c] else { return nil }
         var length = min(longest, n - k)
-        while length > 0 {
+        // A form that ends inside a run of letters cannot end a word: start no shorter than the run.
+        var shortest = 1
+        if needsBoundary, c.isWordLetter {
+            var r = k
+            while isLetter(r) { r += 1 }
+            shortest = r - k
+        }
+        while length >= shortest {
             var key = string(k, k + length)
             if folded { key = key.lowercased() }
             if let value = table[key] {
@@ -149,7 +156,8 @@ extension Rewriter {
         guard var (number, end) = parseNumeral(at: k) else { return nil }
         number.negative = negative
         k = end
-        let context = previousWord
+        // The word before matters only to languages with ordinal or month words.
+        let context = lexicon.ordinalWords.isEmpty && lexicon.monthWord.isEmpty ? "" : previousWord
 
         // An ordinal word before the number: "thứ 4", "第5".
         if currency == nil, number.isInteger, !number.negative, lexicon.ordinalWords.contains(context) {
@@ -184,7 +192,8 @@ extension Rewriter {
         }
 
         // Eras: "2934ad", "340 A.D", "2334 BC", with the profile's template ("公元{year}年").
-        if currency == nil, number.isInteger, !number.negative, let (era, e) = eraMarker(at: skipSpaces(k)) {
+        if currency == nil, number.isInteger, !number.negative, let c = at(skipSpaces(k)),
+           "aAbBcC".unicodeScalars.contains(c), let (era, e) = eraMarker(at: skipSpaces(k)) {
             let template = rules.word(era)
             if !template.isEmpty {
                 return NumberItem(end: e, spoken: template.replacingAll("{year}", with: rules.year(number)), isMeasured: true)
@@ -258,7 +267,7 @@ extension Rewriter {
         }
         var yearSpoken: String?
         if !measured, let en = english, number.isInteger, !number.negative, number.integer.count == 4,
-           let v = number.intValue, (1000...2099).contains(v), !string(start, afterNumber).contains(",") {
+           let v = number.intValue, (1000...2099).contains(v), !s[start..<afterNumber].contains(",") {
             yearSpoken = en.year(number)
         }
         var item = NumberItem(end: k, spoken: spoken, yearSpoken: yearSpoken, isMeasured: measured)

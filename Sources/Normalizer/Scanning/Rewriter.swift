@@ -13,14 +13,11 @@ final class Rewriter {
     var i = 0
     /// The last two words read from the source, lower-cased, for rules that look behind.
     var previousRange: Range<Int>?
-    var earlierRange: Range<Int>?
 
     /// The word just before, lower-cased; made only when a rule asks.
     var previousWord: String { previousRange.map { string($0.lowerBound, $0.upperBound).lowercased() } ?? "" }
-    var wordBeforePrevious: String { earlierRange.map { string($0.lowerBound, $0.upperBound).lowercased() } ?? "" }
 
     func shiftWord(_ range: Range<Int>?) {
-        earlierRange = previousRange
         previousRange = range
     }
     /// A street address was read: region codes and postal codes after it read as such.
@@ -152,21 +149,27 @@ final class Rewriter {
            speakCurrencyLed() { return }
         let start = i
         var k = i
+        var dotted = false
         while k < n {
             if s[k].isWordLetter { k += 1; continue }
             // Joiners inside a word: don't, mother-in-law, U.S.A, a.m
             if "'’-‐.".unicodeScalars.contains(s[k]), isLetter(k + 1), k > start {
                 if s[k] == ".", !(k + 2 >= n || !isLetter(k + 2) || at(k + 2) == ".") { break }
+                if s[k] == "." { dotted = true }
                 k += 2
                 continue
             }
             break
         }
+        // The last dot of a dotted abbreviation ("p.m.", "U.S.A.") belongs to it: it is not a
+        // sentence end, and keeping it makes the reading the same when normalized again.
+        if dotted, at(k) == ".", !isLetter(k + 1), !isDigit(k + 1) { k += 1 }
         i = k
         defer { shiftWord(start..<k) }
         // Most words are copied as they are: no string is built for them.
         let first = s[start]
-        let mayBeRoman = "IVXLCDMivxlcdm".unicodeScalars.contains(first) && previousRange != nil
+        let mayBeRoman = !lexicon.romanWords.isEmpty
+            && s[start..<k].allSatisfy { "IVXLCDMivxlcdm".unicodeScalars.contains($0) }
         if !sawAddress, at(k) != ".", !mayBeRoman, !rules.rewritesLatinWords {
             out.speakScalars(s[start..<k])
             return
@@ -182,9 +185,8 @@ final class Rewriter {
             out.speak(spoken)
             i = k + 1
             if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
-        } else if mayBeRoman, case let last = previousWord,
-                  lexicon.romanWords.contains(last) || lexicon.romanWords.contains(wordBeforePrevious + " " + last),
-                  let value = RomanNumeral.value(Substring(word)) {
+        } else if mayBeRoman, let value = RomanNumeral.value(Substring(word)), case let said = out.lastWords,
+                  lexicon.romanWords.contains(said.last) || lexicon.romanWords.contains(said.lastTwo) {
             out.speak(rules.cardinal(Numeral.digits(value)[...], gender: .masculine))
         } else {
             out.speak(rules.latinWord(word, before: at(start - 1), after: at(k)))
@@ -211,7 +213,7 @@ final class Rewriter {
     func speakSymbol() {
         let c = s[i]
         // "12's", "29th’s": the apostrophe and letters stay on the word before.
-        if c == "'" || c == "’", let p = at(i - 1), p.isWordLetter || p.isASCIIDigit, isLetter(i + 1) {
+        if c == "'" || c == "’", let p = at(i - 1), p.isWordLetter || p.isASCIIDigit || p.isCJK, isLetter(i + 1) {
             var e = i + 1
             while isLetter(e) { e += 1 }
             out.attach(string(i, e))

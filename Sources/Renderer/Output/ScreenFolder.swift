@@ -27,6 +27,20 @@ struct ScreenFolder {
         guard mkdir(staging.path, 0o755) == 0 else {
             throw RenderError.cannotWrite(root.path, String(cString: strerror(errno)))
         }
+        ScreenFolder.removeLeftovers(in: root, name: name)
+    }
+
+    /// Removes the staging and set-aside folders of earlier renders of `name` that were killed
+    /// (their process is gone): `.<name>.<pid>-<tag>.partial` and `.old`.
+    static func removeLeftovers(in root: URL, name: String) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return }
+        let prefix = ".\(name)."
+        for entry in entries where entry.hasPrefix(prefix) && (entry.hasSuffix(".partial") || entry.hasSuffix(".old")) {
+            let tag = entry.dropFirst(prefix.count)
+            guard let pid = Int32(tag.prefix { $0.isNumber }), pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            removeTree(root.appendingPathComponent(entry).path)
+        }
     }
 
     /// `relative` inside the staging folder, where the file is written.
