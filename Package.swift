@@ -10,6 +10,10 @@ let package = Package(
     products: [
         .library(name: "Earshot", targets: ["Earshot"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
+        // Single stages as products, so Fuzz/ (a separate package) builds only what it fuzzes.
+        .library(name: "ScreenLoader", targets: ["ScreenLoader", "ScreenModel"]),
+        .library(name: "Simulator", targets: ["Simulator", "VoiceProfiles"]),
+        .library(name: "Normalizer", targets: ["Normalizer", "VoiceProfiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -25,7 +29,7 @@ let package = Package(
         ),
         .target(name: "ScreenModel"),
         .target(name: "ScreenLoader", dependencies: ["ScreenModel", "Yams"]),
-        .target(name: "ScreenImport", dependencies: ["ScreenModel"]),
+        .target(name: "ScreenImport", dependencies: ["ScreenModel", "ScreenLoader"]),
         .target(name: "VoiceProfiles", dependencies: ["Yams"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
         .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
@@ -34,7 +38,10 @@ let package = Package(
         .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
         .target(
             name: "BatchRendering",
-            dependencies: ["Renderer", "ScreenLoader", "ScreenImport", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
+                "AudioIO", .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .target(
             name: "Earshot",
@@ -47,15 +54,37 @@ let package = Package(
             name: "EarshotCLI",
             dependencies: ["Earshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Benchmarks: run by bench/*.sh on a release build, never by the tests.
+        .executableTarget(name: "EngineBench", dependencies: ["Synthesizer"], path: "bench/EngineBench"),
         .target(name: "TestSupport", dependencies: ["AudioIO", "VoiceProfiles"], path: "Tests/TestSupport"),
         .testTarget(name: "VoiceProfilesTests", dependencies: ["VoiceProfiles", "Synthesizer", "TestSupport"]),
         .testTarget(name: "SynthesizerTests", dependencies: ["Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["AudioIO", "TestSupport"]),
         .testTarget(
+            name: "RendererTests",
+            dependencies: ["Renderer", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]
+        ),
+        .testTarget(
+            name: "BatchRenderingTests",
+            dependencies: ["BatchRendering", "Synthesizer", "ScreenModel", "AudioIO", "TestSupport"]
+        ),
+        .testTarget(name: "ScreenLoaderTests", dependencies: ["ScreenLoader", "ScreenModel", "TestSupport"]),
+        .testTarget(
+            name: "SimulatorTests",
+            dependencies: ["Simulator", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
             name: "NormalizerTests",
             dependencies: ["Normalizer", "VoiceProfiles", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(
+            name: "ScreenImportTests",
+            dependencies: ["ScreenImport", "ScreenModel", "ScreenLoader", "Simulator", "VoiceProfiles", "TestSupport", "Yams"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,9 +11,10 @@ public final class WAVWriter {
     private var buffer = Data()
     private static let flushBytes = 1 << 16
 
-    public init(url: URL, sampleRate: Int) throws {
+    /// `durable`: see ``AtomicFile/durable``.
+    public init(url: URL, sampleRate: Int, durable: Bool = true) throws {
         self.sampleRate = sampleRate
-        file = try AtomicFile(destination: url)
+        file = try AtomicFile(destination: url, durable: durable)
         try file.write(WAVWriter.header(sampleRate: sampleRate, sampleCount: 0))
     }
 
@@ -21,12 +22,18 @@ public final class WAVWriter {
 
     public func append(_ samples: UnsafeBufferPointer<Int16>) throws {
         guard !samples.isEmpty else { return }
+        #if _endian(little)
+        // The samples' memory already is the file's byte order: one copy, not two appends a
+        // sample (which cost more than synthesizing the speech).
+        buffer.append(samples)
+        #else
         buffer.reserveCapacity(buffer.count + samples.count * 2)
         for sample in samples {
             let le = UInt16(bitPattern: sample).littleEndian
             buffer.append(UInt8(le & 0xFF))
             buffer.append(UInt8(le >> 8))
         }
+        #endif
         sampleCount += samples.count
         if buffer.count >= WAVWriter.flushBytes { try flush() }
     }

@@ -1,1 +1,86 @@
-// The ScreenLoader stage; see the README's architecture section.
+import Foundation
+import ScreenModel
+
+/// Reads screen files (YAML or JSON; JSON is YAML) into a `Screen`, or rejects them with one line
+/// that names the file, the place, what is wrong and what is allowed.
+///
+/// The steps, each bounded by ``LoaderLimits``: size, UTF-8 (naming the first bad byte), an
+/// iterative composer over libyaml's events that bounds nesting and alias expansion and keeps
+/// line:column marks, the reader that checks keys and types, and the tree checks (ids, orders,
+/// cycles) and script references.
+public enum ScreenLoader {
+    public static func load(contentsOf url: URL, limits: LoaderLimits = .standard) throws -> Screen {
+        let path = url.path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let attributes else {
+            throw ScreenLoadError(file: path, problem: "cannot read the file", allowed: "a readable screen file")
+        }
+        if attributes[.type] as? FileAttributeType == .typeDirectory {
+            throw ScreenLoadError(file: path, problem: "is a folder", allowed: "a screen file (.yaml, .yml, .json)")
+        }
+        if let size = attributes[.size] as? Int, size > limits.maxFileBytes {
+            throw tooLarge(path, size, limits)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScreenLoadError(file: path, problem: "cannot read the file", allowed: "a readable screen file")
+        }
+        return try load(data: data, path: path, limits: limits)
+    }
+
+    /// Reads a screen from bytes; `path` names it in errors.
+    public static func load(data: Data, path: String, limits: LoaderLimits = .standard) throws -> Screen {
+        if data.count > limits.maxFileBytes { throw tooLarge(path, data.count, limits) }
+        var bytes = data
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw ScreenLoadError(file: path, problem: "UTF-16 text (byte order mark at byte 0)", allowed: "UTF-8 text")
+        }
+        let composed: YAMLNode? = try bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> YAMLNode? in
+            if let offset = UTF8Validation.firstInvalidOffset(raw) {
+                throw ScreenLoadError(file: path, problem: "not UTF-8: invalid byte 0x\(String(raw[offset], radix: 16, uppercase: true)) at byte offset \(offset + data.count - bytes.count)",
+                                      allowed: "UTF-8 text")
+            }
+            do {
+                return try YAMLComposer.compose(raw, limits: limits)
+            } catch let error as YAMLComposer.Failure {
+                throw ScreenLoadError(file: path, line: error.mark.line, column: error.mark.column, problem: error.problem,
+                                      allowed: error.allowed)
+            }
+        }
+        guard let root = composed else {
+            throw ScreenLoadError(file: path, problem: "empty file", allowed: "a mapping with name and elements")
+        }
+        var reader = NodeReader(file: path, limits: limits)
+        let screen = try reader.screen(root)
+        try check(screen, reader: reader)
+        return screen
+    }
+
+    /// Tree problems (ids, orders, cycles) and script steps naming elements that do not exist.
+    private static func check(_ screen: Screen, reader: NodeReader) throws {
+        let tree = ElementTree(screen: screen)
+        if let problem = tree.problems().first {
+            let mark = reader.marks[problem.path]
+            throw ScreenLoadError(file: reader.file, line: mark?.line, column: mark?.column, path: problem.path,
+                                  problem: problem.problem, allowed: problem.allowed)
+        }
+        for (index, step) in (screen.script ?? []).enumerated() {
+            let id: String?
+            switch step {
+            case .screenChanged(let target), .layoutChanged(let target): id = target
+            case .set(let change): id = change.id
+            default: id = nil
+            }
+            if let id, tree.indexByID[id] == nil {
+                throw ScreenLoadError(file: reader.file, path: "script[\(index)]",
+                                      problem: "\(step.name) names \(quoted(id)), which is no element's id",
+                                      allowed: "ids of elements of this screen")
+            }
+        }
+    }
+
+    private static func tooLarge(_ path: String, _ size: Int, _ limits: LoaderLimits) -> ScreenLoadError {
+        ScreenLoadError(file: path, problem: "file of \(size) bytes is too large",
+                        allowed: "at most \(limits.maxFileBytes) bytes")
+    }
+}

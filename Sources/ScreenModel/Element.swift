@@ -28,6 +28,13 @@ public struct Element: Hashable, Sendable {
     public var pages: Pages?
     /// Earshot addition: the element is loading; the loading earcon repeats while it has focus.
     public var busy: Bool
+    /// Earshot addition: a modal view that is an alert (UIAlertController-like); the alert earcon
+    /// plays when it becomes the modal view in effect.
+    public var alert: Bool
+    /// Earshot addition: a data-table cell's row and column (1-based). When absent they are
+    /// computed from the table's frames: rows by the row band, columns left to right.
+    public var row: Int?
+    public var column: Int?
 
     public init(
         id: String? = nil, label: String = "", value: String = "", hint: String = "",
@@ -36,7 +43,7 @@ public struct Element: Hashable, Sendable {
         elementsHidden: Bool = false, hidden: Bool = false, viewIsModal: Bool = false,
         shouldGroupAccessibilityChildren: Bool = false, containerType: ContainerType = .none,
         customActions: [String] = [], customContent: [CustomContent] = [], steps: [String]? = nil,
-        pages: Pages? = nil, busy: Bool = false
+        pages: Pages? = nil, busy: Bool = false, alert: Bool = false, row: Int? = nil, column: Int? = nil
     ) {
         self.id = id
         self.label = label
@@ -58,9 +65,24 @@ public struct Element: Hashable, Sendable {
         self.steps = steps
         self.pages = pages
         self.busy = busy
+        self.alert = alert
+        self.row = row
+        self.column = column
     }
 
     public func has(_ trait: Trait) -> Bool { traits.contains(trait) }
+
+    /// The format's default for `isAccessibilityElement`: a leaf with a label, value or trait.
+    public var isFocusStop: Bool { isFocusStop(hasChildren: !children.isEmpty) }
+
+    func isFocusStop(hasChildren: Bool) -> Bool {
+        isAccessibilityElement ?? (!hasChildren && (!label.isEmpty || !value.isEmpty || !traits.isEmpty))
+    }
+
+    /// Containers whose stops stay together (model 1.6): grouped, or a list, landmark or table.
+    public var groupsChildren: Bool {
+        shouldGroupAccessibilityChildren || [.list, .landmark, .dataTable].contains(containerType)
+    }
 }
 
 /// A scroll view's pages: VoiceOver's scroll status reads "Page current of count".

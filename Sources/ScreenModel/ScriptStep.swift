@@ -8,24 +8,65 @@ public enum ScriptStep: Hashable, Sendable {
     case scroll(ScrollDirection)
     /// Seconds of listening before the next gesture.
     case wait(Double)
-    case announce(String)
+    /// An announcement; it interrupts speech unless `queued` (`announce: {text: ..., queued: true}`).
+    case announce(String, queued: Bool = false)
     /// Focus moves to the element with this id, or to the first stop when nil.
     case screenChanged(String?)
     /// Focus moves to the element with this id when given.
     case layoutChanged(String?)
+    /// layoutChanged with a string argument (`layoutChanged: {announce: ...}`): the string is
+    /// announced and focus stays.
+    case layoutChangedAnnouncement(String)
     /// Changes properties of the element `id`.
     case set(ElementChange)
+
+    /// The step's name as written in the script (the utterance's `cause`).
+    public var name: String {
+        switch self {
+        case .next: "next"
+        case .previous: "previous"
+        case .first: "first"
+        case .last: "last"
+        case .activate: "activate"
+        case .magicTap: "magicTap"
+        case .escape: "escape"
+        case .increment: "increment"
+        case .decrement: "decrement"
+        case .rotor: "rotor"
+        case .rotorNext: "rotorNext"
+        case .rotorPrevious: "rotorPrevious"
+        case .scroll: "scroll"
+        case .wait: "wait"
+        case .announce: "announce"
+        case .screenChanged: "screenChanged"
+        case .layoutChanged, .layoutChangedAnnouncement: "layoutChanged"
+        case .set: "set"
+        }
+    }
+
+    /// The steps written as a bare word in the script.
+    public static let bareSteps: [ScriptStep] = [
+        .next, .previous, .first, .last, .activate, .magicTap, .escape, .increment, .decrement,
+        .rotorNext, .rotorPrevious, .screenChanged(nil), .layoutChanged(nil),
+    ]
+
+    /// The steps written as a one-key mapping (`rotor: actions`).
+    public static let keyedStepNames = ["rotor", "scroll", "wait", "announce", "screenChanged", "layoutChanged", "set"]
 
     public enum Rotor: String, Hashable, Sendable, CaseIterable {
         case actions, moreContent, headings
     }
 
+    /// `down` and `right` go to the next page, `up` and `left` to the previous one.
     public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
         case up, down, left, right
+
+        public var isForward: Bool { self == .down || self == .right }
     }
 }
 
-/// The properties a `set` step changes; nil leaves a property as it was.
+/// The properties a `set` step changes; nil leaves a property as it was. The keys are the
+/// element's own.
 public struct ElementChange: Hashable, Sendable {
     public var id: String
     public var label: String?
@@ -37,10 +78,16 @@ public struct ElementChange: Hashable, Sendable {
     public var viewIsModal: Bool?
     public var busy: Bool?
     public var customActions: [String]?
+    public var customContent: [CustomContent]?
+    public var frame: Frame?
+    public var pages: Pages?
+    public var alert: Bool?
 
     public init(id: String, label: String? = nil, value: String? = nil, hint: String? = nil,
                 traits: [Trait]? = nil, hidden: Bool? = nil, elementsHidden: Bool? = nil,
-                viewIsModal: Bool? = nil, busy: Bool? = nil, customActions: [String]? = nil) {
+                viewIsModal: Bool? = nil, busy: Bool? = nil, customActions: [String]? = nil,
+                customContent: [CustomContent]? = nil, frame: Frame? = nil, pages: Pages? = nil,
+                alert: Bool? = nil) {
         self.id = id
         self.label = label
         self.value = value
@@ -51,5 +98,30 @@ public struct ElementChange: Hashable, Sendable {
         self.viewIsModal = viewIsModal
         self.busy = busy
         self.customActions = customActions
+        self.customContent = customContent
+        self.frame = frame
+        self.pages = pages
+        self.alert = alert
+    }
+
+    /// The keys a `set` accepts besides `id`.
+    public static let keys = ["label", "value", "hint", "traits", "hidden", "elementsHidden", "viewIsModal",
+                              "busy", "customActions", "customContent", "frame", "pages", "alert"]
+
+    /// Applies the change to an element (its children are untouched).
+    public func apply(to element: inout Element) {
+        if let label { element.label = label }
+        if let value { element.value = value }
+        if let hint { element.hint = hint }
+        if let traits { element.traits = traits }
+        if let hidden { element.hidden = hidden }
+        if let elementsHidden { element.elementsHidden = elementsHidden }
+        if let viewIsModal { element.viewIsModal = viewIsModal }
+        if let busy { element.busy = busy }
+        if let customActions { element.customActions = customActions }
+        if let customContent { element.customContent = customContent }
+        if let frame { element.frame = frame }
+        if let pages { element.pages = pages }
+        if let alert { element.alert = alert }
     }
 }

@@ -94,4 +94,6 @@ public enum PartRole: String, Hashable, Sendable, Codable, CaseIterable {
 public enum Earcon: String, Hashable, Sendable, Codable, CaseIterable {
     case focusMoved, boundary, screenChanged, pageScrolled, activated, loading, loaded, alert,
          moreContent, actions, wrapAround
+    /// Played where a phrase the engine could not synthesize would have been.
+    case engineError
 }

@@ -15,6 +15,7 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
 
     private let lock = NSLock()
     private var current: SpeechSettings?
+    private let voices: SteadyVoices
 
     nonisolated(unsafe) private static var sharedResult: Result<EspeakEngine, SpeechEngineError>?
     private static let sharedLock = NSLock()
@@ -53,6 +54,7 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
 
     private init(dataPath: String) throws {
         self.dataPath = dataPath
+        voices = SteadyVoices(dataPath: dataPath)
         espeak_ng_InitializePath(dataPath)
         var context: OpaquePointer? = nil
         let status = espeak_ng_Initialize(&context)
@@ -124,7 +126,7 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     /// Sets voice and parameters, only those that changed: SetVoiceByName reloads the voice.
     private func apply(_ settings: SpeechSettings) throws {
         if current?.voice != settings.voice {
-            let status = espeak_ng_SetVoiceByName(settings.voice)
+            let status = voices.select(settings.voice)
             guard status == ENS_OK else {
                 current = nil
                 throw SpeechEngineError.voiceNotFound(settings.voice)

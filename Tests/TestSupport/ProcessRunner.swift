@@ -5,11 +5,16 @@ public struct ProcessResult: Sendable {
     public var status: Int32
     public var stdout: String
     public var stderr: String
+    /// Ended by a signal (a crash, or the timeout's kill) rather than by exiting.
+    public var signaled: Bool = false
+    /// Killed because it ran past the timeout given to `runProcess`.
+    public var timedOut: Bool = false
 }
 
 /// Runs a program to completion, feeding `input` on standard input.
 public func runProcess(_ executable: URL, _ arguments: [String], input: Data? = nil,
-                       environment: [String: String]? = nil, directory: URL? = nil) throws -> ProcessResult {
+                       environment: [String: String]? = nil, directory: URL? = nil,
+                       timeout: TimeInterval? = nil) throws -> ProcessResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -22,6 +27,15 @@ public func runProcess(_ executable: URL, _ arguments: [String], input: Data? = 
     process.standardError = err
     process.standardInput = inPipe
     try process.run()
+    // A hang guard: past the timeout the child is killed and the result says so.
+    nonisolated(unsafe) var killed = false
+    let watchdog = DispatchWorkItem {
+        if process.isRunning {
+            killed = true
+            kill(process.processIdentifier, SIGKILL)
+        }
+    }
+    if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog) }
     if let input { inPipe.fileHandleForWriting.write(input) }
     try inPipe.fileHandleForWriting.close()
     // Read both pipes concurrently so neither fills and blocks the child.
@@ -35,13 +49,16 @@ public func runProcess(_ executable: URL, _ arguments: [String], input: Data? = 
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
+    watchdog.cancel()
     return ProcessResult(status: process.terminationStatus,
                          stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+                         stderr: String(decoding: errData, as: UTF8.self),
+                         signaled: process.terminationReason == .uncaughtSignal, timedOut: killed)
 }
 
 /// Runs the built `earshot` with the checkout's voices.
-public func runEarshot(_ arguments: [String], input: Data? = nil, directory: URL? = nil) throws -> ProcessResult {
+public func runEarshot(_ arguments: [String], input: Data? = nil, directory: URL? = nil,
+                       timeout: TimeInterval? = nil) throws -> ProcessResult {
     try runProcess(Repository.earshotExecutable, arguments, input: input,
-                   environment: ["EARSHOT_VOICES": Repository.voices.path], directory: directory)
+                   environment: ["EARSHOT_VOICES": Repository.voices.path], directory: directory, timeout: timeout)
 }

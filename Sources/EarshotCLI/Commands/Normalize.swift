@@ -62,4 +62,3 @@ struct Normalize: ParsableCommand {
     }
 }
 
-extension PunctuationLevel: ExpressibleByArgument {}

@@ -45,7 +45,8 @@ struct Speak: ParsableCommand {
         let store = try Environment.voices(voices.directory)
         let profile = try Environment.profile(language, in: store)
         let spoken = text == "-" ? try Environment.readStandardInput() : text
-        let engine = try Environment.engine()
+        // Supervised: text that crashes libespeak-ng (`s'` repeated) is one error line, not an abort.
+        let engine = try Environment.supervisedEngine()
         let settings = SpeechSettings(
             voice: profile.espeakVoice,
             wordsPerMinute: profile.rate.wordsPerMinute(atPercent: rate ?? profile.rate.defaultPercent),
@@ -66,6 +67,9 @@ struct Speak: ParsableCommand {
             }
             if let writeError { throw writeError }
             try writer.finish()
+        } catch SpeechEngineError.phraseFailed(let reason) {
+            writer.discard()
+            throw CommandFailure.input("\(output): not written: the text could not be synthesized: \(reason)")
         } catch let error as SpeechEngineError {
             writer.discard()
             throw CommandFailure.environment(error.description)

@@ -1,4 +1,7 @@
 import Foundation
+import ScreenImport
+import ScreenLoader
+import ScreenModel
 import Synthesizer
 import VoiceProfiles
 
@@ -21,12 +24,46 @@ enum Environment {
         }
     }
 
+    /// libespeak-ng in a worker process (`earshot engine-worker`): a phrase that crashes the
+    /// library costs that phrase, not the command.
+    static func supervisedEngine() throws -> SupervisedEngine {
+        do {
+            return try SupervisedEngine()
+        } catch let error as SpeechEngineError {
+            throw CommandFailure.environment(error.description)
+        }
+    }
+
     static func profile(_ language: String, in store: VoiceProfileStore) throws -> VoiceProfile {
         do {
             return try store.require(language)
         } catch let error as VoiceProfileError {
             throw CommandFailure.usage(error.description)
         }
+    }
+
+    /// Loads a screen file or a capture from a running app (recognized by content); a rejected
+    /// file is bad input (exit 1), named with the place and what is allowed. What a capture could
+    /// not map goes to stderr, one warning a line.
+    static func screen(_ path: String) throws -> Screen {
+        try imported(path).screen
+    }
+
+    /// `screen`, with the importer's options, and what it knows about the input.
+    static func imported(_ path: String, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
+        let imported: ImportedScreen
+        do {
+            imported = try ScreenSource.load(contentsOf: URL(fileURLWithPath: path), options: options)
+        } catch let error as ScreenLoadError {
+            throw CommandFailure.input(error.description)
+        } catch let error as ImportError {
+            throw CommandFailure.input(error.description)
+        }
+        for warning in imported.warnings {
+            let place = warning.path.isEmpty ? "" : "\(warning.path): "
+            FileHandle.standardError.write(Data("\(path)\(warning.line.map { ":\($0)" } ?? ""): warning: \(place)\(warning.message)\n".utf8))
+        }
+        return imported
     }
 
     /// Reads all of standard input as UTF-8, naming the first bad byte otherwise.

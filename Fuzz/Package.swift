@@ -1,0 +1,41 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// libFuzzer targets for Earshot, kept out of the main package so its normal build never sees
+// `-sanitize=fuzzer`. Build and run with `make fuzz` (docs/reliability.md):
+//   swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address \
+//     -Xswiftc -parse-as-library --product FuzzScreenLoader
+let package = Package(
+    name: "EarshotFuzz",
+    dependencies: [.package(name: "Earshot", path: "..")],
+    targets: [
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                .product(name: "ScreenLoader", package: "Earshot"),
+                .product(name: "Simulator", package: "Earshot"),
+            ]
+        ),
+        .executableTarget(
+            name: "FuzzScreenLoader",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "ScreenLoader", package: "Earshot"),
+                .product(name: "Simulator", package: "Earshot"),
+            ]
+        ),
+        .executableTarget(
+            name: "FuzzScript",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "ScreenLoader", package: "Earshot"),
+                .product(name: "Simulator", package: "Earshot"),
+            ]
+        ),
+        .executableTarget(
+            name: "FuzzNormalizer",
+            dependencies: ["FuzzSupport", .product(name: "Normalizer", package: "Earshot")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+import Foundation
+import ScreenLoader
+import VoiceProfiles
+
+/// The repository's Voices/ folder, found from this file's place (Fuzz/Sources/<target>/).
+public enum FuzzVoices {
+    public static let store: VoiceProfileStore = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        do {
+            return try VoiceProfileStore(directory: root.appendingPathComponent("Voices"))
+        } catch {
+            fatalError("cannot read Voices/: \(error)")
+        }
+    }()
+}
+
+/// libFuzzer's driver (compiler-rt, linked by `-sanitize=fuzzer`).
+@_silgen_name("LLVMFuzzerRunDriver")
+public func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// Small limits keep each execution fast while still reaching every limit check.
+public let fuzzLimits = LoaderLimits(maxFileBytes: 1 << 16, maxDepth: 64, maxNodes: 20_000, maxElements: 500,
+                                     maxTextLength: 2_000, maxScriptSteps: 200)

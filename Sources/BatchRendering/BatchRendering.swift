@@ -1,1 +1,0 @@
-// The BatchRendering stage; see the README's architecture section.

@@ -1,0 +1,89 @@
+import AudioIO
+import Foundation
+
+/// What the batch knows about one rendered screen, kept beside its files as
+/// `OUT/<folder>/.earshot-manifest.json`.
+///
+/// A screen whose key matches and whose listed files are all there at their recorded sizes is
+/// reused without any synthesis. The review page is built from the manifests, so an OUT folder
+/// merged from several shards still describes every screen in it.
+public struct ScreenManifest: Codable, Hashable, Sendable {
+    public struct File: Codable, Hashable, Sendable {
+        /// Relative to the screen's folder, `/`-separated.
+        public var path: String
+        public var bytes: Int
+    }
+
+    /// ``BatchFormat/version`` of the batch that wrote it.
+    public var format: String
+    public var key: CacheKey
+    /// The screen file's path relative to its input folder (see ``DiscoveredFile``).
+    public var source: String
+    /// The screen's `name` as written.
+    public var name: String
+    /// The folder under OUT (the sanitized name, made distinct when two screens share one).
+    public var folder: String
+    /// The screen's language (BCP 47).
+    public var language: String
+    public var duration: Double
+    public var utterances: Int
+    public var files: [File]
+    /// Keys of every phrase the render used: what the phrase cache must keep.
+    public var phrases: [CacheKey]
+    /// Problems the render worked around (a phrase the engine could not say), one line each.
+    public var incidents: [String]
+
+    public init(key: CacheKey, source: String, name: String, folder: String, language: String, duration: Double,
+                utterances: Int, files: [File], phrases: [CacheKey], incidents: [String]) {
+        format = BatchFormat.version
+        self.key = key
+        self.source = source
+        self.name = name
+        self.folder = folder
+        self.language = language
+        self.duration = duration
+        self.utterances = utterances
+        self.files = files
+        self.phrases = phrases
+        self.incidents = incidents
+    }
+
+    /// The manifest in `folder`, or nil when there is none or it cannot be trusted (unreadable,
+    /// corrupt, another format).
+    public static func read(in folder: URL) -> ScreenManifest? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(BatchFormat.manifestName).path),
+              let manifest = try? JSONDecoder().decode(ScreenManifest.self, from: data),
+              manifest.format == BatchFormat.version,
+              manifest.folder == folder.lastPathComponent else { return nil }
+        return manifest
+    }
+
+    /// Whether every listed file is in `folder` at its recorded size.
+    public func filesIntact(in folder: URL) -> Bool {
+        files.allSatisfy { file in
+            guard ScreenManifest.isSafeRelative(file.path) else { return false }
+            var info = stat()
+            let path = folder.appendingPathComponent(file.path).path
+            return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) == file.bytes
+        }
+    }
+
+    /// Writes the manifest atomically into `folder`.
+    public func write(in folder: URL) throws {
+        try AtomicFile.write(try CacheKey.canonicalJSON(self), to: folder.appendingPathComponent(BatchFormat.manifestName))
+    }
+
+    /// The sizes of `paths` (relative to `folder`), as the manifest records them.
+    public static func files(_ paths: [String], in folder: URL) throws -> [File] {
+        try paths.map { path in
+            let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
+            return File(path: path, bytes: (attributes[.size] as? NSNumber)?.intValue ?? 0)
+        }
+    }
+
+    /// A manifest's paths come from disk: only plain relative paths inside the folder are used.
+    static func isSafeRelative(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/", omittingEmptySubsequences: false)
+            .contains { $0.isEmpty || $0 == "." || $0 == ".." }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Reports screens as they finish: a one-line progress bar redrawn in place on a terminal,
+/// otherwise one plain line per screen (for CI logs). Always on standard error; the results and
+/// the summary go to standard output.
+public final class BatchProgress: @unchecked Sendable {
+    public let total: Int
+    public let isTerminal: Bool
+    private let write: @Sendable (String) -> Void
+    private let clock: @Sendable () -> Double
+    private let lock = NSLock()
+    private let started: Double
+    private var done = 0
+    private var failed = 0
+    private var lastDraw = -1.0
+    private var drawn = false
+
+    /// - Parameters:
+    ///   - isTerminal: draw a bar (`isatty(2)` for the CLI) instead of plain lines.
+    ///   - write: where the text goes (standard error for the CLI).
+    public init(total: Int, isTerminal: Bool, write: @escaping @Sendable (String) -> Void,
+                clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }) {
+        self.total = total
+        self.isTerminal = isTerminal
+        self.write = write
+        self.clock = clock
+        started = clock()
+    }
+
+    /// Standard error, with a bar when it is a terminal.
+    public static func standardError(total: Int) -> BatchProgress {
+        BatchProgress(total: total, isTerminal: isatty(2) == 1) { text in
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
+
+    public func finished(_ outcome: ScreenOutcome) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        if case .failed = outcome.status { failed += 1 }
+        if isTerminal {
+            // Failures are worth a line of their own above the bar; the rest only move the bar.
+            if case .failed(let reason) = outcome.status {
+                write("\r\u{1B}[K" + "failed \(reason)\n")
+                drawn = false
+            }
+            let now = clock()
+            if done == total || !drawn || now - lastDraw >= 0.1 {
+                lastDraw = now
+                drawn = true
+                write("\r\u{1B}[K" + bar(now: now))
+            }
+        } else {
+            write(BatchProgress.line(outcome) + "\n")
+        }
+    }
+
+    /// Ends the bar's line so what follows starts on a fresh one.
+    public func close() {
+        lock.lock()
+        defer { lock.unlock() }
+        if isTerminal, drawn {
+            write("\n")
+            drawn = false
+        }
+    }
+
+    /// `[#########.........] 120/200 screens, 3 failed, ETA 12s`
+    func bar(now: Double) -> String {
+        let width = 20
+        let filled = total == 0 ? width : done * width / total
+        var text = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
+        text += "\(done)/\(total) screens"
+        if failed > 0 { text += ", \(failed) failed" }
+        let elapsed = now - started
+        if done > 0, done < total {
+            let eta = elapsed / Double(done) * Double(total - done)
+            text += ", ETA \(Int(eta.rounded(.up)))s"
+        } else if done == total {
+            text += String(format: ", %.1fs", elapsed)
+        }
+        return text
+    }
+
+    /// One plain line: `rendered xigua-home (0.42 s)`, `reused xigua-home`, `failed FILE: why` (the message names the file).
+    static func line(_ outcome: ScreenOutcome) -> String {
+        switch outcome.status {
+        case .rendered:
+            String(format: "rendered %@ (%.2f s)", outcome.folder ?? outcome.file.displayPath, outcome.seconds)
+        case .reused:
+            "reused \(outcome.folder ?? outcome.file.displayPath)"
+        case .failed(let message):
+            "failed \(message)"
+        }
+    }
+}

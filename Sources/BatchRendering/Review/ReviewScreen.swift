@@ -1,0 +1,24 @@
+import Foundation
+
+/// What the review page shows of one screen: its manifest and what the renderer wrote about it.
+struct ReviewScreen {
+    var manifest: ScreenManifest
+    var timeline: TimelineDocument?
+    /// Stop number → what caused it and where focus went (`next → wifi`).
+    var steps: [Int: String]
+}
+
+/// The step lines of a renderer's transcript.txt (`03 next → wifi`), for the stops' headings.
+/// Any other line is ignored, and a transcript that cannot be read gives none.
+enum TranscriptSteps {
+    static func read(_ url: URL) -> [Int: String] {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
+        var steps: [Int: String] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let digits = line.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, let number = Int(digits), line.dropFirst(digits.count).first == " " else { continue }
+            steps[number] = String(line.dropFirst(digits.count + 1))
+        }
+        return steps
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import ScreenModel
+import Synthesizer
+
+/// The per-screen steps the batch runs, as `earshot render` runs them: read a file, say what its
+/// output depends on, render it. The standard pipeline is ``StandardPipeline``; tests put in their
+/// own to count and to fail on purpose.
+public protocol BatchPipeline: Sendable {
+    /// The screen in a file's bytes; nil when the content is not a screen or capture at all (a
+    /// stray `.json` in the docs), which is skipped. Throws a one-line error naming the file for
+    /// a screen file that is broken.
+    func load(_ data: Data, file: DiscoveredFile) throws -> Screen?
+
+    /// Everything besides the file's bytes and the engine that the screen's output depends on
+    /// (render settings, the voice profiles it uses), as named fields of its cache key.
+    func keyFields(for screen: Screen) throws -> [(name: String, bytes: Data)]
+
+    /// Renders `screen` into `output/<folder>/`, replacing what was there, synthesizing through
+    /// `engine` and `phrases`. On error nothing is left at that path but what was there before.
+    func render(_ screen: Screen, folder: String, into output: URL, engine: any SpeechEngine,
+                phrases: PhraseRecorder) throws -> RenderedFiles
+}
+
+/// What a render wrote, for the manifest and the summary.
+public struct RenderedFiles: Sendable {
+    /// Relative to the screen's folder, `/`-separated, in the order written.
+    public var files: [String]
+    /// Seconds of walkthrough.
+    public var duration: Double
+    public var utterances: Int
+    /// Problems worked around, one line each.
+    public var incidents: [String]
+
+    public init(files: [String], duration: Double, utterances: Int, incidents: [String]) {
+        self.files = files
+        self.duration = duration
+        self.utterances = utterances
+        self.incidents = incidents
+    }
+}

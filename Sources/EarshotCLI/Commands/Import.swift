@@ -1,0 +1,77 @@
+import ArgumentParser
+import AudioIO
+import Foundation
+import ScreenImport
+
+/// `earshot import`: a capture from a running app to a screen file.
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Convert a capture of a running app's accessibility tree into a screen file.",
+        discussion: """
+            Reads, recognized by content: Appium XCUITest / WebDriverAgent page source (XML), \
+            `idb ui describe-all` output (JSON, flat or --nested), and XCUITest's \
+            debugDescription text ("Element subtree:"). A screen file is read too and written \
+            back normalized. `render`, `transcript` and `batch` take these captures directly; \
+            import them when you want to edit the result.
+
+            Identifiers never become labels, nothing is added that the capture does not hold, \
+            and whatever could not be mapped is reported on stderr, one line each: \
+            FILE:LINE: ELEMENT PATH: what happened. Warnings do not change the exit code.
+
+            Example: earshot import source.xml -o settings.yaml
+                     idb ui describe-all --json > home.json && earshot import home.json --language zh-CN
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The capture (or screen file) to read.", valueName: "file"))
+    var input: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The screen file to write (default: standard output).", valueName: "screen.yaml"))
+    var output: String?
+
+    @Option(help: ArgumentHelp(
+        "yaml or json (default: json for an --output ending in .json, else yaml).", valueName: "format"))
+    var format: ScreenFileWriter.Syntax?
+
+    @Option(help: "The screen's name (default: the input's file name without its extension).")
+    var name: String?
+
+    @Option(help: "The screen's language, BCP 47 (default: guessed from the labels' script when it is clearly Chinese, Japanese, Korean, Russian or Vietnamese, else en-US).")
+    var language: String?
+
+    func validate() throws {
+        if let output, output.isEmpty { throw ValidationError("--output must name a file") }
+        if let name, name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--name must not be empty") }
+        if let language, !Self.isLanguageTag(language) {
+            throw ValidationError("--language '\(language)' is not a BCP 47 tag; allowed: e.g. en-US, zh-CN, pt-BR, vi-VN, ru-RU")
+        }
+    }
+
+    func run() throws {
+        let imported = try Environment.imported(input, options: ImportOptions(name: name, language: language))
+        let syntax = format ?? (output.map { $0.lowercased().hasSuffix(".json") } == true ? .json : .yaml)
+        let data = ScreenFileWriter.data(imported.screen, as: syntax)
+        guard let output else {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do {
+            try AtomicFile.write(data, to: URL(fileURLWithPath: output))
+        } catch {
+            throw CommandFailure.input("\(output): cannot write here")
+        }
+        let count = imported.warnings.count
+        print("\(output): \(imported.format.displayName) imported, \(count) warning\(count == 1 ? "" : "s")")
+    }
+
+    /// A language subtag and optional subtags of letters and digits: en, en-US, zh-Hans-CN.
+    static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+}
+
+extension ScreenFileWriter.Syntax: ExpressibleByArgument {}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import Normalizer
+import Renderer
+import Simulator
+import Synthesizer
+
+/// `earshot render`: screen files to audio a reviewer can play and a page can embed.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render screen files to WAV audio, captions, a transcript and a timeline.",
+        discussion: """
+            For each screen it writes, into DIR/<name>/ (the screen's name made safe as a folder \
+            name): walkthrough.wav (the whole scripted session, or the default walk through every \
+            stop), stops/NN-<id>.wav (each utterance alone, cut from the same audio), captions.vtt \
+            (WebVTT, a cue per spoken phrase), transcript.txt and timeline.json (every speech, \
+            sound and silence with its start and end). A screen's folder is replaced only once all \
+            its files are complete; a screen that fails leaves nothing.
+
+            The written paths go to stdout; progress, incidents (a phrase the engine could not \
+            say, a language without a voice profile) and a summary go to stderr. Exit code 1 if \
+            any screen failed (the others are still rendered), 2 for bad usage.
+
+            Defaults come from each screen's voice profile (Voices/<language>.yaml): rate \
+            (rate.defaultPercent), pitch (pitch.defaultValue), hint delay (pauses.hintDelay).
+
+            Example: earshot render Samples/*.yaml -o out
+                     earshot render settings.yaml -o out --rate 70 --no-hints
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Screen files (YAML or JSON).", valueName: "file"))
+    var files: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to render into (created if missing).", valueName: "dir"))
+    var output: String
+
+    @Option(help: "Speaking rate on VoiceOver's 0-100 % slider (default: the profile's, 50).")
+    var rate: Double?
+
+    @Option(help: "Voice pitch, 0-100 (default: the profile's, 50).")
+    var pitch: Int?
+
+    @Option(name: .customLong("hint-delay"), help: ArgumentHelp(
+        "Seconds between the description and the hint (default: the profile's, 1.0).", valueName: "seconds"))
+    var hintDelay: Double?
+
+    @Option(help: ArgumentHelp("Punctuation spoken as words: all, some or none.", valueName: "level"))
+    var punctuation: PunctuationLevel = .some
+
+    @Option(name: .customLong("gesture-gap"), help: ArgumentHelp(
+        "Seconds a listener takes before the next swipe once speech allows it (a script's wait is exact).",
+        valueName: "seconds"))
+    var gestureGap: Double = RenderSettings().gestureGap
+
+    @OptionGroup var simulation: SimulationOptions
+    @OptionGroup var voices: VoicesOption
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("name at least one screen file") }
+        if output.isEmpty { throw ValidationError("--output must name a folder") }
+        if let rate, !(0...100).contains(rate) { throw ValidationError("--rate must be between 0 and 100") }
+        if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100") }
+        if let hintDelay, !(0...60).contains(hintDelay) { throw ValidationError("--hint-delay must be between 0 and 60 seconds") }
+        if !(0...10).contains(gestureGap) { throw ValidationError("--gesture-gap must be between 0 and 10 seconds") }
+    }
+
+    var settings: RenderSettings {
+        RenderSettings(ratePercent: rate, pitch: pitch, hintDelay: hintDelay, punctuation: punctuation,
+                       gestureGap: gestureGap)
+    }
+
+    func run() throws {
+        let store = try Environment.voices(voices.directory)
+        let engine = try Environment.supervisedEngine()
+        defer { engine.shutdown() }
+        let renderer = ScreenRenderer(engine: engine, engineVersion: "espeak-ng \(engine.version)", profiles: store,
+                                      settings: settings)
+        let root = URL(fileURLWithPath: output)
+        var folders: [String: String] = [:]
+        var failed = 0, incidents = 0
+        for (index, file) in files.enumerated() {
+            Render.progress("[\(index + 1)/\(files.count)] \(file)")
+            do {
+                let screen = try Environment.screen(file)
+                let folder = OutputName.sanitize(screen.name)
+                if let other = folders[folder] {
+                    throw CommandFailure.input("\(file): screen name '\(screen.name)' renders to the same folder '\(folder)' as \(other); rename one")
+                }
+                let utterances: [Utterance]
+                do {
+                    utterances = try Simulator(screen: screen, profiles: store, settings: simulation.settings).run()
+                } catch let error as SimulationError {
+                    throw CommandFailure.input("\(file): \(error.description)")
+                }
+                let result: RenderedScreen
+                do {
+                    result = try renderer.render(name: screen.name, language: screen.language, utterances: utterances, into: root)
+                } catch let error as RenderError {
+                    throw CommandFailure.input("\(file): \(error.description)")
+                }
+                folders[folder] = file
+                for incident in result.incidents {
+                    Render.progress("\(file): utterance \(incident.utterance), \(incident.role) \"\(incident.text)\": \(incident.message)")
+                }
+                // Crashes the engine recovered from; lost phrases are among the render's incidents.
+                for incident in engine.takeIncidents() where incident.outcome != .lost {
+                    Render.progress("\(file): \(incident)")
+                }
+                incidents += result.incidents.count
+                for url in result.files { print(url.path) }
+            } catch let failure as CommandFailure {
+                failed += 1
+                Render.progress("earshot: \(failure.message)")
+            }
+        }
+        let rendered = files.count - failed
+        Render.progress("rendered \(rendered) of \(files.count) screen\(files.count == 1 ? "" : "s") into \(output)"
+                        + " (\(failed) failed, \(incidents) incident\(incidents == 1 ? "" : "s"))")
+        if failed > 0 { throw ExitCode.badInput }
+    }
+
+    private static func progress(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

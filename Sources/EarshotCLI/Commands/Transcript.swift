@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import ScreenLoader
+import ScreenModel
+import Simulator
+import VoiceProfiles
+
+/// `earshot transcript`: what VoiceOver says for a screen, as text or JSON, without audio.
+struct Transcript: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print what VoiceOver would say for a screen file, step by step.",
+        discussion: """
+            Runs the screen's script (or, without one, swipes through every stop, listening to each \
+            to the end) and prints one entry per utterance.
+
+            text: a caption-panel transcript. Each entry gives the step, the focused element, the \
+            sounds in brackets, what is said at once, and on a line starting with "…" what is said \
+            after the hint delay.
+
+            json: an array of utterances in order, each with focus (element id, or its element path \
+            when it has none, or null), cause (the script step, "open" or "walk"), text (the \
+            immediate part, parts joined by ", "), delayed (the delayed part, or ""), sounds \
+            (earcon names), listening, interrupts, busy, and parts (role, text, language, sound, \
+            pitchShifted, delayed). Text is as composed: numbers are as written.
+
+            Example: earshot transcript Samples/woof-woof-kennel.en-US.yaml
+                     earshot transcript screen.json --format json --more-content sound
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: ArgumentHelp(
+        "The screen file (YAML or JSON), or a capture: Appium/WebDriverAgent XML, idb JSON, XCUITest debugDescription.",
+        valueName: "file"))
+    var file: String
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    @OptionGroup var simulation: SimulationOptions
+    @OptionGroup var voices: VoicesOption
+
+    func run() throws {
+        let store = try Environment.voices(voices.directory)
+        let screen = try Environment.screen(file)
+        let utterances: [Utterance]
+        do {
+            utterances = try Simulator(screen: screen, profiles: store, settings: simulation.settings).run()
+        } catch let error as SimulationError {
+            throw CommandFailure.input("\(file): \(error.description)")
+        }
+        switch format {
+        case .text:
+            print(TranscriptText.render(utterances), terminator: "")
+        case .json:
+            print(TranscriptJSON.render(utterances))
+        }
+    }
+}

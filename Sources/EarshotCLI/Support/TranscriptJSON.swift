@@ -1,0 +1,50 @@
+import Renderer
+import Simulator
+
+/// The JSON transcript: an array of utterances, keys in a fixed, readable order. `focus`, `text`,
+/// `delayed` and `sounds` are a contract users' own tests rely on: never rename them.
+///
+/// Written directly rather than through JSONEncoder, which took a quarter of a 20,000-element
+/// transcript's time and orders keys at random on Linux.
+enum TranscriptJSON {
+    static func render(_ utterances: [Utterance]) -> String {
+        var out = "["
+        for (index, u) in utterances.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            out += "  {\n"
+            out += "    \"focus\": " + (u.focus.map(string) ?? "null") + ",\n"
+            out += "    \"cause\": " + string(u.cause) + ",\n"
+            out += "    \"text\": " + string(u.text) + ",\n"
+            out += "    \"delayed\": " + string(u.delayedText) + ",\n"
+            out += "    \"sounds\": [" + u.sounds.map { string($0.rawValue) }.joined(separator: ", ") + "],\n"
+            out += "    \"listening\": " + listening(u.listening) + ",\n"
+            out += "    \"interrupts\": \(u.interrupts),\n"
+            out += "    \"busy\": \(u.busy),\n"
+            let parts = u.immediate.map { part($0, delayed: false) } + u.delayed.map { part($0, delayed: true) }
+            out += "    \"parts\": [" + (parts.isEmpty ? "" : "\n" + parts.joined(separator: ",\n") + "\n    ") + "]\n"
+            out += "  }"
+        }
+        return out + (utterances.isEmpty ? "]" : "\n]")
+    }
+
+    /// "immediately", "untilDone", or the seconds of a `wait`.
+    private static func listening(_ listening: Listening) -> String {
+        switch listening {
+        case .immediately: "\"immediately\""
+        case .untilDone: "\"untilDone\""
+        case .seconds(let seconds): seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : "\(seconds)"
+        }
+    }
+
+    private static func part(_ part: UtterancePart, delayed: Bool) -> String {
+        var fields = ["\"role\": " + string(part.role.rawValue), "\"text\": " + string(part.text),
+                      "\"language\": " + string(part.language)]
+        if let sound = part.sound { fields.append("\"sound\": " + string(sound.rawValue)) }
+        fields.append("\"pitchShifted\": \(part.pitchShifted)")
+        fields.append("\"delayed\": \(delayed)")
+        return "      {" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// A JSON string literal (the same escaping as timeline.json).
+    static func string(_ text: String) -> String { TextFormat.jsonString(text) }
+}

@@ -1,0 +1,255 @@
+import Simulator
+
+/// The timing values of a render, in samples.
+public struct LayoutParameters: Hashable, Sendable {
+    public var sampleRate: Int
+    public var betweenParts: Int
+    public var hintDelay: Int
+    public var gestureGap: Int
+    public var loadingInterval: Int
+    public var failedPhraseSilence: Int
+
+    public init(sampleRate: Int, betweenParts: Int, hintDelay: Int, gestureGap: Int, loadingInterval: Int,
+                failedPhraseSilence: Int) {
+        self.sampleRate = sampleRate
+        self.betweenParts = betweenParts
+        self.hintDelay = hintDelay
+        self.gestureGap = gestureGap
+        self.loadingInterval = max(1, loadingInterval)
+        self.failedPhraseSilence = failedPhraseSilence
+    }
+
+    public func samples(_ seconds: Double) -> Int {
+        Int((max(0, seconds) * Double(sampleRate)).rounded())
+    }
+}
+
+/// What the engine made of one phrase, as far as timing is concerned.
+public enum PhraseLength: Hashable, Sendable {
+    case samples(Int)
+    /// The engine could not synthesize it (`SpeechEngineError.phraseFailed`).
+    case failed(String)
+}
+
+/// A piece of audio placed in the session: the first `length` samples of a phrase or an earcon,
+/// starting at `start` (samples from the start of the walkthrough).
+public struct MixSource: Hashable, Sendable {
+    public enum Audio: Hashable, Sendable {
+        case phrase(PhraseID)
+        case earcon(Earcon)
+    }
+
+    public var audio: Audio
+    public var start: Int
+    public var length: Int
+}
+
+/// One utterance placed in time.
+public struct PlacedUtterance: Hashable, Sendable {
+    public var index: Int
+    public var start: Int
+    /// Where the next utterance starts (or the walkthrough ends): everything of this utterance,
+    /// including the listening time before the next step, lies in `start..<end`.
+    public var end: Int
+    /// The end of its last sound: its stop file is `start..<audibleEnd`.
+    public var audibleEnd: Int
+    public var events: [TimelineEvent]
+    public var sources: [MixSource]
+    public var incidents: [RenderIncident]
+}
+
+/// The timing rules of voiceover-model.md section 3 and the Utterance contract, as arithmetic on
+/// sample offsets and nothing else, so they can be checked without an engine.
+///
+/// Utterances are placed one at a time, in order: each depends only on those before it, which is
+/// what lets the renderer synthesize and write a session of any length as it goes. Phrase lengths
+/// are asked for lazily, and never for a phrase the next gesture cancels before it starts.
+public struct TimelineLayout: Sendable {
+    public let parameters: LayoutParameters
+    /// Where the next utterance starts.
+    public private(set) var cursor = 0
+
+    public init(parameters: LayoutParameters) {
+        self.parameters = parameters
+    }
+
+    /// Places `utterance` at the cursor and moves the cursor to where the next one starts.
+    /// `nextInterrupts` is the next utterance's `interrupts`, nil for the last utterance.
+    public mutating func place(
+        _ utterance: PlannedUtterance, nextInterrupts: Bool?,
+        phraseLength: (PhraseID) throws -> PhraseLength, earconLength: (Earcon) -> Int
+    ) throws -> PlacedUtterance {
+        var builder = Builder(index: utterance.index, parameters: parameters)
+        let start = cursor
+        let immediateEnd = try builder.place(utterance.immediate, section: .immediate, from: start, cutAt: nil,
+                                             phraseLength: phraseLength, earconLength: earconLength)
+
+        // When the next gesture comes, if that is known before the delayed part is timed.
+        let listening = utterance.utterance.listening
+        let gesture: Int?
+        switch listening {
+        case .immediately: gesture = immediateEnd + parameters.gestureGap
+        case .seconds(let seconds): gesture = immediateEnd + parameters.samples(seconds)
+        case .untilDone: gesture = nil
+        }
+        // A gesture (or an interrupting announcement) cuts the delayed part; a queued one waits.
+        let cutAt = nextInterrupts == true ? gesture : nil
+
+        if !utterance.delayed.isEmpty {
+            let delayedStart = immediateEnd + parameters.hintDelay
+            builder.silence(from: immediateEnd, to: delayedStart, role: "hintDelay", cutAt: cutAt)
+            try builder.place(utterance.delayed, section: .delayed, from: delayedStart, cutAt: cutAt,
+                              phraseLength: phraseLength, earconLength: earconLength)
+        }
+        let contentEnd = builder.events.filter { $0.status != .cancelled }.map(\.end).max() ?? start
+
+        let end: Int
+        if nextInterrupts != nil {
+            end = max(gesture ?? contentEnd + parameters.gestureGap, contentEnd)
+        } else if case .seconds(let seconds) = listening {
+            // Nothing follows, but the session still lasts the listening time the script asked for.
+            end = max(contentEnd, immediateEnd + parameters.samples(seconds))
+        } else {
+            end = contentEnd
+        }
+        builder.silence(from: contentEnd, to: end, role: "wait", cutAt: nil)
+        if utterance.utterance.busy {
+            builder.loadingTicks(from: start, to: end, tickLength: earconLength(.loading))
+        }
+        cursor = end
+
+        // Loading ticks go among the other events by start; ties keep the order they were made.
+        let events = builder.events.enumerated().sorted { a, b in
+            a.element.start != b.element.start ? a.element.start < b.element.start : a.offset < b.offset
+        }.map(\.element)
+        let audibleEnd = events.filter(\.isAudible).map(\.end).max() ?? start
+        return PlacedUtterance(index: utterance.index, start: start, end: end, audibleEnd: audibleEnd,
+                               events: events, sources: builder.sources, incidents: builder.incidents)
+    }
+}
+
+/// Collects the events and mix sources of one utterance.
+private struct Builder {
+    let index: Int
+    let parameters: LayoutParameters
+    var events: [TimelineEvent] = []
+    var sources: [MixSource] = []
+    var incidents: [RenderIncident] = []
+
+    init(index: Int, parameters: LayoutParameters) {
+        self.index = index
+        self.parameters = parameters
+    }
+
+    /// Places parts one after the other from `from`, `betweenParts` apart, and returns where the
+    /// last one ends. Past `cutAt` nothing plays: a part in progress is cut there, later parts are
+    /// recorded as cancelled and their phrases are never synthesized.
+    @discardableResult
+    mutating func place(
+        _ parts: [PlannedPart], section: PhraseID.Section, from: Int, cutAt: Int?,
+        phraseLength: (PhraseID) throws -> PhraseLength, earconLength: (Earcon) -> Int
+    ) throws -> Int {
+        var t = from
+        for (partIndex, part) in parts.enumerated() {
+            if partIndex > 0 {
+                silence(from: t, to: t + parameters.betweenParts, role: "pause", cutAt: cutAt)
+                t += parameters.betweenParts
+            }
+            if let cutAt, t >= cutAt {
+                events.append(event(part, start: cutAt, end: cutAt, status: .cancelled))
+                continue
+            }
+            switch part.content {
+            case .sound(let earcon):
+                t = sound(earcon, part: part, at: t, length: earconLength(earcon), cutAt: cutAt)
+            case .speech(let pieces, _):
+                var pieceStart = t
+                var placed: [MixSource] = []
+                var failure: String?
+                for (pieceIndex, piece) in pieces.enumerated() {
+                    if let cutAt, pieceStart >= cutAt { break }
+                    switch piece {
+                    case .pause(let length):
+                        pieceStart += length
+                    case .phrase:
+                        let id = PhraseID(section: section, part: partIndex, piece: pieceIndex)
+                        switch try phraseLength(id) {
+                        case .samples(let length):
+                            placed.append(MixSource(audio: .phrase(id), start: pieceStart, length: length))
+                            pieceStart += length
+                        case .failed(let reason):
+                            failure = reason
+                        }
+                    }
+                    if failure != nil { break }
+                }
+                if let failure {
+                    t = failed(part, at: t, reason: failure, cutAt: cutAt, errorLength: earconLength(.engineError))
+                    continue
+                }
+                let end = min(pieceStart, cutAt ?? pieceStart)
+                for source in placed where source.start < end {
+                    sources.append(MixSource(audio: source.audio, start: source.start,
+                                             length: min(source.length, end - source.start)))
+                }
+                events.append(event(part, start: t, end: end, status: end < pieceStart ? .cut : .played))
+                t = end
+            }
+        }
+        return t
+    }
+
+    /// An earcon part; returns where it ends (or is cut).
+    private mutating func sound(_ earcon: Earcon, part: PlannedPart?, at t: Int, length: Int, cutAt: Int?,
+                                role: String = "event", error: String? = nil) -> Int {
+        let end = min(t + length, cutAt ?? t + length)
+        sources.append(MixSource(audio: .earcon(earcon), start: t, length: end - t))
+        events.append(TimelineEvent(utterance: index, start: t, end: end, kind: .sound, role: part?.role.rawValue ?? role,
+                                    text: part?.text ?? "", spoken: part?.spoken ?? "", sound: earcon,
+                                    status: end < t + length ? .cut : .played, error: error))
+        return end
+    }
+
+    /// A part whose phrase the engine could not say: the error earcon, then a marked silence.
+    private mutating func failed(_ part: PlannedPart, at t: Int, reason: String, cutAt: Int?, errorLength: Int) -> Int {
+        incidents.append(RenderIncident(utterance: index, kind: .phraseFailed, role: part.role.rawValue,
+                                        text: part.text, message: reason))
+        var end = sound(.engineError, part: part, at: t, length: errorLength, cutAt: cutAt)
+        if cutAt.map({ end < $0 }) ?? true {
+            let silenceEnd = min(end + parameters.failedPhraseSilence, cutAt ?? .max)
+            events.append(TimelineEvent(utterance: index, start: end, end: silenceEnd, kind: .silence,
+                                        role: part.role.rawValue, text: part.text, spoken: part.spoken,
+                                        status: silenceEnd < end + parameters.failedPhraseSilence ? .cut : .played,
+                                        error: reason))
+            end = silenceEnd
+        }
+        return end
+    }
+
+    /// Silence from `from` to `to`, shortened at `cutAt`; nothing when empty.
+    mutating func silence(from: Int, to: Int, role: String, cutAt: Int?) {
+        let end = min(to, cutAt ?? to)
+        guard end > from else { return }
+        events.append(TimelineEvent(utterance: index, start: from, end: end, kind: .silence, role: role,
+                                    status: end < to ? .cut : .played))
+    }
+
+    /// The loading earcon every `loadingInterval` from the utterance's start until the next step.
+    mutating func loadingTicks(from start: Int, to end: Int, tickLength: Int) {
+        var t = start
+        while t < end {
+            _ = sound(.loading, part: nil, at: t, length: tickLength, cutAt: end)
+            t += parameters.loadingInterval
+        }
+    }
+
+    private func event(_ part: PlannedPart, start: Int, end: Int, status: TimelineEvent.Status) -> TimelineEvent {
+        if case .sound(let earcon) = part.content {
+            return TimelineEvent(utterance: index, start: start, end: end, kind: .sound, role: part.role.rawValue,
+                                 text: part.text, spoken: part.spoken, sound: earcon, status: status)
+        }
+        let voice: String? = if case .speech(_, let settings) = part.content { settings.voice } else { nil }
+        return TimelineEvent(utterance: index, start: start, end: end, kind: .speech, role: part.role.rawValue,
+                             text: part.text, spoken: part.spoken, voice: voice, status: status)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Normalizer
+import Simulator
+import Synthesizer
+import VoiceProfiles
+
+/// Turns the Simulator's utterances into planned ones: picks each part's voice profile by its
+/// language, normalizes its words, splits them at punctuation into phrases and pause lengths, and
+/// works out the speech settings (rate, pitch, pitch-mode shift) each phrase is synthesized with.
+public final class UtterancePlanner {
+    public let profiles: VoiceProfileStore
+    /// The screen's profile: parts in a language without a profile are spoken with it.
+    public let screenProfile: VoiceProfile
+    public let settings: RenderSettings
+    public let sampleRate: Int
+    private var normalizers: [String: TextNormalizer] = [:]
+
+    public init(profiles: VoiceProfileStore, screenProfile: VoiceProfile, settings: RenderSettings, sampleRate: Int) {
+        self.profiles = profiles
+        self.screenProfile = screenProfile
+        self.settings = settings
+        self.sampleRate = sampleRate
+    }
+
+    /// The plan of `utterance` (1-based `index`), and what a reviewer should know about it.
+    public func plan(_ utterance: Utterance, index: Int) -> (PlannedUtterance, [RenderIncident]) {
+        var incidents: [RenderIncident] = []
+        func parts(_ parts: [UtterancePart]) -> [PlannedPart] {
+            parts.compactMap { part in
+                if let earcon = part.sound {
+                    return PlannedPart(role: part.role, text: part.text, spoken: "", content: .sound(earcon))
+                }
+                let profile: VoiceProfile
+                if let found = profiles.profile(for: part.language) {
+                    profile = found
+                } else {
+                    profile = screenProfile
+                    incidents.append(RenderIncident(
+                        utterance: index, kind: .noVoiceProfile, role: part.role.rawValue, text: part.text,
+                        message: "no voice profile for language '\(part.language)'; spoken with \(screenProfile.language)"))
+                }
+                let normalized = normalizer(for: profile).normalize(part.text)
+                let pieces = Self.pieces(normalized, pauses: profile.pauses, sampleRate: sampleRate)
+                guard !pieces.isEmpty else { return nil }
+                return PlannedPart(role: part.role, text: part.text, spoken: normalized.text,
+                                   content: .speech(pieces, speechSettings(profile, pitchShifted: part.pitchShifted)))
+            }
+        }
+        let planned = PlannedUtterance(index: index, utterance: utterance, immediate: parts(utterance.immediate),
+                                       delayed: parts(utterance.delayed))
+        return (planned, incidents)
+    }
+
+    /// The engine settings for one profile: the rate slider through the profile's mapping, the
+    /// pitch raised by the profile's `pitch.change` in pitch mode.
+    public func speechSettings(_ profile: VoiceProfile, pitchShifted: Bool) -> SpeechSettings {
+        let percent = settings.ratePercent ?? profile.rate.defaultPercent
+        let pitch = (settings.pitch ?? profile.pitch.defaultValue) + (pitchShifted ? profile.pitch.change : 0)
+        return SpeechSettings(voice: profile.espeakVoice, wordsPerMinute: profile.rate.wordsPerMinute(atPercent: percent),
+                              pitch: PitchSettings.espeakPitch(pitch))
+    }
+
+    /// Phrases and pauses; pauses at the edges are dropped (the gap between parts is
+    /// `betweenParts`) and runs of pauses become the longest of them.
+    static func pieces(_ text: NormalizedText, pauses: PauseSettings, sampleRate: Int) -> [PlannedPart.Piece] {
+        var pieces: [PlannedPart.Piece] = []
+        var pending = 0
+        for piece in text.pieces {
+            switch piece {
+            case .words(let words):
+                let trimmed = Self.trimmed(words)
+                guard !trimmed.isEmpty else { continue }
+                if pending > 0, !pieces.isEmpty { pieces.append(.pause(pending)) }
+                pending = 0
+                pieces.append(.phrase(String(trimmed)))
+            case .pause(let pause):
+                let seconds = pause == .comma ? pauses.comma : pauses.sentence
+                pending = max(pending, Int((max(0, seconds) * Double(sampleRate)).rounded()))
+            }
+        }
+        return pieces
+    }
+
+    private func normalizer(for profile: VoiceProfile) -> TextNormalizer {
+        if let normalizer = normalizers[profile.language] { return normalizer }
+        let normalizer = TextNormalizer(profile: profile, punctuation: settings.punctuation)
+        normalizers[profile.language] = normalizer
+        return normalizer
+    }
+
+    /// Without surrounding white space (Swift's own, not Foundation's: this runs for every phrase).
+    static func trimmed(_ text: String) -> Substring {
+        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
+        let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
+        return text[start..<max(start, end)]
+    }
+}

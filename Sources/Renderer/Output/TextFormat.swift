@@ -1,0 +1,29 @@
+/// The small text-formatting pieces the output files share. All of it works on integers and
+/// Unicode scalars only, never on locale or floating-point formatting, so output is the same on
+/// every machine.
+public enum TextFormat {
+    /// `digits` with leading zeros up to `width` characters.
+    public static func zeroPadded(_ digits: String, _ width: Int) -> String {
+        String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped; U+2028/2029
+    /// escaped too so the text is also valid JavaScript.
+    public static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
+                out += "\\u" + zeroPadded(String(scalar.value, radix: 16), 4)
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Normalizer
+import Simulator
+
+/// How the renderer turns utterances into sound: the speech settings of voiceover-model.md
+/// section 4 that are not about composition (those are in `SimulationSettings`), and the timing
+/// values Apple does not publish. A nil value means "the voice profile's".
+public struct RenderSettings: Hashable, Sendable {
+    /// VoiceOver's speaking-rate slider, 0-100 %; nil: each profile's `rate.defaultPercent`.
+    public var ratePercent: Double?
+    /// Voice pitch 0-100; nil: each profile's `pitch.defaultValue`.
+    public var pitch: Int?
+    /// Seconds from the end of the immediate part to the delayed part; nil: the screen profile's
+    /// `pauses.hintDelay` (1.0 s in every shipped profile).
+    public var hintDelay: Double?
+    /// Which punctuation marks are spoken as words.
+    public var punctuation: PunctuationLevel
+    /// Seconds between the moment an utterance allows the next gesture (`.immediately`,
+    /// `.untilDone`) and that gesture: a listener's reaction time, so stops do not run together.
+    /// A script's `wait: S` is exact and gets no gap.
+    public var gestureGap: Double
+    /// Seconds between two loading ticks while a busy element has focus.
+    public var loadingInterval: Double
+    /// Seconds of marked silence that stand in for a phrase the engine could not synthesize
+    /// (after the error earcon).
+    public var failedPhraseSilence: Double
+    /// Earcon files that replace built-in sounds, on top of the screen profile's `earcons`.
+    public var earconFiles: [Earcon: URL]
+
+    public init(ratePercent: Double? = nil, pitch: Int? = nil, hintDelay: Double? = nil,
+                punctuation: PunctuationLevel = .some, gestureGap: Double = 0.25, loadingInterval: Double = 1.0,
+                failedPhraseSilence: Double = 0.3, earconFiles: [Earcon: URL] = [:]) {
+        self.ratePercent = ratePercent
+        self.pitch = pitch
+        self.hintDelay = hintDelay
+        self.punctuation = punctuation
+        self.gestureGap = gestureGap
+        self.loadingInterval = loadingInterval
+        self.failedPhraseSilence = failedPhraseSilence
+        self.earconFiles = earconFiles
+    }
+}

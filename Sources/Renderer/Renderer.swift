@@ -1,1 +1,0 @@
-// The Renderer stage; see the README's architecture section.

@@ -1,0 +1,202 @@
+import AudioIO
+import Foundation
+import Simulator
+import Synthesizer
+import VoiceProfiles
+
+/// Renders one screen's utterances into `DIR/<name>/`: walkthrough.wav, stops/NN-<id>.wav,
+/// captions.vtt, transcript.txt and timeline.json.
+///
+/// The pipeline is: plan (normalize, split into phrases) → lay out in time (``TimelineLayout``)
+/// → synthesize and mix, one utterance at a time. Only the current utterance's phrases are ever in
+/// memory; the walkthrough and each stop are written from the same mixed samples as they are made.
+public final class ScreenRenderer {
+    public let engine: any SpeechEngine
+    public let engineVersion: String
+    public let profiles: VoiceProfileStore
+    public let settings: RenderSettings
+    public let phraseStore: any PhraseStore
+    private var earconBanks: [[Earcon: URL]: EarconBank] = [:]
+
+    public init(engine: any SpeechEngine, engineVersion: String, profiles: VoiceProfileStore,
+                settings: RenderSettings = RenderSettings(), phraseStore: any PhraseStore = InMemoryPhraseStore()) {
+        self.engine = engine
+        self.engineVersion = engineVersion
+        self.profiles = profiles
+        self.settings = settings
+        self.phraseStore = phraseStore
+    }
+
+    /// Renders `utterances` of the screen `name` (spoken in `language` unless a part says
+    /// otherwise) into `root/<sanitized name>/`, replacing a previous render there. On any error
+    /// nothing is left at that path but what was there before.
+    public func render(name: String, language: String, utterances: [Utterance], into root: URL) throws -> RenderedScreen {
+        guard let screenProfile = profiles.profile(for: language) else {
+            throw RenderError.noProfile(language, available: profiles.profiles.map(\.language))
+        }
+        var overrides = try EarconBank.overrides(named: screenProfile.earcons, relativeTo: profiles.directory)
+        overrides.merge(settings.earconFiles) { $1 }
+        let earcons = try earconBank(overrides)
+
+        let folderName = OutputName.sanitize(name)
+        let folder = try ScreenFolder(root: root, name: folderName)
+        do {
+            let session = Session(renderer: self, folder: folder, screen: name,
+                                      profile: screenProfile, earcons: earcons, count: utterances.count)
+            let result = try session.run(utterances)
+            try folder.commit()
+            return RenderedScreen(name: name, folder: folder.final, files: result.files.map(folder.published),
+                                  duration: result.duration, utterances: utterances.count, incidents: result.incidents)
+        } catch let error as SpeechEngineError {
+            folder.discard()
+            throw RenderError.engine(error.description)
+        } catch let error as AudioFileError {
+            folder.discard()
+            throw RenderError.cannotWrite(folder.final.path, error.description)
+        } catch {
+            folder.discard()
+            throw error
+        }
+    }
+
+    /// The earcons for a set of overrides, made once per renderer (most screens share one set).
+    private func earconBank(_ overrides: [Earcon: URL]) throws -> EarconBank {
+        if let bank = earconBanks[overrides] { return bank }
+        let bank = try EarconBank(sampleRate: engine.sampleRate, overrides: overrides)
+        earconBanks[overrides] = bank
+        return bank
+    }
+
+    /// The name of stop `number`'s file (without `.wav`): the focused element, or what the
+    /// utterance was when nothing new has focus (an announcement, a boundary bonk).
+    public static func stopName(_ utterance: Utterance, number: String) -> String {
+        let hasSpeech = (utterance.immediate + utterance.delayed).contains { $0.sound == nil && !$0.text.isEmpty }
+        let label: String
+        if !hasSpeech, let sound = utterance.sounds.first {
+            label = sound.rawValue
+        } else if utterance.focus == nil || utterance.cause == "announce" {
+            label = utterance.cause == "announce" ? "announcement" : utterance.cause
+        } else {
+            label = utterance.focus ?? utterance.cause
+        }
+        return number + "-" + OutputName.sanitize(label, fallback: "stop")
+    }
+}
+
+/// What one render produced.
+public struct RenderedScreen: Sendable {
+    /// The screen's name as written.
+    public var name: String
+    public var folder: URL
+    /// Every file written, in the order written.
+    public var files: [URL]
+    /// Seconds of walkthrough.
+    public var duration: Double
+    public var utterances: Int
+    public var incidents: [RenderIncident]
+}
+
+/// The state of one render in progress: the layout cursor and the events so far, on the calling
+/// thread; mixing and writing happen on the ``AudioWriter``'s thread.
+private final class Session {
+    let renderer: ScreenRenderer
+    let folder: ScreenFolder
+    let screen: String
+    let earcons: EarconBank
+    let planner: UtterancePlanner
+    let synthesis: PhraseSynthesis
+    var layout: TimelineLayout
+    let sampleRate: Int
+    let numberWidth: Int
+    var events: [TimelineEvent] = []
+    var incidents: [RenderIncident] = []
+
+    init(renderer: ScreenRenderer, folder: ScreenFolder, screen: String, profile: VoiceProfile,
+         earcons: EarconBank, count: Int) {
+        self.renderer = renderer
+        self.folder = folder
+        self.screen = screen
+        self.earcons = earcons
+        let settings = renderer.settings
+        sampleRate = renderer.engine.sampleRate
+        planner = UtterancePlanner(profiles: renderer.profiles, screenProfile: profile, settings: settings,
+                                   sampleRate: sampleRate)
+        synthesis = PhraseSynthesis(engine: renderer.engine, engineVersion: renderer.engineVersion,
+                                    store: renderer.phraseStore)
+        let seconds = { (value: Double) in Int((max(0, value) * Double(renderer.engine.sampleRate)).rounded()) }
+        layout = TimelineLayout(parameters: LayoutParameters(
+            sampleRate: sampleRate, betweenParts: seconds(profile.pauses.betweenParts),
+            hintDelay: seconds(settings.hintDelay ?? profile.pauses.hintDelay), gestureGap: seconds(settings.gestureGap),
+            loadingInterval: seconds(settings.loadingInterval), failedPhraseSilence: seconds(settings.failedPhraseSilence)))
+        numberWidth = max(2, String(count).count)
+    }
+
+    /// Renders every utterance and finishes the files; the folder is still the staging one.
+    func run(_ utterances: [Utterance]) throws -> (files: [String], duration: Double, incidents: [RenderIncident]) {
+        let writer = try AudioWriter(folder: folder, sampleRate: sampleRate)
+        // A few utterances of look-ahead: enough to keep both threads busy, little memory.
+        let jobs = HandOff<MixJob>(capacity: 4)
+        writer.start(jobs)
+        var stopFiles: [String] = []
+        do {
+            var planned = utterances.indices.first.map { planner.plan(utterances[$0], index: 1) }
+            for index in utterances.indices {
+                guard let (plan, planIncidents) = planned else { break }
+                incidents += planIncidents
+                let next = index + 1 < utterances.count ? utterances[index + 1] : nil
+                let job = try layOut(plan, nextInterrupts: next?.interrupts)
+                stopFiles.append(job.stopPath)
+                jobs.put(job)
+                planned = next.map { planner.plan($0, index: index + 2) }
+            }
+        } catch {
+            jobs.close()
+            writer.abandon()
+            throw error
+        }
+        jobs.close()
+        try writer.finish()
+        // The transcript command's text, so a reviewer reads the same thing either way.
+        let transcript = try TextStream(url: folder.staged("transcript.txt"))
+        try transcript.write(TranscriptText.render(utterances))
+        try transcript.finish()
+        let timeline = try TextStream(url: folder.staged("timeline.json"))
+        try timeline.write(TimelineJSON.head(screen: screen, sampleRate: sampleRate, durationSamples: layout.cursor))
+        for (i, event) in events.enumerated() {
+            try timeline.write(TimelineJSON.event(event, sampleRate: sampleRate, first: i == 0))
+        }
+        try timeline.write(TimelineJSON.tail(incidents: incidents, anyEvents: !events.isEmpty))
+        try timeline.finish()
+        let files = ["walkthrough.wav"] + stopFiles + ["captions.vtt", "transcript.txt", "timeline.json"]
+        return (files, Double(layout.cursor) / Double(sampleRate), incidents)
+    }
+
+    /// Synthesizes and lays out one utterance: the job that mixes and writes it.
+    private func layOut(_ plan: PlannedUtterance, nextInterrupts: Bool?) throws -> MixJob {
+        var audio: [PhraseID: [Int16]] = [:]
+        let placed = try layout.place(plan, nextInterrupts: nextInterrupts, phraseLength: { id in
+            guard let phrase = plan.phrase(id) else { return .samples(0) }
+            switch try self.synthesis.samples(phrase.words, settings: phrase.settings) {
+            case .success(let samples):
+                audio[id] = samples
+                return .samples(samples.count)
+            case .failure(let error):
+                return .failed(error.description)
+            }
+        }, earconLength: { self.earcons.samples($0).count })
+        incidents += placed.incidents
+        events += placed.events
+
+        let number = TextFormat.zeroPadded(String(plan.index), numberWidth)
+        let stopPath = "stops/" + ScreenRenderer.stopName(plan.utterance, number: number) + ".wav"
+        let sources = placed.sources.map { source -> MixSource.Resolved in
+            let samples: [Int16]
+            switch source.audio {
+            case .phrase(let id): samples = audio[id] ?? []
+            case .earcon(let earcon): samples = earcons.samples(earcon)
+            }
+            return MixSource.Resolved(start: source.start, samples: samples.prefix(source.length))
+        }
+        return MixJob(placed: placed, sources: sources, stopPath: stopPath)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Synthesizer
+
+/// What identifies the audio of one phrase: the same key always gives the same samples, so a
+/// store can hand back audio made earlier (in this render, or by an earlier one for the batch
+/// tool's disk store: a changed label re-synthesizes only that phrase).
+public struct PhraseKey: Hashable, Sendable, Codable {
+    /// The normalized words exactly as sent to the engine.
+    public var spoken: String
+    public var settings: SpeechSettings
+    /// The engine and its version (`espeak-ng 1.51`): a new engine makes new audio.
+    public var engineVersion: String
+
+    public init(spoken: String, settings: SpeechSettings, engineVersion: String) {
+        self.spoken = spoken
+        self.settings = settings
+        self.engineVersion = engineVersion
+    }
+}
+
+/// Where synthesized phrases are kept for reuse. Stores must be safe to share between threads.
+public protocol PhraseStore: AnyObject, Sendable {
+    func samples(for key: PhraseKey) -> [Int16]?
+    func store(_ samples: [Int16], for key: PhraseKey)
+}
+
+/// Keeps recently made phrases in memory, up to a byte budget (oldest dropped first), so repeated
+/// words ("Button", "Heading") are synthesized once without memory growing with the session.
+public final class InMemoryPhraseStore: PhraseStore, @unchecked Sendable {
+    public let budgetBytes: Int
+    private let lock = NSLock()
+    private var entries: [PhraseKey: [Int16]] = [:]
+    private var order: [PhraseKey] = []
+    private var oldest = 0
+    private var bytes = 0
+
+    /// 8 MB holds about three minutes of 22,050 Hz speech.
+    public init(budgetBytes: Int = 8 << 20) {
+        self.budgetBytes = budgetBytes
+    }
+
+    public func samples(for key: PhraseKey) -> [Int16]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[key]
+    }
+
+    public func store(_ samples: [Int16], for key: PhraseKey) {
+        let size = samples.count * MemoryLayout<Int16>.size
+        lock.lock()
+        defer { lock.unlock() }
+        guard size <= budgetBytes, entries[key] == nil else { return }
+        while bytes + size > budgetBytes, oldest < order.count {
+            if let dropped = entries.removeValue(forKey: order[oldest]) { bytes -= dropped.count * 2 }
+            oldest += 1
+        }
+        if oldest > 1024, oldest * 2 > order.count {
+            order.removeFirst(oldest)
+            oldest = 0
+        }
+        entries[key] = samples
+        order.append(key)
+        bytes += size
+    }
+}
+
+/// Synthesis through a store: audio for a key is made at most once while the store keeps it.
+///
+/// The engine's edge silence is trimmed to the first and last non-zero sample: espeak-ng's
+/// leading and trailing zeros vary with the phrase synthesized before (the sound between them
+/// does not), and the renderer inserts its own pauses anyway. So a phrase's audio depends on the
+/// key alone, whatever was said before it or whether it came from a cache.
+struct PhraseSynthesis {
+    let engine: any SpeechEngine
+    let engineVersion: String
+    let store: any PhraseStore
+
+    /// The phrase's samples; `SpeechEngineError.phraseFailed` is returned as `.failure` so the
+    /// render can go on, every other engine error is thrown.
+    func samples(_ words: String, settings: SpeechSettings) throws -> Result<[Int16], SpeechEngineError> {
+        let key = PhraseKey(spoken: words, settings: settings, engineVersion: engineVersion)
+        if let cached = store.samples(for: key) { return .success(cached) }
+        do {
+            let samples = PhraseSynthesis.trimmed(try engine.samples(for: words, settings: settings))
+            store.store(samples, for: key)
+            return .success(samples)
+        } catch SpeechEngineError.phraseFailed(let reason) {
+            return .failure(.phraseFailed(reason: reason))
+        }
+    }
+
+    static func trimmed(_ samples: [Int16]) -> [Int16] {
+        guard let first = samples.firstIndex(where: { $0 != 0 }), let last = samples.lastIndex(where: { $0 != 0 }) else {
+            return []
+        }
+        return first == 0 && last == samples.count - 1 ? samples : Array(samples[first...last])
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ScreenModel
+
+/// One element as a capture states it, before any VoiceOver meaning is given to it. Every format
+/// parser produces these, so the rules that make a screen out of them exist once (CaptureMapper).
+/// nil means the capture does not say.
+struct CapturedElement {
+    var kind: ElementKind
+    /// The type as the capture names it, for warnings (`XCUIElementTypeButton`, `AXButton`).
+    var typeName: String
+    /// An identifier (never spoken): WDA `name` when it is not the label, AXUniqueId, identifier.
+    var identifier: String?
+    var label: String = ""
+    var value: String = ""
+    var placeholder: String?
+    var hint: String = ""
+    /// Trait names as the capture lists them (`traits` attribute); nil when it lists none.
+    var traitNames: [String]?
+    var frame: Frame?
+    var enabled: Bool?
+    var visible: Bool?
+    var accessible: Bool?
+    var selected: Bool?
+    /// The text field has keyboard focus.
+    var focused: Bool?
+    var customActions: [String] = []
+    var children: [CapturedElement] = []
+    /// The line the element starts on, for text formats.
+    var line: Int?
+    /// This element's step of the path in warnings, e.g. `Button[2]`.
+    var pathSegment: String
+
+    init(kind: ElementKind, typeName: String, pathSegment: String, line: Int? = nil) {
+        self.kind = kind
+        self.typeName = typeName
+        self.pathSegment = pathSegment
+        self.line = line
+    }
+}
+
+extension CapturedElement {
+    /// Calls `body` on every element of the trees, depth first, without copying them.
+    static func visit(_ elements: [CapturedElement], _ body: (CapturedElement) -> Void) {
+        for element in elements {
+            body(element)
+            visit(element.children, body)
+        }
+    }
+
+    static func count(in elements: [CapturedElement], where matches: (CapturedElement) -> Bool) -> Int {
+        var count = 0
+        visit(elements) { if matches($0) { count += 1 } }
+        return count
+    }
+}
+
+/// What a parsed capture holds besides its elements.
+struct Capture {
+    var format: CaptureFormat
+    /// The application's elements (its windows, or the flat list), without the application.
+    var elements: [CapturedElement]
+    /// The application's size in points, if the capture gives it.
+    var screenSize: [Double]?
+    var warnings: [ImportWarning] = []
+    /// WebDriverAgent replaces some values (a selected button's "1"); the mapper undoes them.
+    var substitutesValues = false
+}
+
+/// One capture format: from bytes to captured elements. Conformers know the format's syntax and
+/// vocabulary only; what VoiceOver makes of the elements is CaptureMapper's.
+protocol CaptureParser {
+    static func parse(_ data: Data, path: String) throws -> Capture
+}

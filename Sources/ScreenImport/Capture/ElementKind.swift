@@ -1,0 +1,79 @@
+/// What an element is, in the terms that decide what VoiceOver says for it. Each format's type
+/// vocabulary (XCUIElementType names, AX roles) maps onto these.
+enum ElementKind: Hashable {
+    case application, window
+    /// A view with no meaning of its own (Other, Group, ScrollView, Table...): a container.
+    case container
+    case button, backButton, tab
+    case staticText, header
+    case searchField, textField, secureTextField, textView
+    /// Switch or Toggle: a switch button with value 1 / 0.
+    case toggle
+    /// Slider, Stepper, PickerWheel, PageIndicator: adjustable.
+    case adjustable
+    /// A stepper: adjustable when it is a leaf, two buttons' container when it has them.
+    case stepper
+    case link, image
+    case key, keyboard
+    case tabBar, navigationBar, cell
+    /// Alert or action sheet: modal.
+    case alert
+    case statusBar
+    /// Progress or activity indicator: updates frequently.
+    case progress
+    /// A type the importer does not know.
+    case unknown
+
+    /// The kinds VoiceOver always treats as one stop, whatever is inside them.
+    var isControl: Bool {
+        switch self {
+        case .button, .backButton, .tab, .searchField, .textField, .secureTextField, .toggle,
+             .adjustable, .link, .key:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The kinds whose value is typed text.
+    var isTextEntry: Bool {
+        self == .searchField || self == .textField || self == .secureTextField || self == .textView
+    }
+
+    /// An XCUIElementType name, with or without its prefix and qualifiers (`Window (Main)`), as
+    /// WebDriverAgent and XCUITest write it. nil when unknown.
+    init?(xcuiType raw: String) {
+        var name = raw.hasPrefix("XCUIElementType") ? String(raw.dropFirst("XCUIElementType".count)) : raw
+        if let space = name.firstIndex(of: " ") { name = String(name[..<space]) }
+        guard let kind = ElementKind.xcuiTypes[name] else { return nil }
+        self = kind
+    }
+
+    private static let xcuiTypes: [String: ElementKind] = [
+        "Application": .application, "Window": .window,
+        "Other": .container, "Any": .container, "Group": .container, "Drawer": .container,
+        "ScrollView": .container, "Table": .container, "CollectionView": .container,
+        "Toolbar": .container, "WebView": .container, "Map": .container, "Picker": .container,
+        "DatePicker": .container, "SegmentedControl": .container, "Popover": .container,
+        "Menu": .container, "MenuBar": .container, "RadioGroup": .container, "Outline": .container,
+        "Browser": .container, "TableColumn": .container, "Grid": .container, "LayoutArea": .container,
+        "LayoutItem": .container, "SplitGroup": .container, "TouchBar": .container,
+        "Button": .button, "RadioButton": .button, "PopUpButton": .button, "MenuButton": .button,
+        "ToolbarButton": .button, "MenuItem": .button, "MenuBarItem": .button, "DisclosureTriangle": .button,
+        "IncrementArrow": .button, "DecrementArrow": .button, "ColorWell": .button, "Icon": .container,
+        "StaticText": .staticText,
+        "SearchField": .searchField, "TextField": .textField, "SecureTextField": .secureTextField,
+        "ComboBox": .textField, "TextView": .textView,
+        "Switch": .toggle, "Toggle": .toggle, "CheckBox": .toggle,
+        "Slider": .adjustable, "PickerWheel": .adjustable, "PageIndicator": .adjustable,
+        "RatingIndicator": .adjustable, "LevelIndicator": .adjustable, "Stepper": .stepper,
+        "Link": .link, "Image": .image,
+        "Key": .key, "Keyboard": .keyboard,
+        "TabBar": .tabBar, "TabGroup": .tabBar, "Tab": .tab,
+        "NavigationBar": .navigationBar,
+        "Cell": .cell, "TableRow": .cell, "OutlineRow": .cell,
+        "Alert": .alert, "Sheet": .alert, "Dialog": .alert,
+        "StatusBar": .statusBar,
+        "ProgressIndicator": .progress, "ActivityIndicator": .progress,
+    ]
+}

@@ -1,0 +1,58 @@
+/// Something in a capture the importer could not carry over, or changed on purpose so the screen
+/// reads as VoiceOver would. Warnings never stop an import; they tell the user what to check.
+public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        /// An element type with no VoiceOver meaning known to Earshot; read by label and value only.
+        case unknownType
+        /// A trait name that is not one of the screen format's traits; ignored.
+        case unknownTrait
+        /// An attribute, key or flag of the capture that Earshot does not use.
+        case ignoredField
+        /// A frame that is not four finite numbers; the element keeps no frame.
+        case badFrame
+        /// An identifier used by several elements; the later ones are numbered.
+        case duplicateIdentifier
+        /// System chrome (the status bar) that is not in VoiceOver's swipe order.
+        case droppedStatusBar
+        /// A scroll bar the capture says is not shown: VoiceOver does not reach it.
+        case silencedScrollBar
+        /// Off-screen decoration (nothing to say): dropped.
+        case droppedOffScreen
+        /// The capture's `accessible` attribute cannot be trusted (no element is accessible).
+        case unreliableAccessibility
+        /// An accessible element without its own label: its children's text is its label, as
+        /// VoiceOver reads a table cell.
+        case composedLabel
+        /// A value the element's kind does not explain (a switch value other than 1 or 0, ...).
+        case unmappedValue
+        /// An element that would be a stop with nothing to say: made a non-stop.
+        case silentStop
+        /// The keyboard is shown: its keys are stops after the app's content.
+        case keyboardShown
+        /// Something the format cannot say is missing from the screen (an editable text view).
+        case ambiguous
+        /// The language was guessed from the labels' script, or could not be.
+        case language
+    }
+
+    public var kind: Kind
+    /// Where in the capture: the line for text formats, when known.
+    public var line: Int?
+    /// The element's path in the capture, e.g. `Window[0]/Other[1]/Button[2]`.
+    public var path: String
+    public var message: String
+
+    public init(_ kind: Kind, line: Int? = nil, path: String, _ message: String) {
+        self.kind = kind
+        self.line = line
+        self.path = EscapedText.oneLine(path)
+        // Messages quote labels, which may hold line breaks: a warning stays one line.
+        self.message = EscapedText.oneLine(message)
+    }
+
+    /// `12: Window[0]/Button[1]: message` (the CLI puts the file name in front).
+    public var description: String {
+        let place = [line.map(String.init), path.isEmpty ? nil : path].compactMap { $0 }
+        return (place + [message]).joined(separator: ": ")
+    }
+}

@@ -1,0 +1,27 @@
+import ScreenModel
+
+/// A screen read from a capture or a screen file, with what the import could not map.
+public struct ImportedScreen: Hashable, Sendable {
+    public var screen: Screen
+    public var warnings: [ImportWarning]
+    public var format: CaptureFormat
+
+    public init(screen: Screen, warnings: [ImportWarning], format: CaptureFormat) {
+        self.screen = screen
+        self.warnings = warnings
+        self.format = format
+    }
+}
+
+/// What the user may decide instead of the importer.
+public struct ImportOptions: Hashable, Sendable {
+    /// The screen's name; nil takes the file's name without its extension.
+    public var name: String?
+    /// The screen's language (BCP 47); nil guesses it from the labels' script, else en-US.
+    public var language: String?
+
+    public init(name: String? = nil, language: String? = nil) {
+        self.name = name
+        self.language = language
+    }
+}

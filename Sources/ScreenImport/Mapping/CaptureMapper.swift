@@ -1,0 +1,281 @@
+import ScreenModel
+
+/// Gives a capture's elements the meaning VoiceOver gives them: traits from element types (or the
+/// capture's own traits), focus stops from `accessible`, substitutions undone, system chrome and
+/// hidden scroll bars made silent, modal alerts, unique identifiers. Identifiers never become
+/// labels; nothing is added that the capture does not say, except what VoiceOver itself derives
+/// (a cell's label from its text).
+struct CaptureMapper {
+    private let capture: Capture
+    private let trustsAccessible: Bool
+    private let screenArea: Frame?
+    private var warnings: [ImportWarning] = []
+    private var reportedTypes: Set<String> = []
+    private var reportedTraits: Set<String> = []
+    private var identifiers: IdentifierAssignment
+
+    /// The screen's top-level elements and every warning (the parser's first).
+    static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
+        var mapper = CaptureMapper(capture)
+        let context = Context(path: [])
+        var elements = capture.elements.flatMap { mapper.map($0, context) }
+        ModalPropagation.apply(to: &elements)
+        return (elements, capture.warnings + mapper.warnings)
+    }
+
+    private init(_ capture: Capture) {
+        self.capture = capture
+        screenArea = capture.screenSize.flatMap { size in
+            size.count == 2 ? Frame(x: 0, y: 0, width: size[0], height: size[1]) : nil
+        }
+        identifiers = IdentifierAssignment(capture.elements)
+        // Some WebDriverAgent versions report accessible="false" for everything: then it says nothing.
+        var stated = false, accessible = false
+        CapturedElement.visit(capture.elements) { element in
+            if let value = element.accessible { stated = true; accessible = accessible || value }
+        }
+        let unreliable = stated && !accessible
+        trustsAccessible = !unreliable
+        if unreliable {
+            warnings.append(ImportWarning(.unreliableAccessibility, path: "",
+                                          "no element is accessible=\"true\": the attribute is ignored and stops follow the screen format's defaults"))
+        }
+    }
+
+    /// What the ancestors of an element tell about it.
+    private struct Context {
+        var path: [String]
+        /// Inside a navigation bar, for its heading and back button: the bar's title (identifier or
+        /// label) and how many static texts it has.
+        var inNavigationBar = false
+        var navigationTitle: String?
+        var navigationTextCount = 0
+        var inTabBar = false
+
+        func descending(into element: CapturedElement) -> Context {
+            var context = self
+            context.path.append(element.pathSegment)
+            if element.kind == .navigationBar {
+                context.inNavigationBar = true
+                context.navigationTitle = element.identifier ?? (element.label.isEmpty ? nil : element.label)
+                context.navigationTextCount = CapturedElement.count(in: element.children) { $0.kind == .staticText }
+            }
+            if element.kind == .tabBar { context.inTabBar = true }
+            return context
+        }
+    }
+
+    private mutating func map(_ node: CapturedElement, _ context: Context) -> [Element] {
+        // Built only for a warning: most elements never need it.
+        func path() -> String { ElementPath.text(context.path + [node.pathSegment]) }
+        func warn(_ kind: ImportWarning.Kind, _ message: String) {
+            warnings.append(ImportWarning(kind, line: node.line, path: path(), message))
+        }
+
+        switch node.kind {
+        case .statusBar:
+            warn(.droppedStatusBar, "status bar dropped: it is system chrome, outside VoiceOver's swipe order through the app")
+            return []
+        case .unknown where reportedTypes.insert(node.typeName).inserted:
+            warn(.unknownType, "type '\(node.typeName)' has no VoiceOver meaning known to Earshot; read by its label and value only")
+        case .keyboard:
+            let keys = CapturedElement.count(in: node.children) { $0.kind == .key }
+            warn(.keyboardShown, "the keyboard is shown: its \(keys) keys are stops after the app's content, as VoiceOver visits them")
+        default:
+            break
+        }
+        if ScrollBarDetection.isScrollBar(node), node.visible != true {
+            let why = node.visible == false ? "the capture says it is not shown" : "the capture does not say it is shown"
+            warn(.silencedScrollBar, "scroll bar '\(node.label)' made silent: \(why), and VoiceOver reaches one only while it shows")
+            return []
+        }
+
+        let text = ValueSubstitutions(node, substitutesValues: capture.substitutesValues)
+        if text.droppedRepeatedFieldValue {
+            warn(.unmappedValue, "the value repeats the label (the placeholder shown as the value of an empty field): read once")
+        }
+        if node.children.isEmpty, text.label.isEmpty, text.value.isEmpty, node.hint.isEmpty, isOffScreen(node) {
+            warn(.droppedOffScreen, "off-screen \(node.typeName) with nothing to say dropped")
+            return []
+        }
+
+        let inner = context.descending(into: node)
+        let children = node.children.flatMap { map($0, inner) }
+
+        var idWarnings: [ImportWarning] = []
+        let id = identifiers.next(for: node.identifier, path: path, line: node.line, warnings: &idWarnings)
+        warnings += idWarnings
+        var element = Element(id: id,
+                              label: text.label, value: text.value, hint: node.hint, frame: node.frame,
+                              children: children, customActions: node.customActions)
+        let typed = Self.traits(for: node, context: context, label: text.label)
+        element.traits = typed.traits
+        for name in typed.unknownNames where reportedTraits.insert(name).inserted {
+            warn(.unknownTrait, "trait '\(name)' is not one of the screen format's traits; ignored")
+        }
+        if node.kind == .textView, node.traitNames == nil {
+            warn(.ambiguous, "a text view: whether it is editable is not in the capture; read as text")
+        }
+        element.viewIsModal = node.kind == .alert
+        element.alert = node.kind == .alert
+        element.isAccessibilityElement = isAccessibilityElement(node, text: text, mappedChildren: children)
+        let isStop = element.isFocusStop
+
+        if isStop {
+            if node.enabled == false { element.traits.append(.notEnabled) }
+            if text.selected == true, !element.has(.selected) { element.traits.append(.selected) }
+            if node.focused == true, node.kind.isTextEntry { element.traits.append(.isEditing) }
+        }
+        if node.kind == .toggle {
+            element.value = Self.switchValue(element.value)
+            if !["", "1", "0", "2"].contains(element.value) {
+                warn(.unmappedValue, "switch value '\(element.value)' is not 1 or 0: read as its value")
+            }
+        }
+        if isStop, !children.isEmpty, element.label.isEmpty, element.value.isEmpty {
+            let composed = Self.spokenText(of: children).joined(separator: ", ")
+            if !composed.isEmpty {
+                element.label = composed
+                warn(.composedLabel, "no label of its own: its children's text '\(composed)' is its label, as VoiceOver reads it")
+            }
+        }
+        if isStop, !Self.saysSomething(element, inTabBar: context.inTabBar) {
+            if children.isEmpty, element.id == nil {
+                warn(.silentStop, "\(node.typeName) has nothing to say: dropped")
+                return []
+            }
+            warn(.silentStop, "\(node.typeName) has nothing to say: not a stop")
+            element.isAccessibilityElement = false
+        }
+        element.isAccessibilityElement = Self.unlessDefault(element.isAccessibilityElement, for: element)
+        return Self.simplified(element)
+    }
+
+    // MARK: Traits
+
+    /// The element's traits, and the trait names in the capture that are none.
+    private static func traits(for node: CapturedElement, context: Context, label: String) -> (traits: [Trait], unknownNames: [String]) {
+        let isBack = node.kind == .backButton
+            || (node.kind == .button && (node.identifier == "BackButton" || (context.inNavigationBar && backLabels.contains(label.lowercased()))))
+        var traits: [Trait]
+        if let names = node.traitNames {
+            let parsed = TraitNames.parse(names)
+            traits = parsed.traits
+            // Private traits the public list cannot carry, from the element's type.
+            let structural: [Trait] = switch node.kind {
+            case .textField, .textView: node.kind == .textField ? [.textEntry] : []
+            case .secureTextField: [.secureTextField]
+            case .toggle: [.toggleButton]
+            case .tabBar: [.tabBar]
+            default: []
+            }
+            for trait in structural + (isBack ? [.backButton] : []) where !traits.contains(trait) { traits.append(trait) }
+            if node.kind == .secureTextField { traits.removeAll { $0 == .textEntry } }
+            return (traits, parsed.unknown)
+        }
+        switch node.kind {
+        case .button, .tab: traits = isBack ? [.button, .backButton] : [.button]
+        case .backButton: traits = [.button, .backButton]
+        case .staticText:
+            // UIKit's navigation bar title is a heading.
+            let isTitle = context.inNavigationBar
+                && (context.navigationTitle == label || context.navigationTextCount == 1)
+            traits = isTitle ? [.staticText, .header] : [.staticText]
+        case .header: traits = [.header]
+        case .searchField: traits = [.searchField]
+        case .textField: traits = [.textEntry]
+        case .secureTextField: traits = [.secureTextField]
+        case .textView: traits = [.staticText]
+        case .toggle: traits = [.toggleButton]
+        case .adjustable: traits = [.adjustable]
+        case .stepper: traits = node.children.isEmpty ? [.adjustable] : []
+        case .link: traits = [.link]
+        case .image: traits = [.image]
+        case .key: traits = [.keyboardKey]
+        case .tabBar: traits = [.tabBar]
+        case .progress: traits = [.updatesFrequently]
+        default: traits = []
+        }
+        return (traits, [])
+    }
+
+    private static let backLabels: Set<String> = ["back", "返回", "назад", "voltar", "quay lại", "zurück", "retour", "atrás", "indietro", "戻る"]
+
+    /// A switch's state as VoiceOver reads it: 1 on, 0 off, 2 mixed.
+    private static func switchValue(_ value: String) -> String {
+        switch value.lowercased() {
+        case "1", "true", "on", "yes": "1"
+        case "0", "false", "off", "no": "0"
+        case "2", "mixed": "2"
+        default: value
+        }
+    }
+
+    // MARK: Stops
+
+    /// nil when the capture does not say and the screen format's default is as good a guess.
+    private func isAccessibilityElement(_ node: CapturedElement, text: ValueSubstitutions,
+                                        mappedChildren: [Element]) -> Bool? {
+        if trustsAccessible, let accessible = node.accessible { return accessible }
+        guard !mappedChildren.isEmpty else { return nil }
+        // Controls are one stop whatever views they contain.
+        if node.kind.isControl { return true }
+        // A cell or view whose label holds all its children's text is the element VoiceOver reads.
+        guard [.cell, .container, .unknown].contains(node.kind) else { return nil }
+        let childText = Self.spokenText(of: mappedChildren)
+        if !text.label.isEmpty, !childText.isEmpty, childText.allSatisfy({ text.label.contains($0) }) { return true }
+        return nil
+    }
+
+    /// The screen format's default decides the same: write nothing.
+    private static func unlessDefault(_ value: Bool?, for element: Element) -> Bool? {
+        guard let value else { return nil }
+        var byDefault = element
+        byDefault.isAccessibilityElement = nil
+        return value == byDefault.isFocusStop ? nil : value
+    }
+
+    /// Trait words VoiceOver speaks (section 2 of the VoiceOver model); the others add nothing.
+    private static let speakingTraits: Set<Trait> = [
+        .selected, .notEnabled, .button, .backButton, .toggleButton, .textEntry, .secureTextField,
+        .isEditing, .header, .link, .adjustable, .image, .searchField,
+    ]
+
+    private static func saysSomething(_ element: Element, inTabBar: Bool) -> Bool {
+        !element.label.isEmpty || !element.value.isEmpty || !element.hint.isEmpty || inTabBar
+            || !element.customActions.isEmpty || element.traits.contains(where: speakingTraits.contains)
+    }
+
+    /// The labels and values of the stops (or leaves) beneath, in order.
+    private static func spokenText(of elements: [Element]) -> [String] {
+        elements.flatMap { element -> [String] in
+            if element.hidden || element.elementsHidden { return [] }
+            if element.children.isEmpty || element.isAccessibilityElement == true {
+                return [element.label, element.value].filter { !$0.isEmpty }
+            }
+            return spokenText(of: element.children)
+        }
+    }
+
+    /// By the frame when the screen's size is known: WebDriverAgent's `visible` is also false for
+    /// covered views, which VoiceOver still reaches, and in some versions for everything.
+    private func isOffScreen(_ node: CapturedElement) -> Bool {
+        guard let area = screenArea, let frame = node.frame else { return node.visible == false }
+        return frame.maxX <= area.x || frame.x >= area.maxX || frame.maxY <= area.y || frame.y >= area.maxY
+    }
+
+    // MARK: Shape
+
+    /// A view with nothing of its own (no id, text, traits, modality, grouping) is replaced by its
+    /// children, and one with no children is dropped. VoiceOver's order pools the stops of such
+    /// views into their parent's anyway (only grouping containers, tab bars and `order` keep
+    /// stops together), and modal wrappers are never plain, so what is said and its order stay
+    /// the same; 30 nested wrappers do not become 30 levels.
+    private static func simplified(_ element: Element) -> [Element] {
+        var plain = element
+        plain.children = []
+        plain.frame = nil
+        guard plain == Element() else { return [element] }
+        return element.children
+    }
+}

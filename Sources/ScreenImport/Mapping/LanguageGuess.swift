@@ -1,0 +1,42 @@
+/// The screen's language from the script of its text, when the script says it clearly: Han
+/// (zh-CN), kana (ja-JP), Hangul (ko-KR), Cyrillic (ru-RU), Latin with Vietnamese letters
+/// (vi-VN). Anything less clear is left to the caller (en-US, or --language).
+enum LanguageGuess {
+    static func guess(_ texts: [String]) -> String? {
+        var han = 0, kana = 0, hangul = 0, cyrillic = 0, latin = 0
+        var words = 0, vietnameseWords = 0
+        for text in texts {
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF: han += 1
+                case 0x3040...0x30FF: kana += 1
+                case 0xAC00...0xD7AF, 0x1100...0x11FF: hangul += 1
+                case 0x0400...0x04FF: cyrillic += 1
+                default: if scalar.properties.isAlphabetic, scalar.value < 0x0250 || (0x1E00...0x1EFF).contains(scalar.value) { latin += 1 }
+                }
+            }
+            for word in text.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }) where word.contains(where: \.isLetter) {
+                words += 1
+                if word.unicodeScalars.contains(where: isVietnameseLetter) { vietnameseWords += 1 }
+            }
+        }
+        let letters = han + kana + hangul + cyrillic + latin
+        guard letters > 0 else { return nil }
+        func share(_ count: Int) -> Double { Double(count) / Double(letters) }
+        if share(kana) > 0.1, share(han + kana) > 0.5 { return "ja-JP" }
+        if share(hangul) > 0.5 { return "ko-KR" }
+        if share(han) > 0.5 { return "zh-CN" }
+        if share(cyrillic) > 0.5 { return "ru-RU" }
+        if share(latin) > 0.5, words > 0, Double(vietnameseWords) / Double(words) >= 0.2 { return "vi-VN" }
+        return nil
+    }
+
+    /// Letters only Vietnamese uses among the Latin ones: đ, ơ, ư, ă and the tone marks on vowels
+    /// (Latin Extended Additional, U+1EA0–U+1EF9).
+    private static func isVietnameseLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0110, 0x0111, 0x01A0, 0x01A1, 0x01AF, 0x01B0, 0x0102, 0x0103, 0x1EA0...0x1EF9: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// UIScrollView's scroll indicators are accessibility elements ("Vertical scroll bar, 1 page")
+/// that VoiceOver reaches only while they are shown during scrolling; captures list them anyway.
+enum ScrollBarDetection {
+    /// By label (in the languages Earshot speaks), or by shape: a thin element with a percentage
+    /// value and no other meaning.
+    static func isScrollBar(_ element: CapturedElement) -> Bool {
+        guard element.kind == .container || element.kind == .adjustable || element.kind == .unknown,
+              element.children.isEmpty else { return false }
+        let label = element.label.lowercased()
+        if labelPatterns.contains(where: { label.contains($0) }) { return true }
+        guard let frame = element.frame else { return false }
+        let thin = min(frame.width, frame.height) <= 8 && max(frame.width, frame.height) >= 24
+        return thin && isPercentage(element.value)
+    }
+
+    private static let labelPatterns = [
+        "scroll bar", "scrollbar", "滚动条", "捲動列", "полоса прокрутки", "barra de rolagem", "thanh cuộn",
+    ]
+
+    private static func isPercentage(_ value: String) -> Bool {
+        guard value.hasSuffix("%") else { return false }
+        return Double(value.dropLast().trimmingCharacters(in: .whitespaces)) != nil
+    }
+}

@@ -1,1 +1,0 @@
-// The ScreenImport stage; see the README's architecture section.

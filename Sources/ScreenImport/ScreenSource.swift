@@ -1,0 +1,76 @@
+import Foundation
+import ScreenLoader
+import ScreenModel
+
+/// Every input Earshot renders: a capture from a running app (recognized by content) or a screen
+/// file (read by ScreenLoader). `render`, `transcript`, `batch` and `import` all read through here.
+public enum ScreenSource {
+    /// The largest capture read: 64 MiB, about 18 times a 15,000-element page source.
+    public static let maxCaptureBytes = 64 << 20
+
+    public static func load(contentsOf url: URL, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
+        guard let head = try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024),
+              CaptureFormat.detect(head) != .screenFile else {
+            // The loader has its own checks and messages for unreadable files, folders and sizes.
+            return screenFile(try ScreenLoader.load(contentsOf: url), options: options)
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        if size > maxCaptureBytes {
+            throw ImportError(path: url.path, "a capture of \(size) bytes; allowed: at most \(maxCaptureBytes) bytes")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ImportError(path: url.path, "cannot be read; allowed: a readable screen file or capture")
+        }
+        return try load(data: data, path: url.path, options: options)
+    }
+
+    /// `path` names the input in errors and, without `options.name`, gives the screen its name.
+    public static func load(data: Data, path: String, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
+        let format = CaptureFormat.detect(data)
+        let parser: CaptureParser.Type
+        switch format {
+        case .appiumSource: parser = AppiumSourceParser.self
+        case .idbDescription: parser = IdbDescriptionParser.self
+        case .xcuitestDescription: parser = DebugDescriptionParser.self
+        case .screenFile:
+            return screenFile(try ScreenLoader.load(data: data, path: path), options: options)
+        }
+        let capture = try parser.parse(data, path: path)
+        var (elements, warnings) = CaptureMapper.map(capture)
+        if elements.isEmpty {
+            throw ImportError(path: path, "the \(format.displayName) has no element VoiceOver could reach; allowed: a capture of an app's screen")
+        }
+        let language: String
+        if let chosen = options.language {
+            language = chosen
+        } else if let guessed = LanguageGuess.guess(spokenTexts(elements)) {
+            language = guessed
+            warnings.append(ImportWarning(.language, path: "", "language \(guessed) guessed from the labels' script; --language overrides it"))
+        } else {
+            language = "en-US"
+        }
+        let screen = Screen(name: options.name ?? screenName(path), language: language,
+                            size: capture.screenSize, elements: elements)
+        return ImportedScreen(screen: screen, warnings: warnings, format: format)
+    }
+
+    private static func screenFile(_ screen: Screen, options: ImportOptions) -> ImportedScreen {
+        var screen = screen
+        if let name = options.name { screen.name = name }
+        if let language = options.language { screen.language = language }
+        return ImportedScreen(screen: screen, warnings: [], format: .screenFile)
+    }
+
+    /// The file's name without its extension ("settings.xml" is "settings"); the renderer sanitizes.
+    static func screenName(_ path: String) -> String {
+        let file = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return file.isEmpty || file == "/" ? "screen" : file
+    }
+
+    private static func spokenTexts(_ elements: [Element]) -> [String] {
+        elements.flatMap { [$0.label, $0.value] + spokenTexts($0.children) }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import ScreenModel
+
+/// A screen as the screen file's ordered keys, defaults left out; both the YAML and the JSON
+/// writer print this one tree, so the two formats cannot drift apart.
+indirect enum DocumentNode {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    /// `inline` lists (traits, frame) print on one line.
+    case list([DocumentNode], inline: Bool)
+    case map([(key: String, value: DocumentNode)])
+}
+
+/// Screen → DocumentNode, keys exactly as in the screen format.
+enum ScreenDocument {
+    static func node(_ screen: Screen) -> DocumentNode {
+        var entries: [(key: String, value: DocumentNode)] = [("name", .string(screen.name)), ("language", .string(screen.language))]
+        if let size = screen.size { entries.append(("size", .list(size.map(DocumentNode.number), inline: true))) }
+        entries.append(("elements", .list(screen.elements.map(node), inline: false)))
+        if let script = screen.script { entries.append(("script", .list(script.map(node), inline: false))) }
+        return .map(entries)
+    }
+
+    static func node(_ element: Element) -> DocumentNode {
+        var entries: [(key: String, value: DocumentNode)] = []
+        func add(_ key: String, _ value: DocumentNode) { entries.append((key, value)) }
+        if let id = element.id { add("id", .string(id)) }
+        if !element.label.isEmpty { add("label", .string(element.label)) }
+        if !element.value.isEmpty { add("value", .string(element.value)) }
+        if !element.hint.isEmpty { add("hint", .string(element.hint)) }
+        if !element.traits.isEmpty { add("traits", traits(element.traits)) }
+        if let frame = element.frame { add("frame", self.frame(frame)) }
+        if let language = element.language { add("language", .string(language)) }
+        if let accessible = element.isAccessibilityElement { add("isAccessibilityElement", .bool(accessible)) }
+        if let order = element.order { add("order", .list(order.map(DocumentNode.string), inline: false)) }
+        if element.elementsHidden { add("elementsHidden", .bool(true)) }
+        if element.hidden { add("hidden", .bool(true)) }
+        if element.viewIsModal { add("viewIsModal", .bool(true)) }
+        if element.shouldGroupAccessibilityChildren { add("shouldGroupAccessibilityChildren", .bool(true)) }
+        if element.containerType != .none { add("containerType", .string(element.containerType.rawValue)) }
+        if !element.customActions.isEmpty { add("customActions", .list(element.customActions.map(DocumentNode.string), inline: false)) }
+        if !element.customContent.isEmpty { add("customContent", customContent(element.customContent)) }
+        if let steps = element.steps { add("steps", .list(steps.map(DocumentNode.string), inline: false)) }
+        if let pages = element.pages { add("pages", self.pages(pages)) }
+        if element.busy { add("busy", .bool(true)) }
+        if element.alert { add("alert", .bool(true)) }
+        if let row = element.row { add("row", .number(Double(row))) }
+        if let column = element.column { add("column", .number(Double(column))) }
+        if !element.children.isEmpty { add("children", .list(element.children.map(node), inline: false)) }
+        return .map(entries)
+    }
+
+    private static func traits(_ traits: [Trait]) -> DocumentNode {
+        .list(traits.map { .string($0.rawValue) }, inline: true)
+    }
+
+    private static func frame(_ frame: Frame) -> DocumentNode {
+        .list([frame.x, frame.y, frame.width, frame.height].map(DocumentNode.number), inline: true)
+    }
+
+    private static func pages(_ pages: Pages) -> DocumentNode {
+        .map([("current", .number(Double(pages.current))), ("count", .number(Double(pages.count)))])
+    }
+
+    private static func customContent(_ entries: [CustomContent]) -> DocumentNode {
+        .list(entries.map { content in
+            var fields: [(key: String, value: DocumentNode)] = [("label", .string(content.label)), ("value", .string(content.value))]
+            if content.importance != .default { fields.append(("importance", .string(content.importance.rawValue))) }
+            return .map(fields)
+        }, inline: false)
+    }
+
+    static func node(_ step: ScriptStep) -> DocumentNode {
+        func keyed(_ value: DocumentNode) -> DocumentNode { .map([(step.name, value)]) }
+        switch step {
+        case .rotor(let rotor): return keyed(.string(rotor.rawValue))
+        case .scroll(let direction): return keyed(.string(direction.rawValue))
+        case .wait(let seconds): return keyed(.number(seconds))
+        case .announce(let text, let queued):
+            return keyed(queued ? .map([("text", .string(text)), ("queued", .bool(true))]) : .string(text))
+        case .screenChanged(let id?), .layoutChanged(let id?): return keyed(.string(id))
+        case .layoutChangedAnnouncement(let text): return keyed(.map([("announce", .string(text))]))
+        case .set(let change): return keyed(node(change))
+        default: return .string(step.name)
+        }
+    }
+
+    private static func node(_ change: ElementChange) -> DocumentNode {
+        var fields: [(key: String, value: DocumentNode)] = [("id", .string(change.id))]
+        func add(_ key: String, _ value: DocumentNode?) { if let value { fields.append((key, value)) } }
+        add("label", change.label.map(DocumentNode.string))
+        add("value", change.value.map(DocumentNode.string))
+        add("hint", change.hint.map(DocumentNode.string))
+        add("traits", change.traits.map(traits))
+        add("hidden", change.hidden.map(DocumentNode.bool))
+        add("elementsHidden", change.elementsHidden.map(DocumentNode.bool))
+        add("viewIsModal", change.viewIsModal.map(DocumentNode.bool))
+        add("busy", change.busy.map(DocumentNode.bool))
+        add("customActions", change.customActions.map { .list($0.map(DocumentNode.string), inline: false) })
+        add("customContent", change.customContent.map(customContent))
+        add("frame", change.frame.map(frame))
+        add("pages", change.pages.map(pages))
+        add("alert", change.alert.map(DocumentNode.bool))
+        return .map(fields)
+    }
+
+    /// Numbers as a person writes them: `390`, `16.5`; never an exponent (YAML 1.1 reads `1e-05`
+    /// as a string).
+    static func text(_ number: Double) -> String {
+        if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
+        let shortest = "\(number)"
+        if !shortest.contains("e") { return shortest }
+        var fixed = String(format: "%.20f", number)
+        while fixed.hasSuffix("0") { fixed.removeLast() }
+        return fixed
+    }
+}

@@ -1,0 +1,26 @@
+import ScreenModel
+
+/// The keys and words the screen format accepts, in one place: the reader checks files against
+/// them, errors list them as what is allowed, and a test keeps `schema/screen.schema.json` equal.
+public enum ScreenFormat {
+    public static let screenKeys = ["name", "language", "size", "elements", "script"]
+    public static let elementKeys = [
+        "id", "label", "value", "hint", "traits", "frame", "language", "isAccessibilityElement", "children",
+        "order", "elementsHidden", "hidden", "viewIsModal", "shouldGroupAccessibilityChildren", "containerType",
+        "customActions", "customContent", "steps", "pages", "busy", "alert", "row", "column",
+    ]
+    public static let customContentKeys = ["label", "value", "importance"]
+    public static let pagesKeys = ["current", "count"]
+    public static let setKeys = ["id"] + ElementChange.keys
+    public static let announceKeys = ["text", "queued"]
+    public static let layoutChangedKeys = ["announce"]
+    public static let traits = Trait.allCases.map(\.rawValue)
+    public static let containerTypes = ["none", "list", "landmark", "dataTable", "semanticGroup"]
+    public static let importances = ["default", "high"]
+    /// Script steps written as a bare word.
+    public static let bareSteps = ScriptStep.bareSteps.map(\.name)
+    /// Script steps written as a one-key mapping.
+    public static let keyedSteps = ScriptStep.keyedStepNames
+    public static let rotors = ScriptStep.Rotor.allCases.map(\.rawValue)
+    public static let scrollDirections = ScriptStep.ScrollDirection.allCases.map(\.rawValue)
+}

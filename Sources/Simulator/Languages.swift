@@ -1,0 +1,49 @@
+import ScreenModel
+import VoiceProfiles
+
+/// Which language each element speaks in and whose vocabulary it uses. An element's language is
+/// its own `language`, else its nearest ancestor's, else the screen's; VoiceOver's words come from
+/// the profile of that language, or the screen's profile when there is none for it.
+struct Languages {
+    let screenLanguage: String
+    let screenProfile: VoiceProfile
+    private let profiles: VoiceProfileStore
+    private var cache: [String: VoiceProfile?] = [:]
+
+    init(screen: Screen, profiles: VoiceProfileStore) throws {
+        guard let profile = profiles.profile(for: screen.language) else {
+            throw SimulationError(problem: "the screen's language '\(screen.language)' has no voice profile",
+                                  allowed: profiles.profiles.map(\.language).joined(separator: ", "))
+        }
+        self.screenLanguage = screen.language
+        self.screenProfile = profile
+        self.profiles = profiles
+    }
+
+    /// The element's language tag.
+    func language(of node: Int, in tree: ElementTree) -> String {
+        var current: Int? = node
+        while let index = current {
+            if let language = tree[index].language { return language }
+            current = tree.nodes[index].parent
+        }
+        return screenLanguage
+    }
+
+    /// The vocabulary for a language and the tag its words are spoken in.
+    mutating func words(for language: String) -> (vocabulary: Vocabulary, language: String) {
+        if cache[language] == nil { cache[language] = .some(profiles.profile(for: language)) }
+        if let profile = cache[language] ?? nil { return (profile.vocabulary, language) }
+        return (screenProfile.vocabulary, screenLanguage)
+    }
+
+    /// Whether rows read right to left: the profile's direction, else the language's script.
+    var rightToLeft: Bool {
+        if screenProfile.direction == .rightToLeft { return true }
+        let primary = screenLanguage.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        return Languages.rightToLeftLanguages.contains(primary)
+    }
+
+    /// Languages written right to left (ISO 639 codes).
+    static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku", "ps", "sd", "syr", "ug", "ur", "yi"]
+}

@@ -1,0 +1,293 @@
+import ScreenModel
+import VoiceProfiles
+
+/// The state of a session: the tree as `set` steps changed it, the focus order, focus, rotor.
+struct Session {
+    private(set) var tree: ElementTree
+    private(set) var order: FocusOrder
+    private var composer: UtteranceComposer
+    private let settings: SimulationSettings
+    private let rightToLeft: Bool
+    /// The focused node, and its last known position (kept when the node stops being a stop, so
+    /// the next swipe continues from where it was).
+    private var focus: Int?
+    private var position = 0
+    private var rotor: ScriptStep.Rotor?
+    private var rotorItem: Int?
+    private var alertsShown: Set<Int> = []
+
+    init(screen: Screen, profiles: VoiceProfileStore, settings: SimulationSettings) throws {
+        let tree = ElementTree(screen: screen)
+        if let problem = tree.problems().first {
+            throw SimulationError(place: problem.path, problem: problem.problem, allowed: problem.allowed)
+        }
+        let languages = try Languages(screen: screen, profiles: profiles)
+        self.tree = tree
+        self.settings = settings
+        self.rightToLeft = languages.rightToLeft
+        self.composer = UtteranceComposer(settings: settings, languages: languages)
+        self.order = FocusOrder(tree: tree, rowBand: settings.rowBand, rightToLeft: languages.rightToLeft)
+    }
+
+    private var screenLanguage: String { composer.languages.screenLanguage }
+    private var screenWords: Vocabulary { composer.languages.screenProfile.vocabulary }
+    private var focusName: String? { focus.map(tree.name) }
+
+    // MARK: Default walk
+
+    mutating func walk() -> [Utterance] {
+        var utterances = [open(cause: "open", sound: nil)]
+        while position + 1 < order.stops.count {
+            utterances.append(move(to: position + 1, cause: "walk", sound: .focusMoved))
+        }
+        return utterances
+    }
+
+    // MARK: Script
+
+    mutating func run(_ script: [ScriptStep]) throws -> [Utterance] {
+        var utterances: [Utterance] = []
+        var steps = script[...]
+        // A script that starts with screenChanged opens the screen on its target (model 1.7).
+        if case .screenChanged = steps.first, let opened = try perform(steps.removeFirst(), at: 0) {
+            utterances.append(opened)
+        } else {
+            utterances.append(open(cause: "open", sound: nil))
+        }
+        for (index, step) in zip(steps.indices, steps) {
+            if case .wait(let seconds) = step {
+                let last = utterances.count - 1
+                if case .seconds(let before) = utterances[last].listening {
+                    utterances[last].listening = .seconds(before + seconds)
+                } else {
+                    utterances[last].listening = .seconds(seconds)
+                }
+                continue
+            }
+            guard let utterance = try perform(step, at: index) else { continue }
+            // The user listened to the previous utterance only until this one, unless a wait said
+            // otherwise; a queued announcement waits for it to finish.
+            let last = utterances.count - 1
+            if utterances[last].listening == .untilDone, utterance.interrupts {
+                utterances[last].listening = .immediately
+            }
+            utterances.append(utterance)
+        }
+        return utterances
+    }
+
+    /// One step's utterance, or nil when a notification or `set` is silent.
+    private mutating func perform(_ step: ScriptStep, at index: Int) throws -> Utterance? {
+        let cause = step.name
+        func fail(_ problem: String, _ allowed: String) -> SimulationError {
+            SimulationError(place: "script[\(index)] \(cause)", problem: problem, allowed: allowed)
+        }
+        switch step {
+        case .next, .previous:
+            let forward = step == .next
+            let target: Int
+            if let current = focus.flatMap({ order.position(of: $0) }) {
+                target = current + (forward ? 1 : -1)
+            } else if focus == nil {
+                target = forward ? 0 : -1  // nothing focused yet
+            } else {
+                target = forward ? position : position - 1  // focus vanished: go on from where it was
+            }
+            guard order.stops.indices.contains(target) else { return boundary(cause) }
+            return move(to: target, cause: cause, sound: .focusMoved)
+        case .first, .last:
+            guard !order.stops.isEmpty else { return boundary(cause) }
+            return move(to: step == .first ? 0 : order.stops.count - 1, cause: cause, sound: .focusMoved)
+        case .activate:
+            guard let node = focus else { return boundary(cause) }
+            var parts = [UtterancePart.sound(.activated, language: screenLanguage)]
+            if tree[node].has(.toggleButton) {
+                let newValue = tree[node].value == "1" ? "0" : "1"
+                tree.update(node) { $0.value = newValue }
+                let words = composer.languages.words(for: composer.languages.language(of: node, in: tree))
+                parts.append(UtterancePart(role: .value, text: composer.switchState(newValue, words: words.vocabulary),
+                                           language: words.language))
+            }
+            return Utterance(focus: focusName, cause: cause, immediate: parts)
+        case .magicTap, .escape:
+            return Utterance(focus: focusName, cause: cause, immediate: [])
+        case .increment, .decrement:
+            return try adjust(up: step == .increment, cause: cause, fail: fail)
+        case .rotor(let chosen):
+            rotor = chosen
+            rotorItem = nil
+            let name = switch chosen {
+            case .actions: screenWords.rotorActions
+            case .moreContent: screenWords.rotorMoreContent
+            case .headings: screenWords.rotorHeadings
+            }
+            return Utterance(focus: focusName, cause: cause,
+                             immediate: [UtterancePart(role: .rotor, text: name, language: screenLanguage)])
+        case .rotorNext, .rotorPrevious:
+            guard let rotor else {
+                throw fail("no rotor chosen yet", "a `rotor: actions|moreContent|headings` step before it")
+            }
+            return rotorStep(rotor, forward: step == .rotorNext, cause: cause)
+        case .scroll(let direction):
+            return try scroll(direction, cause: cause, fail: fail)
+        case .wait:
+            return nil
+        case .announce(let text, let queued):
+            return Utterance(focus: nil, cause: cause,
+                             immediate: [UtterancePart(role: .announcement, text: text, language: screenLanguage)],
+                             interrupts: !queued)
+        case .layoutChangedAnnouncement(let text):
+            return Utterance(focus: nil, cause: cause,
+                             immediate: [UtterancePart(role: .announcement, text: text, language: screenLanguage)])
+        case .screenChanged(let id):
+            rotor = nil
+            rotorItem = nil
+            guard let id else { return open(cause: cause, sound: .screenChanged) }
+            guard let node = tree.indexByID[id], let target = order.firstStop(within: node, tree: tree) else {
+                throw fail("'\(id)' is not a focus stop now, nor holds one", "the id of a visible element")
+            }
+            return move(to: target, cause: cause, sound: .screenChanged)
+        case .layoutChanged(let id):
+            if let id {
+                guard let node = tree.indexByID[id], let target = order.firstStop(within: node, tree: tree) else {
+                    throw fail("'\(id)' is not a focus stop now, nor holds one", "the id of a visible element")
+                }
+                return move(to: target, cause: cause, sound: .focusMoved)
+            }
+            if let node = focus, order.position(of: node) != nil { return nil }
+            guard !order.stops.isEmpty else { return nil }
+            return move(to: min(position, order.stops.count - 1), cause: cause, sound: .focusMoved)
+        case .set(let change):
+            return apply(change, cause: cause)
+        }
+    }
+
+    // MARK: Moving focus
+
+    /// The screen opening (or a screenChanged without target): focus on the first stop.
+    private mutating func open(cause: String, sound: Earcon?) -> Utterance {
+        guard !order.stops.isEmpty else {
+            focus = nil
+            return Utterance(focus: nil, cause: cause, immediate: sound.map { [.sound($0, language: screenLanguage)] } ?? [])
+        }
+        return move(to: 0, cause: cause, sound: sound)
+    }
+
+    /// Focus lands on a stop: the earcon, the alert and loading sounds when due, the description.
+    private mutating func move(to target: Int, cause: String, sound: Earcon?) -> Utterance {
+        let node = order.stops[target]
+        if focus != node { rotorItem = nil }
+        focus = node
+        position = target
+        var immediate = sound.map { [UtterancePart.sound($0, language: screenLanguage)] } ?? []
+        immediate += newAlertSounds()
+        let busy = tree[node].busy
+        if busy { immediate.append(.sound(.loading, language: screenLanguage)) }
+        let description = composer.describe(target, order: order, tree: tree)
+        return Utterance(focus: tree.name(node), cause: cause, immediate: immediate + description.immediate,
+                         delayed: description.delayed, listening: .untilDone, busy: busy)
+    }
+
+    private func boundary(_ cause: String) -> Utterance {
+        Utterance(focus: focusName, cause: cause, immediate: [.sound(.boundary, language: screenLanguage)])
+    }
+
+    /// The alert earcon, once, when a modal alert has come into effect since the last check.
+    private mutating func newAlertSounds() -> [UtterancePart] {
+        let alerts = Set(order.modals.filter { tree[$0].alert })
+        defer { alertsShown = alerts }
+        return alerts.subtracting(alertsShown).isEmpty ? [] : [.sound(.alert, language: screenLanguage)]
+    }
+
+    // MARK: Gestures on the focused element
+
+    private mutating func adjust(up: Bool, cause: String, fail: (String, String) -> SimulationError) throws -> Utterance {
+        guard let node = focus, tree[node].has(.adjustable) else {
+            throw fail("focus is on \(focusName.map { "'\($0)'" } ?? "nothing"), which is not adjustable",
+                       "focus on an element with the adjustable trait")
+        }
+        guard let steps = tree[node].steps, let current = steps.firstIndex(of: tree[node].value) else {
+            throw fail("'\(tree.name(node))' has no steps holding its value", "steps: [values] on the element, its value among them")
+        }
+        let next = min(max(current + (up ? 1 : -1), 0), steps.count - 1)
+        tree.update(node) { $0.value = steps[next] }
+        let language = composer.languages.language(of: node, in: tree)
+        return Utterance(focus: focusName, cause: cause,
+                         immediate: [UtterancePart(role: .value, text: steps[next], language: language)])
+    }
+
+    /// Actions and More Content step through the focused element's items, wrapping around with
+    /// the wrap-around earcon; Headings moves focus to the next or previous heading.
+    private mutating func rotorStep(_ rotor: ScriptStep.Rotor, forward: Bool, cause: String) -> Utterance {
+        if rotor == .headings {
+            let from = focus.flatMap { order.position(of: $0) } ?? (forward ? -1 : order.stops.count)
+            let candidates = forward ? Array(order.stops.indices.dropFirst(from + 1))
+                                     : Array(order.stops.indices.prefix(max(from, 0)).reversed())
+            guard let target = candidates.first(where: { tree[order.stops[$0]].has(.header) }) else {
+                return boundary(cause)
+            }
+            return move(to: target, cause: cause, sound: .focusMoved)
+        }
+        guard let node = focus else { return boundary(cause) }
+        let element = tree[node]
+        let language = composer.languages.language(of: node, in: tree)
+        let words = composer.languages.words(for: language)
+        let items: [[UtterancePart]] = rotor == .actions
+            ? element.customActions.map { [UtterancePart(role: .rotorItem, text: $0, language: language)] }
+                + [[UtterancePart(role: .rotorItem, text: words.vocabulary.activate, language: words.language)]]
+            : element.customContent.map {
+                [UtterancePart(role: .rotorItem, text: $0.value, language: language),
+                 UtterancePart(role: .rotorItem, text: $0.label, language: language)].filter { !$0.text.isEmpty }
+            }
+        guard !items.isEmpty else { return boundary(cause) }
+        var next = (rotorItem ?? (forward ? -1 : items.count)) + (forward ? 1 : -1)
+        var immediate: [UtterancePart] = []
+        if !items.indices.contains(next) {
+            next = forward ? 0 : items.count - 1
+            if rotorItem != nil { immediate.append(.sound(.wrapAround, language: screenLanguage)) }
+        }
+        rotorItem = next
+        return Utterance(focus: focusName, cause: cause, immediate: immediate + items[next])
+    }
+
+    /// A three-finger swipe pages the scroll view holding focus (the nearest ancestor with
+    /// `pages`), else the first one on the screen; it says "Page N of M", or bonks at the end.
+    private mutating func scroll(_ direction: ScriptStep.ScrollDirection, cause: String,
+                                 fail: (String, String) -> SimulationError) throws -> Utterance {
+        var scroller: Int?
+        var current = focus
+        while let node = current, scroller == nil {
+            if tree[node].pages != nil { scroller = node }
+            current = tree.visitParent(node)
+        }
+        scroller = scroller ?? tree.nodes.indices.first { tree[$0].pages != nil && !tree[$0].hidden }
+        guard let node = scroller, let pages = tree[node].pages else {
+            throw fail("no scroll view with pages on this screen", "an element with pages: {current, count}")
+        }
+        let page = pages.current + (direction.isForward ? 1 : -1)
+        guard (1...pages.count).contains(page) else { return boundary(cause) }
+        tree.update(node) { $0.pages?.current = page }
+        let status = Vocabulary.fill(screenWords.pageStatus, ["n": "\(page)", "count": "\(pages.count)"])
+        return Utterance(focus: focusName, cause: cause,
+                         immediate: [.sound(.pageScrolled, language: screenLanguage),
+                                     UtterancePart(role: .status, text: status, language: screenLanguage)])
+    }
+
+    // MARK: The app changes the screen
+
+    /// Applies a `set`. It says nothing, but plays "loaded" when it clears busy, "loading" when
+    /// the focused element becomes busy, and "alert" when a modal alert comes into effect.
+    private mutating func apply(_ change: ElementChange, cause: String) -> Utterance? {
+        guard let node = tree.indexByID[change.id] else { return nil }
+        let wasBusy = tree[node].busy
+        tree.update(node) { change.apply(to: &$0) }
+        order = FocusOrder(tree: tree, rowBand: settings.rowBand, rightToLeft: rightToLeft)
+        if let focus, let now = order.position(of: focus) { position = now }
+        var sounds = newAlertSounds()
+        if wasBusy, !tree[node].busy { sounds.append(.sound(.loaded, language: screenLanguage)) }
+        let focusBusy = focus.map { tree[$0].busy } ?? false
+        if !wasBusy, tree[node].busy, node == focus { sounds.append(.sound(.loading, language: screenLanguage)) }
+        guard !sounds.isEmpty else { return nil }
+        return Utterance(focus: focusName, cause: cause, immediate: sounds, busy: focusBusy)
+    }
+}

@@ -1,0 +1,19 @@
+/// A screen the simulator cannot run: its language has no voice profile, its tree has a problem
+/// (when it did not come through the loader), or a script step cannot apply (an increment while
+/// focus is not on an adjustable element). The description is one line: place, problem, allowed.
+public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `script[3]`, or an element path; nil for the screen as a whole.
+    public var place: String?
+    public var problem: String
+    public var allowed: String
+
+    public init(place: String? = nil, problem: String, allowed: String) {
+        self.place = place
+        self.problem = problem
+        self.allowed = allowed
+    }
+
+    public var description: String {
+        (place.map { "\($0): " } ?? "") + problem + "; allowed: " + allowed
+    }
+}

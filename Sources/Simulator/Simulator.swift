@@ -1,0 +1,29 @@
+import ScreenModel
+import VoiceProfiles
+
+/// A VoiceOver session with one screen: the screen opens, then the script's steps run (or, without
+/// a script, the default walk swipes through every stop, listening to each to the end). Each
+/// gesture gives one utterance; a notification or `set` gives one when it says or plays
+/// something; `wait` sets how long the user listens to the utterance before it.
+public struct Simulator: Sendable {
+    public let screen: Screen
+    public let profiles: VoiceProfileStore
+    public let settings: SimulationSettings
+
+    public init(screen: Screen, profiles: VoiceProfileStore, settings: SimulationSettings = .init()) {
+        self.screen = screen
+        self.profiles = profiles
+        self.settings = settings
+    }
+
+    /// The focus order of the screen as it opens.
+    public func focusOrder() throws -> FocusOrder {
+        try Session(screen: screen, profiles: profiles, settings: settings).order
+    }
+
+    public func run() throws -> [Utterance] {
+        var session = try Session(screen: screen, profiles: profiles, settings: settings)
+        guard let script = screen.script else { return session.walk() }
+        return try session.run(script)
+    }
+}

@@ -1,0 +1,81 @@
+import CEspeakNG
+import Foundation
+
+/// Loads espeak-ng voices with `flutter 0` and `roughness 0`, so that a phrase sounds the same
+/// every time it is synthesized.
+///
+/// With a voice's defaults, espeak-ng 1.51 varies pitch ("flutter") and roughness from state that
+/// carries over between calls: the same phrase said twice in one process differs in its samples
+/// and even its length. Renders must be byte-identical and cached phrases must equal fresh ones,
+/// so each voice is loaded from a copy of its own file with those two values switched off.
+/// Used only by ``EspeakEngine``, under its lock.
+final class SteadyVoices {
+    private let dataPath: String
+    /// Voice name → its file's contents with the two lines added; nil: no such file.
+    private var definitions: [String: String?] = [:]
+    private var files: [String: String]?
+    private var counter = 0
+
+    init(dataPath: String) {
+        self.dataPath = dataPath
+    }
+
+    /// Selects the voice; falls back to `espeak_ng_SetVoiceByName` when its file is not found
+    /// or the copy cannot be written.
+    func select(_ name: String) -> espeak_ng_STATUS {
+        guard let definition = definition(name), let status = load(definition) else {
+            return espeak_ng_SetVoiceByName(name)
+        }
+        return status
+    }
+
+    private func definition(_ name: String) -> String? {
+        if let known = definitions[name] { return known }
+        let wanted = name.lowercased()
+        var found: String?
+        if !wanted.contains("+"), let path = voiceFiles()[wanted],
+           let text = try? String(contentsOfFile: path, encoding: .utf8) {
+            found = text + "\nflutter 0\nroughness 0\n"
+        }
+        definitions[name] = found
+        return found
+    }
+
+    /// Lower-cased voice file name → path, for every file under the data's `lang` folder; read
+    /// once.
+    private func voiceFiles() -> [String: String] {
+        if let files { return files }
+        var found: [String: String] = [:]
+        let lang = URL(fileURLWithPath: dataPath).appendingPathComponent("lang")
+        if let paths = FileManager.default.enumerator(atPath: lang.path) {
+            for case let path as String in paths {
+                let key = (path as NSString).lastPathComponent.lowercased()
+                if found[key] == nil { found[key] = lang.appendingPathComponent(path).path }
+            }
+        }
+        files = found
+        return found
+    }
+
+    /// Writes the definition to a new file and loads it. The library lower-cases the path and
+    /// keeps at most 59 bytes of it, hence a short digits-only name in /tmp, created exclusively
+    /// (never through an existing file or link) and removed once loaded.
+    private func load(_ definition: String) -> espeak_ng_STATUS? {
+        for _ in 0..<100 {
+            counter += 1
+            let path = "/tmp/earshot-voice-\(getpid())-\(counter)"
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
+            guard fd >= 0 else {
+                if errno == EEXIST { continue }
+                return nil
+            }
+            let bytes = Array(definition.utf8)
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+            defer { unlink(path) }
+            guard written == bytes.count else { return nil }
+            return espeak_ng_SetVoiceByFile(path)
+        }
+        return nil
+    }
+}

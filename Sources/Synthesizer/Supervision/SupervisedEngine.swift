@@ -1,0 +1,298 @@
+import Foundation
+
+/// libespeak-ng in a child process, so a phrase that crashes or hangs the library costs only that
+/// phrase, never the caller.
+///
+/// libespeak-ng 1.51 aborts its whole process on some ordinary text (`s'` repeated 70 times), and
+/// no released version fixes it. This engine keeps one worker (`earshot engine-worker`, serving
+/// ``EspeakEngine/shared()``) and talks to it over a small binary protocol (``WorkerProtocol``).
+/// When the worker dies or stops answering during a phrase, the phrase's partial audio is
+/// discarded, a fresh worker is started and the phrase is tried once more by the ``SafePath``;
+/// if that fails too, `synthesize` throws ``SpeechEngineError/phraseFailed(reason:)`` and the
+/// caller puts a marked silence in its place. Every such event is kept as an ``EngineIncident``.
+///
+/// A phrase's audio is delivered to the sink only once it is complete, so a crash never leaves
+/// half a phrase behind; the sink is called outside the engine's lock. One phrase at a time: calls
+/// from several threads wait for each other (use one engine per thread for parallelism).
+///
+/// The parent never gets SIGPIPE from a dead worker (it writes with `MSG_NOSIGNAL`, see
+/// ``WorkerProcess``), so nothing process-wide is changed at start-up.
+public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
+    /// How long the worker may take before it counts as hung, is killed and the phrase treated as
+    /// a crash. Generous on purpose: a false alarm costs a restart and a changed phrase.
+    public struct Timeouts: Sendable, Hashable {
+        /// For a worker to start and answer the hello (normally ~50 ms: process start and
+        /// libespeak-ng loading its data).
+        public var startup: Duration
+        /// Per phrase: `phraseBase + perCharacter × Unicode scalars`. libespeak-ng's slowest mode
+        /// (at 450 wpm and above) runs near 170× real time and a character is well under half a
+        /// second of speech even at 80 wpm, so real phrases need under 3 ms a character; the
+        /// defaults allow 10 s plus 20 ms a character ("Save button": 10.2 s).
+        public var phraseBase: Duration
+        public var perCharacter: Duration
+
+        public init(startup: Duration = .seconds(30), phraseBase: Duration = .seconds(10),
+                    perCharacter: Duration = .milliseconds(20)) {
+            self.startup = startup
+            self.phraseBase = phraseBase
+            self.perCharacter = perCharacter
+        }
+
+        /// The deadline for one phrase, from sending it to its last sample.
+        public func phrase(_ text: String) -> Duration {
+            phraseBase + perCharacter * text.unicodeScalars.count
+        }
+    }
+
+    public let sampleRate: Int
+    /// The worker's libespeak-ng version string, as ``EspeakEngine/version``.
+    public let version: String
+    public let workerExecutable: URL
+    public let timeouts: Timeouts
+    private let arguments: [String]
+    private let environment: [String: String]
+
+    private let lock = NSLock()
+    private var worker: WorkerProcess?
+    private var recorded: [EngineIncident] = []
+    private var request = FrameEncoder()
+    /// The last phrase's audio buffer, emptied, for the next phrase to fill.
+    private var spareAudio: [Int16] = []
+
+    /// Starts the worker and reads its sample rate and engine version from the handshake.
+    /// - Parameters:
+    ///   - workerExecutable: an `earshot` binary (tests pass the one SwiftPM built).
+    ///   - environment: the worker's whole environment; nil inherits this process's. Unless it
+    ///     sets `SWIFT_BACKTRACE`, the worker gets `enable=no`: the Swift runtime's crash
+    ///     backtrace would take time to symbolicate on every expected crash and bury glibc's
+    ///     one-line reason in the incident's log.
+    /// - Throws: ``SpeechEngineError``: the worker's own (e.g. `dataNotFound`) if its engine
+    ///   cannot start, `workerFailed` if the process cannot start or does not speak the protocol.
+    public init(workerExecutable: URL, arguments: [String] = ["engine-worker"],
+                environment: [String: String]? = nil, timeouts: Timeouts = Timeouts()) throws {
+        self.workerExecutable = workerExecutable
+        self.arguments = arguments
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        self.environment = environment
+        self.timeouts = timeouts
+        let (worker, hello) = try Self.start(workerExecutable, arguments, environment, timeout: timeouts.startup)
+        self.worker = worker
+        sampleRate = hello.sampleRate
+        version = hello.engineVersion
+    }
+
+    /// A worker running this same program (`/proc/self/exe`), which must therefore be `earshot`.
+    public convenience init(environment: [String: String]? = nil, timeouts: Timeouts = Timeouts()) throws {
+        try self.init(workerExecutable: Self.currentExecutable, environment: environment, timeouts: timeouts)
+    }
+
+    /// This process's own executable. `/proc/self/exe` still runs the original binary even if
+    /// the file was replaced (say, rebuilt) while a batch runs.
+    public static let currentExecutable = URL(fileURLWithPath: "/proc/self/exe")
+
+    deinit {
+        worker?.stop(grace: .milliseconds(200))
+    }
+
+    /// Everything recorded so far, oldest first.
+    public var incidents: [EngineIncident] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    /// The incidents recorded since the last call, e.g. to report them for the screen just
+    /// rendered; they are forgotten here.
+    public func takeIncidents() -> [EngineIncident] {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { recorded.removeAll() }
+        return recorded
+    }
+
+    /// The running worker's process id, nil between a crash and the next phrase. For diagnostics.
+    public var workerProcessID: Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        return worker?.pid
+    }
+
+    /// Ends the worker (closing its input, then SIGKILL if it has not exited within 200 ms) and
+    /// reaps it. A later `synthesize` would start a new one.
+    public func shutdown() {
+        lock.lock()
+        defer { lock.unlock() }
+        worker?.stop(grace: .milliseconds(200))
+        worker = nil
+    }
+
+    public func synthesize(
+        _ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void
+    ) throws {
+        lock.lock()
+        var audio = spareAudio
+        spareAudio = []
+        let said = Result { try say(text, settings, into: &audio) }
+        lock.unlock()
+        try said.get()
+        audio.withUnsafeBufferPointer(sink)
+        // Keep the buffer for the next phrase (up to ~45 s of audio), saving its allocation and growth.
+        guard audio.capacity <= 1 << 20 else { return }
+        audio.removeAll(keepingCapacity: true)
+        lock.lock()
+        spareAudio = audio
+        lock.unlock()
+    }
+
+    /// The phrase's audio: as asked, else by the safe path after a crash.
+    private func say(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16]) throws {
+        guard case .crashed(let first) = try attempt(text, settings, into: &audio) else { return }
+        audio.removeAll(keepingCapacity: true)
+        for piece in SafePath.pieces(for: text) {
+            guard case .crashed(let second) = try attempt(piece, settings, into: &audio) else { continue }
+            audio.removeAll(keepingCapacity: true)
+            let incident = EngineIncident(phrase: text, voice: settings.voice,
+                                          cause: "\(first.cause); on the safe path: \(second.cause)",
+                                          outcome: .lost, workerLog: first.log)
+            recorded.append(incident)
+            throw SpeechEngineError.phraseFailed(reason: incident.description)
+        }
+        recorded.append(EngineIncident(phrase: text, voice: settings.voice, cause: first.cause,
+                                       outcome: .recovered, workerLog: first.log))
+    }
+
+    private struct Crash {
+        var cause: String
+        var log: String
+    }
+
+    private enum Attempt {
+        /// The phrase's samples were appended to the buffer.
+        case said
+        /// The worker died or hung after it took the phrase; the buffer may hold part of it.
+        case crashed(Crash)
+    }
+
+    /// One request to the worker. A worker found dead before it took the phrase is replaced and
+    /// the same phrase sent again (once); a death after it took the phrase is the phrase's crash.
+    private func attempt(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16]) throws -> Attempt {
+        request.removeAll()
+        WorkerMessage.Request(settings: settings, text: text).encode(into: &request)
+        guard request.bytes.count <= WorkerProtocol.maximumPayload else {
+            throw SpeechEngineError.phraseFailed(reason: "a phrase of \(text.utf8.count) bytes is over the worker's 16 MiB limit")
+        }
+        var replaced = false
+        while true {
+            let worker = try runningWorker()
+            let limit = timeouts.phrase(text)
+            var accepted = false
+            let phraseStart = audio.count
+            do {
+                let deadline = ContinuousClock.now + limit
+                try worker.transmit(request.bytes, until: deadline)
+                while true {
+                    let frame = try worker.receive(until: deadline)
+                    switch frame.kind {
+                    case .accepted where !accepted:
+                        accepted = true
+                    case .pcm where accepted:
+                        guard frame.appendSamples(to: &audio) else { throw Self.garbled("a PCM frame of odd length") }
+                    case .end where accepted:
+                        let count = try Self.decoded { () throws(WorkerProtocolError) in try WorkerMessage.decodeEnd(frame) }
+                        guard count == audio.count - phraseStart else {
+                            throw Self.garbled("an end frame counting \(count) samples after \(audio.count - phraseStart)")
+                        }
+                        return .said
+                    case .error where accepted:
+                        // The engine refused (unknown voice, failed status); the worker lives on.
+                        throw try Self.decoded { () throws(WorkerProtocolError) in try WorkerMessage.decodeError(frame) }
+                    default:
+                        throw Self.garbled("an unexpected frame of kind 0x\(String(frame.kind.rawValue, radix: 16))")
+                    }
+                }
+            } catch let failure as WorkerProcess.Failure {
+                let ended = worker.stop()
+                let cause = switch failure {
+                case .ended: ended
+                case .timedOut: "no answer within \(Self.seconds(limit)), then killed"
+                case .garbled(let why): "sent bytes outside the protocol (\(why)), then killed"
+                }
+                let log = String(worker.stderrTail.trimmingCharacters(in: .whitespacesAndNewlines).suffix(1000))
+                self.worker = nil
+                if accepted { return .crashed(Crash(cause: cause, log: log)) }
+                guard !replaced else {
+                    throw SpeechEngineError.workerFailed("the worker ended twice before taking a phrase (\(cause)): \(log)")
+                }
+                replaced = true
+                recorded.append(EngineIncident(phrase: text, voice: settings.voice, cause: cause,
+                                               outcome: .workerReplaced, workerLog: log))
+            }
+        }
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let (whole, fraction) = duration.components
+        return String(format: "%.1f s", Double(whole) + Double(fraction) / 1e18)
+    }
+
+    /// A decoding error in the worker's answer counts as the worker failing, like a crash.
+    private static func decoded<T>(_ body: () throws(WorkerProtocolError) -> T) throws(WorkerProcess.Failure) -> T {
+        do { return try body() } catch { throw .garbled(error) }
+    }
+
+    private static func garbled(_ what: String) -> WorkerProcess.Failure {
+        .garbled(WorkerProtocolError("the worker sent \(what)"))
+    }
+
+    /// The worker, started (and checked against the first one) if there is none.
+    private func runningWorker() throws -> WorkerProcess {
+        if let worker { return worker }
+        let (fresh, hello) = try Self.start(workerExecutable, arguments, environment, timeout: timeouts.startup)
+        guard hello.sampleRate == sampleRate, hello.engineVersion == version else {
+            fresh.stop()
+            throw SpeechEngineError.workerFailed(
+                "a restarted worker reports \(hello.sampleRate) Hz and libespeak-ng \(hello.engineVersion); the first reported \(sampleRate) Hz and \(version)")
+        }
+        worker = fresh
+        return fresh
+    }
+
+    /// Spawns a worker and completes the handshake.
+    private static func start(_ executable: URL, _ arguments: [String], _ environment: [String: String],
+                              timeout: Duration) throws -> (WorkerProcess, WorkerMessage.WorkerHello) {
+        let worker = try WorkerProcess(executable: executable, arguments: arguments, environment: environment)
+        let deadline = ContinuousClock.now + timeout
+        var hello = FrameEncoder()
+        WorkerMessage.encodeParentHello(into: &hello)
+        let failure: String
+        do {
+            try worker.transmit(hello.bytes, until: deadline)
+            let frame = try worker.receive(until: deadline)
+            switch frame.kind {
+            case .hello:
+                return (worker, try WorkerMessage.WorkerHello(frame))
+            case .error:
+                let error = try WorkerMessage.decodeError(frame)
+                worker.stop(grace: .milliseconds(200))
+                throw error
+            default:
+                failure = "answered the hello with a frame of kind 0x\(String(frame.kind.rawValue, radix: 16))"
+            }
+        } catch let error as SpeechEngineError {
+            throw error
+        } catch WorkerProcess.Failure.timedOut {
+            failure = "did not answer within \(seconds(timeout))"
+        } catch WorkerProcess.Failure.garbled(let why) {
+            failure = "does not speak the engine protocol (\(why))"
+        } catch let error as WorkerProtocolError {
+            failure = error.description
+        } catch {
+            failure = "ended before its handshake"
+        }
+        let ended = worker.stop()
+        let lastLine = worker.stderrTail.split(separator: "\n").last.map { ": \($0)" } ?? ""
+        throw SpeechEngineError.workerFailed(
+            "\(([executable.path] + arguments).joined(separator: " ")) \(failure) (\(ended))\(lastLine)")
+    }
+}

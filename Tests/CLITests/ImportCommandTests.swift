@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("earshot import")
+struct ImportCommandTests {
+    static let fixtures = Repository.root.appendingPathComponent("Tests/ScreenImportTests/Fixtures")
+
+    private func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
+
+    @Test func writesTheScreenFileAndReportsWarningsOnStderr() throws {
+        let dir = try Repository.temporaryDirectory()
+        let out = dir.appendingPathComponent("settings.yaml")
+        let input = fixture("appium-settings.xml")
+        let r = try runEarshot(["import", input, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOf: out, encoding: .utf8)
+        #expect(text.hasPrefix("name: appium-settings\nlanguage: en-US\nsize: [390, 844]\nelements:\n"))
+        #expect(text.contains("label: Background App Refresh"))
+        #expect(!text.contains("XCUIElementType") && !text.contains("scroll bar") && !text.contains("9:41"))
+        // One warning a line, each with the file, line and element path.
+        let warnings = r.stderr.split(separator: "\n")
+        #expect(warnings.count == 6, "\(r.stderr)")
+        #expect(warnings.allSatisfy { $0.hasPrefix("\(input):") && $0.contains(": warning: ") })
+        #expect(warnings.contains { $0.contains("Other[0]×32/Table[1]/Other[7]: scroll bar") })
+        #expect(r.stdout.contains(out.path) && r.stdout.contains("6 warnings"))
+        // Nothing but the file was left in the folder (written atomically).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["settings.yaml"])
+    }
+
+    @Test func printsToStdoutWithNameLanguageAndJSON() throws {
+        let r = try runEarshot(["import", fixture("idb-settings-flat.json"), "--format", "json",
+                                "--name", "Home", "--language", "pt-BR"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(document["name"] as? String == "Home")
+        #expect(document["language"] as? String == "pt-BR")
+        #expect((document["elements"] as? [Any])?.count == 11)
+    }
+
+    @Test func jsonIsChosenByTheOutputsExtension() throws {
+        let dir = try Repository.temporaryDirectory()
+        let out = dir.appendingPathComponent("alert.json")
+        let r = try runEarshot(["import", fixture("xcuitest-alert-cjk.txt"), "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])
+        #expect(document["language"] as? String == "zh-CN")
+        #expect(r.stderr.contains("zh-CN guessed"))
+    }
+
+    @Test func warningsWithLineBreaksStayOneLine() throws {
+        let dir = try Repository.temporaryDirectory()
+        let capture = dir.appendingPathComponent("cell.xml")
+        try Data("""
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" accessible="true">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Two&#10;lines"/>
+            </XCUIElementTypeCell></XCUIElementTypeApplication></AppiumAUT>
+            """.utf8).write(to: capture)
+        let r = try runEarshot(["import", capture.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("Two\\nlines"), "\(r.stderr)")
+        #expect(lines[0].hasPrefix("\(capture.path):2: warning: Cell[0]: "))
+    }
+
+    @Test func badInputIsOneLineAndWritesNothing() throws {
+        let dir = try Repository.temporaryDirectory()
+        let capture = dir.appendingPathComponent("broken.xml")
+        try Data("<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\">\n<oops".utf8).write(to: capture)
+        let out = dir.appendingPathComponent("out.yaml")
+        let r = try runEarshot(["import", capture.path, "-o", out.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.contains("\(capture.path):2: not well-formed XML"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+
+        let missing = try runEarshot(["import", dir.appendingPathComponent("nope.xml").path])
+        #expect(missing.status == 1 && missing.stderr.contains("nope.xml: cannot read"), "\(missing.stderr)")
+    }
+
+    @Test func transcriptTakesACaptureDirectly() throws {
+        let input = fixture("appium-settings.xml")
+        let r = try runEarshot(["transcript", input])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Background App Refresh, Switch Button, On"))
+        #expect(!r.stdout.contains("scroll bar") && !r.stdout.contains("XCUIElementType"))
+        let warnings = r.stderr.split(separator: "\n")
+        #expect(warnings.count == 6 && warnings.allSatisfy { $0.hasPrefix("\(input):") }, "\(r.stderr)")
+        // A screen file still goes to the screen loader, with its own errors.
+        let dir = try Repository.temporaryDirectory()
+        let bad = dir.appendingPathComponent("bad.yaml")
+        try Data("name: x\nelements:\n  - label: A\n    traits: [buton]\n".utf8).write(to: bad)
+        let rejected = try runEarshot(["transcript", bad.path])
+        #expect(rejected.status == 1 && rejected.stderr.contains("buton"), "\(rejected.stderr)")
+    }
+
+    @Test func badUsageExitsTwo() throws {
+        let input = fixture("appium-alert.xml")
+        let format = try runEarshot(["import", input, "--format", "xml"])
+        #expect(format.status == 2 && format.stderr.contains("format"))
+        let language = try runEarshot(["import", input, "--language", "english please"])
+        #expect(language.status == 2 && language.stderr.contains("BCP 47"))
+        let help = try runEarshot(["import", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("Example: earshot import"))
+    }
+}

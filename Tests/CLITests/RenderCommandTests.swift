@@ -1,0 +1,141 @@
+import AudioIO
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("earshot render")
+struct RenderCommandTests {
+    let settings = Repository.samples.appendingPathComponent("settings.en-US.yaml")
+
+    @Test func rendersAScreenAndPrintsThePathsItWrote() throws {
+        let out = try Repository.temporaryDirectory()
+        let r = try runEarshot(["render", settings.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let paths = r.stdout.split(separator: "\n").map(String.init)
+        let folder = out.appendingPathComponent("settings").path
+        for file in ["walkthrough.wav", "captions.vtt", "transcript.txt", "timeline.json"] {
+            #expect(paths.contains(folder + "/" + file), "\(file) in \(paths)")
+        }
+        #expect(paths.contains { $0.hasPrefix(folder + "/stops/01-") && $0.hasSuffix(".wav") })
+        #expect(paths.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+        #expect(r.stderr.contains("rendered 1 of 1 screen"))
+        let walk = try WAVFile(contentsOf: out.appendingPathComponent("settings/walkthrough.wav"))
+        #expect(walk.sampleRate == 22050 && walk.duration > 5)
+        // The transcript is the transcript command's text.
+        let transcript = try runEarshot(["transcript", settings.path])
+        #expect(try String(contentsOf: out.appendingPathComponent("settings/transcript.txt"), encoding: .utf8)
+                == transcript.stdout)
+    }
+
+    @Test func aBadScreenFailsAloneAndWritesNothing() throws {
+        let dir = try Repository.temporaryDirectory()
+        let bad = dir.appendingPathComponent("bad.yaml")
+        try Data("name: broken\nelements:\n  - label: x\n    traits: [notATrait]\n".utf8).write(to: bad)
+        let out = dir.appendingPathComponent("out")
+        let r = try runEarshot(["render", bad.path, settings.path, "-o", out.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("bad.yaml") && r.stderr.contains("notATrait"))
+        #expect(r.stderr.contains("rendered 1 of 2 screens") && r.stderr.contains("1 failed"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["settings"])
+    }
+
+    @Test func hintsAndRateFollowTheFlags() throws {
+        let out = try Repository.temporaryDirectory()
+        let plain = try runEarshot(["render", settings.path, "-o", out.appendingPathComponent("a").path])
+        let quiet = try runEarshot(["render", settings.path, "-o", out.appendingPathComponent("b").path,
+                                    "--no-hints", "--rate", "80"])
+        #expect(plain.status == 0 && quiet.status == 0, "\(quiet.stderr)")
+        func timeline(_ sub: String) throws -> [String: Any] {
+            let data = try Data(contentsOf: out.appendingPathComponent("\(sub)/settings/timeline.json"))
+            return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        }
+        let a = try timeline("a"), b = try timeline("b")
+        let hintRoles: Set<String> = ["hint", "systemHint"]
+        let aEvents = a["events"] as? [[String: Any]] ?? [], bEvents = b["events"] as? [[String: Any]] ?? []
+        #expect(aEvents.contains { hintRoles.contains($0["role"] as? String ?? "") })
+        #expect(!bEvents.contains { hintRoles.contains($0["role"] as? String ?? "") })
+        #expect((b["duration"] as? Double ?? 0) < (a["duration"] as? Double ?? 0))
+    }
+
+    @Test func renderingTheSamplesTwiceGivesIdenticalBytes() throws {
+        let out = try Repository.temporaryDirectory()
+        let samples = try FileManager.default.contentsOfDirectory(atPath: Repository.samples.path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { Repository.samples.appendingPathComponent($0).path }
+        let r1 = try runEarshot(["render"] + samples + ["-o", out.appendingPathComponent("1").path])
+        let r2 = try runEarshot(["render"] + samples + ["-o", out.appendingPathComponent("2").path])
+        #expect(r1.status == 0 && r2.status == 0, "\(r1.stderr) \(r2.stderr)")
+        let files = r1.stdout.split(separator: "\n").map(String.init)
+        #expect(files.count > 20)
+        for file in files {
+            let other = file.replacingOccurrences(of: out.appendingPathComponent("1").path, with: out.appendingPathComponent("2").path)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data(contentsOf: URL(fileURLWithPath: other)), "\(file)")
+        }
+    }
+
+    @Test func aPhraseThatCrashesTheEngineCostsOnlyThatPhrase() throws {
+        let dir = try Repository.temporaryDirectory()
+        let screen = dir.appendingPathComponent("crash.yaml")
+        // libespeak-ng 1.51 aborts its process on `s'` repeated 70 times (espeak-notes.md).
+        let crash = String(repeating: "s'", count: 70)
+        try Data("name: crash\nelements:\n  - {id: a, label: Before, traits: [button]}\n  - {id: b, label: \"\(crash)\"}\n  - {id: c, label: After, traits: [button]}\n".utf8)
+            .write(to: screen)
+        let r = try runEarshot(["render", screen.path, "-o", dir.appendingPathComponent("out").path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("crashed the engine"), "\(r.stderr)")
+        let data = try Data(contentsOf: dir.appendingPathComponent("out/crash/timeline.json"))
+        let events = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["events"] as? [[String: Any]] ?? []
+        let spoken = events.filter { $0["kind"] as? String == "speech" }.compactMap { $0["text"] as? String }
+        #expect(spoken.contains("Before") && spoken.contains("After"))
+    }
+
+    @Test func badUsageExitsTwo() throws {
+        let out = try Repository.temporaryDirectory()
+        for arguments in [["render", settings.path, "-o", out.path, "--rate", "150"],
+                          ["render", settings.path, "-o", out.path, "--punctuation", "loud"],
+                          ["render", settings.path, "-o", out.path, "--hint-delay", "-1"],
+                          ["render", settings.path]] {
+            let r = try runEarshot(arguments)
+            #expect(r.status == 2, "\(arguments): \(r.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+    }
+}
+
+@Suite("earshot render, killed")
+struct RenderKillTests {
+    /// A render killed at any moment leaves, at the final paths, either nothing or complete files;
+    /// the next render cleans up what the killed one left in hiding.
+    @Test(arguments: [0.3, 0.6, 0.9, 1.2])
+    func aKilledRenderLeavesNoTruncatedFile(after seconds: Double) throws {
+        let dir = try Repository.temporaryDirectory()
+        let screen = dir.appendingPathComponent("long.yaml")
+        var yaml = "name: long\nelements:\n"
+        for i in 0..<60 { yaml += "  - {id: e\(i), label: \"Item \(i), with a label long enough to take a while\", hint: Opens it.}\n" }
+        try Data(yaml.utf8).write(to: screen)
+        let out = dir.appendingPathComponent("out")
+        let process = Process()
+        process.executableURL = Repository.earshotExecutable
+        process.arguments = ["render", screen.path, "-o", out.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: seconds)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+
+        let final = out.appendingPathComponent("long")
+        if FileManager.default.fileExists(atPath: final.path) {
+            // Then it is complete: every file parses.
+            _ = try WAVFile(contentsOf: final.appendingPathComponent("walkthrough.wav"))
+            _ = try JSONSerialization.jsonObject(with: Data(contentsOf: final.appendingPathComponent("timeline.json")))
+        }
+        // Whatever was visible: nothing but complete screens and hidden leftovers.
+        let visible = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { !$0.hasPrefix(".") }
+        #expect(visible.allSatisfy { $0 == "long" })
+
+        let again = try runEarshot(["render", screen.path, "-o", out.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["long"])
+    }
+}

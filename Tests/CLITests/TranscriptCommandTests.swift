@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("earshot transcript")
+struct TranscriptCommandTests {
+    func sample(_ name: String) -> String { Repository.samples.appendingPathComponent(name).path }
+
+    @Test func jsonKeepsTheContractKeys() throws {
+        let r = try runEarshot(["transcript", sample("woof-woof-kennel.en-US.yaml"), "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        for entry in entries {
+            for key in ["focus", "text", "delayed", "sounds", "cause", "listening", "parts"] {
+                #expect(entry.keys.contains(key), "\(key) in \(entry)")
+            }
+        }
+        let bailey = try #require(entries.first { $0["focus"] as? String == "bailey" })
+        #expect(bailey["text"] as? String == "Bailey, beagle, three years")
+        #expect(bailey["delayed"] as? String == "More content available, Actions available")
+        #expect(bailey["sounds"] as? [String] == ["focusMoved"])
+        #expect(bailey["listening"] as? Double == 3)
+        let parts = try #require(bailey["parts"] as? [[String: Any]])
+        #expect(parts.map { $0["role"] as? String } == ["event", "label", "value", "customContent", "moreContent", "actions"])
+        #expect(parts.allSatisfy { $0["language"] as? String == "en-US" })
+        #expect(entries.first?["cause"] as? String == "open")
+    }
+
+    @Test func jsonFocusIsNullForAnnouncements() throws {
+        let r = try runEarshot(["transcript", sample("pizza.pt-BR.yaml"), "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        let announcement = try #require(entries.first { $0["cause"] as? String == "announce" })
+        #expect(announcement["focus"] is NSNull)
+    }
+
+    @Test func textIsTheCaptionPanel() throws {
+        let r = try runEarshot(["transcript", sample("settings.en-US.yaml")])
+        #expect(r.status == 0, "\(r.stderr)")
+        let golden = try String(contentsOf: Repository.root.appendingPathComponent("Tests/SimulatorTests/Golden/settings.en-US.txt"),
+                                encoding: .utf8)
+        #expect(r.stdout == golden)
+    }
+
+    @Test func verbosityFlagsChangeTheTranscript() throws {
+        let file = sample("woof-woof-kennel.en-US.yaml")
+        let sound = try runEarshot(["transcript", file, "--format", "json", "--more-content", "sound", "--actions", "none", "--no-hints"])
+        #expect(sound.status == 0, "\(sound.stderr)")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(sound.stdout.utf8)) as? [[String: Any]])
+        let bailey = try #require(entries.first { $0["focus"] as? String == "bailey" })
+        #expect(bailey["delayed"] as? String == "")
+        #expect(bailey["sounds"] as? [String] == ["focusMoved", "moreContent"])
+        let adopt = try #require(entries.first { $0["focus"] as? String == "adopt" })
+        #expect(adopt["delayed"] as? String == "")
+    }
+
+    @Test func badInputExitsOneWithOneLine() throws {
+        let dir = try Repository.temporaryDirectory()
+        let file = dir.appendingPathComponent("bad.yaml")
+        try "name: s\nelements:\n  - {label: a, traits: [buton]}\n".write(to: file, atomically: true, encoding: .utf8)
+        let r = try runEarshot(["transcript", file.path])
+        #expect(r.status == 1)
+        #expect(r.stderr == "earshot: \(file.path):3:25: elements[0].traits[0]: unknown trait 'buton'; allowed: button, link, header, searchField, image, selected, playsSound, keyboardKey, staticText, summaryElement, notEnabled, updatesFrequently, startsMediaSession, adjustable, allowsDirectInteraction, causesPageTurn, tabBar, toggleButton, backButton, textEntry, secureTextField, isEditing\n")
+        #expect(r.stdout.isEmpty)
+
+        let script = dir.appendingPathComponent("script.yaml")
+        try "name: s\nelements: [{id: b, label: B}]\nscript: [increment]\n".write(to: script, atomically: true, encoding: .utf8)
+        let s = try runEarshot(["transcript", script.path])
+        #expect(s.status == 1)
+        #expect(s.stderr.hasPrefix("earshot: \(script.path): script[0] increment: focus is on 'b', which is not adjustable"))
+
+        let language = dir.appendingPathComponent("lang.yaml")
+        try "name: s\nlanguage: tlh\nelements: []\n".write(to: language, atomically: true, encoding: .utf8)
+        let l = try runEarshot(["transcript", language.path])
+        #expect(l.status == 1)
+        #expect(l.stderr.contains("the screen's language 'tlh' has no voice profile; allowed: en-US"))
+
+        let missing = try runEarshot(["transcript", dir.appendingPathComponent("none.yaml").path])
+        #expect(missing.status == 1 && missing.stderr.contains("cannot read the file"))
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() throws {
+        let dir = try Repository.temporaryDirectory()
+        let file = dir.appendingPathComponent("deep.json")
+        try ("{\"name\": \"s\", \"elements\": " + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "}")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let r = try runEarshot(["transcript", file.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("nesting deeper than 200 levels"))
+    }
+
+    @Test func badUsageExitsTwo() throws {
+        let r = try runEarshot(["transcript", sample("settings.en-US.yaml"), "--format", "xml"])
+        #expect(r.status == 2)
+        let m = try runEarshot(["transcript", sample("settings.en-US.yaml"), "--more-content", "loud"])
+        #expect(m.status == 2)
+        let none = try runEarshot(["transcript"])
+        #expect(none.status == 2)
+    }
+
+    @Test func everySampleTranscribes() throws {
+        for file in try FileManager.default.contentsOfDirectory(atPath: Repository.samples.path) where file.hasSuffix(".yaml") {
+            let r = try runEarshot(["transcript", sample(file), "--format", "json"])
+            #expect(r.status == 0, "\(file): \(r.stderr)")
+        }
+    }
+}
+
+@Suite("earshot transcript JSON escaping")
+struct TranscriptJSONEscapingTests {
+    @Test func untrustedTextStaysValidJSON() throws {
+        let dir = try Repository.temporaryDirectory()
+        let file = dir.appendingPathComponent("quotes.yaml")
+        try #"""
+            name: q
+            elements: [{id: "a\"b", label: "Say \"hi\"\\ \t tab\nline \u0001 \u2028 end"}]
+            """#.write(to: file, atomically: true, encoding: .utf8)
+        let r = try runEarshot(["transcript", file.path, "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        #expect(entries[0]["focus"] as? String == "a\"b")
+        // U+0001 is removed by the loader; the other characters survive, escaped.
+        #expect(entries[0]["text"] as? String == "Say \"hi\"\\ \t tab\nline  \u{2028} end")
+    }
+}

@@ -1,0 +1,248 @@
+import AudioIO
+import Foundation
+import Renderer
+import Simulator
+import Synthesizer
+import Testing
+import TestSupport
+
+/// The files a render writes and where, with the fake engine (fast; the audio tests use espeak-ng).
+@Suite("Render output files")
+struct RenderOutputTests {
+    let session = [
+        Fixture.utterance([.sound(.screenChanged, language: "en-US"), Fixture.part(.label, "Settings"),
+                           Fixture.part(.traits, "Heading")], focus: "title", cause: "open"),
+        Fixture.utterance([Fixture.part(.label, "Wi-Fi"), Fixture.part(.traits, "Switch Button")],
+                          delayed: [Fixture.part(.systemHint, "Double tap to toggle setting.")], focus: "wifi"),
+        Fixture.utterance([.sound(.boundary, language: "en-US")], focus: "wifi"),
+        Fixture.utterance([Fixture.part(.announcement, "Saved <b> & done")], focus: nil, cause: "announce"),
+    ]
+
+    @Test func writesEveryFileIntoTheScreenFolder() throws {
+        let root = try Repository.temporaryDirectory()
+        let result = try Fixture.fakeRenderer().render(name: "Settings", language: "en-US", utterances: session, into: root)
+        let folder = root.appendingPathComponent("Settings")
+        #expect(result.folder.path == folder.path)
+        let stops = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("stops").path).sorted()
+        #expect(stops == ["01-title.wav", "02-wifi.wav", "03-boundary.wav", "04-announcement.wav"])
+        for file in ["walkthrough.wav", "captions.vtt", "transcript.txt", "timeline.json"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file)")
+        }
+        #expect(result.files.count == 8)
+        #expect(result.files.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
+        // Nothing else: no staging or temporary files left beside or inside.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Settings"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == ["captions.vtt", "stops", "timeline.json", "transcript.txt", "walkthrough.wav"])
+    }
+
+    @Test func stopsAreCutFromTheWalkthroughSamples() throws {
+        let root = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        let folder = root.appendingPathComponent("s")
+        let walk = try WAVFile(contentsOf: folder.appendingPathComponent("walkthrough.wav")).samples
+        let timeline = try Timeline(folder.appendingPathComponent("timeline.json"))
+        let stops = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("stops").path).sorted()
+        for (i, stop) in stops.enumerated() {
+            let samples = try WAVFile(contentsOf: folder.appendingPathComponent("stops/\(stop)")).samples
+            let start = timeline.events.filter { $0["utterance"] as? Int == i + 1 }.map(\.startSample).min() ?? -1
+            #expect(!samples.isEmpty)
+            #expect(Array(walk[start..<(start + samples.count)]) == samples, "\(stop)")
+        }
+        #expect(abs(Double(walk.count) / 22050 - (timeline.json["duration"] as? Double ?? 0)) < 1e-6)
+    }
+
+    @Test func captionsAreValidWebVTTWithACuePerPhrase() throws {
+        let root = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        let text = try String(contentsOf: root.appendingPathComponent("s/captions.vtt"), encoding: .utf8)
+        let (cues, problems) = WebVTTValidator.validate(text)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(cues.map(\.text) == ["Settings", "Heading", "Wi-Fi", "Switch Button", "Double tap to toggle setting.",
+                                     "Saved &lt;b&gt; &amp; done"])
+        // Aligned with the timeline's speech events to the millisecond.
+        let timeline = try Timeline(root.appendingPathComponent("s/timeline.json"))
+        let speech = timeline.events(kind: "speech")
+        #expect(cues.map(\.start) == speech.map { ($0.startSample * 1000 + 11025) / 22050 })
+        #expect(cues.map(\.end) == speech.map { ($0.endSample * 1000 + 11025) / 22050 })
+    }
+
+    @Test func timelineHasTheIssueKeysInOrder() throws {
+        let root = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        let url = root.appendingPathComponent("s/timeline.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let keys = ["\"screen\"", "\"sampleRate\"", "\"duration\"", "\"events\"", "\"incidents\""]
+        let positions = keys.compactMap { text.range(of: $0)?.lowerBound }
+        #expect(positions.count == keys.count && positions == positions.sorted())
+        let timeline = try Timeline(url)
+        #expect(timeline.json["screen"] as? String == "s" && timeline.sampleRate == 22050)
+        for event in timeline.events {
+            for key in ["start", "end", "kind", "role", "text", "spoken", "sound"] {
+                #expect(event[key] != nil, "\(key) missing in \(event)")
+            }
+        }
+        let wifi = try #require(timeline.events(role: "label").first { $0["text"] as? String == "Wi-Fi" })
+        #expect(wifi["spoken"] as? String == "Wi-Fi")
+        // Events of the walkthrough tile it: each starts where the previous ended (ticks aside).
+        let main = timeline.events.filter { $0["status"] as? String != "cancelled" }
+        for (a, b) in zip(main, main.dropFirst()) { #expect(a.endSample == b.startSample, "\(a) \(b)") }
+    }
+
+    @Test func renderingTwiceGivesIdenticalBytes() throws {
+        let root1 = try Repository.temporaryDirectory(), root2 = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root1)
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root2)
+        for file in ["walkthrough.wav", "stops/02-wifi.wav", "captions.vtt", "transcript.txt", "timeline.json"] {
+            #expect(try Data(contentsOf: root1.appendingPathComponent("s/\(file)"))
+                    == Data(contentsOf: root2.appendingPathComponent("s/\(file)")), "\(file)")
+        }
+    }
+
+    @Test func hostileScreenNamesStayInsideTheOutputFolder() throws {
+        let parent = try Repository.temporaryDirectory()
+        let root = parent.appendingPathComponent("out")
+        let names = ["../../x", "/etc/passwd", "a\u{0}b", "..", ".", "", "CON", "nul.txt",
+                     String(repeating: "é", count: 300), "a/../../b", "~root", " spaced  name "]
+        var folders: Set<String> = []
+        for name in names {
+            let result = try Fixture.fakeRenderer().render(name: name, language: "en-US", utterances: [session[0]], into: root)
+            #expect(result.folder.deletingLastPathComponent().standardizedFileURL.path == root.standardizedFileURL.path,
+                    "\(name) -> \(result.folder.path)")
+            let component = result.folder.lastPathComponent
+            #expect(!component.hasPrefix(".") && !component.contains("/") && !component.contains("\u{0}"))
+            #expect(component.utf8.count <= 100)
+            folders.insert(component)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["out"])
+        #expect(folders.contains("_CON") && folders.contains("_nul.txt") && folders.contains("x"))
+        #expect(OutputName.sanitize(" spaced  name ") == "spaced-name")
+    }
+
+    @Test func aLinkAtTheOutputPathIsReplacedNotFollowed() throws {
+        let root = try Repository.temporaryDirectory()
+        let outside = try Repository.temporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("s").path,
+                                                   withDestinationPath: outside.path)
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+        let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("s").path)
+        #expect(attributes[.type] as? FileAttributeType == .typeDirectory)
+    }
+
+    @Test func reRenderingReplacesTheFolderWithoutFollowingLinksInside() throws {
+        let root = try Repository.temporaryDirectory()
+        let outside = try Repository.temporaryDirectory()
+        let keep = outside.appendingPathComponent("keep.txt")
+        try Data("keep".utf8).write(to: keep)
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        // A link planted in the old render, pointing out of it.
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("s/stops/99-link").path,
+                                                   withDestinationPath: outside.path)
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: [session[0]], into: root)
+        #expect(FileManager.default.fileExists(atPath: keep.path))
+        // The new render's stops only: nothing stale from the first one.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("s/stops").path)
+                == ["01-title.wav"])
+    }
+
+    @Test func anEngineFailureLeavesNothingBehind() throws {
+        let root = try Repository.temporaryDirectory()
+        final class BrokenEngine: SpeechEngine, @unchecked Sendable {
+            let sampleRate = 22050
+            func synthesize(_ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void) throws {
+                throw SpeechEngineError.voiceNotFound(settings.voice)
+            }
+        }
+        let renderer = ScreenRenderer(engine: BrokenEngine(), engineVersion: "x", profiles: Fixture.store)
+        #expect(throws: RenderError.self) {
+            try renderer.render(name: "s", language: "en-US", utterances: session, into: root)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
+    }
+
+    @Test func aFailedPhraseIsAMarkedSilenceAndTheRestIsRendered() throws {
+        let root = try Repository.temporaryDirectory()
+        let utterances = [
+            Fixture.utterance([Fixture.part(.label, "Before")], focus: "a"),
+            Fixture.utterance([Fixture.part(.label, "CRASH me"), Fixture.part(.traits, "Button")], focus: "b"),
+            Fixture.utterance([Fixture.part(.label, "After")], focus: "c"),
+        ]
+        let result = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: utterances, into: root)
+        #expect(result.incidents.count == 1 && result.incidents[0].kind == .phraseFailed)
+        let timeline = try Timeline(root.appendingPathComponent("s/timeline.json"))
+        let marked = try #require(timeline.events.first { $0["error"] != nil })
+        #expect(marked["kind"] as? String == "silence" && marked["role"] as? String == "label")
+        #expect(marked["text"] as? String == "CRASH me")
+        #expect((marked["error"] as? String)?.contains("signal 6") == true)
+        #expect(timeline.incidents.count == 1)
+        // The audio: the error earcon where the phrase was, silence after it, the rest spoken.
+        let walk = try WAVFile(contentsOf: root.appendingPathComponent("s/walkthrough.wav")).samples
+        let earcon = try #require(timeline.events.first { $0["sound"] as? String == "engineError" })
+        let bank = try EarconBank(sampleRate: 22050)
+        #expect(correlation(walk, bank.samples(.engineError), at: earcon.startSample) > 0.99)
+        #expect(AudioAnalysis.rms(walk[marked.startSample..<marked.endSample]) == 0)
+        let spoken = timeline.events(kind: "speech").compactMap { $0["text"] as? String }
+        #expect(spoken == ["Before", "Button", "After"])
+    }
+
+    @Test func earconsAreShortDistinctAndDeterministic() throws {
+        let bank = try EarconBank(sampleRate: 22050), again = try EarconBank(sampleRate: 22050)
+        for earcon in Earcon.allCases {
+            let samples = bank.samples(earcon)
+            #expect(samples.count > 0 && samples.count <= 22050 / 4, "\(earcon)")
+            #expect(samples == again.samples(earcon))
+            #expect(AudioAnalysis.rms(samples[...]) > 500, "\(earcon) is audible")
+        }
+        for a in Earcon.allCases {
+            for b in Earcon.allCases where a != b {
+                let x = bank.samples(a), y = bank.samples(b)
+                let n = min(x.count, y.count)
+                #expect(x != y)
+                #expect(abs(correlation(Array(x.prefix(n)), Array(y.prefix(n)), at: 0)) < 0.5, "\(a) vs \(b)")
+            }
+        }
+    }
+
+    @Test func aProfileOrSettingCanReplaceAnEarconWithAWAVFile() throws {
+        let dir = try Repository.temporaryDirectory()
+        let url = dir.appendingPathComponent("bonk.wav")
+        let custom = (0..<8000).map { Int16(truncatingIfNeeded: ($0 * 37) % 9000 - 4500) }
+        let writer = try WAVWriter(url: url, sampleRate: 16000)
+        try writer.append(custom)
+        try writer.finish()
+        let root = try Repository.temporaryDirectory()
+        let renderer = Fixture.fakeRenderer(RenderSettings(earconFiles: [.boundary: url]))
+        _ = try renderer.render(name: "s", language: "en-US", utterances: session, into: root)
+        let timeline = try Timeline(root.appendingPathComponent("s/timeline.json"))
+        let bonk = try #require(timeline.events.first { $0["sound"] as? String == "boundary" })
+        #expect(bonk.endSample - bonk.startSample == 8000 * 22050 / 16000)
+        let walk = try WAVFile(contentsOf: root.appendingPathComponent("s/walkthrough.wav")).samples
+        let resampled = WAVFile(sampleRate: 16000, samples: custom).resampled(to: 22050).samples
+        #expect(Array(walk[bonk.startSample..<bonk.endSample]) == resampled)
+
+        let missing = Fixture.fakeRenderer(RenderSettings(earconFiles: [.alert: dir.appendingPathComponent("none.wav")]))
+        #expect(throws: RenderError.self) { try missing.render(name: "t", language: "en-US", utterances: session, into: root) }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("t").path))
+    }
+
+    @Test func profileEarconNamesAreCheckedAndPathsAreRelativeToTheProfiles() throws {
+        let dir = URL(fileURLWithPath: "/voices")
+        let overrides = try EarconBank.overrides(named: ["boundary": "sounds/bonk.wav", "alert": "/abs/alert.wav"],
+                                                 relativeTo: dir)
+        #expect(overrides[.boundary]?.path == "/voices/sounds/bonk.wav")
+        #expect(overrides[.alert]?.path == "/abs/alert.wav")
+        #expect(throws: RenderError.unknownEarcon("bonk", allowed: Earcon.allCases.map(\.rawValue))) {
+            try EarconBank.overrides(named: ["bonk": "x.wav"], relativeTo: dir)
+        }
+    }
+
+    @Test func cachedPhrasesAreSynthesizedOnce() throws {
+        let engine = FakeEngine()
+        let repeated = (0..<5).map { i in Fixture.utterance([Fixture.part(.label, "Item \(i)"), Fixture.part(.traits, "Button")]) }
+        _ = try Fixture.fakeRenderer(engine: engine).render(name: "s", language: "en-US", utterances: repeated,
+                                                             into: try Repository.temporaryDirectory())
+        #expect(engine.synthesized.filter { $0 == "Button" }.count == 1)
+        #expect(engine.synthesized.count == 6)
+    }
+}

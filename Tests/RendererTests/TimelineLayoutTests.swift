@@ -1,0 +1,147 @@
+import Renderer
+import Simulator
+import Synthesizer
+import Testing
+
+/// The timing arithmetic alone, with made-up phrase lengths: fast, and exact to the sample.
+@Suite("Timeline layout")
+struct TimelineLayoutTests {
+    // 1 "second" = 1000 samples keeps the numbers readable.
+    let parameters = LayoutParameters(sampleRate: 1000, betweenParts: 100, hintDelay: 1000, gestureGap: 250,
+                                      loadingInterval: 1000, failedPhraseSilence: 300)
+    let voice = SpeechSettings(voice: "en-us")
+
+    /// A part whose phrases have the lengths given (each phrase's text is its length).
+    func speech(_ role: PartRole, _ lengths: [Int], pause: Int = 50) -> PlannedPart {
+        var pieces: [PlannedPart.Piece] = []
+        for (i, length) in lengths.enumerated() {
+            if i > 0 { pieces.append(.pause(pause)) }
+            pieces.append(.phrase(String(length)))
+        }
+        return PlannedPart(role: role, text: role.rawValue, spoken: role.rawValue, content: .speech(pieces, voice))
+    }
+
+    func plan(_ immediate: [PlannedPart], _ delayed: [PlannedPart] = [], index: Int = 1,
+              listening: Listening = .untilDone, busy: Bool = false) -> PlannedUtterance {
+        PlannedUtterance(index: index, utterance: Utterance(focus: "x", cause: "next", immediate: [], listening: listening,
+                                                            busy: busy),
+                         immediate: immediate, delayed: delayed)
+    }
+
+    /// Places `plans` in order; records which phrases were asked for.
+    func place(_ plans: [PlannedUtterance], interrupts: [Bool]? = nil, failing: Set<String> = [])
+        throws -> (placed: [PlacedUtterance], asked: [String]) {
+        var layout = TimelineLayout(parameters: parameters)
+        var asked: [String] = []
+        var placed: [PlacedUtterance] = []
+        for (i, plan) in plans.enumerated() {
+            let next: Bool? = i + 1 < plans.count ? (interrupts?[i + 1] ?? true) : nil
+            placed.append(try layout.place(plan, nextInterrupts: next, phraseLength: { id in
+                let words = plan.phrase(id)?.words ?? "0"
+                asked.append(words)
+                return failing.contains(words) ? .failed("boom") : .samples(Int(words) ?? 0)
+            }, earconLength: { $0 == .loading ? 40 : 200 }))
+        }
+        return (placed, asked)
+    }
+
+    @Test func partsFollowEachOtherWithPausesBetween() throws {
+        let (placed, _) = try place([plan([speech(.label, [500, 300]), speech(.traits, [200])])])
+        let speech = placed[0].events.filter { $0.kind == .speech }
+        // label: 500 + 50 pause + 300; then 100 between parts; traits 200.
+        #expect(speech.map(\.start) == [0, 950])
+        #expect(speech.map(\.end) == [850, 1150])
+        #expect(placed[0].events.contains { $0.kind == .silence && $0.role == "pause" && $0.start == 850 && $0.end == 950 })
+        #expect(placed[0].sources.map(\.start) == [0, 550, 950])
+        #expect(placed[0].end == 1150)
+    }
+
+    @Test func delayedPartStartsTheHintDelayAfterTheImmediatePart() throws {
+        let (placed, _) = try place([plan([speech(.label, [400])], [speech(.hint, [600])]),
+                                     plan([speech(.label, [100])], index: 2)])
+        let first = placed[0]
+        let hint = try #require(first.events.first { $0.role == "hint" })
+        #expect(hint.start == 400 + 1000 && hint.end == 2000 && hint.status == .played)
+        let delay = try #require(first.events.first { $0.role == "hintDelay" })
+        #expect(delay.start == 400 && delay.end == 1400)
+        // Until done: the next step comes after the hint and the gesture gap.
+        #expect(first.end == 2000 + 250)
+        #expect(placed[1].start == 2250)
+    }
+
+    @Test func aGestureBeforeTheHintCancelsItWithoutSynthesizingIt() throws {
+        let (placed, asked) = try place([plan([speech(.label, [400])], [speech(.hint, [600])], listening: .immediately),
+                                         plan([speech(.label, [100])], index: 2)])
+        let hint = try #require(placed[0].events.first { $0.role == "hint" })
+        #expect(hint.status == .cancelled && hint.start == 650 && hint.end == 650)
+        #expect(!asked.contains("600"))
+        #expect(placed[0].end == 650)
+        #expect(placed[0].events.first { $0.role == "hintDelay" }?.status == .cut)
+    }
+
+    @Test func aGestureDuringTheHintCutsItAtThatSample() throws {
+        let (placed, _) = try place([plan([speech(.label, [400])], [speech(.hint, [600]), speech(.systemHint, [500])],
+                                          listening: .seconds(1.5)),
+                                     plan([speech(.label, [100])], index: 2)])
+        let hint = try #require(placed[0].events.first { $0.role == "hint" })
+        #expect(hint.start == 1400 && hint.end == 1900 && hint.status == .cut)
+        let system = try #require(placed[0].events.first { $0.role == "systemHint" })
+        #expect(system.status == .cancelled)
+        // The mixed audio stops at the cut too.
+        #expect(placed[0].sources.map { $0.start + $0.length }.max() == 1900)
+        #expect(placed[0].end == 1900 && placed[1].start == 1900)
+        #expect(placed[0].audibleEnd == 1900)
+    }
+
+    @Test func aQueuedAnnouncementWaitsForTheHint() throws {
+        let (placed, _) = try place([plan([speech(.label, [400])], [speech(.hint, [600])], listening: .immediately),
+                                     plan([speech(.announcement, [300])], index: 2)],
+                                    interrupts: [true, false])
+        #expect(placed[0].events.first { $0.role == "hint" }?.status == .played)
+        #expect(placed[1].start == 2000)
+    }
+
+    @Test func anInterruptingAnnouncementCutsTheHint() throws {
+        let (placed, _) = try place([plan([speech(.label, [400])], [speech(.hint, [600])], listening: .seconds(1.2)),
+                                     plan([speech(.announcement, [300])], index: 2)],
+                                    interrupts: [true, true])
+        #expect(placed[0].events.first { $0.role == "hint" }?.end == 1600)
+        #expect(placed[1].start == 1600)
+    }
+
+    @Test func aBusyElementTicksEverySecondUntilTheNextStep() throws {
+        let (placed, _) = try place([plan([speech(.label, [300])], listening: .seconds(3.2), busy: true),
+                                     plan([speech(.label, [100])], index: 2)])
+        let ticks = placed[0].events.filter { $0.sound == .loading }
+        #expect(ticks.map(\.start) == [0, 1000, 2000, 3000])
+        #expect(placed[0].end == 3500)
+        #expect(placed[0].sources.filter { $0.audio == .earcon(.loading) }.count == 4)
+    }
+
+    @Test func aFailedPhraseBecomesTheErrorEarconAndAMarkedSilence() throws {
+        let (placed, asked) = try place([plan([speech(.label, [400]), speech(.value, [777]), speech(.traits, [200])])],
+                                        failing: ["777"])
+        let events = placed[0].events
+        let error = try #require(events.first { $0.sound == .engineError })
+        #expect(error.start == 500 && error.end == 700 && error.role == "value")
+        let silence = try #require(events.first { $0.kind == .silence && $0.error != nil })
+        #expect(silence.start == 700 && silence.end == 1000 && silence.role == "value" && silence.error == "boom")
+        #expect(events.last?.role == "traits" && events.last?.start == 1100)
+        #expect(placed[0].incidents.count == 1 && placed[0].incidents[0].kind == .phraseFailed)
+        #expect(asked.contains("200"))
+    }
+
+    @Test func theLastUtteranceKeepsTheListeningTimeTheScriptAsks() throws {
+        let (placed, _) = try place([plan([speech(.label, [400])], listening: .seconds(2))])
+        #expect(placed[0].end == 2400)
+        #expect(placed[0].audibleEnd == 400)
+        #expect(placed[0].events.last?.role == "wait")
+    }
+
+    @Test func earconPartsTakeTheirOwnLength() throws {
+        let sound = PlannedPart(role: .event, text: "", spoken: "", content: .sound(.screenChanged))
+        let (placed, _) = try place([plan([sound, speech(.label, [300])])])
+        #expect(placed[0].sources.map(\.start) == [0, 300])
+        #expect(placed[0].events.first?.sound == .screenChanged && placed[0].events.first?.end == 200)
+    }
+}

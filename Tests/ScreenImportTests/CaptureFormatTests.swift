@@ -1,0 +1,59 @@
+import Foundation
+import ScreenImport
+import ScreenModel
+import Testing
+
+@Suite("Capture format detection and language")
+struct CaptureFormatTests {
+    @Test func fixturesAreRecognizedByContent() throws {
+        let expected: [String: CaptureFormat] = [
+            "xml": .appiumSource, "json": .idbDescription, "txt": .xcuitestDescription,
+        ]
+        for name in Fixtures.all {
+            let data = try Data(contentsOf: Fixtures.url(name))
+            #expect(CaptureFormat.detect(data) == expected[Fixtures.url(name).pathExtension], "\(name)")
+        }
+    }
+
+    @Test func screenFilesAndOtherTextGoToTheScreenLoader() {
+        let yaml = "name: home\nelements:\n  - label: Hello\n"
+        let json = #"{"name": "home", "elements": [{"label": "Hello", "AXLabel": "x"}]}"#
+        for text in [yaml, json, "just some words", ""] {
+            #expect(CaptureFormat.detect(Data(text.utf8)) == .screenFile, "\(text)")
+        }
+        // A byte order mark and blank lines before the content do not matter.
+        #expect(CaptureFormat.detect(Data("\u{FEFF}\n  <AppiumAUT/>".utf8)) == .appiumSource)
+        #expect(CaptureFormat.detect(Data(#"{"AXLabel": "x", "children": []}"#.utf8)) == .idbDescription)
+        #expect(CaptureFormat.detect(Data("    Button, 0x600000c3c000, {{16.0, 48.0}, {80.0, 44.0}}, label: 'Close'\n".utf8))
+            == .xcuitestDescription)
+    }
+
+    private func idbScreen(_ labels: [String], language: String? = nil) throws -> Screen {
+        let items = labels.enumerated().map { index, label in
+            #"{"AXLabel": "\#(label)", "type": "StaticText", "frame": {"x": 0, "y": \#(index * 30), "width": 200, "height": 20}}"#
+        }
+        return try ScreenSource.load(data: Data("[\(items.joined(separator: ","))]".utf8), path: "lang.json",
+                                     options: ImportOptions(language: language)).screen
+    }
+
+    @Test func languageIsGuessedOnlyFromAClearScript() throws {
+        #expect(try idbScreen(["Настройки", "Уведомления", "Звуки"]).language == "ru-RU")
+        #expect(try idbScreen(["Cài đặt", "Thông báo", "Quyền riêng tư"]).language == "vi-VN")
+        #expect(try idbScreen(["设置", "通知", "隐私"]).language == "zh-CN")
+        #expect(try idbScreen(["設定", "お知らせ", "プライバシー"]).language == "ja-JP")
+        #expect(try idbScreen(["Ajustes", "Notificações", "Privacidade"]).language == "en-US")
+        #expect(try idbScreen(["Settings", "Notifications", "设置"]).language == "en-US")
+        #expect(try idbScreen(["设置"], language: "pt-BR").language == "pt-BR")
+    }
+
+    @Test func nameComesFromTheFileUnlessGiven() throws {
+        let data = Data(#"[{"AXLabel": "OK", "type": "Button"}]"#.utf8)
+        #expect(try ScreenSource.load(data: data, path: "/tmp/captures/login-screen.json").screen.name == "login-screen")
+        #expect(try ScreenSource.load(data: data, path: "x.json", options: ImportOptions(name: "Login")).screen.name == "Login")
+    }
+
+    @Test func aCaptureWithNothingToReachIsAnError() {
+        let data = Data(#"[{"AXLabel": "Photos", "type": "Application"}, {"AXLabel": null, "type": "Group"}]"#.utf8)
+        #expect(throws: ImportError.self) { try ScreenSource.load(data: data, path: "empty.json") }
+    }
+}
