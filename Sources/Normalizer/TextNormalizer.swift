@@ -13,8 +13,9 @@ public struct TextNormalizer: Sendable {
     public init(profile: VoiceProfile, punctuation: PunctuationLevel = .some) {
         self.profile = profile
         self.punctuation = punctuation
-        lexicon = Lexicon(profile.normalization)
-        rules = Self.rules(for: profile.language, data: profile.normalization)
+        let rules = Self.rules(for: profile.language, data: profile.normalization)
+        self.rules = rules
+        lexicon = Lexicon(profile.normalization, rules: rules)
     }
 
     /// The rules for a BCP 47 tag's language; nil for a language Earshot has no rules for, whose

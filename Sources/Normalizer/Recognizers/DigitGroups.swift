@@ -86,7 +86,8 @@ extension Rewriter {
         var e = start
         var marked = false
         while let c = at(e), !c.isSpaceLike, c != ",", c != ";", c != "\"", c != ")", c != "(", !c.isCJK {
-            if c == "@" || c == "." || c == ":" { marked = true }
+            // "@", or a "." / ":" inside the run ("a.bc", "http:"); a sentence's final dot is not.
+            if c == "@" || ((c == "." || c == ":") && at(e + 1).map { !$0.isSpaceLike } ?? false) { marked = true }
             e += 1
         }
         guard marked else { return nil }

@@ -16,6 +16,12 @@ final class Lexicon: @unchecked Sendable {
     var ordinalWords: Set<String> = []
     var romanWords: Set<String> = []
     var durationWords: Set<String> = []
+    /// The decimal mark and the marks that group thousands (a space too where "," is decimal).
+    var decimalMark: Unicode.Scalar = "."
+    var groupMarks: [Unicode.Scalar] = []
+    /// The concrete rules some recognizers need, found once rather than cast per text.
+    var english: EnglishRules?
+    var isRussian = false
     /// The word before a month number ("tháng"), empty where the language has none.
     var monthWord = ""
     var longestWritten = 1
@@ -29,7 +35,9 @@ final class Lexicon: @unchecked Sendable {
     var scaleStarts: [Unicode.Scalar: Int] = [:]
     var symbolStarts: [Unicode.Scalar: Int] = [:]
 
-    init(_ data: NormalizationData) {
+    init(_ data: NormalizationData, rules: (any LanguageRules)?) {
+        english = rules as? EnglishRules
+        isRussian = rules is RussianRules
         for currency in data.currencies {
             for form in currency.written {
                 let folded = form.lowercased()
@@ -69,6 +77,9 @@ final class Lexicon: @unchecked Sendable {
         scaleStarts = Self.starts(scales.keys)
         symbolStarts = Self.starts(symbols.keys)
         monthWord = data.words["monthWord"] ?? ""
+        decimalMark = data.decimalMark.unicodeScalars.first ?? "."
+        groupMarks = Array(data.groupMark.unicodeScalars)
+        if data.decimalMark == "," || data.groupMark == " " { groupMarks += [" ", "\u{A0}", "\u{202F}"] }
         abbreviations = data.abbreviations
         ordinalWords = Set(data.ordinalWords.map { $0.lowercased() })
         romanWords = Set(data.romanNumeralWords.map { $0.lowercased() })

@@ -29,12 +29,10 @@ final class Rewriter {
         self.lexicon = lexicon
         self.level = level
         locale = rules.locale
-        english = rules as? EnglishRules
-        isRussian = rules is RussianRules
-        decimalMark = locale.data.decimalMark.unicodeScalars.first ?? "."
-        var marks = Array(locale.data.groupMark.unicodeScalars)
-        if locale.data.decimalMark == "," || locale.data.groupMark == " " { marks += [" ", "\u{A0}", "\u{202F}"] }
-        groupMarks = marks
+        english = lexicon.english
+        isRussian = lexicon.isRussian
+        decimalMark = lexicon.decimalMark
+        groupMarks = lexicon.groupMarks
     }
 
     let locale: LocaleData
