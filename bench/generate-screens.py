@@ -2,7 +2,7 @@
 """Writes N varied screen files for the batch benchmarks, made from the Samples/ screens.
 
 Screen i is sample (i mod 6) renamed `<sample>-<i>`, with about half of its labels and values
-changed by a number word of its own, so most phrases differ between screens (as on real
+(not a switch's state or an adjustable's step) changed by a number word of its own, so most phrases differ between screens (as on real
 documentation screens) while the trait words, hints and shared labels still repeat. Every tenth
 screen drops its script (the default walk). The output is the same for the same N.
 
@@ -19,7 +19,9 @@ WORDS = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel
 
 
 def vary(element, index, salt):
-    for key in ("label", "value"):
+    # Values that mean something (a switch's 0/1, an adjustable's step) stay as they are.
+    keys = ("label",) if element.get("steps") or "toggleButton" in (element.get("traits") or []) else ("label", "value")
+    for key in keys:
         text = element.get(key)
         if isinstance(text, str) and text:
             digest = hashlib.sha256(f"{salt}/{index}/{key}/{text}".encode()).digest()

@@ -68,8 +68,8 @@ public final class AtomicFile {
     }
 
     /// Writes `data` to `url` atomically in one go.
-    public static func write(_ data: Data, to url: URL) throws {
-        let file = try AtomicFile(destination: url)
+    public static func write(_ data: Data, to url: URL, durable: Bool = true) throws {
+        let file = try AtomicFile(destination: url, durable: durable)
         try file.write(data)
         try file.commit()
     }

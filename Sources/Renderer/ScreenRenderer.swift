@@ -29,8 +29,10 @@ public final class ScreenRenderer {
 
     /// Renders `utterances` of the screen `name` (spoken in `language` unless a part says
     /// otherwise) into `root/<sanitized name>/`, replacing a previous render there. On any error
-    /// nothing is left at that path but what was there before.
-    public func render(name: String, language: String, utterances: [Utterance], into root: URL) throws -> RenderedScreen {
+    /// nothing is left at that path but what was there before. `folder` names the folder instead
+    /// of `name` (sanitized too): a batch gives two screens with one name distinct folders.
+    public func render(name: String, language: String, utterances: [Utterance], into root: URL,
+                       folder folderOverride: String? = nil) throws -> RenderedScreen {
         guard let screenProfile = profiles.profile(for: language) else {
             throw RenderError.noProfile(language, available: profiles.profiles.map(\.language))
         }
@@ -38,7 +40,7 @@ public final class ScreenRenderer {
         overrides.merge(settings.earconFiles) { $1 }
         let earcons = try earconBank(overrides)
 
-        let folderName = OutputName.sanitize(name)
+        let folderName = OutputName.sanitize(folderOverride ?? name)
         let folder = try ScreenFolder(root: root, name: folderName)
         do {
             let session = Session(renderer: self, folder: folder, screen: name,

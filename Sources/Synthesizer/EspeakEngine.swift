@@ -20,6 +20,11 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     nonisolated(unsafe) private static var sharedResult: Result<EspeakEngine, SpeechEngineError>?
     private static let sharedLock = NSLock()
 
+    /// The linked library's version, the same string as ``version``, without initializing the
+    /// library (`espeak_Info` only returns a constant): a batch with nothing to synthesize makes
+    /// its cache keys without loading an engine.
+    public static var libraryVersion: String { String(cString: espeak_Info(nil)) }
+
     /// The process's engine, initialized on first use.
     public static func shared() throws -> EspeakEngine {
         sharedLock.lock()

@@ -30,7 +30,7 @@ struct LinesPipeline: BatchPipeline {
         return Screen(name: name, language: language, elements: elements)
     }
 
-    func keyFields(for screen: Screen) throws -> [(name: String, bytes: Data)] {
+    func keyFields(for summary: ScreenSummary) throws -> [(name: String, bytes: Data)] {
         [("speech", try CacheKey.canonicalJSON(settings))]
     }
 

@@ -17,7 +17,14 @@ public struct CacheKey: Hashable, Sendable, Codable, CustomStringConvertible {
             CacheKey.append(Data(name.utf8), to: &hasher)
             CacheKey.append(bytes, to: &hasher)
         }
-        hex = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in hasher.finalize() {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        hex = String(decoding: text, as: UTF8.self)
     }
 
     public init(fields: [(name: String, text: String)]) {

@@ -68,7 +68,7 @@ public final class DiskPhraseStore: @unchecked Sendable {
     /// Stores the samples; a failure to write only costs a later synthesis, so it is not thrown.
     public func store(_ samples: [Int16], for key: CacheKey) {
         do {
-            try AtomicFile.write(DiskPhraseStore.encode(samples), to: url(for: key))
+            try AtomicFile.write(DiskPhraseStore.encode(samples), to: url(for: key), durable: false)
             count { $0.written += 1 }
         } catch {
             return

@@ -1,16 +1,21 @@
 import Foundation
+import Renderer
 
-/// The phrase cache as one screen's render sees it: reads and writes go to the shared
+/// The phrase cache as one screen's render sees it (the renderer's ``PhraseStore``): phrases
+/// recently used by any render thread come from memory, the rest from the shared
 /// ``DiskPhraseStore``, and every key asked for is remembered, so the screen's manifest can say
-/// which entries the cache must keep.
-public final class PhraseRecorder: @unchecked Sendable {
+/// which disk entries the cache must keep.
+public final class PhraseRecorder: PhraseStore, @unchecked Sendable {
     public let disk: DiskPhraseStore
+    /// Shared by every render of the run: "Button" and "Heading" are read from disk once.
+    public let memory: InMemoryPhraseStore?
     private let lock = NSLock()
     private var used: [CacheKey] = []
     private var seen = Set<CacheKey>()
 
-    public init(disk: DiskPhraseStore) {
+    public init(disk: DiskPhraseStore, memory: InMemoryPhraseStore? = nil) {
         self.disk = disk
+        self.memory = memory
     }
 
     /// Every key asked for, in first-use order.
@@ -18,6 +23,28 @@ public final class PhraseRecorder: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return used
+    }
+
+    /// The disk key of a renderer phrase key: the SHA-256 of its canonical JSON (the words as
+    /// spoken, voice, rate, pitch, engine version).
+    public static func cacheKey(_ key: PhraseKey) -> CacheKey {
+        CacheKey(fields: [(name: "phrase", bytes: (try? CacheKey.canonicalJSON(key)) ?? Data(key.spoken.utf8))])
+    }
+
+    public func samples(for key: PhraseKey) -> [Int16]? {
+        if let samples = memory?.samples(for: key) {
+            note(Self.cacheKey(key))
+            disk.noteMemoryHit()
+            return samples
+        }
+        guard let samples = samples(for: Self.cacheKey(key)) else { return nil }
+        memory?.store(samples, for: key)
+        return samples
+    }
+
+    public func store(_ samples: [Int16], for key: PhraseKey) {
+        memory?.store(samples, for: key)
+        store(samples, for: Self.cacheKey(key))
     }
 
     public func samples(for key: CacheKey) -> [Int16]? {

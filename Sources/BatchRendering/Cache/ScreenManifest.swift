@@ -60,17 +60,26 @@ public struct ScreenManifest: Codable, Hashable, Sendable {
 
     /// Whether every listed file is in `folder` at its recorded size.
     public func filesIntact(in folder: URL) -> Bool {
-        files.allSatisfy { file in
+        let root = folder.path + "/"
+        return files.allSatisfy { file in
             guard ScreenManifest.isSafeRelative(file.path) else { return false }
             var info = stat()
-            let path = folder.appendingPathComponent(file.path).path
-            return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) == file.bytes
+            return lstat(root + file.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) == file.bytes
         }
+    }
+
+    /// Everything the review page shows of this manifest, as one line of text: the page's parts
+    /// are keyed by it (cheaper than encoding the manifest again).
+    var reviewKey: String {
+        var parts = [format, key.hex, source, name, folder, language, String(duration), String(utterances)]
+        parts += files.map { "\($0.path):\($0.bytes)" }
+        parts += incidents
+        return parts.joined(separator: "\u{1F}")
     }
 
     /// Writes the manifest atomically into `folder`.
     public func write(in folder: URL) throws {
-        try AtomicFile.write(try CacheKey.canonicalJSON(self), to: folder.appendingPathComponent(BatchFormat.manifestName))
+        try AtomicFile.write(try CacheKey.canonicalJSON(self), to: folder.appendingPathComponent(BatchFormat.manifestName), durable: false)
     }
 
     /// The sizes of `paths` (relative to `folder`), as the manifest records them.

@@ -12,8 +12,9 @@ public protocol BatchPipeline: Sendable {
     func load(_ data: Data, file: DiscoveredFile) throws -> Screen?
 
     /// Everything besides the file's bytes and the engine that the screen's output depends on
-    /// (render settings, the voice profiles it uses), as named fields of its cache key.
-    func keyFields(for screen: Screen) throws -> [(name: String, bytes: Data)]
+    /// (render settings, the voice profiles of the languages it speaks), as named fields of its
+    /// cache key. Made from the summary, so an unchanged file needs no parsing.
+    func keyFields(for summary: ScreenSummary) throws -> [(name: String, bytes: Data)]
 
     /// Renders `screen` into `output/<folder>/`, replacing what was there, synthesizing through
     /// `engine` and `phrases`. On error nothing is left at that path but what was there before.

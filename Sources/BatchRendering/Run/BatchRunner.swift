@@ -1,4 +1,5 @@
 import Foundation
+import Renderer
 import ScreenModel
 import Synthesizer
 
@@ -22,7 +23,7 @@ public struct BatchConfiguration: Sendable {
 
 /// What a batch did.
 public struct BatchReport: Sendable {
-    /// Every screen file of this shard, in set order.
+    /// Every screen file of this shard that was finished, in set order.
     public var outcomes: [ScreenOutcome]
     /// Files with a screen extension whose content is no screen (skipped).
     public var skipped: [DiscoveredFile]
@@ -30,7 +31,7 @@ public struct BatchReport: Sendable {
     public var found: Int
     /// Duplicate folder names and similar, one line each.
     public var warnings: [String]
-    /// The review page, once written.
+    /// The review page.
     public var index: URL?
     /// Engine processes started.
     public var enginesStarted: Int
@@ -38,7 +39,7 @@ public struct BatchReport: Sendable {
     public var phraseCache: DiskPhraseStore.Counts
     /// Screen folders of screens no longer in the set, deleted.
     public var removedFolders: [String]
-    /// Whether the run stopped early (interrupted): unstarted screens are not in `outcomes`.
+    /// Whether the run was stopped early: screens never started are not in `outcomes`.
     public var interrupted: Bool
 
     public var rendered: Int { outcomes.filter { $0.status == .rendered }.count }
@@ -84,15 +85,28 @@ public final class BatchRunner: @unchecked Sendable {
         try BatchRunner.prepare(output)
         StaleTemporaries.sweep(output)
 
-        let loaded = load(files)
+        // Every file of the set is read (folder names depend on every name, in every shard);
+        // only those whose bytes changed since the last run are parsed.
+        let summaries = SummaryCache.read(output: output)
+        let loaded = load(files, summaries: summaries)
+        var remembered = SummaryCache(entries: [:])
+        for (file, entry) in zip(files, loaded) {
+            if case .screen(let screen) = entry {
+                remembered.entries[file.relativePath] = .init(digest: screen.digest, summary: screen.summary)
+            }
+        }
+        remembered.write(output: output)
+
         let names = loaded.map { entry -> String? in
-            if case .screen(let screen, _) = entry { return OutputName.sanitize(screen.name) }
+            if case .screen(let screen) = entry { return OutputName.sanitize(screen.summary.name) }
             return nil
         }
         let naming = FolderNames.assign(names, sources: files.map(\.displayPath), reserved: ReviewPage.reservedNames)
         let mine = files.indices.filter { configuration.shard?.contains(files[$0].relativePath) ?? true }
 
         var outcomes = [ScreenOutcome?](repeating: nil, count: files.count)
+        // Manifests already read or written in this run, by folder: read each once.
+        var known: [String: ScreenManifest] = [:]
         var skipped: [DiscoveredFile] = []
         var pending: [RenderJob] = []
         let progress = makeProgress(mine.filter { if case .notScreen = loaded[$0] { false } else { true } }.count)
@@ -102,70 +116,79 @@ public final class BatchRunner: @unchecked Sendable {
             case .notScreen:
                 skipped.append(file)
             case .failed(let message):
-                let outcome = ScreenOutcome(file: file, status: .failed(message))
-                outcomes[index] = outcome
-                progress.finished(outcome)
-            case .screen(let screen, let data):
+                outcomes[index] = ScreenOutcome(file: file, status: .failed(message))
+                progress.finished(outcomes[index]!)
+            case .screen(let screen):
                 let folder = naming.folders[index]
+                var outcome = ScreenOutcome(file: file, name: screen.summary.name, folder: folder, status: .reused)
                 let key: CacheKey
                 do {
-                    key = try screenKey(screen, data: data)
+                    key = try screenKey(screen)
                 } catch {
-                    let outcome = ScreenOutcome(file: file, name: screen.name, folder: folder,
-                                                status: .failed("\(file.displayPath): \(error)"))
+                    outcome.status = .failed("\(file.displayPath): \(error)")
                     outcomes[index] = outcome
                     progress.finished(outcome)
                     continue
                 }
                 let folderURL = output.appendingPathComponent(folder)
-                if let manifest = ScreenManifest.read(in: folderURL), manifest.key == key, manifest.source == file.relativePath,
-                   manifest.filesIntact(in: folderURL) {
-                    let outcome = ScreenOutcome(file: file, name: screen.name, folder: folder, status: .reused,
-                                                incidents: manifest.incidents)
+                if let manifest = ScreenManifest.read(in: folderURL), manifest.key == key,
+                   manifest.source == file.relativePath, manifest.filesIntact(in: folderURL) {
+                    known[folder] = manifest
+                    outcome.incidents = manifest.incidents
                     outcomes[index] = outcome
                     progress.finished(outcome)
                 } else {
-                    pending.append(RenderJob(index: index, file: file, screen: screen, folder: folder, key: key,
-                                             cost: data.count))
+                    pending.append(RenderJob(index: index, file: file, screen: screen, folder: folder, key: key))
                 }
             }
         }
 
         let disk = DiskPhraseStore(output: output)
-        let (rendered, started) = render(pending, into: output, disk: disk, progress: progress)
-        for outcome in rendered { outcomes[outcome.index] = outcome.outcome }
+        let memory = InMemoryPhraseStore()
+        let (rendered, started) = render(pending, into: output, phrases: { PhraseRecorder(disk: disk, memory: memory) },
+                                         progress: progress)
+        for (index, outcome, manifest) in rendered {
+            outcomes[index] = outcome
+            if let manifest { known[manifest.folder] = manifest }
+        }
         progress.close()
-        let interrupted = isCancelled && rendered.count < pending.count
+        let interrupted = rendered.count < pending.count
 
         var removed: [String] = []
-        if !interrupted {
+        let manifests: [ScreenManifest]
+        if interrupted {
+            manifests = BatchRunner.manifests(in: output, known: known)
+        } else {
             removed = removeStaleFolders(in: output, assigned: Set(naming.folders.filter { !$0.isEmpty }))
-        }
-        let manifests = BatchRunner.manifests(in: output)
-        if !interrupted {
+            manifests = BatchRunner.manifests(in: output, known: known)
             disk.prune(keeping: Set(manifests.flatMap(\.phrases)))
         }
         let finished = outcomes.compactMap { $0 }
         let index = output.appendingPathComponent(ReviewPage.fileName)
-        try ReviewPage.write(manifests: manifests, failures: finished.filter { $0.status != .rendered && $0.status != .reused },
-                             output: output, to: index)
+        try ReviewPage.write(manifests: manifests, failures: finished, output: output, to: index)
         return BatchReport(outcomes: finished, skipped: skipped, found: files.count, warnings: naming.warnings, index: index,
                            enginesStarted: started, phraseCache: disk.statistics, removedFolders: removed,
                            interrupted: interrupted)
     }
 
-    /// Rebuilds `OUT/index.html` from the screens in OUT (after merging shards' folders).
+    /// Rebuilds `OUT/index.html` from the screens in OUT (after merging shards' folders), and
+    /// prunes phrase cache entries no screen there uses.
     public static func writeIndex(output: URL) throws -> URL {
+        try prepare(output)
+        StaleTemporaries.sweep(output)
+        let manifests = manifests(in: output)
+        DiskPhraseStore(output: output).prune(keeping: Set(manifests.flatMap(\.phrases)))
         let index = output.appendingPathComponent(ReviewPage.fileName)
-        try ReviewPage.write(manifests: manifests(in: output), failures: [], output: output, to: index)
+        try ReviewPage.write(manifests: manifests, failures: [], output: output, to: index)
         return index
     }
 
-    /// The manifests of every screen folder in OUT, in set order (by source path).
-    static func manifests(in output: URL) -> [ScreenManifest] {
+    /// The manifests of every screen folder in OUT, in set order (by source path); those in
+    /// `known` (read or written earlier in the run) are not read again.
+    static func manifests(in output: URL, known: [String: ScreenManifest] = [:]) -> [ScreenManifest] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.compactMap { name in
-            ScreenManifest.read(in: output.appendingPathComponent(name))
+            known[name] ?? ScreenManifest.read(in: output.appendingPathComponent(name))
         }.sorted { a, b in
             a.source == b.source ? a.folder.utf8.lexicographicallyPrecedes(b.folder.utf8)
                 : a.source.utf8.lexicographicallyPrecedes(b.source.utf8)
@@ -187,68 +210,81 @@ public final class BatchRunner: @unchecked Sendable {
 
     // MARK: - Loading
 
-    private enum Loaded {
-        case screen(Screen, Data)
+    /// A screen file read: its bytes, their digest, its summary, and the parsed screen unless the
+    /// summary came from the cache.
+    private struct LoadedScreen: Sendable {
+        var data: Data
+        var digest: CacheKey
+        var summary: ScreenSummary
+        var screen: Screen?
+    }
+
+    private enum Loaded: Sendable {
+        case screen(LoadedScreen)
         case notScreen
         case failed(String)
     }
 
-    /// Reads and parses every file of the set (all shards: folder names depend on every name),
-    /// on `jobs` threads.
-    private func load(_ files: [DiscoveredFile]) -> [Loaded] {
+    private func load(_ files: [DiscoveredFile], summaries: SummaryCache) -> [Loaded] {
         let results = LockedArray<Loaded>(repeating: .notScreen, count: files.count)
         let pipeline = self.pipeline
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
-            let result: Loaded
-            if let data = FileManager.default.contents(atPath: file.url.path) {
-                do {
-                    result = try pipeline.load(data, file: file).map { .screen($0, data) } ?? .notScreen
-                } catch {
-                    result = .failed("\(error)")
-                }
-            } else {
-                result = .failed("\(file.displayPath): cannot read the file; allowed: a readable screen file")
+            guard let data = FileManager.default.contents(atPath: file.url.path) else {
+                results[index] = .failed("\(file.displayPath): cannot read the file; allowed: a readable screen file")
+                return
             }
-            results[index] = result
+            let digest = CacheKey(fields: [(name: "file", bytes: data)])
+            if let summary = summaries.summary(for: file.relativePath, digest: digest) {
+                results[index] = .screen(LoadedScreen(data: data, digest: digest, summary: summary, screen: nil))
+                return
+            }
+            do {
+                if let screen = try pipeline.load(data, file: file) {
+                    results[index] = .screen(LoadedScreen(data: data, digest: digest, summary: ScreenSummary(screen), screen: screen))
+                } else {
+                    results[index] = .notScreen
+                }
+            } catch {
+                results[index] = .failed("\(error)")
+            }
         }
         return results.values
     }
 
-    private func screenKey(_ screen: Screen, data: Data) throws -> CacheKey {
+    private func screenKey(_ screen: LoadedScreen) throws -> CacheKey {
         var fields: [(name: String, bytes: Data)] = [
             ("format", Data(BatchFormat.version.utf8)),
             ("engine", Data(engines.version.utf8)),
-            ("screen", data),
+            ("screen", Data(screen.digest.hex.utf8)),
         ]
-        fields += try pipeline.keyFields(for: screen)
+        fields += try pipeline.keyFields(for: screen.summary)
         return CacheKey(fields: fields)
     }
 
     // MARK: - Rendering
 
-    private struct RenderJob {
+    private struct RenderJob: Sendable {
         var index: Int
         var file: DiscoveredFile
-        var screen: Screen
+        var screen: LoadedScreen
         var folder: String
         var key: CacheKey
-        /// Bigger files first, so the last screens to finish are short ones and threads end together.
-        var cost: Int
     }
 
     /// Renders the jobs on up to `jobs` threads; returns the outcomes (by set index) and how
     /// many engines were started.
-    private func render(_ jobs: [RenderJob], into output: URL, disk: DiskPhraseStore,
-                        progress: BatchProgress) -> ([(index: Int, outcome: ScreenOutcome)], Int) {
+    private func render(_ jobs: [RenderJob], into output: URL, phrases: @escaping @Sendable () -> PhraseRecorder,
+                        progress: BatchProgress) -> ([(index: Int, outcome: ScreenOutcome, manifest: ScreenManifest?)], Int) {
         guard !jobs.isEmpty else { return ([], 0) }
+        // Bigger files first, so the last screens to finish are short ones and threads end together.
         let queue = jobs.enumerated().sorted { a, b in
-            a.element.cost != b.element.cost ? a.element.cost > b.element.cost : a.offset < b.offset
+            a.element.screen.data.count != b.element.screen.data.count
+                ? a.element.screen.data.count > b.element.screen.data.count : a.offset < b.offset
         }.map(\.element)
         let next = LockedCounter()
-        let results = LockedArray<(index: Int, outcome: ScreenOutcome)?>(repeating: nil, count: queue.count)
-        let threads = min(configuration.jobs, queue.count)
-        let engines = (0..<threads).map { _ in DeferredEngine(factory: self.engines) }
+        let results = LockedArray<(index: Int, outcome: ScreenOutcome, manifest: ScreenManifest?)?>(repeating: nil, count: queue.count)
+        let engines = (0..<min(configuration.jobs, queue.count)).map { _ in DeferredEngine(factory: self.engines) }
         let group = DispatchGroup()
         for engine in engines {
             group.enter()
@@ -256,8 +292,8 @@ public final class BatchRunner: @unchecked Sendable {
                 defer { group.leave() }
                 while !isCancelled, let position = next.take(below: queue.count) {
                     let job = queue[position]
-                    let outcome = render(job, into: output, engine: engine, disk: disk)
-                    results[position] = (job.index, outcome)
+                    let (outcome, manifest) = render(job, into: output, engine: engine, phrases: phrases())
+                    results[position] = (job.index, outcome, manifest)
                     progress.finished(outcome)
                 }
                 engine.release()
@@ -269,27 +305,37 @@ public final class BatchRunner: @unchecked Sendable {
         return (results.values.compactMap { $0 }, engines.filter(\.started).count)
     }
 
-    private func render(_ job: RenderJob, into output: URL, engine: DeferredEngine, disk: DiskPhraseStore) -> ScreenOutcome {
+    private func render(_ job: RenderJob, into output: URL, engine: DeferredEngine,
+                        phrases recorder: PhraseRecorder) -> (ScreenOutcome, ScreenManifest?) {
         let clock = ProcessInfo.processInfo.systemUptime
         let callsBefore = engine.calls
-        let recorder = PhraseRecorder(disk: disk)
-        var outcome = ScreenOutcome(file: job.file, name: job.screen.name, folder: job.folder, status: .rendered)
+        var outcome = ScreenOutcome(file: job.file, name: job.screen.summary.name, folder: job.folder, status: .rendered)
+        var written: ScreenManifest?
         do {
-            let result = try pipeline.render(job.screen, folder: job.folder, into: output, engine: engine, phrases: recorder)
+            guard let screen = try job.screen.screen ?? pipeline.load(job.screen.data, file: job.file) else {
+                throw DiscoveryError(job.file.displayPath, "is no longer a screen file")
+            }
+            var result = try pipeline.render(screen, folder: job.folder, into: output, engine: engine, phrases: recorder)
+            result.incidents += engine.takeIncidents()
             let folder = output.appendingPathComponent(job.folder)
             let manifest = ScreenManifest(
-                key: job.key, source: job.file.relativePath, name: job.screen.name, folder: job.folder,
-                language: job.screen.language, duration: result.duration, utterances: result.utterances,
+                key: job.key, source: job.file.relativePath, name: screen.name, folder: job.folder,
+                language: screen.language, duration: result.duration, utterances: result.utterances,
                 files: try ScreenManifest.files(result.files, in: folder), phrases: recorder.keys,
                 incidents: result.incidents)
             try manifest.write(in: folder)
+            written = manifest
+            // The screen's part of the review page, made here on the render threads.
+            _ = ReviewSection.html(for: manifest, output: output)
             outcome.incidents = result.incidents
         } catch {
-            outcome.status = .failed("\(job.file.displayPath): \(error)")
+            _ = engine.takeIncidents()
+            let message = "\(error)"
+            outcome.status = .failed(message.hasPrefix(job.file.displayPath) ? message : "\(job.file.displayPath): \(message)")
         }
         outcome.synthesized = engine.calls - callsBefore
         outcome.seconds = ProcessInfo.processInfo.systemUptime - clock
-        return outcome
+        return (outcome, written)
     }
 
     // MARK: - Housekeeping

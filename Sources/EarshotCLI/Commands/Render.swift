@@ -35,39 +35,13 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to render into (created if missing).", valueName: "dir"))
     var output: String
 
-    @Option(help: "Speaking rate on VoiceOver's 0-100 % slider (default: the profile's, 50).")
-    var rate: Double?
-
-    @Option(help: "Voice pitch, 0-100 (default: the profile's, 50).")
-    var pitch: Int?
-
-    @Option(name: .customLong("hint-delay"), help: ArgumentHelp(
-        "Seconds between the description and the hint (default: the profile's, 1.0).", valueName: "seconds"))
-    var hintDelay: Double?
-
-    @Option(help: ArgumentHelp("Punctuation spoken as words: all, some or none.", valueName: "level"))
-    var punctuation: PunctuationLevel = .some
-
-    @Option(name: .customLong("gesture-gap"), help: ArgumentHelp(
-        "Seconds a listener takes before the next swipe once speech allows it (a script's wait is exact).",
-        valueName: "seconds"))
-    var gestureGap: Double = RenderSettings().gestureGap
-
+    @OptionGroup var rendering: RenderOptions
     @OptionGroup var simulation: SimulationOptions
     @OptionGroup var voices: VoicesOption
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("name at least one screen file") }
         if output.isEmpty { throw ValidationError("--output must name a folder") }
-        if let rate, !(0...100).contains(rate) { throw ValidationError("--rate must be between 0 and 100") }
-        if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100") }
-        if let hintDelay, !(0...60).contains(hintDelay) { throw ValidationError("--hint-delay must be between 0 and 60 seconds") }
-        if !(0...10).contains(gestureGap) { throw ValidationError("--gesture-gap must be between 0 and 10 seconds") }
-    }
-
-    var settings: RenderSettings {
-        RenderSettings(ratePercent: rate, pitch: pitch, hintDelay: hintDelay, punctuation: punctuation,
-                       gestureGap: gestureGap)
     }
 
     func run() throws {
@@ -75,7 +49,7 @@ struct Render: ParsableCommand {
         let engine = try Environment.supervisedEngine()
         defer { engine.shutdown() }
         let renderer = ScreenRenderer(engine: engine, engineVersion: "espeak-ng \(engine.version)", profiles: store,
-                                      settings: settings)
+                                      settings: rendering.settings)
         let root = URL(fileURLWithPath: output)
         var folders: [String: String] = [:]
         var failed = 0, incidents = 0

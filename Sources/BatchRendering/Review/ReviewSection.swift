@@ -1,0 +1,255 @@
+import AudioIO
+import Foundation
+
+/// One screen's part of the review page, kept beside its files as `OUT/<folder>/.earshot-review.html`
+/// so a page over hundreds of screens is assembled from ready parts: a part is made again only
+/// when its screen's manifest changed (or the page's markup, ``ReviewPage/version``).
+enum ReviewSection {
+    static let fileName = ".earshot-review.html"
+
+    /// The screen's section: the cached part when it was made from this manifest, else made from
+    /// the screen's timeline.json and transcript.txt, and cached.
+    static func html(for manifest: ScreenManifest, output: URL) -> String {
+        let folder = output.appendingPathComponent(manifest.folder)
+        let url = folder.appendingPathComponent(fileName)
+        let key = CacheKey(fields: [(name: "review", bytes: Data(ReviewPage.version.utf8)),
+                                    (name: "manifest", bytes: Data(manifest.reviewKey.utf8))])
+        let marker = "<!-- earshot-review \(key.hex) -->\n"
+        if let data = FileManager.default.contents(atPath: url.path), data.starts(with: Data(marker.utf8)) {
+            return String(decoding: data.dropFirst(marker.utf8.count), as: UTF8.self)
+        }
+        let screen = ReviewScreen(manifest: manifest,
+                                  timeline: TimelineDocument.read(folder.appendingPathComponent("timeline.json")),
+                                  steps: TranscriptSteps.read(folder.appendingPathComponent("transcript.txt")))
+        let html = make(screen)
+        try? AtomicFile.write(Data((marker + html).utf8), to: url, durable: false)
+        return html
+    }
+
+    /// The fragment identifier of a screen's section.
+    static func anchor(_ manifest: ScreenManifest) -> String {
+        "screen-" + HTML.percentEncode(manifest.folder)
+    }
+
+    /// One screen: heading, facts, problems, walkthrough, stops.
+    static func make(_ screen: ReviewScreen) -> String {
+        let manifest = screen.manifest, timeline = screen.timeline
+        let id = anchor(manifest)
+        let lang = HTML.language(manifest.language).map { " lang=\"\(HTML.escape($0))\"" } ?? ""
+        let name = HTML.escape(manifest.name)
+        var out = "<section class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-h\">\n"
+        out += "<h2 id=\"\(id)-h\"\(lang)>\(name)</h2>\n"
+        out += "<p class=\"meta\">From <code>\(HTML.escape(manifest.source))</code>, language \(HTML.escape(manifest.language)), "
+        out += "\(manifest.utterances) stop\(manifest.utterances == 1 ? "" : "s"), \(ReviewNumbers.seconds(manifest.duration)) of audio.</p>\n"
+        if !manifest.incidents.isEmpty {
+            out += "<div class=\"incidents\"><h3>Problems</h3>\n<ul>\n"
+            for incident in manifest.incidents { out += "<li>\(HTML.escape(incident))</li>\n" }
+            out += "</ul></div>\n"
+        }
+        let files = Set(manifest.files.map(\.path))
+        if files.contains("walkthrough.wav") {
+            out += "<h3>Walkthrough</h3>\n<figure class=\"walkthrough\">\n"
+            out += "<audio controls preload=\"metadata\" src=\"\(HTML.url([manifest.folder, "walkthrough.wav"]))\""
+            out += " aria-label=\"Walkthrough of \(name)\">"
+            if files.contains("captions.vtt") {
+                let track = HTML.language(manifest.language).map { " srclang=\"\(HTML.escape($0))\"" } ?? ""
+                out += "<track kind=\"captions\" src=\"\(HTML.url([manifest.folder, "captions.vtt"]))\"\(track) label=\"Captions\" default>"
+            }
+            out += "</audio>\n"
+            out += "<figcaption><span class=\"caption-label\">Now speaking:</span> <span class=\"caption\"\(lang)></span></figcaption>\n"
+            out += "<script type=\"application/json\" class=\"cues\">\(cues(timeline))</script>\n"
+            out += "</figure>\n"
+            var links: [String] = []
+            for file in ["transcript.txt", "captions.vtt", "timeline.json"] where files.contains(file) {
+                links.append("<a href=\"\(HTML.url([manifest.folder, file]))\">\(file)</a>")
+            }
+            if !links.isEmpty { out += "<p class=\"files\">Files: \(links.joined(separator: ", "))</p>\n" }
+        }
+        out += stops(screen, lang: lang)
+        out += "</section>\n"
+        return out
+    }
+
+    /// The stops: per utterance, what is said, a player, and the timeline strip.
+    private static func stops(_ screen: ReviewScreen, lang: String) -> String {
+        let manifest = screen.manifest, timeline = screen.timeline
+        let stopFiles = manifest.files.map(\.path).filter { $0.hasPrefix("stops/") && $0.hasSuffix(".wav") }
+        var fileByNumber: [Int: String] = [:]
+        for path in stopFiles {
+            let name = path.dropFirst("stops/".count)
+            if let number = Int(name.prefix { $0.isNumber }) { fileByNumber[number] = path }
+        }
+        let events = timeline?.events ?? []
+        var byUtterance: [Int: [TimelineDocument.Event]] = [:]
+        for event in events { byUtterance[event.utterance ?? 0, default: []].append(event) }
+        let numbers = Set(fileByNumber.keys).union(byUtterance.keys.filter { $0 > 0 }).sorted()
+        guard !numbers.isEmpty else { return "" }
+        if timeline == nil {
+            return "<p>The timeline of this screen could not be read; only the players are shown.</p>\n"
+                + numbers.compactMap { fileByNumber[$0] }.map { player(manifest, $0, label: $0) }.joined()
+        }
+        let span = { (list: [TimelineDocument.Event]) -> (Double, Double) in
+            let start = list.compactMap(\.start).min() ?? 0
+            return (start, max(start, list.compactMap(\.end).max() ?? start))
+        }
+        let id = anchor(manifest)
+        var out = "<h3>Stops</h3>\n<ol class=\"stops\">\n"
+        for number in numbers {
+            let list = byUtterance[number] ?? []
+            let stopName = screen.steps[number] ?? fileByNumber[number].map { stopLabel($0) } ?? ""
+            out += "<li class=\"stop\" aria-labelledby=\"\(id)-\(number)\">\n"
+            let (start, end) = span(list)
+            out += "<h4 id=\"\(id)-\(number)\">Stop \(number)\(stopName.isEmpty ? "" : ": ")\(HTML.escape(stopName))"
+            out += " <span class=\"meta\">\(ReviewNumbers.seconds(end - start))</span></h4>\n"
+            out += said(list, lang: lang)
+            if let file = fileByNumber[number] {
+                out += player(manifest, file, label: "Stop \(number) of \(manifest.name)")
+            }
+            out += strip(list, start: start, end: end, label: "Timeline of stop \(number)")
+            out += "</li>\n"
+        }
+        out += "</ol>\n"
+        out += table(events, id: id)
+        return out
+    }
+
+    /// `stops/03-like.wav` → `like`.
+    private static func stopLabel(_ path: String) -> String {
+        var name = Substring(path.dropFirst("stops/".count).dropLast(".wav".count))
+        name = name.drop { $0.isNumber }
+        if name.first == "-" { name = name.dropFirst() }
+        return String(name)
+    }
+
+    private static func player(_ manifest: ScreenManifest, _ file: String, label: String) -> String {
+        let components = [manifest.folder] + file.split(separator: "/").map(String.init)
+        return "<audio controls preload=\"metadata\" src=\"\(HTML.url(components))\" aria-label=\"\(HTML.escape(label))\"></audio>\n"
+    }
+
+    /// What one stop says: the immediate speech, what follows the hint delay, the earcons.
+    private static func said(_ events: [TimelineDocument.Event], lang: String) -> String {
+        var immediate: [String] = [], delayed: [String] = [], sounds: [String] = []
+        var afterDelay = false
+        for event in events {
+            switch event.kind {
+            case "silence" where event.role == "hintDelay":
+                afterDelay = true
+            case "speech":
+                var text = HTML.escape(event.text ?? event.spoken ?? "")
+                if event.status == "cut" { text += " <span class=\"status\">(cut off)</span>" }
+                if event.status == "cancelled" { text = "<s>\(text)</s> <span class=\"status\">(not heard: the next gesture came first)</span>" }
+                if event.error != nil { text += " <span class=\"status\">(could not be synthesized)</span>" }
+                if afterDelay { delayed.append(text) } else { immediate.append(text) }
+            case "sound":
+                sounds.append(HTML.escape(event.sound ?? event.role ?? "sound"))
+            default:
+                continue
+            }
+        }
+        var out = "<dl class=\"said\">\n"
+        if !immediate.isEmpty { out += "<dt>Says</dt><dd\(lang)>\(immediate.joined(separator: ", "))</dd>\n" }
+        if !delayed.isEmpty { out += "<dt>After the hint delay</dt><dd\(lang)>\(delayed.joined(separator: ", "))</dd>\n" }
+        if !sounds.isEmpty { out += "<dt>Sounds</dt><dd>\(sounds.joined(separator: ", "))</dd>\n" }
+        if immediate.isEmpty, delayed.isEmpty, sounds.isEmpty { out += "<dt>Says</dt><dd>nothing</dd>\n" }
+        return out + "</dl>\n"
+    }
+
+    /// The stop's events as boxes on a line across the page, positioned in time, with a ruler of
+    /// seconds under it: a short earcon or pause still gets a box wide enough to see and name.
+    private static func strip(_ events: [TimelineDocument.Event], start: Double, end: Double, label: String) -> String {
+        let length = max(0.001, end - start)
+        var out = "<ol class=\"strip\" aria-label=\"\(HTML.escape(label)), \(ReviewNumbers.seconds(length))\">\n"
+        for event in events where event.duration > 0 && event.status != "cancelled" {
+            let kind = ["speech", "sound", "silence"].contains(event.kind ?? "") ? event.kind! : "silence"
+            let left = ((event.start ?? 0) - start) / length * 100
+            let boxWidth = event.duration / length * 100
+            let text = eventLabel(event)
+            let describe = "\(kind), \(ReviewNumbers.seconds(event.start ?? 0)) to \(ReviewNumbers.seconds(event.end ?? 0)): "
+            var classes = "ev \(kind)"
+            if event.status == "cut" { classes += " cut" }
+            out += "<li class=\"\(classes)\" style=\"left:\(ReviewNumbers.percent(left));width:\(ReviewNumbers.percent(boxWidth))\" title=\"\(HTML.escape(describe + text))\">"
+            out += "<span class=\"vh\">\(HTML.escape(describe))</span>\(HTML.escape(text))</li>\n"
+        }
+        out += "</ol>\n<div class=\"ruler\" aria-hidden=\"true\">"
+        // A tick every 0.25, 0.5, 1, 2 or 5 s: about four to ten ticks per strip.
+        let step = [0.25, 0.5, 1, 2, 5, 10, 30, 60].first { length / $0 <= 10 } ?? 60
+        var tick = 0.0
+        while tick <= length + 1e-9 {
+            // The last label would run off the strip's right edge: its tick stays, unlabelled.
+            let text = tick / length > 0.94 ? "" : ReviewNumbers.compact(tick) + " s"
+            out += "<span style=\"left:\(ReviewNumbers.percent(tick / length * 100))\">\(text)</span>"
+            tick += step
+        }
+        return out + "</div>\n"
+    }
+
+    /// The words a box shows: the phrase, the earcon's name, or what the silence is.
+    private static func eventLabel(_ event: TimelineDocument.Event) -> String {
+        switch event.kind {
+        case "speech":
+            var text = event.text ?? event.spoken ?? ""
+            if event.status == "cut" { text += " (cut off)" }
+            return text
+        case "sound":
+            return "\u{266A} " + (event.sound ?? event.role ?? "sound")
+        default:
+            let what: String
+            switch event.role {
+            case "hintDelay": what = "hint delay"
+            case "pause": what = "pause"
+            case "wait": what = "wait"
+            case let role?: what = role
+            case nil: what = "silence"
+            }
+            return event.error == nil ? "\(what) \(ReviewNumbers.seconds(event.duration))" : "not synthesized: \(event.error!)"
+        }
+    }
+
+    /// Every event of the screen as a table, for reading exact times.
+    private static func table(_ events: [TimelineDocument.Event], id: String) -> String {
+        guard !events.isEmpty else { return "" }
+        var out = "<details class=\"events\">\n<summary>Timeline as a table (\(events.count) events)</summary>\n"
+        out += "<table>\n<caption class=\"vh\">Every event of the walkthrough</caption>\n"
+        out += "<thead><tr><th scope=\"col\">Stop</th><th scope=\"col\">Start</th><th scope=\"col\">End</th>"
+        out += "<th scope=\"col\">Kind</th><th scope=\"col\">Role</th><th scope=\"col\">Text or sound</th><th scope=\"col\">Status</th></tr></thead>\n<tbody>\n"
+        for event in events {
+            let what = event.kind == "sound" ? (event.sound ?? "") : (event.text ?? "")
+            out += "<tr><td>\(event.utterance.map(String.init) ?? "")</td><td>\(ReviewNumbers.seconds(event.start ?? 0))</td>"
+            out += "<td>\(ReviewNumbers.seconds(event.end ?? 0))</td><td>\(HTML.escape(event.kind ?? ""))</td><td>\(HTML.escape(event.role ?? ""))</td>"
+            out += "<td>\(HTML.escape(what))</td><td>\(HTML.escape(event.error.map { "failed: \($0)" } ?? event.status ?? ""))</td></tr>\n"
+        }
+        return out + "</tbody>\n</table>\n</details>\n"
+    }
+
+    /// The walkthrough's captions as `[[start, end, "text"], ...]`, the same cues as
+    /// captions.vtt: browsers refuse a `<track>` file from `file://`, so the page adds these
+    /// itself when the track does not load. Safe inside `<script>`: `<`, `>` and `&` are escaped.
+    private static func cues(_ timeline: TimelineDocument?) -> String {
+        let speech = (timeline?.events ?? []).filter {
+            $0.kind == "speech" && $0.status != "cancelled" && $0.duration > 0 && !($0.text ?? "").isEmpty
+        }
+        let items = speech.map { event in
+            "[\(ReviewNumbers.fixed(event.start ?? 0, decimals: 3)),\(ReviewNumbers.fixed(event.end ?? 0, decimals: 3)),\(jsonString(event.text ?? ""))]"
+        }
+        return "[" + items.joined(separator: ",") + "]"
+    }
+
+    /// A JSON string that can sit inside a `<script>` element.
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
+                out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+}

@@ -1,0 +1,27 @@
+import ScreenModel
+
+/// What the batch needs of a screen before deciding to render it: its name (its folder) and the
+/// languages it speaks (the voice profiles in its cache key). Small and `Codable`, so a run can
+/// remember it and skip parsing files whose bytes have not changed.
+public struct ScreenSummary: Codable, Hashable, Sendable {
+    public var name: String
+    public var language: String
+    /// The screen's language and every element's own, sorted, each once.
+    public var languages: [String]
+
+    public init(name: String, language: String, languages: [String]) {
+        self.name = name
+        self.language = language
+        self.languages = languages
+    }
+
+    public init(_ screen: Screen) {
+        var found: Set<String> = [screen.language]
+        var pending = screen.elements
+        while let element = pending.popLast() {
+            if let language = element.language { found.insert(language) }
+            pending += element.children
+        }
+        self.init(name: screen.name, language: screen.language, languages: found.sorted())
+    }
+}

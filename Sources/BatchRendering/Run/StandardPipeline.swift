@@ -1,0 +1,141 @@
+import Foundation
+import Renderer
+import ScreenImport
+import ScreenModel
+import Simulator
+import Synthesizer
+import VoiceProfiles
+
+/// The batch's screens rendered exactly as `earshot render` renders one: read through
+/// `ScreenSource` (screen files and captures), simulated with `Simulator`, rendered by
+/// `ScreenRenderer` with the run's phrase cache.
+public struct StandardPipeline: BatchPipeline {
+    public let profiles: VoiceProfileStore
+    public let simulation: SimulationSettings
+    public let rendering: RenderSettings
+    /// The engine's name and version, as the renderer puts it into phrase keys.
+    public let engineVersion: String
+    private let memo = KeyFieldMemo()
+
+    public init(profiles: VoiceProfileStore, simulation: SimulationSettings, rendering: RenderSettings,
+                engineVersion: String) {
+        self.profiles = profiles
+        self.simulation = simulation
+        self.rendering = rendering
+        self.engineVersion = engineVersion
+    }
+
+    /// Captures are recognized by content whatever their extension; a file that is no capture is
+    /// a screen file only if it is YAML or JSON with an `elements` key somewhere, so a README.txt
+    /// or a package.json among the screens is skipped, not reported as a broken screen.
+    public func load(_ data: Data, file: DiscoveredFile) throws -> Screen? {
+        if CaptureFormat.detect(data) == .screenFile {
+            guard ["yaml", "yml", "json"].contains(file.url.pathExtension.lowercased()),
+                  data.range(of: Data("elements".utf8)) != nil else { return nil }
+        }
+        return try ScreenSource.load(data: data, path: file.displayPath).screen
+    }
+
+    /// Computed once per language per run: a voice profile's canonical JSON is costly, and
+    /// hundreds of screens share a handful of languages.
+    public func keyFields(for summary: ScreenSummary) throws -> [(name: String, bytes: Data)] {
+        var fields = try memo.settings {
+            [("simulation", try CacheKey.canonicalJSON(simulation)),
+             ("rendering", Data(CanonicalDescription.of(rendering).utf8))]
+        }
+        for language in summary.languages {
+            fields += try memo.language(language) { try profileFields(language) }
+        }
+        return fields
+    }
+
+    /// The language's voice profile as its values, and the earcon files it names as their bytes.
+    private func profileFields(_ language: String) throws -> [(name: String, bytes: Data)] {
+        guard let profile = profiles.profile(for: language) else {
+            return [("profile", Data("none for \(language)".utf8))]
+        }
+        var fields: [(name: String, bytes: Data)] = [("profile", try CacheKey.canonicalJSON(profile))]
+        for (earcon, file) in profile.earcons.sorted(by: { $0.key < $1.key }) {
+            let bytes = FileManager.default.contents(atPath: profiles.directory.appendingPathComponent(file).path)
+            fields.append(("earcon \(earcon)", bytes ?? Data("missing".utf8)))
+        }
+        return fields
+    }
+
+    public func render(_ screen: Screen, folder: String, into output: URL, engine: any SpeechEngine,
+                       phrases: PhraseRecorder) throws -> RenderedFiles {
+        let utterances = try Simulator(screen: screen, profiles: profiles, settings: simulation).run()
+        let renderer = ScreenRenderer(engine: engine, engineVersion: engineVersion, profiles: profiles,
+                                      settings: rendering, phraseStore: phrases)
+        let result = try renderer.render(name: screen.name, language: screen.language, utterances: utterances,
+                                         into: output, folder: folder)
+        let root = result.folder.standardizedFileURL.path + "/"
+        let files = result.files.map { url in
+            let path = url.standardizedFileURL.path
+            return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : url.lastPathComponent
+        }
+        let incidents = result.incidents.map { incident in
+            "utterance \(incident.utterance), \(incident.role) \"\(incident.text)\": \(incident.message)"
+        }
+        return RenderedFiles(files: files, duration: result.duration, utterances: result.utterances, incidents: incidents)
+    }
+
+}
+
+/// Key fields already computed, shared by the loading threads.
+private final class KeyFieldMemo: @unchecked Sendable {
+    typealias Fields = [(name: String, bytes: Data)]
+    private let lock = NSLock()
+    private var common: Fields?
+    private var byLanguage: [String: Fields] = [:]
+
+    func settings(_ make: () throws -> Fields) throws -> Fields {
+        lock.lock()
+        defer { lock.unlock() }
+        if let common { return common }
+        let made = try make()
+        common = made
+        return made
+    }
+
+    func language(_ language: String, _ make: () throws -> Fields) throws -> Fields {
+        lock.lock()
+        defer { lock.unlock() }
+        if let fields = byLanguage[language] { return fields }
+        let made = try make()
+        byLanguage[language] = made
+        return made
+    }
+}
+
+/// A stable text form of any settings value, for cache keys: every stored property by name,
+/// dictionaries sorted, files named by path and content. New settings fields are included
+/// without anyone remembering to add them.
+enum CanonicalDescription {
+    static func of(_ value: Any) -> String {
+        if let url = value as? URL {
+            let digest = FileManager.default.contents(atPath: url.path).map { CacheKey(fields: [(name: "file", bytes: $0)]).hex }
+            return "file(\(url.path), \(digest ?? "missing"))"
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            return mirror.children.first.map { of($0.value) } ?? "nil"
+        case .dictionary:
+            let entries = mirror.children.map { child -> String in
+                let pair = Mirror(reflecting: child.value).children.map(\.value)
+                return pair.count == 2 ? "\(of(pair[0])): \(of(pair[1]))" : of(child.value)
+            }
+            return "[" + entries.sorted().joined(separator: ", ") + "]"
+        case .set:
+            return "{" + mirror.children.map { of($0.value) }.sorted().joined(separator: ", ") + "}"
+        case .collection, .tuple:
+            return "[" + mirror.children.map { of($0.value) }.joined(separator: ", ") + "]"
+        case .struct, .class:
+            let fields = mirror.children.map { "\($0.label ?? "_")=\(of($0.value))" }
+            return "\(mirror.subjectType)(" + fields.joined(separator: ", ") + ")"
+        default:
+            return String(describing: value)
+        }
+    }
+}

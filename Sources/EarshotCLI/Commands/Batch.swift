@@ -1,0 +1,131 @@
+import ArgumentParser
+import BatchRendering
+import Dispatch
+import Foundation
+import Synthesizer
+
+/// `earshot batch`: a whole documentation set, rendered in parallel and incrementally, with a
+/// review page.
+struct Batch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render every screen under some folders, incrementally, with a review page.",
+        discussion: """
+            Finds every screen file and capture under the folders given (recursively; .yaml, \
+            .yml, .json, .xml, .txt recognized by content; hidden folders and OUT skipped), renders \
+            each as `earshot render` does into OUT/<name>/, and writes OUT/index.html, a page that \
+            plays every screen and stop with its transcript, captions and timeline, from the file \
+            system.
+
+            Rendering runs on --jobs threads, each with its own engine worker process. A screen \
+            whose file, settings, voice profiles and engine are unchanged is reused without any \
+            synthesis; a changed screen re-synthesizes only phrases never made before (the cache \
+            is in OUT/.earshot-cache). A failing screen never stops the others.
+
+            Progress goes to stderr (a bar on a terminal, a line per screen otherwise); the summary \
+            and the page's path go to stdout. Exit code 0 when every screen was rendered or reused, \
+            1 when any failed (or the run was interrupted), 2 for bad usage, 3 when espeak-ng or \
+            the voice profiles are missing. See docs/batch.md.
+
+            Example: earshot batch docs/screens -o build/voiceover
+                     earshot batch docs/screens -o out --shard 2/4 --jobs 2
+                     earshot batch --index-only -o out
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Screen files, captures, or folders of them.", valueName: "dir-or-file"))
+    var inputs: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to render into (created if missing).", valueName: "dir"))
+    var output: String
+
+    @Option(help: ArgumentHelp("Render threads, each with its own engine process (default: the number of cores).",
+                               valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Render only shard I of N (1 <= I <= N), to spread a set over machines.", valueName: "I/N"))
+    var shard: String?
+
+    @Flag(name: .customLong("index-only"), help: "Only rebuild OUT/index.html over the screens in OUT (after merging shards).")
+    var indexOnly = false
+
+    @OptionGroup var rendering: RenderOptions
+    @OptionGroup var simulation: SimulationOptions
+    @OptionGroup var voices: VoicesOption
+
+    func validate() throws {
+        if indexOnly {
+            if !inputs.isEmpty { throw ValidationError("--index-only takes no screen files: it rebuilds the page over OUT") }
+            if shard != nil { throw ValidationError("--index-only takes no --shard: the page covers every screen in OUT") }
+        } else if inputs.isEmpty {
+            throw ValidationError("name at least one screen file or folder")
+        }
+        if output.isEmpty { throw ValidationError("--output must name a folder") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+        if let shard {
+            do { _ = try Shard(parsing: shard) } catch let error as ShardError { throw ValidationError(error.description) }
+        }
+    }
+
+    func run() throws {
+        let out = URL(fileURLWithPath: output)
+        if indexOnly {
+            do {
+                print(try BatchRunner.writeIndex(output: out).path)
+            } catch {
+                throw CommandFailure.input("\(output): cannot write the review page: \(error)")
+            }
+            return
+        }
+        let store = try Environment.voices(voices.directory)
+        do {
+            _ = try EspeakEngine.locateData()
+        } catch let error as SpeechEngineError {
+            throw CommandFailure.environment(error.description)
+        }
+        let version = "espeak-ng \(EspeakEngine.libraryVersion)"
+        // espeak-ng always speaks at 22,050 Hz; every engine started is checked against it.
+        let engines = EngineFactory(version: version, sampleRate: 22_050) { try SupervisedEngine() }
+        let pipeline = StandardPipeline(profiles: store, simulation: simulation.settings, rendering: rendering.settings,
+                                        engineVersion: version)
+        let configuration = BatchConfiguration(
+            inputs: inputs.map { URL(fileURLWithPath: $0) }, output: out,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try shard.map { try Shard(parsing: $0) })
+        let runner = BatchRunner(configuration: configuration, pipeline: pipeline, engines: engines)
+        let interruption = Interruption { runner.cancel() }
+        defer { interruption.restore() }
+        let report: BatchReport
+        do {
+            report = try runner.run { BatchProgress.standardError(total: $0) }
+        } catch let error as DiscoveryError {
+            throw CommandFailure.input(error.description)
+        }
+        print(BatchSummary.text(report, shard: configuration.shard), terminator: "")
+        if !report.failures.isEmpty || report.interrupted { throw ExitCode.badInput }
+    }
+}
+
+/// Ctrl-C (or SIGTERM) once: stop handing out screens, finish those in progress, write the page
+/// and the summary. Twice: stop at once (every file is still complete or absent).
+private final class Interruption: @unchecked Sendable {
+    private var sources: [DispatchSourceSignal] = []
+
+    init(_ cancel: @escaping @Sendable () -> Void) {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                FileHandle.standardError.write(Data("\nearshot: interrupted; finishing the screens in progress (again to stop now)\n".utf8))
+                signal(signalNumber, SIG_DFL)
+                cancel()
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    func restore() {
+        for source in sources { source.cancel() }
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Normalizer
+import Renderer
+
+/// The speech and timing options of `render` and `batch`: both render screens the same way.
+struct RenderOptions: ParsableArguments {
+    @Option(help: "Speaking rate on VoiceOver's 0-100 % slider (default: the profile's, 50).")
+    var rate: Double?
+
+    @Option(help: "Voice pitch, 0-100 (default: the profile's, 50).")
+    var pitch: Int?
+
+    @Option(name: .customLong("hint-delay"), help: ArgumentHelp(
+        "Seconds between the description and the hint (default: the profile's, 1.0).", valueName: "seconds"))
+    var hintDelay: Double?
+
+    @Option(help: ArgumentHelp("Punctuation spoken as words: all, some or none.", valueName: "level"))
+    var punctuation: PunctuationLevel = .some
+
+    @Option(name: .customLong("gesture-gap"), help: ArgumentHelp(
+        "Seconds a listener takes before the next swipe once speech allows it (a script's wait is exact).",
+        valueName: "seconds"))
+    var gestureGap: Double = RenderSettings().gestureGap
+
+    func validate() throws {
+        if let rate, !(0...100).contains(rate) { throw ValidationError("--rate must be between 0 and 100") }
+        if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100") }
+        if let hintDelay, !(0...60).contains(hintDelay) { throw ValidationError("--hint-delay must be between 0 and 60 seconds") }
+        if !(0...10).contains(gestureGap) { throw ValidationError("--gesture-gap must be between 0 and 10 seconds") }
+    }
+
+    var settings: RenderSettings {
+        RenderSettings(ratePercent: rate, pitch: pitch, hintDelay: hintDelay, punctuation: punctuation,
+                       gestureGap: gestureGap)
+    }
+}

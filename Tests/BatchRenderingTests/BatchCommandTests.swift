@@ -1,0 +1,127 @@
+import AudioIO
+import Foundation
+import Testing
+import TestSupport
+
+/// `earshot batch` as users run it: the built binary on the sample screens, with the real
+/// supervised engine.
+@Suite("earshot batch", .serialized)
+struct BatchCommandTests {
+    /// A copy of Samples/ to change, and an OUT beside it.
+    static func samples() throws -> (docs: URL, out: URL) {
+        let root = try Repository.temporaryDirectory("batch-cli")
+        let docs = root.appendingPathComponent("docs")
+        try FileManager.default.copyItem(at: Repository.samples, to: docs)
+        return (docs, root.appendingPathComponent("out"))
+    }
+
+    static func line(_ prefix: String, in text: String) -> String? {
+        text.split(separator: "\n").first { $0.hasPrefix(prefix) }.map(String.init)
+    }
+
+    @Test func coldWarmAndOneChangedLabel() throws {
+        let (docs, out) = try Self.samples()
+        let cold = try runEarshot(["batch", docs.path, "-o", out.path, "--jobs", "2"])
+        #expect(cold.status == 0, "\(cold.stderr)")
+        #expect(Self.line("rendered ", in: cold.stdout) == "rendered 6, reused 0, failed 0 (6 screens)")
+        #expect(Self.line("phrases: ", in: cold.stdout)?.hasSuffix("2 engine processes") == true, "\(cold.stdout)")
+        #expect(cold.stdout.hasSuffix(out.appendingPathComponent("index.html").path + "\n"))
+        // Not a terminal: one plain line per screen on stderr.
+        #expect(cold.stderr.split(separator: "\n").filter { $0.hasPrefix("rendered ") }.count == 6)
+        let walk = try WAVFile(contentsOf: out.appendingPathComponent("settings/walkthrough.wav"))
+        #expect(walk.duration > 10)
+
+        let warm = try runEarshot(["batch", docs.path, "-o", out.path])
+        #expect(warm.status == 0)
+        #expect(Self.line("rendered ", in: warm.stdout) == "rendered 0, reused 6, failed 0 (6 screens)")
+        #expect(Self.line("phrases: ", in: warm.stdout) == "phrases: 0 synthesized, 0 from the cache; 0 engine processes")
+        #expect(try WAVFile(contentsOf: out.appendingPathComponent("settings/walkthrough.wav")) == walk)
+
+        // One label changed: one screen renders again and one phrase reaches the engine.
+        let file = docs.appendingPathComponent("settings.en-US.yaml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("label: Device Name"))
+        try text.replacingOccurrences(of: "label: Device Name", with: "label: Phone Name")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let changed = try runEarshot(["batch", docs.path, "-o", out.path])
+        #expect(changed.status == 0)
+        #expect(Self.line("rendered ", in: changed.stdout) == "rendered 1, reused 5, failed 0 (6 screens)")
+        #expect(Self.line("phrases: ", in: changed.stdout)?.hasPrefix("phrases: 1 synthesized, ") == true, "\(changed.stdout)")
+        let timeline = try String(contentsOf: out.appendingPathComponent("settings/timeline.json"), encoding: .utf8)
+        #expect(timeline.contains("\"Phone Name\"") && !timeline.contains("Device Name"))
+    }
+
+    @Test func aBrokenScreenFailsAloneAndStrayFilesAreSkipped() throws {
+        let (docs, out) = try Self.samples()
+        try Data("name: broken\nelements:\n  - label: Oops\n    traits: [buton]\n".utf8)
+            .write(to: docs.appendingPathComponent("broken.yaml"))
+        try Data("{\"name\": \"docs\", \"version\": \"1.0.0\"}".utf8).write(to: docs.appendingPathComponent("package.json"))
+        try Data("Read me first.\n".utf8).write(to: docs.appendingPathComponent("README.txt"))
+        let result = try runEarshot(["batch", docs.path, "-o", out.path])
+        #expect(result.status == 1)
+        #expect(Self.line("rendered ", in: result.stdout)
+                == "rendered 6, reused 0, failed 1 (7 screens; 2 files skipped as not screens)")
+        let failure = Self.line("failed: ", in: result.stdout) ?? ""
+        #expect(failure.contains("broken.yaml:4:") && failure.contains("buton") && failure.contains("allowed"), "\(failure)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("broken").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("pizza/walkthrough.wav").path))
+    }
+
+    @Test(arguments: [
+        (["--shard", "5/4"], "shard 5/4"), (["--shard", "x"], "--shard"), (["--jobs", "0"], "--jobs"),
+        ([], "at least one"), (["--index-only", "docs"], "--index-only"),
+    ])
+    func badUsageExitsTwo(_ arguments: [String], _ mention: String) throws {
+        let (docs, out) = try Self.samples()
+        let inputs = arguments.contains("--index-only") || arguments.isEmpty ? [] : [docs.path]
+        let result = try runEarshot(["batch"] + inputs + arguments + ["-o", out.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(mention), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func shardsSplitTheSetAndMergeIntoOnePage() throws {
+        let (docs, out) = try Self.samples()
+        let root = out.deletingLastPathComponent()
+        var rendered: [String] = []
+        for shard in 1...2 {
+            let shardOut = root.appendingPathComponent("out-\(shard)")
+            let result = try runEarshot(["batch", docs.path, "-o", shardOut.path, "--shard", "\(shard)/2"])
+            #expect(result.status == 0, "\(result.stderr)")
+            rendered += try FileManager.default.contentsOfDirectory(atPath: shardOut.path).filter { !$0.hasPrefix(".") && $0 != "index.html" }
+        }
+        #expect(rendered.sorted() == ["pizza", "settings", "woof-woof-kennel", "woof-woof-kennel-vi", "xigua-home-en", "xigua-home-zh"])
+        // Merge the two OUT folders as a CI job would, then rebuild the page over the result.
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        for shard in 1...2 {
+            let merge = try runProcess(URL(fileURLWithPath: "/bin/cp"), ["-a", root.appendingPathComponent("out-\(shard)").path + "/.", out.path])
+            #expect(merge.status == 0, "\(merge.stderr)")
+        }
+        let index = try runEarshot(["batch", "--index-only", "-o", out.path])
+        #expect(index.status == 0, "\(index.stderr)")
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        for folder in rendered { #expect(page.contains("href=\"\(folder)/walkthrough.wav\"") || page.contains("src=\"\(folder)/walkthrough.wav\"")) }
+        // The merged OUT is a complete cache: the whole set is reused.
+        let whole = try runEarshot(["batch", docs.path, "-o", out.path])
+        #expect(Self.line("rendered ", in: whole.stdout) == "rendered 0, reused 6, failed 0 (6 screens)")
+    }
+
+    @Test func aPhraseThatCrashesTheEngineCostsOnlyThatPhrase() throws {
+        let (docs, out) = try Self.samples()
+        // libespeak-ng 1.51 aborts its process on "s'" repeated 70 times (shared/espeak-notes.md).
+        let crash = String(repeating: "s'", count: 70)
+        try Data("name: crashing\nlanguage: en-US\nelements:\n  - {label: Before, traits: [button]}\n  - {label: \"\(crash)\"}\n  - {label: After}\n".utf8)
+            .write(to: docs.appendingPathComponent("crashing.yaml"))
+        let result = try runEarshot(["batch", docs.path, "-o", out.path, "--jobs", "2"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(Self.line("rendered ", in: result.stdout) == "rendered 7, reused 0, failed 0 (7 screens)")
+        let problems = result.stdout.split(separator: "\n").filter { $0.hasPrefix("problem: ") && $0.contains("crashing.yaml") }
+        #expect(!problems.isEmpty, "\(result.stdout)")
+        let timeline = try String(contentsOf: out.appendingPathComponent("crashing/timeline.json"), encoding: .utf8)
+        #expect(timeline.contains("\"After\"") && timeline.contains("\"Before\""))
+        // Reused next time, and still reported.
+        let again = try runEarshot(["batch", docs.path, "-o", out.path])
+        #expect(Self.line("rendered ", in: again.stdout) == "rendered 0, reused 7, failed 0 (7 screens)")
+        #expect(again.stdout.contains("problem: ") )
+    }
+}

@@ -1,0 +1,85 @@
+import AudioIO
+import Foundation
+import Testing
+import TestSupport
+
+/// Killing a batch at any moment leaves only complete files at final paths, and the next run
+/// completes the set from the cache.
+@Suite("earshot batch killed mid-run", .serialized)
+struct BatchInterruptionTests {
+    /// Four renamed copies of every sample: 24 screens.
+    static func docs() throws -> (docs: URL, out: URL) {
+        let root = try Repository.temporaryDirectory("batch-kill")
+        let docs = root.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        let samples = try FileManager.default.contentsOfDirectory(atPath: Repository.samples.path).filter { $0.hasSuffix(".yaml") }
+        for sample in samples {
+            let text = try String(contentsOf: Repository.samples.appendingPathComponent(sample), encoding: .utf8)
+            for copy in 1...4 {
+                let renamed = text.replacingOccurrences(of: "\nname: ", with: "\nname: copy\(copy)-")
+                try renamed.write(to: docs.appendingPathComponent("\(copy)-\(sample)"), atomically: true, encoding: .utf8)
+            }
+        }
+        return (docs, root.appendingPathComponent("out"))
+    }
+
+    /// Every file at a final path (no hidden name on the way) is complete.
+    static func checkComplete(_ out: URL) throws {
+        guard let walker = FileManager.default.enumerator(at: out, includingPropertiesForKeys: nil,
+                                                          options: [.skipsHiddenFiles]) else { return }
+        for case let url as URL in walker {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            let data = try Data(contentsOf: url)
+            switch url.pathExtension {
+            case "wav":
+                #expect(data.count >= 44, "\(url.path)")
+                let declared = data.count >= 44 ? Int(data[40]) | Int(data[41]) << 8 | Int(data[42]) << 16 | Int(data[43]) << 24 : -1
+                #expect(declared == data.count - 44, "truncated WAV \(url.path)")
+            case "vtt":
+                #expect(data.starts(with: Data("WEBVTT".utf8)), "\(url.path)")
+            case "json":
+                #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "truncated JSON \(url.path)")
+            case "html":
+                #expect(String(decoding: data, as: UTF8.self).hasSuffix("</html>\n"), "truncated HTML \(url.path)")
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Temporary files and staging folders under `out`.
+    static func temporaries(_ out: URL) -> [String] {
+        (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".partial") || $0.hasSuffix(".old") }
+    }
+
+    @Test func killedAtAnyMomentThenCompletedFromTheCache() throws {
+        let (docs, out) = try Self.docs()
+        var killedMidWrite = 0
+        for delay in [0.4, 1.1, 2.3, 3.7] {
+            let process = Process()
+            process.executableURL = Repository.earshotExecutable
+            process.arguments = ["batch", docs.path, "-o", out.path, "--jobs", "2"]
+            process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path]) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            try Self.checkComplete(out)
+            killedMidWrite += Self.temporaries(out).isEmpty ? 0 : 1
+        }
+        // The kills landed while files were being written (else this test proves nothing).
+        #expect(killedMidWrite > 0)
+        let finish = try runEarshot(["batch", docs.path, "-o", out.path, "--jobs", "2"])
+        #expect(finish.status == 0, "\(finish.stdout)\(finish.stderr)")
+        #expect(finish.stdout.contains("failed 0 (24 screens)"))
+        try Self.checkComplete(out)
+        // Nothing half-written is left over, not even under a hidden name.
+        #expect(Self.temporaries(out).isEmpty, "\(Self.temporaries(out))")
+        let again = try runEarshot(["batch", docs.path, "-o", out.path])
+        #expect(again.stdout.contains("rendered 0, reused 24, failed 0"))
+    }
+}
