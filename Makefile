@@ -7,6 +7,9 @@ EARSHOT = .build/release/earshot
 
 .PHONY: demo test deps test-deps build bench-normalize bench-transcript bench-render fuzz clean
 
+# scripts/install-deps runs `apt-get install` (as root, or through sudo) for the Debian packages
+# that are missing: libespeak-ng-dev, espeak-ng-data, espeak-ng, pkg-config, libxml2; with --test
+# also chromium for the review-page tests.
 deps:
 	@scripts/install-deps
 
