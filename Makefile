@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= out
 EARSHOT = .build/release/earshot
 
-.PHONY: demo test deps test-deps build bench-normalize bench-transcript bench-render fuzz clean
+.PHONY: demo test deps test-deps build bench-normalize bench-transcript bench-render bench-batch fuzz clean
 
 # scripts/install-deps runs `apt-get install` (as root, or through sudo) for the Debian packages
 # that are missing: libespeak-ng-dev, espeak-ng-data, espeak-ng, pkg-config, libxml2; with --test
@@ -50,6 +50,10 @@ bench-normalize: deps
 bench-render: build
 	bench/render-vs-espeak.py
 	bench/peak-memory.sh
+
+# Batch benchmark (docs/batch.md): 200 generated screens, --jobs 1 vs 2, warm vs cold, vs a naive pipeline
+bench-batch: build
+	bench/batch.py
 
 # libFuzzer on the screen loader and the script (docs/reliability.md): make fuzz FUZZ_SECONDS=600
 FUZZ_SECONDS ?= 60

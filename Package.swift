@@ -67,7 +67,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BatchRenderingTests",
-            dependencies: ["BatchRendering", "Synthesizer", "ScreenModel", "AudioIO", "TestSupport"]
+            dependencies: ["BatchRendering", "Renderer", "Synthesizer", "ScreenModel", "AudioIO", "TestSupport"]
         ),
         .testTarget(name: "ScreenLoaderTests", dependencies: ["ScreenLoader", "ScreenModel", "TestSupport"]),
         .testTarget(

@@ -57,7 +57,7 @@ struct BatchInterruptionTests {
     @Test func killedAtAnyMomentThenCompletedFromTheCache() throws {
         let (docs, out) = try Self.docs()
         var killedMidWrite = 0
-        for delay in [0.4, 1.1, 2.3, 3.7] {
+        for delay in [0.3, 0.7, 1.2, 2.0] {
             let process = Process()
             process.executableURL = Repository.earshotExecutable
             process.arguments = ["batch", docs.path, "-o", out.path, "--jobs", "2"]
@@ -81,5 +81,29 @@ struct BatchInterruptionTests {
         #expect(Self.temporaries(out).isEmpty, "\(Self.temporaries(out))")
         let again = try runEarshot(["batch", docs.path, "-o", out.path])
         #expect(again.stdout.contains("rendered 0, reused 24, failed 0"))
+    }
+
+    @Test func ctrlCFinishesTheScreensInProgressWritesThePageAndSaysSo() throws {
+        let (docs, out) = try Self.docs()
+        let process = Process()
+        process.executableURL = Repository.earshotExecutable
+        process.arguments = ["batch", docs.path, "-o", out.path, "--jobs", "2"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path]) { $1 }
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.8)
+        kill(process.processIdentifier, SIGINT)
+        let printed = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1, "\(printed)")
+        #expect(printed.contains("interrupted: "), "\(printed)")
+        #expect(printed.hasSuffix(out.appendingPathComponent("index.html").path + "\n"))
+        try Self.checkComplete(out)
+        #expect(Self.temporaries(out).isEmpty, "\(Self.temporaries(out))")
+        let finish = try runEarshot(["batch", docs.path, "-o", out.path])
+        #expect(finish.status == 0)
+        #expect(finish.stdout.contains("failed 0 (24 screens)"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Renderer
 import Testing
 import TestSupport
 @testable import BatchRendering
@@ -85,6 +86,26 @@ struct BatchPlanningTests {
         #expect(CacheKey(hex: a.hex) == a)
         #expect(CacheKey(hex: "../../etc/passwd") == nil)
         #expect(CacheKey(hex: String(repeating: "G", count: 64)) == nil)
+    }
+
+    @Test func settingsDescriptionsAreStableAndSeeFileContents() throws {
+        let dir = try Repository.temporaryDirectory("canonical")
+        let tick = dir.appendingPathComponent("tick.wav"), bonk = dir.appendingPathComponent("bonk.wav")
+        try Data("one".utf8).write(to: tick)
+        try Data("two".utf8).write(to: bonk)
+        var a = RenderSettings(hintDelay: 0.5)
+        a.earconFiles[.focusMoved] = tick
+        a.earconFiles[.boundary] = bonk
+        var b = RenderSettings(hintDelay: 0.5)
+        b.earconFiles[.boundary] = bonk
+        b.earconFiles[.focusMoved] = tick
+        #expect(CanonicalDescription.of(a) == CanonicalDescription.of(b))
+        #expect(CanonicalDescription.of(a) != CanonicalDescription.of(RenderSettings(hintDelay: 0.6)))
+        #expect(CanonicalDescription.of(a).contains("hintDelay=0.5"))
+        // The same file name with other sounds in it is another setting.
+        let before = CanonicalDescription.of(a)
+        try Data("three".utf8).write(to: tick)
+        #expect(CanonicalDescription.of(a) != before)
     }
 
     @Test func temporaryNamesCarryTheirWritersPid() {

@@ -58,6 +58,18 @@ struct BatchRunnerTests {
         #expect(page.contains("Screens that failed to render") && page.contains("bad.yaml"))
     }
 
+    @Test func aScreenThatBreaksKeepsItsPreviousRenderMarkedOnThePage() throws {
+        let set = try LinesSet(Self.screens)
+        _ = try set.run()
+        try set.write("home.yaml", "name=home\nbroken\n")
+        let report = try set.run()
+        #expect(report.failures.count == 1 && report.reused == 2)
+        #expect(FileManager.default.fileExists(atPath: set.out.appendingPathComponent("home/walkthrough.wav").path))
+        let page = try String(contentsOf: set.out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("<strong>home</strong> failed to render in the last run"))
+        #expect(!page.contains("<strong>profile</strong> failed"))
+    }
+
     @Test func aDamagedManifestOrOutputIsRenderedAgainFromThePhraseCache() throws {
         let set = try LinesSet(Self.screens)
         _ = try set.run()

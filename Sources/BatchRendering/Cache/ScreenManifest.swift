@@ -28,13 +28,11 @@ public struct ScreenManifest: Codable, Hashable, Sendable {
     public var duration: Double
     public var utterances: Int
     public var files: [File]
-    /// Keys of every phrase the render used: what the phrase cache must keep.
-    public var phrases: [CacheKey]
     /// Problems the render worked around (a phrase the engine could not say), one line each.
     public var incidents: [String]
 
     public init(key: CacheKey, source: String, name: String, folder: String, language: String, duration: Double,
-                utterances: Int, files: [File], phrases: [CacheKey], incidents: [String]) {
+                utterances: Int, files: [File], incidents: [String]) {
         format = BatchFormat.version
         self.key = key
         self.source = source
@@ -44,7 +42,6 @@ public struct ScreenManifest: Codable, Hashable, Sendable {
         self.duration = duration
         self.utterances = utterances
         self.files = files
-        self.phrases = phrases
         self.incidents = incidents
     }
 

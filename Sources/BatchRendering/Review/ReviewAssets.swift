@@ -17,6 +17,7 @@ enum ReviewAssets {
         .screen { border-top: 1px solid #767676; padding-top: .5rem; margin-top: 2rem; }
         .failures, .incidents { border: 2px solid #a3000b; padding: .25rem 1rem; background: #fff5f5; }
         .failures h2, .incidents h3 { color: #a3000b; margin: .25rem 0; }
+        .stale { border-left: 6px solid #a3000b; background: #fff5f5; color: #1a1a1a; padding: .5rem 1rem; margin-top: 2rem; }
         figure.walkthrough { margin: 0; }
         audio { display: block; width: min(100%, 32rem); margin: .25rem 0; }
         figcaption { min-height: 1.5em; }

@@ -29,7 +29,14 @@ enum ReviewPage {
             try? handle.close()
             if head.range(of: Data(marker.utf8)) != nil { return }
         }
-        let sections = manifests.map { ReviewSection.html(for: $0, output: output) }
+        // A screen that failed now but rendered before still has its old folder: shown, marked.
+        let failedSources = Set(failures.filter { $0.status != .rendered && $0.status != .reused }.map(\.file.relativePath))
+        let sections = manifests.map { manifest in
+            let section = ReviewSection.html(for: manifest, output: output)
+            guard failedSources.contains(manifest.source) else { return section }
+            return "<p class=\"stale\" role=\"note\"><strong>\(HTML.escape(manifest.name))</strong> failed to render in the last run "
+                + "(see <a href=\"#failures-heading\">Screens that failed</a>); below is its previous render.</p>\n" + section
+        }
         try AtomicFile.write(Data(html(manifests: manifests, sections: sections, failures: messages, marker: marker).utf8), to: url)
     }
 

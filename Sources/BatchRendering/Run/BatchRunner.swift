@@ -3,51 +3,6 @@ import Renderer
 import ScreenModel
 import Synthesizer
 
-/// What one batch is asked to do.
-public struct BatchConfiguration: Sendable {
-    /// Screen files and folders of them.
-    public var inputs: [URL]
-    public var output: URL
-    /// Render threads, each with its own engine process.
-    public var jobs: Int
-    /// Only this shard's screens, when set.
-    public var shard: Shard?
-
-    public init(inputs: [URL], output: URL, jobs: Int, shard: Shard? = nil) {
-        self.inputs = inputs
-        self.output = output
-        self.jobs = max(1, jobs)
-        self.shard = shard
-    }
-}
-
-/// What a batch did.
-public struct BatchReport: Sendable {
-    /// Every screen file of this shard that was finished, in set order.
-    public var outcomes: [ScreenOutcome]
-    /// Files with a screen extension whose content is no screen (skipped).
-    public var skipped: [DiscoveredFile]
-    /// Screen files found in the whole set, before sharding.
-    public var found: Int
-    /// Duplicate folder names and similar, one line each.
-    public var warnings: [String]
-    /// The review page.
-    public var index: URL?
-    /// Engine processes started.
-    public var enginesStarted: Int
-    /// Phrase cache activity.
-    public var phraseCache: DiskPhraseStore.Counts
-    /// Screen folders of screens no longer in the set, deleted.
-    public var removedFolders: [String]
-    /// Whether the run was stopped early: screens never started are not in `outcomes`.
-    public var interrupted: Bool
-
-    public var rendered: Int { outcomes.filter { $0.status == .rendered }.count }
-    public var reused: Int { outcomes.filter { $0.status == .reused }.count }
-    public var failures: [ScreenOutcome] { outcomes.filter { if case .failed = $0.status { true } else { false } } }
-    public var synthesized: Int { outcomes.reduce(0) { $0 + $1.synthesized } }
-}
-
 /// Renders a documentation set: finds the screen files, skips those whose outputs are up to
 /// date, renders the rest on `jobs` threads (each with its own engine process), and writes the
 /// review page. A screen that fails never stops the others.
@@ -161,7 +116,10 @@ public final class BatchRunner: @unchecked Sendable {
         } else {
             removed = removeStaleFolders(in: output, assigned: Set(naming.folders.filter { !$0.isEmpty }))
             manifests = BatchRunner.manifests(in: output, known: known)
-            disk.prune(keeping: Set(manifests.flatMap(\.phrases)))
+            // Only a run that changed OUT can have left phrases no screen uses.
+            if !pending.isEmpty || !removed.isEmpty, let keep = PhraseList.used(by: manifests, in: output) {
+                disk.prune(keeping: keep)
+            }
         }
         let finished = outcomes.compactMap { $0 }
         let index = output.appendingPathComponent(ReviewPage.fileName)
@@ -177,7 +135,9 @@ public final class BatchRunner: @unchecked Sendable {
         try prepare(output)
         StaleTemporaries.sweep(output)
         let manifests = manifests(in: output)
-        DiskPhraseStore(output: output).prune(keeping: Set(manifests.flatMap(\.phrases)))
+        if let keep = PhraseList.used(by: manifests, in: output) {
+            DiskPhraseStore(output: output).prune(keeping: keep)
+        }
         let index = output.appendingPathComponent(ReviewPage.fileName)
         try ReviewPage.write(manifests: manifests, failures: [], output: output, to: index)
         return index
@@ -321,8 +281,8 @@ public final class BatchRunner: @unchecked Sendable {
             let manifest = ScreenManifest(
                 key: job.key, source: job.file.relativePath, name: screen.name, folder: job.folder,
                 language: screen.language, duration: result.duration, utterances: result.utterances,
-                files: try ScreenManifest.files(result.files, in: folder), phrases: recorder.keys,
-                incidents: result.incidents)
+                files: try ScreenManifest.files(result.files, in: folder), incidents: result.incidents)
+            try PhraseList.write(recorder.keys, in: folder)
             try manifest.write(in: folder)
             written = manifest
             // The screen's part of the review page, made here on the render threads.
@@ -353,40 +313,5 @@ public final class BatchRunner: @unchecked Sendable {
             if (try? FileManager.default.removeItem(at: folder)) != nil { removed.append(name) }
         }
         return removed
-    }
-}
-
-/// An array written by several threads, one slot each.
-final class LockedArray<Element>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Element]
-
-    init(repeating value: Element, count: Int) {
-        storage = Array(repeating: value, count: count)
-    }
-
-    subscript(index: Int) -> Element {
-        get { lock.lock(); defer { lock.unlock() }; return storage[index] }
-        set { lock.lock(); storage[index] = newValue; lock.unlock() }
-    }
-
-    var values: [Element] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
-}
-
-/// Hands out 0, 1, 2... to whichever thread asks first.
-final class LockedCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
     }
 }
