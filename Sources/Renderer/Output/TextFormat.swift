@@ -8,13 +8,17 @@ public enum TextFormat {
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; U+2028/2029
-    /// escaped too so the text is also valid JavaScript.
-    public static func jsonString(_ text: String) -> String {
+    /// escaped too so the text is also valid JavaScript. `insideScript` also escapes `<`, `>` and
+    /// `&`, so label text inside an HTML `<script>` element can never close it.
+    public static func jsonString(_ text: String, insideScript: Bool = false) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
+            case "<" where insideScript: out += "\\u003c"
+            case ">" where insideScript: out += "\\u003e"
+            case "&" where insideScript: out += "\\u0026"
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
