@@ -35,6 +35,9 @@ public struct NormalizationData: Codable, Hashable, Sendable {
     public var romanNumeralWords: [String]
     /// Words that make an "m" after a number mean minutes, not metres ("56m remaining").
     public var durationWords: [String]
+    /// Words or two-word phrases after which a number is read digit by digit: the last digits of a
+    /// card or account ("ending in 8876" → "eight eight seven six").
+    public var digitsAfter: [String]
     /// Abbreviations read as words ("Dr." → "doctor"), matched case-sensitively with the dot.
     public var abbreviations: [String: String]
     /// Whether the digit groups of a phone number are separated by comma pauses. pt-BR reads them
@@ -48,7 +51,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         dateOrder: DateOrder = .dmy, months: [MonthName] = [], clockPeriods: ClockPeriods? = nil,
         words: [String: String] = [:], currencies: [CurrencyName] = [], units: [UnitName] = [],
         scales: [ScaleName] = [], symbols: [SymbolName] = [], ordinalWords: [String] = [],
-        romanNumeralWords: [String] = [], durationWords: [String] = [], abbreviations: [String: String] = [:],
+        romanNumeralWords: [String] = [], durationWords: [String] = [], digitsAfter: [String] = [], abbreviations: [String: String] = [:],
         digitGroupPause: Bool = true, address: AddressWords? = nil
     ) {
         self.decimalMark = decimalMark
@@ -66,6 +69,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         self.ordinalWords = ordinalWords
         self.romanNumeralWords = romanNumeralWords
         self.durationWords = durationWords
+        self.digitsAfter = digitsAfter
         self.abbreviations = abbreviations
         self.digitGroupPause = digitGroupPause
         self.address = address
@@ -74,7 +78,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case decimalMark, groupMark, twelveHourClock, cardinalDigitLimit, dateOrder, months, clockPeriods,
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
-             abbreviations, digitGroupPause, address
+             digitsAfter, abbreviations, digitGroupPause, address
     }
 
     public init(from decoder: Decoder) throws {
@@ -94,6 +98,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         ordinalWords = try c.decodeIfPresent([String].self, forKey: .ordinalWords) ?? []
         romanNumeralWords = try c.decodeIfPresent([String].self, forKey: .romanNumeralWords) ?? []
         durationWords = try c.decodeIfPresent([String].self, forKey: .durationWords) ?? []
+        digitsAfter = try c.decodeIfPresent([String].self, forKey: .digitsAfter) ?? []
         abbreviations = try c.decodeIfPresent([String: String].self, forKey: .abbreviations) ?? [:]
         digitGroupPause = try c.decodeIfPresent(Bool.self, forKey: .digitGroupPause) ?? true
         address = try c.decodeIfPresent(AddressWords.self, forKey: .address)

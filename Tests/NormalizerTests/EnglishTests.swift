@@ -80,6 +80,57 @@ struct EnglishTests {
         #expect(!spoken.contains("trillion"))
     }
 
+    @Test func groupedNumbersAreQuantitiesHoweverLong() {
+        // Thousands separators say "a quantity"; the same digits ungrouped are an ID.
+        let grouped = say("124,444,234,854,823,834,553")
+        #expect(grouped.hasPrefix("one hundred twenty four quintillion four hundred forty four quadrillion"))
+        #expect(grouped.hasSuffix("eight hundred thirty four thousand five hundred fifty three"))
+        #expect(!say("124444234854823834553").contains("quintillion"))
+        #expect(say("1,234,567,890,123", "zh-CN").contains("万亿"))
+    }
+
+    @Test(arguments: [
+        ("1- 2 = 5", "one minus two equals five"), ("1 - 2 = 5", "one minus two equals five"),
+        ("1-2=5", "one minus two equals five"), ("2- 3", "two three"),
+    ])
+    func equationsSayMinus(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    @Test(arguments: [
+        ("2x8 m2", "two by eight square meters"), ("25 x 7 m", "twenty five by seven meters"),
+        ("3 × 4 ft", "three by four feet"), ("4x4", "four x four"), ("2x", "two x"),
+    ])
+    func sizesWithAUnitSayBy(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    @Test(arguments: [
+        ("10:00:00 p.m.", "ten hours zero minutes and zero seconds p.m."),
+        ("14:10:30", "two hours ten minutes and thirty seconds p.m."),
+        ("03:04:05 AM", "three hours four minutes and five seconds a.m."),
+    ])
+    func timesWithSecondsNameEachField(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    @Test(arguments: [
+        ("Visa ending in 8876", "Visa ending in eight eight seven six"),
+        ("Account ends with 0042", "Account ends with zero zero four two"),
+        ("Mastercard •••• 4242", "Mastercard four two four two"),
+        ("**** 1234", "one two three four"),
+        ("Sale ending in 30 min", "Sale ending in thirty minutes"),
+        ("ending in $500", "ending in five hundred dollars"),
+    ])
+    func lastDigitsOfCardsAreReadOneByOne(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    @Test(arguments: [
+        ("your otp is ab9453", "your otp is ab nine four five three"), ("W2s", "W two s"),
+        ("T1000", "T one thousand"), ("FY2024", "FY twenty twenty four"), ("C24", "C twenty four"),
+        ("1h15m", "one hour fifteen minutes"), ("b5820543€", "b five million eight hundred twenty thousand five hundred forty three euros"),
+    ])
+    func numbersGluedToLettersAreCodes(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    @Test(arguments: [
+        ("2Q22", "the second quarter of twenty two"), ("results for 4Q2023", "results for the fourth quarter of twenty twenty three"),
+        ("5Q22", "five Q twenty two"),
+    ])
+    func fiscalQuarters(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
     @Test func rangesOfMeasuredQuantitiesSayTo() {
         #expect(say("2-5 kg") == "two to five kilograms")
         #expect(say("10–20") == "ten to twenty")

@@ -42,7 +42,7 @@ struct ChineseRules: LanguageRules {
             values.insert(Numeral.value(digits[start..<end]) ?? 0, at: 0)
             end = start
         }
-        guard values.count <= Self.groups.count else { return digitNames(digits) }
+        guard values.count <= Self.groups.count else { return longDigits(Array(digits)) }
         if values.allSatisfy({ $0 == 0 }) { return "零" }
         var out = ""
         var pendingZero = false

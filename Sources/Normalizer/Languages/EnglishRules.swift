@@ -107,16 +107,16 @@ struct EnglishRules: LanguageRules {
         if p != nil || locale.data.twelveHourClock {
             if h == 0 { h = 12 } else if h > 12 { h -= 12 }
         }
+        // With seconds, each field is named ("ten hours zero minutes and zero seconds p.m."): the
+        // clock reading has no place for seconds, and "ten and zero seconds" would lose the minutes.
+        if let second { return join([duration(hours: h, minutes: minute, seconds: second), periodWord(p, written: writtenPeriod)]) }
         var parts = [below100(h)]
         if minute == 0 {
-            if p == nil, second == nil { parts.append("o'clock") }
+            if p == nil { parts.append("o'clock") }
         } else if minute < 10 {
             parts.append("oh " + below100(minute))
         } else {
             parts.append(below100(minute))
-        }
-        if let second {
-            parts.append("and " + below100(second) + (second == 1 ? " second" : " seconds"))
         }
         parts.append(periodWord(p, written: writtenPeriod))
         return join(parts)

@@ -73,12 +73,14 @@ extension LanguageRules {
     /// leading zero or longer than the locale reads as a number), decimal digits.
     func number(_ n: Numeral, gender: GrammaticalGender = .masculine) -> String {
         if n.fraction != nil { return decimal(n, gender: gender) }
-        if !n.negative, !n.hasLeadingZero, n.integer.count <= locale.data.cardinalDigitLimit {
+        // Thousands separators make it a quantity however long ("124,444,234,854,823,834,553").
+        let readsAsNumber = n.integer.count <= locale.data.cardinalDigitLimit || n.grouped
+        if !n.negative, !n.hasLeadingZero, readsAsNumber {
             return cardinal(n.significant, gender: gender)
         }
         let sign = n.negative ? word("minus") : ""
         if n.hasLeadingZero { return join([sign, digitNames(n.integer)]) }
-        if n.significant.count > locale.data.cardinalDigitLimit { return join([sign, longDigits(n.integer)]) }
+        if !readsAsNumber { return join([sign, longDigits(n.integer)]) }
         return join([sign, cardinal(n.significant, gender: gender)])
     }
 

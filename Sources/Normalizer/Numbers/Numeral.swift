@@ -5,11 +5,14 @@ struct Numeral: Hashable, Sendable {
     var integer: [UInt8]
     /// Digits after the decimal mark, nil when there is no mark.
     var fraction: [UInt8]?
+    /// Written with thousands separators ("124,444,234"): a quantity however long, never an ID.
+    var grouped = false
 
-    init(negative: Bool = false, integer: [UInt8], fraction: [UInt8]? = nil) {
+    init(negative: Bool = false, integer: [UInt8], fraction: [UInt8]? = nil, grouped: Bool = false) {
         self.negative = negative
         self.integer = integer
         self.fraction = fraction
+        self.grouped = grouped
     }
 
     init(_ value: Int) {

@@ -19,18 +19,23 @@ extension Rewriter {
     /// One item, or two joined by a range mark: "08:00–17:30", "$5-$10", "1980-1986", "2-5 kg".
     func readRange(at start: Int) -> SpokenItem? {
         guard let first = readItem(at: start) else { return nil }
+        if let dimensions = readDimensions(after: first) { return dimensions }
         var k = first.end
         var spacedDash = false
         if at(k) == " ", let d = at(k + 1), d.isDashLike || d.isRangeDash, at(k + 2) == " " { k += 1; spacedDash = true }
         if let d = at(k), d.isDashLike || d.isRangeDash || d == "~" {
             var j = k + 1
             if spacedDash, at(j) == " " { j += 1 }
+            // "1- 2 = 5": a dash with a space after it only, which only an equation explains.
+            let equationOnly = !spacedDash && d == "-" && at(j) == " " && isDigit(j + 1)
+            if equationOnly { j += 1 }
             if isDigit(j) || currencyPrefix(at: j) != nil, let second = readItem(at: j) {
                 // "1-2=5": an equation, so the dash is a minus sign.
                 let after = skipSpaces(second.end)
                 if d == "-", at(after) == "=" {
                     return SpokenItem(end: second.end, spoken: rules.join([first.spoken, rules.word("minus"), second.spoken]))
                 }
+                if equationOnly { return SpokenItem(end: first.end, spoken: first.yearSpoken ?? first.spoken) }
                 let explicit = d.isRangeDash || d == "~"
                 let years = first.yearSpoken != nil && second.yearSpoken != nil
                     || first.yearSpoken != nil && second.isTwoDigitNumber
@@ -46,6 +51,25 @@ extension Rewriter {
                           dropsRepeatedWord: first.dropsRepeatedWord)
     }
 
+    /// "2x8 m2", "25 x 7 m", "3 × 4 ft": sizes, read with the profile's "by" where either side has
+    /// a unit. Bare "2x8" or "4x4" stays as written (a multiplier, a name), and so does any language
+    /// without a "by" word.
+    func readDimensions(after first: NumberItem) -> SpokenItem? {
+        var k = first.end
+        let spaced = at(k) == " "
+        if spaced { k += 1 }
+        guard let mark = at(k), mark == "x" || mark == "X" || mark == "×" else { return nil }
+        k += 1
+        if spaced {
+            guard at(k) == " " else { return nil }
+            k += 1
+        }
+        guard isDigit(k), case let by = rules.word("by"), !by.isEmpty, let second = readItem(at: k),
+              first.isMeasured || second.isMeasured else { return nil }
+        return SpokenItem(end: second.end, spoken: rules.join([first.spoken, by, second.spoken]),
+                          dropsRepeatedWord: first.dropsRepeatedWord)
+    }
+
     /// The first thing that fits at `start`: time, date, address-like digit groups, fraction, quantity.
     func readItem(at start: Int) -> NumberItem? {
         if isDigit(start) {
@@ -55,6 +79,7 @@ extension Rewriter {
             guard let next = at(e) else { return readQuantity(at: start) }
             let letter = next.isWordLetter
             if letter || ":hHg. ".unicodeScalars.contains(next), let t = readTime(at: start) { return t }
+            if next == "Q", let q = readQuarter(at: start) { return q }
             if next == " ", locale.data.address != nil, let a = readAddress(at: start) { return a }
             if "/-.·".unicodeScalars.contains(next), let d = readNumericDate(at: start) { return d }
             if next == " " || next == "-" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
@@ -69,12 +94,66 @@ extension Rewriter {
         return readQuantity(at: start)
     }
 
+    // MARK: codes
+
+    /// Whether the digits at `start` are glued to a word before them ("W2s", "ab9453"), the word
+    /// itself not being a unit after another number ("1h15m").
+    func startsInsideCode(_ start: Int) -> Bool {
+        guard isLetter(start - 1) else { return false }
+        var b = start - 1
+        while isLetter(b - 1) { b -= 1 }
+        return !isDigit(b - 1)
+    }
+
+    /// Digits read one by one although written as a plain integer: four or more glued to letters
+    /// ("ab9453", a code; not round model numbers such as "T1000" nor years such as "FY2024"),
+    /// three or more after the profile's `digitsAfter` phrases ("ending in 8876") or after a
+    /// mask ("•••• 8876"). Never when a unit or currency follows ("ending in 30 min").
+    func readAsDigits(_ number: Numeral, start: Int, end: Int) -> String? {
+        let count = number.integer.count
+        guard count >= 3, count <= locale.data.cardinalDigitLimit, !isLetter(end) else { return nil }
+        if count >= 4, startsInsideCode(start) {
+            guard number.integer.suffix(2) != [0, 0], !(1900...2099).contains(number.intValue ?? 0) else { return nil }
+        } else if !followsDigitsCue(start) {
+            return nil
+        }
+        let j = skipSpaces(end)
+        if unitAt(j, spaced: j > end) != nil
+            || longestMatch(at: j, in: lexicon.currencySuffixes, starts: lexicon.currencySuffixStarts, folded: true) != nil {
+            return nil
+        }
+        return rules.digitNames(number.integer)
+    }
+
+    /// A mask ("••••", "****") or one of the profile's `digitsAfter` phrases just before `start`.
+    func followsDigitsCue(_ start: Int) -> Bool {
+        var b = start - 1
+        if at(b) == " " || at(b) == "\u{A0}" { b -= 1 }
+        var masks = 0
+        while let c = at(b), c == "•" || c == "*" || c == "●" || c == "∙" { masks += 1; b -= 1 }
+        if masks >= 2 { return true }
+        guard !lexicon.digitsAfter.isEmpty, masks == 0 else { return false }
+        var e = start
+        while at(e - 1) == " " { e -= 1 }
+        var w = e
+        while isLetter(w - 1) { w -= 1 }
+        guard w < e else { return false }
+        let last = string(w, e).lowercased()
+        if lexicon.digitsAfter.contains(last) { return true }
+        var e2 = w
+        while at(e2 - 1) == " " { e2 -= 1 }
+        var w2 = e2
+        while isLetter(w2 - 1) { w2 -= 1 }
+        return w2 < e2 && e2 < w && lexicon.digitsAfter.contains(string(w2, e2).lowercased() + " " + last)
+    }
+
     // MARK: numerals
 
     /// Digits with the locale's group and decimal marks: "1,234.56" (en), "1.234,56" (pt), "2 300" (ru).
     func parseNumeral(at start: Int) -> (Numeral, Int)? {
         var k = start
         var integer: [UInt8] = []
+        var grouped = false
         if locale.data.decimalMark == ".", at(k) == ".", isDigit(k + 1) {
             // ".5": no integer part
         } else {
@@ -86,6 +165,7 @@ extension Rewriter {
                     if g == " ", let after = at(k + 4), after == "-" || after == "/" || after == ":" { break }
                     integer.append(contentsOf: [s[k + 1].digitValue, s[k + 2].digitValue, s[k + 3].digitValue])
                     k += 4
+                    grouped = true
                 }
             }
         }
@@ -97,7 +177,7 @@ extension Rewriter {
             fraction = f
             k = j
         }
-        return (Numeral(integer: integer, fraction: fraction), k)
+        return (Numeral(integer: integer, fraction: fraction, grouped: grouped), k)
     }
 
     // MARK: currency, units, scales
@@ -159,6 +239,9 @@ extension Rewriter {
         // The word before matters only to languages with ordinal or month words.
         let context = lexicon.ordinalWords.isEmpty && lexicon.monthWord.isEmpty ? "" : previousWord
 
+        if currency == nil, !number.negative, number.isInteger, !number.grouped, let digits = readAsDigits(number, start: start, end: k) {
+            return NumberItem(end: k, spoken: digits)
+        }
         // An ordinal word before the number: "thứ 4", "第5".
         if currency == nil, number.isInteger, !number.negative, lexicon.ordinalWords.contains(context) {
             return NumberItem(end: k, spoken: rules.afterOrdinalWord(number.significant))
@@ -228,12 +311,13 @@ extension Rewriter {
         var currency = currency
         var unit: UnitName?
         let afterNumber = k
-        // A currency or unit after the number, with or without a space.
+        // A currency or unit after the number, with or without a space; inside a code ("W2s",
+        // letters glued on both sides) the letters after are not a unit.
         let j = skipSpaces(k)
         if currency == nil, let (c, e) = longestMatch(at: j, in: lexicon.currencySuffixes, starts: lexicon.currencySuffixStarts, folded: true) {
             currency = c
             k = e
-        } else if let (u, e) = unitAt(j, spaced: j > k) {
+        } else if !(j == k && isLetter(j) && startsInsideCode(start)), let (u, e) = unitAt(j, spaced: j > k) {
             unit = u
             k = e
         }

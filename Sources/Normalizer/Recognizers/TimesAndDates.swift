@@ -99,6 +99,20 @@ extension Rewriter {
 
     // MARK: dates
 
+    /// "2Q22", "3Q2024": a fiscal quarter and its year, with the profile's `quarter` template
+    /// ("the {ordinal} quarter of {year}"); languages without one read it as written.
+    func readQuarter(at start: Int) -> NumberItem? {
+        guard let q = at(start), (1...4).contains(q.digitValue), at(start + 1) == "Q" else { return nil }
+        var e = start + 2
+        while isDigit(e) { e += 1 }
+        let yearDigits = e - start - 2
+        guard yearDigits == 2 || yearDigits == 4, !isLetter(e), at(e) != ".", case let template = rules.word("quarter"),
+              !template.isEmpty, let ordinal = rules.ordinal([q.digitValue], gender: .masculine, suffix: "") else { return nil }
+        let year = rules.year(Numeral(integer: (start + 2..<e).map { s[$0].digitValue }))
+        return NumberItem(end: e, spoken: template.replacingAll("{ordinal}", with: ordinal).replacingAll("{year}", with: year),
+                          isMeasured: true)
+    }
+
     /// 2016-11-03, 10/06/2005, 15.01.2020, 11/17/05, 12/2/2 (zh), and after the profile's day or
     /// month word a two-part date: "ngày 14/4", "tháng 04/1969".
     func readNumericDate(at start: Int) -> NumberItem? {

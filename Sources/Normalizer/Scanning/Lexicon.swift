@@ -16,6 +16,7 @@ final class Lexicon: @unchecked Sendable {
     var ordinalWords: Set<String> = []
     var romanWords: Set<String> = []
     var durationWords: Set<String> = []
+    var digitsAfter: Set<String> = []
     /// The decimal mark and the marks that group thousands (a space too where "," is decimal).
     var decimalMark: Unicode.Scalar = "."
     var groupMarks: [Unicode.Scalar] = []
@@ -84,6 +85,7 @@ final class Lexicon: @unchecked Sendable {
         ordinalWords = Set(data.ordinalWords.map { $0.lowercased() })
         romanWords = Set(data.romanNumeralWords.map { $0.lowercased() })
         durationWords = Set(data.durationWords.map { $0.lowercased() })
+        digitsAfter = Set(data.digitsAfter.map { $0.lowercased() })
     }
 
     static func starts<S: Sequence>(_ keys: S) -> [Unicode.Scalar: Int] where S.Element == String {
