@@ -112,7 +112,7 @@ struct EnglishTests {
         ("Visa ending in 8876", "Visa ending in eight eight seven six"),
         ("Account ends with 0042", "Account ends with zero zero four two"),
         ("Mastercard •••• 4242", "Mastercard four two four two"),
-        ("**** 1234", "one two three four"),
+        ("Card ••1234", "Card one two three four"),
         ("Sale ending in 30 min", "Sale ending in thirty minutes"),
         ("ending in $500", "ending in five hundred dollars"),
     ])

@@ -99,7 +99,7 @@ struct ChineseRules: LanguageRules {
     func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String { cardinal(digits, gender: .masculine) }
 
     /// 2015年 is a year (digits one by one); 08月, 05日, 03点 drop the leading zero.
-    func contextual(_ number: Numeral, before: String, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {
+    func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {
         guard number.isInteger, !number.negative, let after else { return self.number(number) }
         if after == "年", number.integer.count >= 2 { return year(number) }
         if "月日号点时分秒".unicodeScalars.contains(after) || (after == "个" && afterNext != nil) {

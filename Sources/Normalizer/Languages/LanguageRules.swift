@@ -30,8 +30,8 @@ protocol LanguageRules: Sendable {
     func measure(_ number: Numeral, unit: UnitName, scale: String?) -> String
     /// "3" after an ordinal word ("thứ 3", "第3"): the form that word asks for.
     func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String
-    /// A bare number, given the word before it and the characters after it (zh "2015年" is a year).
-    func contextual(_ number: Numeral, before: String, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String
+    /// A bare number, given the characters after it (zh "2015年" is a year).
+    func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String
     /// A Latin-script word copied from the source; Chinese spells short ones as letters.
     func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String
     /// Whether ``latinWord(_:before:after:)`` may change a word (otherwise words are copied).
@@ -48,7 +48,7 @@ extension LanguageRules {
     var rewritesLatinWords: Bool { false }
     var fractionUnitLink: String { "" }
 
-    func contextual(_ number: Numeral, before: String, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {
+    func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {
         self.number(number)
     }
 

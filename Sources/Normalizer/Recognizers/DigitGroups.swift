@@ -28,7 +28,7 @@ extension Rewriter {
         var groups: [[UInt8]] = []
         var hasPlus = false
         var hasParens = false
-        var separators: Set<Unicode.Scalar> = []
+        var separators = SeparatorSet()
         if at(k) == "+" {
             hasPlus = true
             k += 1
@@ -66,11 +66,11 @@ extension Rewriter {
             accepted = groups.count >= 2 && total >= 7
         } else if groups.count >= 3 {
             accepted = dashed && groups.dropLast().allSatisfy { $0.count >= 2 } && total >= 8
-                && !(separators.count == 1 && separators.contains(" "))
+                && !separators.isOnly(" ")
         } else if groups.count == 2 {
             let first = Numeral.value(groups[0]) ?? 0
             let yearLike = groups[0].count == 4 && (1000...2099).contains(first)
-            accepted = separators == ["-"] && (3...5).contains(groups[0].count) && groups[1].count == 4 && !yearLike
+            accepted = separators.isOnly("-") && (3...5).contains(groups[0].count) && groups[1].count == 4 && !yearLike
         } else {
             accepted = false
         }
@@ -144,4 +144,13 @@ extension Rewriter {
         guard first.count >= 2, first.unicodeScalars.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" }) else { return false }
         return parts.dropLast().allSatisfy { !$0.isEmpty }
     }
+}
+
+/// The marks seen between digit groups ("-", ".", " "), as bits: a Set would allocate per number.
+struct SeparatorSet {
+    private var bits: UInt8 = 0
+    private static func bit(_ c: Unicode.Scalar) -> UInt8 { c == "-" ? 1 : c == "." ? 2 : c == " " ? 4 : 0 }
+    mutating func insert(_ c: Unicode.Scalar) { bits |= Self.bit(c) }
+    func contains(_ c: Unicode.Scalar) -> Bool { bits & Self.bit(c) != 0 }
+    func isOnly(_ c: Unicode.Scalar) -> Bool { bits == Self.bit(c) }
 }

@@ -78,13 +78,13 @@ extension Rewriter {
             while isDigit(e) { e += 1 }
             guard let next = at(e) else { return readQuantity(at: start) }
             let letter = next.isWordLetter
-            if letter || ":hHg. ".unicodeScalars.contains(next), let t = readTime(at: start) { return t }
+            if letter || next.isOneOf(":hHg. "), let t = readTime(at: start) { return t }
             if next == "Q", let q = readQuarter(at: start) { return q }
             if next == " ", locale.data.address != nil, let a = readAddress(at: start) { return a }
-            if "/-.·".unicodeScalars.contains(next), let d = readNumericDate(at: start) { return d }
+            if next.isOneOf("/-.·"), let d = readNumericDate(at: start) { return d }
             if next == " " || next == "-" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
             if next == ".", let p = readDottedDigits(at: start) { return p }
-            if "-. ".unicodeScalars.contains(next), let p = readTelephone(at: start) { return p }
+            if next.isOneOf("-. "), let p = readTelephone(at: start) { return p }
             if next == "/" || next == " ", let f = readFraction(at: start) { return f }
         } else if s[start] == "+", isDigit(start + 1), let p = readTelephone(at: start) {
             return p
@@ -119,7 +119,7 @@ extension Rewriter {
         }
         let j = skipSpaces(end)
         if unitAt(j, spaced: j > end) != nil
-            || longestMatch(at: j, in: lexicon.currencySuffixes, starts: lexicon.currencySuffixStarts, folded: true) != nil {
+            || longestMatch(at: j, in: lexicon.currencySuffixes, folded: true) != nil {
             return nil
         }
         return rules.digitNames(number.integer)
@@ -183,9 +183,8 @@ extension Rewriter {
     // MARK: currency, units, scales
 
     /// The longest written form in `table` at `k`, ending where a word would end.
-    func longestMatch<T>(at k: Int, in table: [String: T], starts: [Unicode.Scalar: Int], folded: Bool,
-                         needsBoundary: Bool = true) -> (T, Int)? {
-        guard let c = at(k), let longest = starts[folded ? Lexicon.folded(c) : c] else { return nil }
+    func longestMatch<T>(at k: Int, in forms: FormTable<T>, folded: Bool, needsBoundary: Bool = true) -> (T, Int)? {
+        guard let c = at(k), let longest = forms.starts[folded ? Lexicon.folded(c) : c] else { return nil }
         var length = min(longest, n - k)
         // A form that ends inside a run of letters cannot end a word: start no shorter than the run.
         var shortest = 1
@@ -194,6 +193,15 @@ extension Rewriter {
             while isLetter(r) { r += 1 }
             shortest = r - k
         }
+        guard length >= shortest else { return nil }
+        if length <= ScalarTrie.longestWalk, s[k..<k + length].allSatisfy({ $0.value < 0x80 }) {
+            // ASCII text: walk the trie, no candidate strings (the common case).
+            let found = forms.trie.longest(in: s, from: k, length: length, shortest: shortest, folded: folded) { end in
+                !needsBoundary || !s[end - 1].isWordLetter || !isLetter(end)
+            }
+            return found.map { (forms.values[$0.value], $0.end) }
+        }
+        let table = forms.entries
         while length >= shortest {
             var key = string(k, k + length)
             if folded { key = key.lowercased() }
@@ -208,7 +216,7 @@ extension Rewriter {
 
     func currencyPrefix(at k: Int) -> (CurrencyName, Int)? {
         guard let c = at(k), !c.isASCIIDigit, !c.isSpaceLike else { return nil }
-        guard let (currency, end) = longestMatch(at: k, in: lexicon.currencyPrefixes, starts: lexicon.currencyPrefixStarts, folded: true) else { return nil }
+        guard let (currency, end) = longestMatch(at: k, in: lexicon.currencyPrefixes, folded: true) else { return nil }
         var j = end
         while at(j) == " " || at(j) == "\u{A0}" { j += 1 }
         if isDigit(j) || (at(j) == "-" && isDigit(j + 1)) || (at(j) == "." && isDigit(j + 1)) { return (currency, j) }
@@ -276,7 +284,7 @@ extension Rewriter {
 
         // Eras: "2934ad", "340 A.D", "2334 BC", with the profile's template ("公元{year}年").
         if currency == nil, number.isInteger, !number.negative, let c = at(skipSpaces(k)),
-           "aAbBcC".unicodeScalars.contains(c), let (era, e) = eraMarker(at: skipSpaces(k)) {
+           c.isOneOf("aAbBcC"), let (era, e) = eraMarker(at: skipSpaces(k)) {
             let template = rules.word(era)
             if !template.isEmpty {
                 return NumberItem(end: e, spoken: template.replacingAll("{year}", with: rules.year(number)), isMeasured: true)
@@ -314,7 +322,7 @@ extension Rewriter {
         // A currency or unit after the number, with or without a space; inside a code ("W2s",
         // letters glued on both sides) the letters after are not a unit.
         let j = skipSpaces(k)
-        if currency == nil, let (c, e) = longestMatch(at: j, in: lexicon.currencySuffixes, starts: lexicon.currencySuffixStarts, folded: true) {
+        if currency == nil, let (c, e) = longestMatch(at: j, in: lexicon.currencySuffixes, folded: true) {
             currency = c
             k = e
         } else if !(j == k && isLetter(j) && startsInsideCode(start)), let (u, e) = unitAt(j, spaced: j > k) {
@@ -332,7 +340,7 @@ extension Rewriter {
             spoken = rules.join([rules.number(number), scaleWord])
             measured = true
         } else {
-            spoken = rules.contextual(number, before: previousWord, after: at(afterNumber), afterNext: at(afterNumber + 1))
+            spoken = rules.contextual(number, after: at(afterNumber), afterNext: at(afterNumber + 1))
         }
         // "per": $20/mo, 50.000đ/ngày, 12/kg.
         if measured || (at(k) == "/" && !isDigit(k + 1)), at(k) == "/", !isDigit(k + 1) {
@@ -363,8 +371,8 @@ extension Rewriter {
     /// ("5 min ago", not "5 m" of "5 minutes"); "m" means minutes beside hours or duration words.
     func unitAt(_ k: Int, spaced: Bool) -> (UnitName, Int)? {
         guard let c = at(k), !c.isSpaceLike, !c.isASCIIDigit else { return nil }
-        guard var (unit, end) = longestMatch(at: k, in: lexicon.unitsExact, starts: lexicon.unitExactStarts, folded: false)
-                ?? longestMatch(at: k, in: lexicon.unitsFolded, starts: lexicon.unitFoldedStarts, folded: true).flatMap({ $0.1 - k > 1 ? $0 : nil })
+        guard var (unit, end) = longestMatch(at: k, in: lexicon.unitsExact, folded: false)
+                ?? longestMatch(at: k, in: lexicon.unitsFolded, folded: true).flatMap({ $0.1 - k > 1 ? $0 : nil })
         else { return nil }
         // A straight quote closes a quotation unless the quotes before it are balanced ("12"" is inches).
         if s[k] == "\"", s[0..<k].filter({ $0 == "\"" }).count % 2 == 1 { return nil }
@@ -387,13 +395,13 @@ extension Rewriter {
     }
 
     func scaleSuffix(at k: Int, afterMoney: Bool) -> (ScaleName, Int)? {
-        if let (scale, end) = longestMatch(at: k, in: lexicon.scales, starts: lexicon.scaleStarts, folded: false), !isLetter(end) || isCJKAt(end) {
+        if let (scale, end) = longestMatch(at: k, in: lexicon.scales, folded: false), !isLetter(end) || isCJKAt(end) {
             return (scale, end)
         }
         // With a space, only a scale word ("2.5 million", not "5 M").
         let j = skipSpaces(k)
         // After an amount of money a lone letter is a scale too ("¥30 b").
-        if j > k, let (scale, end) = longestMatch(at: j, in: lexicon.scales, starts: lexicon.scaleStarts, folded: false),
+        if j > k, let (scale, end) = longestMatch(at: j, in: lexicon.scales, folded: false),
            end - j > 1 || s[j].isCJK || (afterMoney && !isLetter(end)) {
             return (scale, end)
         }

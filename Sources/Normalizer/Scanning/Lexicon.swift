@@ -5,11 +5,11 @@ import VoiceProfiles
 final class Lexicon: @unchecked Sendable {
     // A class so each normalization shares it instead of copying twenty tables; it is never
     // changed after `init`, which is what makes sharing it across threads safe.
-    var currencyPrefixes: [String: CurrencyName] = [:]
-    var currencySuffixes: [String: CurrencyName] = [:]
-    var unitsExact: [String: UnitName] = [:]
-    var unitsFolded: [String: UnitName] = [:]
-    var scales: [String: ScaleName] = [:]
+    let currencyPrefixes: FormTable<CurrencyName>
+    let currencySuffixes: FormTable<CurrencyName>
+    let unitsExact: FormTable<UnitName>
+    let unitsFolded: FormTable<UnitName>
+    let scales: FormTable<ScaleName>
     var months: [String: Int] = [:]
     var symbols: [String: SymbolName] = [:]
     var abbreviations: [String: String] = [:]
@@ -29,16 +29,16 @@ final class Lexicon: @unchecked Sendable {
     var longestSymbol = 1
     /// For each table, the longest written form starting with a given (lower-cased) scalar, so a
     /// look-up at a position no form can start at costs one hash.
-    var currencyPrefixStarts: [Unicode.Scalar: Int] = [:]
-    var currencySuffixStarts: [Unicode.Scalar: Int] = [:]
-    var unitExactStarts: [Unicode.Scalar: Int] = [:]
-    var unitFoldedStarts: [Unicode.Scalar: Int] = [:]
-    var scaleStarts: [Unicode.Scalar: Int] = [:]
     var symbolStarts: [Unicode.Scalar: Int] = [:]
 
     init(_ data: NormalizationData, rules: (any LanguageRules)?) {
         english = rules as? EnglishRules
         isRussian = rules is RussianRules
+        var currencyPrefixes: [String: CurrencyName] = [:]
+        var currencySuffixes: [String: CurrencyName] = [:]
+        var unitsExact: [String: UnitName] = [:]
+        var unitsFolded: [String: UnitName] = [:]
+        var scales: [String: ScaleName] = [:]
         for currency in data.currencies {
             for form in currency.written {
                 let folded = form.lowercased()
@@ -71,11 +71,11 @@ final class Lexicon: @unchecked Sendable {
             symbols[symbol.symbol] = symbol
             longestSymbol = max(longestSymbol, symbol.symbol.unicodeScalars.count)
         }
-        currencyPrefixStarts = Self.starts(currencyPrefixes.keys)
-        currencySuffixStarts = Self.starts(currencySuffixes.keys)
-        unitExactStarts = Self.starts(unitsExact.keys)
-        unitFoldedStarts = Self.starts(unitsFolded.keys)
-        scaleStarts = Self.starts(scales.keys)
+        self.currencyPrefixes = FormTable(currencyPrefixes)
+        self.currencySuffixes = FormTable(currencySuffixes)
+        self.unitsExact = FormTable(unitsExact)
+        self.unitsFolded = FormTable(unitsFolded)
+        self.scales = FormTable(scales)
         symbolStarts = Self.starts(symbols.keys)
         monthWord = data.words["monthWord"] ?? ""
         decimalMark = data.decimalMark.unicodeScalars.first ?? "."

@@ -151,7 +151,7 @@ final class Rewriter {
         while k < n {
             if s[k].isWordLetter { k += 1; continue }
             // Joiners inside a word: don't, mother-in-law, U.S.A, a.m
-            if "'’-‐.".unicodeScalars.contains(s[k]), isLetter(k + 1), k > start {
+            if s[k].isOneOf("'’-‐."), isLetter(k + 1), k > start {
                 if s[k] == ".", !(k + 2 >= n || !isLetter(k + 2) || at(k + 2) == ".") { break }
                 if s[k] == "." { dotted = true }
                 k += 2
@@ -167,7 +167,7 @@ final class Rewriter {
         // Most words are copied as they are: no string is built for them.
         let first = s[start]
         let mayBeRoman = !lexicon.romanWords.isEmpty
-            && s[start..<k].allSatisfy { "IVXLCDMivxlcdm".unicodeScalars.contains($0) }
+            && s[start..<k].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
         if !sawAddress, at(k) != ".", !mayBeRoman, !rules.rewritesLatinWords {
             out.speakScalars(s[start..<k])
             return

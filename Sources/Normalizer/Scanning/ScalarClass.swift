@@ -56,6 +56,16 @@ extension Unicode.Scalar {
         }
     }
 
+    /// Whether this scalar is one of `marks` (a short literal): no String or Set is built, unlike
+    /// `marks.unicodeScalars.contains`, which the scanner would call on every number.
+    @inline(__always)
+    func isOneOf(_ marks: StaticString) -> Bool {
+        // An ASCII byte in UTF-8 is always that character, never part of a longer one.
+        if value < 0x80 { return marks.withUTF8Buffer { $0.contains(UInt8(value)) } }
+        if marks.isASCII { return false }
+        return marks.withUTF8Buffer { String(decoding: $0, as: UTF8.self).unicodeScalars.contains(self) }
+    }
+
     var isDashLike: Bool { value == 0x2D || value == 0x2010 || value == 0x2011 || value == 0x2012 }
     var isRangeDash: Bool { value == 0x2013 || value == 0x2014 || value == 0x2212 || value == 0x301C || value == 0xFF5E }
 }
