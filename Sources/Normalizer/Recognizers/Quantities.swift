@@ -81,10 +81,14 @@ extension Rewriter {
             if letter || next.isOneOf(":hHg. "), let t = readTime(at: start) { return t }
             if next == "Q", let q = readQuarter(at: start) { return q }
             if next == " ", locale.data.address != nil, let a = readAddress(at: start) { return a }
-            if next.isOneOf("/-.·"), let d = readNumericDate(at: start) { return d }
+            // Dates, addresses and phone numbers need several digit groups: counted once, without
+            // building them, so a plain "1.5" or "2-3" skips those readers.
+            let shape = next.isOneOf("/-.· ") ? digitGroupShape(from: start) : (groups: 1, digits: e - start)
+            if next.isOneOf("/-.·"), shape.groups >= 3 || (shape.groups == 2 && lexicon.hasDateWords),
+               let d = readNumericDate(at: start) { return d }
             if next == " " || next == "-" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
-            if next == ".", let p = readDottedDigits(at: start) { return p }
-            if next.isOneOf("-. "), let p = readTelephone(at: start) { return p }
+            if next == ".", shape.groups >= 4, let p = readDottedDigits(at: start) { return p }
+            if next.isOneOf("-. "), shape.groups >= 2, shape.digits >= 7, let p = readTelephone(at: start) { return p }
             if next == "/" || next == " ", let f = readFraction(at: start) { return f }
         } else if s[start] == "+", isDigit(start + 1), let p = readTelephone(at: start) {
             return p
@@ -92,6 +96,27 @@ extension Rewriter {
             return f
         }
         return readQuantity(at: start)
+    }
+
+    /// An upper bound on the digit groups and digits of a date, IP address or phone number
+    /// starting at `start`: digits joined by "-", ".", "/", "·", "(", ")" or a space before a digit.
+    func digitGroupShape(from start: Int) -> (groups: Int, digits: Int) {
+        var groups = 0
+        var digits = 0
+        var k = start
+        var inGroup = false
+        while let c = at(k) {
+            if c.isASCIIDigit {
+                if !inGroup { groups += 1; inGroup = true }
+                digits += 1
+            } else if c.isOneOf("-./·()") || (c == " " && (isDigit(k + 1) || at(k + 1) == "(")) {
+                inGroup = false
+            } else {
+                break
+            }
+            k += 1
+        }
+        return (groups, digits)
     }
 
     // MARK: codes

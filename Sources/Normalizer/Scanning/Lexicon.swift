@@ -25,6 +25,8 @@ final class Lexicon: @unchecked Sendable {
     var isRussian = false
     /// The word before a month number ("tháng"), empty where the language has none.
     var monthWord = ""
+    /// Whether the profile has a day or month word, before which a two-part date can stand ("ngày 14/4").
+    var hasDateWords = false
     var longestWritten = 1
     var longestSymbol = 1
     /// For each table, the longest written form starting with a given (lower-cased) scalar, so a
@@ -78,6 +80,7 @@ final class Lexicon: @unchecked Sendable {
         self.scales = FormTable(scales)
         symbolStarts = Self.starts(symbols.keys)
         monthWord = data.words["monthWord"] ?? ""
+        hasDateWords = !(data.words["dayWord"] ?? "").isEmpty || !monthWord.isEmpty
         decimalMark = data.decimalMark.unicodeScalars.first ?? "."
         groupMarks = Array(data.groupMark.unicodeScalars)
         if data.decimalMark == "," || data.groupMark == " " { groupMarks += [" ", "\u{A0}", "\u{202F}"] }
