@@ -80,7 +80,7 @@ extension Rewriter {
             let letter = next.isWordLetter
             if letter || next.isOneOf(":hHg. "), let t = readTime(at: start) { return t }
             if next == "Q", let q = readQuarter(at: start) { return q }
-            if next == " ", locale.data.address != nil, let a = readAddress(at: start) { return a }
+            if next == " ", lexicon.hasAddress, let a = readAddress(at: start) { return a }
             // Dates, addresses and phone numbers need several digit groups: counted once, without
             // building them, so a plain "1.5" or "2-3" skips those readers.
             let shape = next.isOneOf("/-.· ") ? digitGroupShape(from: start) : (groups: 1, digits: e - start)
@@ -136,7 +136,7 @@ extension Rewriter {
     /// mask ("•••• 8876"). Never when a unit or currency follows ("ending in 30 min").
     func readAsDigits(_ number: Numeral, start: Int, end: Int) -> String? {
         let count = number.integer.count
-        guard count >= 3, count <= locale.data.cardinalDigitLimit, !isLetter(end) else { return nil }
+        guard count >= 3, count <= lexicon.cardinalDigitLimit, !isLetter(end) else { return nil }
         if count >= 4, startsInsideCode(start) {
             guard number.integer.suffix(2) != [0, 0], !(1900...2099).contains(number.intValue ?? 0) else { return nil }
         } else if !followsDigitsCue(start) {
@@ -179,7 +179,7 @@ extension Rewriter {
         var k = start
         var integer: [UInt8] = []
         var grouped = false
-        if locale.data.decimalMark == ".", at(k) == ".", isDigit(k + 1) {
+        if lexicon.decimalIsDot, at(k) == ".", isDigit(k + 1) {
             // ".5": no integer part
         } else {
             while isDigit(k) { integer.append(s[k].digitValue); k += 1 }

@@ -13,7 +13,7 @@ extension Rewriter {
         guard !isDigit(k), hour <= 24 else { return nil }
         var minute: Int?
         var second: Int?
-        if let sep = at(k), sep == ":" || sep == "h" || sep == "H" || sep == "g" || (sep == "." && locale.data.decimalMark != "."),
+        if let sep = at(k), sep == ":" || sep == "h" || sep == "H" || sep == "g" || (sep == "." && !lexicon.decimalIsDot),
            isDigit(k + 1), isDigit(k + 2), !isDigit(k + 3) {
             let m = Int(s[k + 1].digitValue) * 10 + Int(s[k + 2].digitValue)
             guard m < 60 else { return nil }
@@ -28,7 +28,7 @@ extension Rewriter {
                 k += 3
             }
             if sep == ":", at(k) == ":" || (at(k) == "." && isDigit(k + 1)) { return nil }
-        } else if locale.data.decimalMark == ".", at(k) == ".", isDigit(k + 1), isDigit(k + 2), !isDigit(k + 3),
+        } else if lexicon.decimalIsDot, at(k) == ".", isDigit(k + 1), isDigit(k + 2), !isDigit(k + 3),
                   clockPeriod(at: skipSpaces(k + 3)) != nil {
             // "1.59 p.m.": a dot time only with its marker, where "." is the decimal mark.
             minute = Int(s[k + 1].digitValue) * 10 + Int(s[k + 2].digitValue)
@@ -63,11 +63,9 @@ extension Rewriter {
 
     /// a.m., am, AM, a.m, p.m., pm, PM, and the profile's own written forms.
     func clockPeriod(at k: Int) -> (ClockPeriod, String, Int)? {
-        for (period, forms) in [(ClockPeriod.am, locale.data.clockPeriods?.writtenAM ?? []), (.pm, locale.data.clockPeriods?.writtenPM ?? [])] {
-            for form in forms {
-                let e = k + form.unicodeScalars.count
-                if string(k, e).lowercased() == form.lowercased(), !isLetter(e) { return (period, string(k, e), e) }
-            }
+        for written in lexicon.writtenPeriods {
+            let e = k + written.length
+            if string(k, e).lowercased() == written.folded, !isLetter(e) { return (written.period, string(k, e), e) }
         }
         guard let c = at(k), c == "a" || c == "p" || c == "A" || c == "P" else { return nil }
         var e = k + 1

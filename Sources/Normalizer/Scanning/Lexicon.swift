@@ -25,6 +25,12 @@ final class Lexicon: @unchecked Sendable {
     var isRussian = false
     /// The word before a month number ("tháng"), empty where the language has none.
     var monthWord = ""
+    /// Settings read on every number, copied out of the profile once.
+    var decimalIsDot = true
+    var hasAddress = false
+    var cardinalDigitLimit = 12
+    /// The profile's own written a.m./p.m. markers ("da tarde"), lower-cased, with their lengths in scalars.
+    var writtenPeriods: [(period: ClockPeriod, folded: String, length: Int)] = []
     /// Whether the profile has a day or month word, before which a two-part date can stand ("ngày 14/4").
     var hasDateWords = false
     var longestWritten = 1
@@ -80,6 +86,12 @@ final class Lexicon: @unchecked Sendable {
         self.scales = FormTable(scales)
         symbolStarts = Self.starts(symbols.keys)
         monthWord = data.words["monthWord"] ?? ""
+        decimalIsDot = data.decimalMark == "."
+        hasAddress = data.address != nil
+        cardinalDigitLimit = data.cardinalDigitLimit
+        for (period, forms) in [(ClockPeriod.am, data.clockPeriods?.writtenAM ?? []), (.pm, data.clockPeriods?.writtenPM ?? [])] {
+            for form in forms { writtenPeriods.append((period, form.lowercased(), form.unicodeScalars.count)) }
+        }
         hasDateWords = !(data.words["dayWord"] ?? "").isEmpty || !monthWord.isEmpty
         decimalMark = data.decimalMark.unicodeScalars.first ?? "."
         groupMarks = Array(data.groupMark.unicodeScalars)

@@ -86,7 +86,7 @@ final class Rewriter {
         if (c == "-" || c == "\u{2212}"), isDigit(k + 1) || (at(k + 1) == "." && isDigit(k + 2)) {
             return signAllowed(at: k)
         }
-        if c == ".", locale.data.decimalMark == ".", isDigit(k + 1), !isDigit(k - 1), !isLetter(k - 1) { return true }
+        if c == ".", lexicon.decimalIsDot, isDigit(k + 1), !isDigit(k - 1), !isLetter(k - 1) { return true }
         return false
     }
 
