@@ -122,7 +122,7 @@ extension Rewriter {
             } else {
                 let key = "electronic" + String(c)
                 let word = rules.word(key)
-                if !word.isEmpty { words.append(word) } else if let sym = lexicon.symbols[String(c)] { words.append(sym.spoken) }
+                if !word.isEmpty { words.append(word) } else if let sym = lexicon.symbols.entries[String(c)] { words.append(sym.spoken) }
                 k += 1
             }
         }

@@ -209,7 +209,7 @@ extension Rewriter {
 
     /// The longest written form in `table` at `k`, ending where a word would end.
     func longestMatch<T>(at k: Int, in forms: FormTable<T>, folded: Bool, needsBoundary: Bool = true) -> (T, Int)? {
-        guard let c = at(k), let longest = forms.starts[folded ? Lexicon.folded(c) : c] else { return nil }
+        guard let c = at(k), let longest = forms.longestStarting(with: folded ? Lexicon.folded(c) : c) else { return nil }
         var length = min(longest, n - k)
         // A form that ends inside a run of letters cannot end a word: start no shorter than the run.
         var shortest = 1

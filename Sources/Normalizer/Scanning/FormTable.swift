@@ -7,6 +7,8 @@ struct FormTable<Value>: @unchecked Sendable {
     /// For each first scalar, the longest form starting with it (a look-up where no form can
     /// start costs one hash).
     let starts: [Unicode.Scalar: Int]
+    /// `starts` for ASCII first scalars, as an array: no hashing for the common case.
+    private let asciiStarts: [Int8]
     let values: [Value]
     let trie: ScalarTrie
 
@@ -23,8 +25,37 @@ struct FormTable<Value>: @unchecked Sendable {
             values.append(value)
         }
         self.starts = starts
+        var ascii = [Int8](repeating: 0, count: 128)
+        for (scalar, longest) in starts where scalar.value < 0x80 { ascii[Int(scalar.value)] = Int8(clamping: longest) }
+        asciiStarts = ascii
         self.values = values
         self.trie = trie
+    }
+}
+
+extension FormTable {
+    /// The longest form starting with `first`, nil when none does.
+    @inline(__always)
+    func longestStarting(with first: Unicode.Scalar) -> Int? {
+        if first.value < 0x80 {
+            let longest = asciiStarts[Int(first.value)]
+            // Int8 clamps at 127: a longer form (none exists) would fall back to the dictionary.
+            if longest < 127 { return longest == 0 ? nil : Int(longest) }
+        }
+        return starts[first]
+    }
+
+    /// The value of the form spelled exactly by `text[from..<end]`; ASCII text walks the trie
+    /// and builds no string.
+    func exactMatch(in text: [Unicode.Scalar], from: Int, end: Int, string: () -> String) -> Value? {
+        let length = end - from
+        guard length > 0, let first = text.indices.contains(from) ? text[from] : nil,
+              let longest = longestStarting(with: first), length <= longest else { return nil }
+        if length <= ScalarTrie.longestWalk, end <= text.count, text[from..<end].allSatisfy({ $0.value < 0x80 }) {
+            return trie.longest(in: text, from: from, length: length, shortest: length, folded: false) { _ in true }
+                .map { values[$0.value] }
+        }
+        return entries[string()]
     }
 }
 

@@ -1,7 +1,7 @@
 import VoiceProfiles
 
 /// The profile's locale data indexed for the scanner: written form → meaning. Built once per
-/// ``TextNormalizer`` so scanning only does dictionary look-ups.
+/// ``TextNormalizer`` so scanning only does table look-ups.
 final class Lexicon: @unchecked Sendable {
     // A class so each normalization shares it instead of copying twenty tables; it is never
     // changed after `init`, which is what makes sharing it across threads safe.
@@ -11,8 +11,8 @@ final class Lexicon: @unchecked Sendable {
     let unitsFolded: FormTable<UnitName>
     let scales: FormTable<ScaleName>
     var months: [String: Int] = [:]
-    var symbols: [String: SymbolName] = [:]
-    var abbreviations: [String: String] = [:]
+    let symbols: FormTable<SymbolName>
+    let abbreviations: FormTable<String>
     var ordinalWords: Set<String> = []
     var romanWords: Set<String> = []
     var durationWords: Set<String> = []
@@ -33,11 +33,6 @@ final class Lexicon: @unchecked Sendable {
     var writtenPeriods: [(period: ClockPeriod, folded: String, length: Int)] = []
     /// Whether the profile has a day or month word, before which a two-part date can stand ("ngày 14/4").
     var hasDateWords = false
-    var longestWritten = 1
-    var longestSymbol = 1
-    /// For each table, the longest written form starting with a given (lower-cased) scalar, so a
-    /// look-up at a position no form can start at costs one hash.
-    var symbolStarts: [Unicode.Scalar: Int] = [:]
 
     init(_ data: NormalizationData, rules: (any LanguageRules)?) {
         english = rules as? EnglishRules
@@ -54,14 +49,12 @@ final class Lexicon: @unchecked Sendable {
                 // Symbols and upper-case codes may stand before the amount ("R$ 10", "USD 5").
                 let isWord = form.unicodeScalars.allSatisfy { $0.isWordLetter }
                 if !isWord || (form.count == 3 && form == form.uppercased()) { currencyPrefixes[folded] = currency }
-                longestWritten = max(longestWritten, form.unicodeScalars.count)
             }
         }
         for unit in data.units {
             for form in unit.written {
                 unitsExact[form] = unit
                 if unitsFolded[form.lowercased()] == nil { unitsFolded[form.lowercased()] = unit }
-                longestWritten = max(longestWritten, form.unicodeScalars.count)
             }
         }
         // An exact form of one unit beats a case-folded form of another ("M" million vs "m" metre).
@@ -69,22 +62,21 @@ final class Lexicon: @unchecked Sendable {
         for scale in data.scales {
             for form in scale.written {
                 scales[form] = scale
-                longestWritten = max(longestWritten, form.unicodeScalars.count)
             }
         }
         for (index, month) in data.months.enumerated() {
             for form in month.written { months[form.lowercased()] = index + 1 }
         }
+        var symbols: [String: SymbolName] = [:]
         for symbol in data.symbols {
             symbols[symbol.symbol] = symbol
-            longestSymbol = max(longestSymbol, symbol.symbol.unicodeScalars.count)
         }
         self.currencyPrefixes = FormTable(currencyPrefixes)
         self.currencySuffixes = FormTable(currencySuffixes)
         self.unitsExact = FormTable(unitsExact)
         self.unitsFolded = FormTable(unitsFolded)
         self.scales = FormTable(scales)
-        symbolStarts = Self.starts(symbols.keys)
+        self.symbols = FormTable(symbols)
         monthWord = data.words["monthWord"] ?? ""
         decimalIsDot = data.decimalMark == "."
         hasAddress = data.address != nil
@@ -96,20 +88,11 @@ final class Lexicon: @unchecked Sendable {
         decimalMark = data.decimalMark.unicodeScalars.first ?? "."
         groupMarks = Array(data.groupMark.unicodeScalars)
         if data.decimalMark == "," || data.groupMark == " " { groupMarks += [" ", "\u{A0}", "\u{202F}"] }
-        abbreviations = data.abbreviations
+        abbreviations = FormTable(data.abbreviations)
         ordinalWords = Set(data.ordinalWords.map { $0.lowercased() })
         romanWords = Set(data.romanNumeralWords.map { $0.lowercased() })
         durationWords = Set(data.durationWords.map { $0.lowercased() })
         digitsAfter = Set(data.digitsAfter.map { $0.lowercased() })
-    }
-
-    static func starts<S: Sequence>(_ keys: S) -> [Unicode.Scalar: Int] where S.Element == String {
-        var out: [Unicode.Scalar: Int] = [:]
-        for key in keys {
-            guard let first = key.unicodeScalars.first else { continue }
-            out[first] = max(out[first] ?? 0, key.unicodeScalars.count)
-        }
-        return out
     }
 
     /// The scalar as the folded tables store it (lower case).

@@ -179,7 +179,7 @@ final class Rewriter {
                 out.speak(zip.spoken)
                 i = zip.end
             }
-        } else if at(k) == ".", let spoken = lexicon.abbreviations[word + "."] {
+        } else if at(k) == ".", let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k + 1, string: { word + "." }) {
             out.speak(spoken)
             i = k + 1
             if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
@@ -219,17 +219,12 @@ final class Rewriter {
             return
         }
         // Longest symbol written in the profile ("...", "->", emoji sequences).
-        var length = min(lexicon.symbolStarts[c] ?? 0, n - i)
-        while length > 0 {
-            let key = string(i, i + length)
-            if let symbol = lexicon.symbols[key] {
-                i += length
-                if speaks(symbol.level) { out.speak(symbol.spoken, spaced: true) }
-                if let pause = Self.pause(after: c, next: at(i)) { out.pause(pause) }
-                shiftWord(nil)
-                return
-            }
-            length -= 1
+        if let (symbol, end) = longestMatch(at: i, in: lexicon.symbols, folded: false, needsBoundary: false) {
+            i = end
+            if speaks(symbol.level) { out.speak(symbol.spoken, spaced: true) }
+            if let pause = Self.pause(after: c, next: at(i)) { out.pause(pause) }
+            shiftWord(nil)
+            return
         }
         i += 1
         if let pause = Self.pause(after: c, next: at(i)) { out.pause(pause); return }
