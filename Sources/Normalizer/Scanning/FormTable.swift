@@ -1,8 +1,9 @@
 /// One table of written forms (currency symbols, unit symbols, scale suffixes) indexed two ways:
 /// by string, and as a trie over scalars, so that matching ASCII text walks the text once instead
 /// of building, lower-casing and hashing a candidate string for every possible length.
-struct FormTable<Value>: @unchecked Sendable {
-    // @unchecked: built once in `Lexicon.init` and never changed, like the Lexicon itself.
+final class FormTable<Value>: @unchecked Sendable {
+    // A class so a look-up passes one reference, not five retained fields; @unchecked because
+    // it is built once in `Lexicon.init` and never changed, like the Lexicon itself.
     let entries: [String: Value]
     /// For each first scalar, the longest form starting with it (a look-up where no form can
     /// start costs one hash).
