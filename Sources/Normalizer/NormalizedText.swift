@@ -24,6 +24,9 @@ public struct NormalizedText: Hashable, Sendable {
     /// One line as it will be spoken: pauses written back as ", " and ". ".
     public var text: String {
         var out = ""
+        var capacity = 0
+        for case .words(let words) in pieces { capacity += words.utf8.count + 2 }
+        out.reserveCapacity(capacity + pieces.count)
         for piece in pieces {
             switch piece {
             case .words(let words):

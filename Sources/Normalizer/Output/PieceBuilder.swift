@@ -10,6 +10,12 @@ struct PieceBuilder {
     private var pendingSpace = false
     private var lastPause: NormalizedText.Pause?
 
+    /// One piece more; room for a typical label's pieces is made at once rather than by doubling.
+    private mutating func add(_ piece: NormalizedText.Piece) {
+        if pieces.capacity == 0 { pieces.reserveCapacity(8) }
+        pieces.append(piece)
+    }
+
     /// The source had whitespace here.
     mutating func space() { pendingSpace = true }
 
@@ -49,7 +55,7 @@ struct PieceBuilder {
     private mutating func append(_ text: String) {
         guard let first = text.unicodeScalars.first else { return }
         if let lastPause {
-            pieces.append(.pause(lastPause))
+            add(.pause(lastPause))
             self.lastPause = nil
             pendingSpace = false
         }
@@ -95,10 +101,10 @@ struct PieceBuilder {
         while phrase.hasSuffix(" ") { phrase.removeLast() }
         if !phrase.isEmpty {
             if let lastPause {
-                pieces.append(.pause(lastPause))
+                add(.pause(lastPause))
                 self.lastPause = nil
             }
-            pieces.append(.words(phrase))
+            add(.words(phrase))
             phrase = ""
         }
         pendingSpace = false
@@ -107,7 +113,7 @@ struct PieceBuilder {
     /// The finished text; a trailing pause is kept (it ends the utterance's sentence).
     mutating func finish() -> NormalizedText {
         closePhrase()
-        if let lastPause { pieces.append(.pause(lastPause)) }
+        if let lastPause { add(.pause(lastPause)) }
         lastPause = nil
         return NormalizedText(pieces: pieces)
     }
