@@ -171,13 +171,16 @@ struct EnglishRules: LanguageRules {
 
 /// Splits digits into groups of three from the right, as Ints.
 func threeDigitGroups(_ digits: ArraySlice<UInt8>) -> [Int] {
+    guard !digits.isEmpty else { return [0] }
     var groups: [Int] = []
     groups.reserveCapacity(digits.count / 3 + 1)
-    var end = digits.endIndex
-    while end > digits.startIndex {
-        let start = max(digits.startIndex, end - 3)
+    // Most significant first: the leading group holds what is left over after threes.
+    var start = digits.startIndex
+    var end = start + (digits.count % 3 == 0 ? 3 : digits.count % 3)
+    while start < digits.endIndex {
         groups.append(Numeral.value(digits[start..<end]) ?? 0)
-        end = start
+        start = end
+        end = min(end + 3, digits.endIndex)
     }
-    return groups.isEmpty ? [0] : groups.reversed()
+    return groups
 }

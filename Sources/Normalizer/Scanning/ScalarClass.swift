@@ -76,6 +76,13 @@ enum InputCleaner {
     static func scalars(_ text: String) -> [Unicode.Scalar] {
         var out: [Unicode.Scalar] = []
         out.reserveCapacity(text.utf8.count)
+        // ASCII text (most labels): straight from the bytes, without decoding scalars.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            for byte in bytes { out.append(byte < 0x20 || byte == 0x7F ? " " : Unicode.Scalar(byte)) }
+            return true
+        }
+        if ascii == true { return out }
         for scalar in text.unicodeScalars {
             if scalar.value < 0x80 {
                 out.append(scalar.isControl ? " " : scalar)
