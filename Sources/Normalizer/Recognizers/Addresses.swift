@@ -10,7 +10,8 @@ extension Rewriter {
         var house: [UInt8] = []
         while isDigit(k) { house.append(s[k].digitValue); k += 1 }
         guard (1...5).contains(house.count), house.first != 0, at(k) == " " else { return nil }
-        var parts = [en.houseNumber(house)]
+        // The house number is said only once the street type proves this an address.
+        var parts: [String] = []
         var sawName = false
         var j = k
         for _ in 0..<6 {
@@ -26,7 +27,7 @@ extension Rewriter {
                end >= n || !(isLetter(end) || isDigit(end)) {
                 parts.append(type)
                 sawAddress = true
-                return NumberItem(end: end, spoken: rules.join(parts))
+                return NumberItem(end: end, spoken: rules.join([en.houseNumber(house)] + parts))
             }
             if !sawName, let direction = words.directions[token] {
                 parts.append(direction)

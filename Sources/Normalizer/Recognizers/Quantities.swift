@@ -89,7 +89,7 @@ extension Rewriter {
             if next == " " || next == "-" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
             if next == ".", shape.groups >= 4, let p = readDottedDigits(at: start) { return p }
             if next.isOneOf("-. "), shape.groups >= 2, shape.digits >= 7, let p = readTelephone(at: start) { return p }
-            if next == "/" || next == " ", let f = readFraction(at: start) { return f }
+            if next == "/" || (next == " " && isDigit(e + 1)), let f = readFraction(at: start) { return f }
         } else if s[start] == "+", isDigit(start + 1), let p = readTelephone(at: start) {
             return p
         } else if isDigit(start + 1), let f = readFraction(at: start) {

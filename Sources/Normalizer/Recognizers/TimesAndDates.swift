@@ -166,7 +166,7 @@ extension Rewriter {
     func monthName(at k: Int) -> (Int, Int)? {
         var e = k
         while isLetter(e) { e += 1 }
-        guard e > k, let month = lexicon.months[string(k, e).lowercased()] else { return nil }
+        guard e > k, let month = lexicon.months.exactMatch(in: s, from: k, end: e, folded: true, string: { string(k, e).lowercased() }) else { return nil }
         if at(e) == ".", !isLetter(e + 1) { e += 1 }
         return (month, e)
     }

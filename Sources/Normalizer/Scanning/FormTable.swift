@@ -46,14 +46,16 @@ extension FormTable {
         return starts[first]
     }
 
-    /// The value of the form spelled exactly by `text[from..<end]`; ASCII text walks the trie
-    /// and builds no string.
-    func exactMatch(in text: [Unicode.Scalar], from: Int, end: Int, string: () -> String) -> Value? {
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The value of the form spelled exactly by `text[from..<end]` (lower-cased first when
+    /// `folded`); ASCII text walks the trie and builds no string, other text looks up `string()`.
+    func exactMatch(in text: [Unicode.Scalar], from: Int, end: Int, folded: Bool = false, string: () -> String) -> Value? {
         let length = end - from
         guard length > 0, let first = text.indices.contains(from) ? text[from] : nil,
-              let longest = longestStarting(with: first), length <= longest else { return nil }
+              let longest = longestStarting(with: folded ? Lexicon.folded(first) : first), length <= longest else { return nil }
         if length <= ScalarTrie.longestWalk, end <= text.count, text[from..<end].allSatisfy({ $0.value < 0x80 }) {
-            return trie.longest(in: text, from: from, length: length, shortest: length, folded: false) { _ in true }
+            return trie.longest(in: text, from: from, length: length, shortest: length, folded: folded) { _ in true }
                 .map { values[$0.value] }
         }
         return entries[string()]

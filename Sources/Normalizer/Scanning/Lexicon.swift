@@ -10,7 +10,7 @@ final class Lexicon: @unchecked Sendable {
     let unitsExact: FormTable<UnitName>
     let unitsFolded: FormTable<UnitName>
     let scales: FormTable<ScaleName>
-    var months: [String: Int] = [:]
+    let months: FormTable<Int>
     let symbols: FormTable<SymbolName>
     let abbreviations: FormTable<String>
     var ordinalWords: Set<String> = []
@@ -64,6 +64,7 @@ final class Lexicon: @unchecked Sendable {
                 scales[form] = scale
             }
         }
+        var months: [String: Int] = [:]
         for (index, month) in data.months.enumerated() {
             for form in month.written { months[form.lowercased()] = index + 1 }
         }
@@ -77,6 +78,7 @@ final class Lexicon: @unchecked Sendable {
         self.unitsFolded = FormTable(unitsFolded)
         self.scales = FormTable(scales)
         self.symbols = FormTable(symbols)
+        self.months = FormTable(months)
         monthWord = data.words["monthWord"] ?? ""
         decimalIsDot = data.decimalMark == "."
         hasAddress = data.address != nil
