@@ -48,18 +48,21 @@ struct VietnameseRules: LanguageRules {
         return belowBillion(digits, inner: false)
     }
 
+    private static let scales = ["", "nghìn", "triệu"]
+
     private func belowBillion(_ digits: ArraySlice<UInt8>, inner: Bool) -> String {
         let groups = threeDigitGroups(digits)
-        let scales = ["", "nghìn", "triệu"]
-        var parts: [String] = []
+        var out = ""
         for (index, value) in groups.enumerated() where value != 0 {
-            let scale = scales[groups.count - 1 - index]
+            let scale = Self.scales[groups.count - 1 - index]
             // "linh" fills a zero ten only in the last group: "một triệu một nghìn linh một".
             let isLast = index == groups.count - 1
-            let words = group(value, inner: isLast && (inner || !parts.isEmpty))
-            parts.append(scale.isEmpty ? words : words + " " + scale)
+            let words = group(value, inner: isLast && (inner || !out.isEmpty))
+            if !out.isEmpty { out += " " }
+            out += words
+            if !scale.isEmpty { out += " " + scale }
         }
-        return parts.joined(separator: " ")
+        return out
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? { nil }

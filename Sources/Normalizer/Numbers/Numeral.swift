@@ -17,7 +17,7 @@ struct Numeral: Hashable, Sendable {
 
     init(_ value: Int) {
         negative = value < 0
-        integer = Array(String(value.magnitude).utf8).map { $0 - 48 }
+        integer = Numeral.digits(magnitude: value.magnitude)
     }
 
     /// The integer digits without leading zeros ("0" stays "0").
@@ -39,7 +39,16 @@ struct Numeral: Hashable, Sendable {
         return v
     }
 
-    static func digits(_ value: Int) -> [UInt8] { Array(String(value).utf8).map { $0 - 48 } }
+    /// The decimal digits of a non-negative value, most significant first.
+    static func digits(_ value: Int) -> [UInt8] { digits(magnitude: value.magnitude) }
+
+    static func digits(magnitude: UInt) -> [UInt8] {
+        var v = magnitude
+        var out: [UInt8] = []
+        repeat { out.append(UInt8(v % 10)); v /= 10 } while v > 0
+        out.reverse()
+        return out
+    }
 
     /// Whether a leading zero makes this a code ("007", "004") rather than a quantity.
     var hasLeadingZero: Bool { integer.count > 1 && integer.first == 0 }
