@@ -45,8 +45,8 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let store = try Environment.voices(voices.directory)
-        let engine = try Environment.supervisedEngine()
+        // The worker starts (and loads libespeak-ng's data) while this process reads the profiles.
+        let (store, engine) = try Environment.voicesAndSupervisedEngine(voices.directory)
         defer { engine.shutdown() }
         let renderer = ScreenRenderer(engine: engine, engineVersion: "espeak-ng \(engine.version)", profiles: store,
                                       settings: rendering.settings)
