@@ -12,9 +12,14 @@ public final class WAVWriter {
     private static let flushBytes = 1 << 16
 
     /// `durable`: see ``AtomicFile/durable``.
-    public init(url: URL, sampleRate: Int, durable: Bool = true) throws {
+    public convenience init(url: URL, sampleRate: Int, durable: Bool = true) throws {
+        try self.init(path: url.path, sampleRate: sampleRate, durable: durable)
+    }
+
+    /// The same with a plain path (see ``AtomicFile/init(path:durable:)``).
+    public init(path: String, sampleRate: Int, durable: Bool = true) throws {
         self.sampleRate = sampleRate
-        file = try AtomicFile(destination: url, durable: durable)
+        file = try AtomicFile(path: path, durable: durable)
         try file.write(WAVWriter.header(sampleRate: sampleRate, sampleCount: 0))
     }
 

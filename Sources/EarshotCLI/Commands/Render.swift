@@ -8,6 +8,7 @@ import Synthesizer
 /// `earshot render`: screen files to audio a reviewer can play and a page can embed.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render screen files to WAV audio, captions, a transcript and a timeline.",
         discussion: """
             For each screen it writes, into DIR/<name>/ (the screen's name made safe as a folder \

@@ -10,6 +10,10 @@ public enum TextFormat {
     /// A JSON string literal: quotes, backslashes and control characters escaped; U+2028/2029
     /// escaped too so the text is also valid JavaScript.
     public static func jsonString(_ text: String) -> String {
+        // Most text needs no escape at all (U+2028/2029 are the only scalars starting E2 80 A8/A9).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -8,22 +8,22 @@ enum TimelineJSON {
     }
 
     static func event(_ event: TimelineEvent, sampleRate: Int, first: Bool) -> String {
-        var fields = [
-            "\"start\": \(seconds(event.start, sampleRate))",
-            "\"end\": \(seconds(event.end, sampleRate))",
-            "\"startSample\": \(event.start)",
-            "\"endSample\": \(event.end)",
-            "\"kind\": \(string(event.kind.rawValue))",
-            "\"role\": \(string(event.role))",
-            "\"text\": \(string(event.text))",
-            "\"spoken\": \(string(event.spoken))",
-            "\"sound\": \(event.sound.map { string($0.rawValue) } ?? "null")",
-            "\"voice\": \(event.voice.map { string($0) } ?? "null")",
-            "\"status\": \(string(event.status.rawValue))",
-            "\"utterance\": \(event.utterance)",
-        ]
-        if let error = event.error { fields.append("\"error\": \(string(error))") }
-        return (first ? "\n    {" : ",\n    {") + fields.joined(separator: ", ") + "}"
+        // One string appended in place (this runs for every event of every screen).
+        var out = first ? "\n    {" : ",\n    {"
+        out += "\"start\": " + seconds(event.start, sampleRate)
+        out += ", \"end\": " + seconds(event.end, sampleRate)
+        out += ", \"startSample\": " + String(event.start)
+        out += ", \"endSample\": " + String(event.end)
+        out += ", \"kind\": " + string(event.kind.rawValue)
+        out += ", \"role\": " + string(event.role)
+        out += ", \"text\": " + string(event.text)
+        out += ", \"spoken\": " + string(event.spoken)
+        out += ", \"sound\": " + (event.sound.map { string($0.rawValue) } ?? "null")
+        out += ", \"voice\": " + (event.voice.map { string($0) } ?? "null")
+        out += ", \"status\": " + string(event.status.rawValue)
+        out += ", \"utterance\": " + String(event.utterance)
+        if let error = event.error { out += ", \"error\": " + string(error) }
+        return out + "}"
     }
 
     static func tail(incidents: [RenderIncident], anyEvents: Bool) -> String {
