@@ -67,6 +67,11 @@ public final class AtomicFile {
         try handle.write(contentsOf: data)
     }
 
+    /// Writes raw bytes as they are (no `Data` in between: WAVWriter flushes its buffer this way).
+    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+        try handle.write(contentsOf: bytes)
+    }
+
     public func seek(to offset: UInt64) throws {
         try handle.seek(toOffset: offset)
     }

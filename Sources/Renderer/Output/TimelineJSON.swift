@@ -9,7 +9,9 @@ enum TimelineJSON {
 
     static func event(_ event: TimelineEvent, sampleRate: Int, first: Bool) -> String {
         // One string appended in place (this runs for every event of every screen).
-        var out = first ? "\n    {" : ",\n    {"
+        var out = ""
+        out.reserveCapacity(320 + event.text.utf8.count + event.spoken.utf8.count)
+        out += first ? "\n    {" : ",\n    {"
         out += "\"start\": " + seconds(event.start, sampleRate)
         out += ", \"end\": " + seconds(event.end, sampleRate)
         out += ", \"startSample\": " + String(event.start)
@@ -41,7 +43,8 @@ enum TimelineJSON {
     /// Seconds with six decimals, from integers only (no floating-point formatting).
     static func seconds(_ samples: Int, _ sampleRate: Int) -> String {
         let micros = (samples * 1_000_000 + sampleRate / 2) / sampleRate
-        return "\(micros / 1_000_000)." + TextFormat.zeroPadded(String(micros % 1_000_000), 6)
+        let fraction = String(micros % 1_000_000)
+        return String(micros / 1_000_000) + "." + String(repeating: "0", count: 6 - fraction.utf8.count) + fraction
     }
 
     private static func string(_ text: String) -> String { TextFormat.jsonString(text) }
