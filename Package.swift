@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "ScreenModel"),
         .target(name: "ScreenLoader", dependencies: ["ScreenModel", "Yams"]),
         .target(name: "ScreenImport", dependencies: ["ScreenModel", "ScreenLoader"]),
-        .target(name: "VoiceProfiles", dependencies: ["Yams"]),
+        .target(name: "VoiceProfiles", dependencies: ["ScreenLoader", "Yams"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
         .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),

@@ -1,23 +1,30 @@
 import Foundation
+import ScreenLoader
 import Yams
 
-/// Decodes a voice profile from YAML: Yams composes the node tree, this decoder walks it.
+/// Decodes a voice profile from YAML: the screen loader's composer (libyaml's events into a light
+/// node tree) and a small `Decoder` over that tree.
 ///
 /// Why not `YAMLDecoder`: every render loads all profiles, and Yams' decoder spent ~55 ms of a
-/// ~600 ms render on 57 KB of YAML (a regular expression per scalar for merge keys, a linear key
-/// search per field, a dynamic protocol cast per value that scans the whole binary's conformance
-/// table once per type). This one looks keys up in a dictionary built once per mapping and
-/// decodes scalars with Yams' own `construct(from:)`, so values and `DecodingError`s (type, coding
-/// path) are the same as `YAMLDecoder`'s. Not supported, as no profile needs them: merge keys
-/// (`<<`) and the special decoding of `Date`/`Data` scalars.
+/// ~600 ms render on 57 KB of YAML (a regular expression per scalar for merge keys, key hashing
+/// with resolved tags to find duplicates, a linear key search per field, a dynamic protocol cast
+/// per value that scans the whole binary's conformance table once per type). Numbers and
+/// booleans are still read by Yams' own `construct(from:)`, so values and `DecodingError`s (type,
+/// coding path) are the same as `YAMLDecoder`'s. Not supported, as no profile needs them: merge
+/// keys (`<<`), explicit tags (`!!str`) and the special decoding of `Date`/`Data` scalars.
 enum ProfileDecoder {
     static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-        let root: Node
-        do {
-            root = try Parser(yaml: text, resolver: .basic, encoding: .default).singleRoot() ?? ""
-        } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The given data was not valid YAML.",
-                                                    underlyingError: error))
+        var text = text
+        let composed = try text.withUTF8 { bytes -> YAMLNode? in
+            do {
+                return try YAMLComposer.compose(UnsafeRawBufferPointer(bytes), limits: .standard)
+            } catch let failure as YAMLComposer.Failure {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: [], debugDescription: "not valid YAML: line \(failure.mark.line), column \(failure.mark.column): \(failure.problem)"))
+            }
+        }
+        guard let root = composed else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "the file is empty"))
         }
         return try T(from: NodeDecoder(node: root, codingPath: []))
     }
@@ -25,30 +32,30 @@ enum ProfileDecoder {
 
 /// A decoder over one node; also its own single-value container.
 private struct NodeDecoder: Decoder, SingleValueDecodingContainer {
-    let node: Node
+    let node: YAMLNode
     let codingPath: [CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .mapping(let mapping) = node else {
-            throw mismatch(Node.Mapping.self)
-        }
-        return KeyedDecodingContainer(KeyedContainer<Key>(mapping: mapping, codingPath: codingPath))
+        guard case .mapping(let pairs, _) = node else { throw mismatch(Node.Mapping.self) }
+        return KeyedDecodingContainer(KeyedContainer<Key>(pairs: pairs, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> UnkeyedDecodingContainer {
-        guard case .sequence(let sequence) = node else {
-            throw mismatch(Node.Sequence.self)
-        }
-        return UnkeyedContainer(items: Array(sequence), codingPath: codingPath)
+        guard case .sequence(let items, _) = node else { throw mismatch(Node.Sequence.self) }
+        return UnkeyedContainer(items: items, codingPath: codingPath)
     }
 
     func singleValueContainer() throws -> SingleValueDecodingContainer { self }
 
-    func decodeNil() -> Bool { node.null != nil }
+    func decodeNil() -> Bool { node.isNull }
+
+    func decode(_ type: String.Type) throws -> String {
+        guard case .scalar(let scalar) = node else { throw mismatch(String.self) }
+        return scalar.string
+    }
 
     func decode(_ type: Bool.Type) throws -> Bool { try scalar(Bool.construct) }
-    func decode(_ type: String.Type) throws -> String { try scalar(String.construct) }
     func decode(_ type: Double.Type) throws -> Double { try scalar(Double.construct) }
     func decode(_ type: Float.Type) throws -> Float { try scalar(Float.construct) }
     func decode(_ type: Int.Type) throws -> Int { try scalar(Int.construct) }
@@ -63,10 +70,12 @@ private struct NodeDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar(UInt64.construct) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: self) }
 
-    /// A scalar made by Yams' own constructor for the type, or Yams' type mismatch.
+    /// A scalar read by Yams' own constructor for the type (untagged, plain or quoted as
+    /// written), or Yams' type mismatch.
     private func scalar<T>(_ construct: (Node.Scalar) -> T?) throws -> T {
-        guard case .scalar(let scalar) = node else { throw mismatch(T.self) }
-        guard let value = construct(scalar) else { throw mismatch(T.self) }
+        guard case .scalar(let scalar) = node,
+              let value = construct(Node.Scalar(scalar.string, Tag(.implicit), scalar.plain ? .plain : .doubleQuoted))
+        else { throw mismatch(T.self) }
         return value
     }
 
@@ -75,7 +84,6 @@ private struct NodeDecoder: Decoder, SingleValueDecodingContainer {
         case .scalar: Node.Scalar.self
         case .mapping: Node.Mapping.self
         case .sequence: Node.Sequence.self
-        case .alias: Node.Alias.self
         }
         return .typeMismatch(expected, .init(codingPath: codingPath,
                                              debugDescription: "Expected to decode \(expected) but found \(found) instead."))
@@ -84,29 +92,25 @@ private struct NodeDecoder: Decoder, SingleValueDecodingContainer {
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let codingPath: [CodingKey]
-    /// Key text → value; the first of equal keys wins (the parser rejects duplicates anyway).
-    private let values: [String: Node]
-    private let order: [String]
+    /// As written; the composer has refused duplicate keys.
+    private let pairs: [(key: YAMLNode.Scalar, value: YAMLNode)]
 
-    init(mapping: Node.Mapping, codingPath: [CodingKey]) {
+    init(pairs: [(key: YAMLNode.Scalar, value: YAMLNode)], codingPath: [CodingKey]) {
+        self.pairs = pairs
         self.codingPath = codingPath
-        var values: [String: Node] = [:]
-        var order: [String] = []
-        values.reserveCapacity(mapping.count)
-        for (key, value) in mapping {
-            guard let text = key.string, values[text] == nil else { continue }
-            values[text] = value
-            order.append(text)
-        }
-        self.values = values
-        self.order = order
     }
 
-    var allKeys: [Key] { order.compactMap(Key.init(stringValue:)) }
-    func contains(_ key: Key) -> Bool { values[key.stringValue] != nil }
+    var allKeys: [Key] { pairs.compactMap { Key(stringValue: $0.key.string) } }
+    func contains(_ key: Key) -> Bool { value(key) != nil }
+
+    /// A linear search: profile mappings are small, and this is cheaper than hashing their keys.
+    private func value(_ key: Key) -> YAMLNode? {
+        let name = key.stringValue
+        return pairs.first { $0.key.string == name }?.value
+    }
 
     private func decoder(_ key: Key) throws -> NodeDecoder {
-        guard let node = values[key.stringValue] else {
+        guard let node = value(key) else {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath,
                                                        debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
         }
@@ -129,20 +133,19 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try decoder(key).unkeyedContainer()
     }
 
-    func superDecoder() throws -> Decoder { throw unsupported() }
-    func superDecoder(forKey key: Key) throws -> Decoder { try decoder(key) }
-
-    private func unsupported() -> DecodingError {
-        .dataCorrupted(.init(codingPath: codingPath, debugDescription: "super decoders are not supported"))
+    func superDecoder() throws -> Decoder {
+        throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "super decoders are not supported"))
     }
+
+    func superDecoder(forKey key: Key) throws -> Decoder { try decoder(key) }
 }
 
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
-    let items: [Node]
+    let items: [YAMLNode]
     let codingPath: [CodingKey]
     private(set) var currentIndex = 0
 
-    init(items: [Node], codingPath: [CodingKey]) {
+    init(items: [YAMLNode], codingPath: [CodingKey]) {
         self.items = items
         self.codingPath = codingPath
     }
@@ -161,7 +164,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard !isAtEnd, items[currentIndex].null != nil else { return false }
+        guard !isAtEnd, items[currentIndex].isNull else { return false }
         currentIndex += 1
         return true
     }
