@@ -18,19 +18,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzScreenLoader",
-            dependencies: [
-                "FuzzSupport",
-                .product(name: "ScreenLoader", package: "Earshot"),
-                .product(name: "Simulator", package: "Earshot"),
-            ]
+            dependencies: ["FuzzSupport"]
         ),
         .executableTarget(
             name: "FuzzScript",
-            dependencies: [
-                "FuzzSupport",
-                .product(name: "ScreenLoader", package: "Earshot"),
-                .product(name: "Simulator", package: "Earshot"),
-            ]
+            dependencies: ["FuzzSupport"]
         ),
         .executableTarget(
             name: "FuzzNormalizer",

@@ -90,11 +90,20 @@ struct BatchInterruptionTests {
         process.arguments = ["batch", docs.path, "-o", out.path, "--jobs", "2"]
         process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path]) { $1 }
         let stdout = Pipe()
+        let stderr = Pipe()
         process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
+        process.standardError = stderr
         try process.run()
-        Thread.sleep(forTimeInterval: 0.8)
+        // Interrupt once the first screen is done (its progress line is out): the run is then
+        // surely past its start-up, whatever the machine's load, and has screens left to do.
+        var progress = Data()
+        while !progress.contains(UInt8(ascii: "\n")) {
+            let chunk = stderr.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            progress.append(chunk)
+        }
         kill(process.processIdentifier, SIGINT)
+        DispatchQueue.global().async { _ = stderr.fileHandleForReading.readDataToEndOfFile() }
         let printed = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 1, "\(printed)")

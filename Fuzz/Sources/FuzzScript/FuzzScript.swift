@@ -1,9 +1,5 @@
 import Foundation
 import FuzzSupport
-import ScreenLoader
-import ScreenModel
-import Simulator
-import VoiceProfiles
 
 /// A fixed screen (buttons, a slider, a list, a tab bar, a modal, custom content and actions)
 /// with the fuzzed bytes as its `script:` section, loaded and run through the Simulator. Every
@@ -36,28 +32,11 @@ private let screenHead = """
     script:
 
     """
-private let limits = fuzzLimits
-private let voices = FuzzVoices.store
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScript(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var data = Data(screenHead.utf8)
     if let start { data.append(start, count: count) }
-    let screen: Screen
-    do {
-        screen = try ScreenLoader.load(data: data, path: "fuzz.yaml", limits: limits)
-    } catch is ScreenLoadError {
-        return 0
-    } catch {
-        fatalError("the loader threw something other than ScreenLoadError: \(error)")
-    }
-    do {
-        _ = try Simulator(screen: screen, profiles: voices).run()
-    } catch is SimulationError {
-        return 0
-    } catch {
-        fatalError("the simulator threw something other than SimulationError: \(error)")
-    }
+    loadAndSimulate(data)
     return 0
 }
 

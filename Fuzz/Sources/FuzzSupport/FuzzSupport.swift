@@ -1,5 +1,7 @@
 import Foundation
 import ScreenLoader
+import ScreenModel
+import Simulator
 import VoiceProfiles
 
 /// The repository's Voices/ folder, found from this file's place (Fuzz/Sources/<target>/).
@@ -26,3 +28,23 @@ public func LLVMFuzzerRunDriver(
 /// Small limits keep each execution fast while still reaching every limit check.
 public let fuzzLimits = LoaderLimits(maxFileBytes: 1 << 16, maxDepth: 64, maxNodes: 20_000, maxElements: 500,
                                      maxTextLength: 2_000, maxScriptSteps: 200)
+
+/// The property both screen fuzzers check: bytes load or fail with a `ScreenLoadError`, and a
+/// screen that loads simulates or fails with a `SimulationError`. Anything else stops the fuzzer.
+public func loadAndSimulate(_ data: Data) {
+    let screen: Screen
+    do {
+        screen = try ScreenLoader.load(data: data, path: "fuzz.yaml", limits: fuzzLimits)
+    } catch is ScreenLoadError {
+        return
+    } catch {
+        fatalError("the loader threw something other than ScreenLoadError: \(error)")
+    }
+    do {
+        _ = try Simulator(screen: screen, profiles: FuzzVoices.store).run()
+    } catch is SimulationError {
+        return
+    } catch {
+        fatalError("the simulator threw something other than SimulationError: \(error)")
+    }
+}

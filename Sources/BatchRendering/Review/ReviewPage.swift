@@ -30,7 +30,7 @@ enum ReviewPage {
             if head.range(of: Data(marker.utf8)) != nil { return }
         }
         // A screen that failed now but rendered before still has its old folder: shown, marked.
-        let failedSources = Set(failures.filter { $0.status != .rendered && $0.status != .reused }.map(\.file.relativePath))
+        let failedSources = Set(failures.filter(\.failed).map(\.file.relativePath))
         let sections = manifests.map { manifest in
             let section = ReviewSection.html(for: manifest, output: output)
             guard failedSources.contains(manifest.source) else { return section }

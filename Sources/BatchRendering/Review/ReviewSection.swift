@@ -1,5 +1,6 @@
 import AudioIO
 import Foundation
+import Renderer
 
 /// One screen's part of the review page, kept beside its files as `OUT/<folder>/.earshot-review.html`
 /// so a page over hundreds of screens is assembled from ready parts: a part is made again only
@@ -229,27 +230,9 @@ enum ReviewSection {
             $0.kind == "speech" && $0.status != "cancelled" && $0.duration > 0 && !($0.text ?? "").isEmpty
         }
         let items = speech.map { event in
-            "[\(ReviewNumbers.fixed(event.start ?? 0, decimals: 3)),\(ReviewNumbers.fixed(event.end ?? 0, decimals: 3)),\(jsonString(event.text ?? ""))]"
+            "[\(ReviewNumbers.fixed(event.start ?? 0, decimals: 3)),\(ReviewNumbers.fixed(event.end ?? 0, decimals: 3)),\(TextFormat.jsonString(event.text ?? "", insideScript: true))]"
         }
         return "[" + items.joined(separator: ",") + "]"
-    }
-
-    /// A JSON string that can sit inside a `<script>` element.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
-                out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
 }

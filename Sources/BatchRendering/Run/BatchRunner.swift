@@ -114,7 +114,10 @@ public final class BatchRunner: @unchecked Sendable {
         if interrupted {
             manifests = BatchRunner.manifests(in: output, known: known)
         } else {
-            removed = removeStaleFolders(in: output, assigned: Set(naming.folders.filter { !$0.isEmpty }))
+            // A screen that failed this run keeps its previous folder (the page marks it stale).
+            let failedSources = Set(outcomes.compactMap { $0 }.filter(\.failed).map(\.file.relativePath))
+            removed = removeStaleFolders(in: output, assigned: Set(naming.folders.filter { !$0.isEmpty }),
+                                         keepingSources: failedSources)
             manifests = BatchRunner.manifests(in: output, known: known)
             // Only a run that changed OUT can have left phrases no screen uses.
             if !pending.isEmpty || !removed.isEmpty, let keep = PhraseList.used(by: manifests, in: output) {
@@ -302,14 +305,15 @@ public final class BatchRunner: @unchecked Sendable {
 
     /// Deletes the folders of screens that left the set: folders holding a batch manifest whose
     /// source is this shard's (every source, without a shard) and that no screen of the set
-    /// writes to any more. Folders without a manifest are never touched.
-    private func removeStaleFolders(in output: URL, assigned: Set<String>) -> [String] {
+    /// writes to any more, unless their source is in the set but failed this run. Folders without
+    /// a manifest are never touched.
+    private func removeStaleFolders(in output: URL, assigned: Set<String>, keepingSources failed: Set<String>) -> [String] {
         var removed: [String] = []
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         for name in names.sorted() where !name.hasPrefix(".") && !assigned.contains(name) {
             let folder = output.appendingPathComponent(name)
             guard let manifest = ScreenManifest.read(in: folder),
-                  configuration.shard?.contains(manifest.source) ?? true else { continue }
+                  configuration.shard?.contains(manifest.source) ?? true, !failed.contains(manifest.source) else { continue }
             if (try? FileManager.default.removeItem(at: folder)) != nil { removed.append(name) }
         }
         return removed

@@ -8,10 +8,12 @@ public enum TextFormat {
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; U+2028/2029
-    /// escaped too so the text is also valid JavaScript.
-    public static func jsonString(_ text: String) -> String {
+    /// escaped too so the text is also valid JavaScript. `insideScript` also escapes `<`, `>` and
+    /// `&`, so label text inside an HTML `<script>` element can never close it.
+    public static func jsonString(_ text: String, insideScript: Bool = false) -> String {
         // Most text needs no escape at all (U+2028/2029 are the only scalars starting E2 80 A8/A9).
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2
+                                        || (insideScript && ($0 == 0x3C || $0 == 0x3E || $0 == 0x26)) }) {
             return "\"" + text + "\""
         }
         var out = "\""
@@ -19,6 +21,9 @@ public enum TextFormat {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
+            case "<" where insideScript: out += "\\u003c"
+            case ">" where insideScript: out += "\\u003e"
+            case "&" where insideScript: out += "\\u0026"
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
