@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "ScreenModel"),
         .target(name: "ScreenLoader", dependencies: ["ScreenModel", "Yams"]),
         .target(name: "ScreenImport", dependencies: ["ScreenModel", "ScreenLoader"]),
-        .target(name: "VoiceProfiles", dependencies: ["Yams"]),
+        .target(name: "VoiceProfiles", dependencies: ["ScreenLoader", "Yams"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
         .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
@@ -57,7 +57,7 @@ let package = Package(
         // Benchmarks: run by bench/*.sh on a release build, never by the tests.
         .executableTarget(name: "EngineBench", dependencies: ["Synthesizer"], path: "bench/EngineBench"),
         .target(name: "TestSupport", dependencies: ["AudioIO", "VoiceProfiles"], path: "Tests/TestSupport"),
-        .testTarget(name: "VoiceProfilesTests", dependencies: ["VoiceProfiles", "Synthesizer", "TestSupport"]),
+        .testTarget(name: "VoiceProfilesTests", dependencies: ["VoiceProfiles", "Synthesizer", "TestSupport", "Yams"]),
         .testTarget(name: "SynthesizerTests", dependencies: ["Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["AudioIO", "TestSupport"]),

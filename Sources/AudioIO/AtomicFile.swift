@@ -5,8 +5,11 @@ import Foundation
 /// A run killed at any moment leaves either the old file or the complete new one at the final
 /// path, never a truncated one; the temporary name starts with `.` and ends in `.partial`.
 public final class AtomicFile {
-    public let destination: URL
-    public let temporary: URL
+    /// The final path, and the temporary one written until `commit()`.
+    public let destinationPath: String
+    public let temporaryPath: String
+    public var destination: URL { URL(fileURLWithPath: destinationPath) }
+    public var temporary: URL { URL(fileURLWithPath: temporaryPath) }
     /// Whether `commit()` flushes the file to disk before renaming it. Without it the rename is
     /// still atomic for any kill, but a power loss may lose the new file: callers writing many
     /// files at once (a render's stop files, at ~4 ms per fsync) choose that.
@@ -14,20 +17,45 @@ public final class AtomicFile {
     private let handle: FileHandle
     private var finished = false
 
-    public init(destination: URL, durable: Bool = true) throws {
-        self.destination = destination
+    /// Temporary names are `.<name>.<pid>.<8 hex digits>.partial` (the form the batch tool's
+    /// clean-up recognizes), the digits counting up in this process and skipping names that
+    /// exist: unique without a random UUID per file.
+    nonisolated(unsafe) private static var counter = 0
+    private static let counterLock = NSLock()
+
+    public convenience init(destination: URL, durable: Bool = true) throws {
+        try self.init(path: destination.path, durable: durable)
+    }
+
+    /// `path` as a plain file-system path: a render opens hundreds of files, and URL arithmetic
+    /// cost more than the open itself.
+    public init(path: String, durable: Bool = true) throws {
+        destinationPath = path
         self.durable = durable
-        let directory = destination.deletingLastPathComponent()
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var info = stat()
-        if stat(directory.path, &info) != 0 {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if !directory.isEmpty, stat(directory, &info) != 0, mkdir(directory, 0o777) != 0, errno != EEXIST {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        temporary = directory.appendingPathComponent(
-            ".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).partial")
+        let prefix = (slash == nil ? "" : directory + "/") + "." + name + ".\(getpid())."
         // One exclusive open: never through an existing file or link, and no second open (a
         // render creates hundreds of files; FileManager.createFile writes each one twice).
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw AudioFileError.cannotWrite(destination.path) }
+        var descriptor: Int32 = -1
+        var temporary = ""
+        for _ in 0..<100 {
+            AtomicFile.counterLock.lock()
+            AtomicFile.counter += 1
+            let number = AtomicFile.counter
+            AtomicFile.counterLock.unlock()
+            let hex = String(number & 0xFFFF_FFFF, radix: 16, uppercase: true)
+            temporary = prefix + String(repeating: "0", count: 8 - hex.count) + hex + ".partial"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { throw AudioFileError.cannotWrite(path) }
+        temporaryPath = temporary
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
@@ -37,6 +65,11 @@ public final class AtomicFile {
 
     public func write(_ data: Data) throws {
         try handle.write(contentsOf: data)
+    }
+
+    /// Writes raw bytes as they are (no `Data` in between: WAVWriter flushes its buffer this way).
+    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+        try handle.write(contentsOf: bytes)
     }
 
     public func seek(to offset: UInt64) throws {
@@ -53,9 +86,9 @@ public final class AtomicFile {
         finished = true
         if durable { try handle.synchronize() }
         try handle.close()
-        if rename(temporary.path, destination.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-            throw AudioFileError.cannotWrite(destination.path)
+        if rename(temporaryPath, destinationPath) != 0 {
+            unlink(temporaryPath)
+            throw AudioFileError.cannotWrite(destinationPath)
         }
     }
 
@@ -64,7 +97,7 @@ public final class AtomicFile {
         guard !finished else { return }
         finished = true
         try? handle.close()
-        try? FileManager.default.removeItem(at: temporary)
+        unlink(temporaryPath)
     }
 
     /// Writes `data` to `url` atomically in one go.

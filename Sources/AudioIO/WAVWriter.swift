@@ -8,34 +8,53 @@ public final class WAVWriter {
     public let sampleRate: Int
     public private(set) var sampleCount = 0
     private let file: AtomicFile
-    private var buffer = Data()
+    /// Samples waiting to be written, as the file's bytes: a plain buffer, not `Data`, whose
+    /// growth and copy-on-write checks cost more than the copy itself.
+    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: WAVWriter.flushBytes, alignment: 16)
+    private var buffered = 0
     private static let flushBytes = 1 << 16
 
     /// `durable`: see ``AtomicFile/durable``.
-    public init(url: URL, sampleRate: Int, durable: Bool = true) throws {
+    public convenience init(url: URL, sampleRate: Int, durable: Bool = true) throws {
+        try self.init(path: url.path, sampleRate: sampleRate, durable: durable)
+    }
+
+    /// The same with a plain path (see ``AtomicFile/init(path:durable:)``).
+    public init(path: String, sampleRate: Int, durable: Bool = true) throws {
         self.sampleRate = sampleRate
-        file = try AtomicFile(destination: url, durable: durable)
+        file = try AtomicFile(path: path, durable: durable)
         try file.write(WAVWriter.header(sampleRate: sampleRate, sampleCount: 0))
     }
+
+    deinit { buffer.deallocate() }
 
     public var duration: Double { Double(sampleCount) / Double(sampleRate) }
 
     public func append(_ samples: UnsafeBufferPointer<Int16>) throws {
         guard !samples.isEmpty else { return }
-        #if _endian(little)
-        // The samples' memory already is the file's byte order: one copy, not two appends a
-        // sample (which cost more than synthesizing the speech).
-        buffer.append(samples)
-        #else
-        buffer.reserveCapacity(buffer.count + samples.count * 2)
-        for sample in samples {
-            let le = UInt16(bitPattern: sample).littleEndian
-            buffer.append(UInt8(le & 0xFF))
-            buffer.append(UInt8(le >> 8))
-        }
-        #endif
         sampleCount += samples.count
-        if buffer.count >= WAVWriter.flushBytes { try flush() }
+        #if _endian(little)
+        // The samples' memory already is the file's byte order: copied as it is.
+        try appendBytes(UnsafeRawBufferPointer(samples))
+        #else
+        try samples.map { $0.littleEndian }.withUnsafeBytes { try appendBytes($0) }
+        #endif
+    }
+
+    private func appendBytes(_ bytes: UnsafeRawBufferPointer) throws {
+        var bytes = bytes
+        while !bytes.isEmpty {
+            if buffered == 0, bytes.count >= buffer.count {
+                try file.write(bytes)  // a long run goes out without a copy
+                return
+            }
+            let count = min(bytes.count, buffer.count - buffered)
+            UnsafeMutableRawBufferPointer(rebasing: buffer[buffered..<(buffered + count)])
+                .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<count]))
+            buffered += count
+            bytes = UnsafeRawBufferPointer(rebasing: bytes[count...])
+            if buffered == buffer.count { try flush() }
+        }
     }
 
     public func append(_ samples: [Int16]) throws {
@@ -67,9 +86,9 @@ public final class WAVWriter {
     }
 
     private func flush() throws {
-        guard !buffer.isEmpty else { return }
-        try file.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
+        guard buffered > 0 else { return }
+        try file.write(UnsafeRawBufferPointer(rebasing: buffer[..<buffered]))
+        buffered = 0
     }
 
     /// The canonical 44-byte header of a PCM 16-bit mono file.

@@ -159,10 +159,10 @@ private final class Session {
         jobs.close()
         try writer.finish()
         // The transcript command's text, so a reviewer reads the same thing either way.
-        let transcript = try TextStream(url: folder.staged("transcript.txt"))
+        let transcript = try TextStream(path: folder.staged("transcript.txt"))
         try transcript.write(TranscriptText.render(utterances))
         try transcript.finish()
-        let timeline = try TextStream(url: folder.staged("timeline.json"))
+        let timeline = try TextStream(path: folder.staged("timeline.json"))
         try timeline.write(TimelineJSON.head(screen: screen, sampleRate: sampleRate, durationSamples: layout.cursor))
         for (i, event) in events.enumerated() {
             try timeline.write(TimelineJSON.event(event, sampleRate: sampleRate, first: i == 0))

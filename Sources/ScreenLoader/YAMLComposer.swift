@@ -10,11 +10,11 @@ import CYaml
 /// libyaml is the parser Yams bundles; composing here instead of with Yams' composer keeps the
 /// stack flat whatever the nesting, and takes a third of the time (Yams hashes every mapping's
 /// keys with their resolved tags to find duplicates).
-enum YAMLComposer {
-    struct Failure: Error {
-        var mark: YAMLNode.Mark
-        var problem: String
-        var allowed: String?
+public enum YAMLComposer {
+    public struct Failure: Error {
+        public var mark: YAMLNode.Mark
+        public var problem: String
+        public var allowed: String?
     }
 
     /// An open collection: its items so far, the nodes it stands for (itself included) and its
@@ -32,7 +32,7 @@ enum YAMLComposer {
     }
 
     /// The document's root, or nil for an empty stream.
-    static func compose(_ bytes: UnsafeRawBufferPointer, limits: LoaderLimits) throws(Failure) -> YAMLNode? {
+    public static func compose(_ bytes: UnsafeRawBufferPointer, limits: LoaderLimits) throws(Failure) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw Failure(mark: .init(line: 1, column: 1), problem: "out of memory starting the YAML parser")

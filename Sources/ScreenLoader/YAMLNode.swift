@@ -1,25 +1,26 @@
 /// A composed YAML node with its place in the file: the loader's own light tree, built by
-/// ``YAMLComposer``. Scalars stay text as written; the reader types them.
-indirect enum YAMLNode {
+/// ``YAMLComposer``. Scalars stay text as written; the reader types them. Public for the voice
+/// profiles, which are YAML too.
+public indirect enum YAMLNode {
     case scalar(Scalar)
     case mapping([(key: Scalar, value: YAMLNode)], Mark)
     case sequence([YAMLNode], Mark)
 
-    struct Scalar {
-        var string: String
+    public struct Scalar {
+        public var string: String
         /// Written without quotes (a plain scalar): only such a scalar can be null, a number or a
         /// boolean.
-        var plain: Bool
-        var mark: Mark
+        public var plain: Bool
+        public var mark: Mark
     }
 
     /// 1-based line and column (columns in Unicode scalars, as libyaml counts them).
-    struct Mark {
-        var line: Int
-        var column: Int
+    public struct Mark {
+        public var line: Int
+        public var column: Int
     }
 
-    var mark: Mark {
+    public var mark: Mark {
         switch self {
         case .scalar(let scalar): scalar.mark
         case .mapping(_, let mark), .sequence(_, let mark): mark
@@ -27,7 +28,7 @@ indirect enum YAMLNode {
     }
 
     /// YAML's null: `~`, `null` or nothing, unquoted.
-    var isNull: Bool {
+    public var isNull: Bool {
         guard case .scalar(let scalar) = self, scalar.plain else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// The voice profiles of one `Voices/` folder, looked up by language tag.
 public struct VoiceProfileStore: Sendable {
@@ -27,7 +26,7 @@ public struct VoiceProfileStore: Sendable {
             throw VoiceProfileError.fileUnreadable(url.path)
         }
         do {
-            return try YAMLDecoder().decode(VoiceProfile.self, from: text)
+            return try ProfileDecoder.decode(VoiceProfile.self, from: text)
         } catch let error as DecodingError {
             throw VoiceProfileError.invalid(url.path, VoiceProfileStore.describe(error))
         } catch {

@@ -40,4 +40,49 @@ struct WAVTests {
         #expect(throws: AudioFileError.self) { try WAVFile(data: header) }
         #expect(throws: AudioFileError.self) { try WAVFile(data: Data("not a wav".utf8)) }
     }
+
+    /// WAVWriter buffers 64 KB and writes longer runs directly: however the samples are cut into
+    /// appends (across the buffer's edge, longer than the buffer, one by one), the file's bytes
+    /// are the same.
+    @Test func theBytesDoNotDependOnHowAppendsAreCut() throws {
+        let dir = try Repository.temporaryDirectory()
+        let samples: [Int16] = (0..<100_000).map { Int16(truncatingIfNeeded: $0 &* 7919) }
+        func written(_ name: String, cuts: [Int]) throws -> Data {
+            let path = dir.appendingPathComponent(name).path
+            let writer = try WAVWriter(path: path, sampleRate: 22050, durable: false)
+            var start = 0
+            for end in cuts + [samples.count] {
+                try writer.append(Array(samples[start..<end]))
+                start = end
+            }
+            try writer.finish()
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        let whole = try written("whole.wav", cuts: [])
+        #expect(whole.count == 44 + samples.count * 2)
+        #expect(try WAVFile(data: whole).samples == samples)
+        #expect(try written("edges.wav", cuts: [1, 32_767, 32_768, 32_769, 70_000]) == whole)
+        #expect(try written("small.wav", cuts: Array(stride(from: 1_000, to: 100_000, by: 1_000))) == whole)
+    }
+
+    /// The temporary file sits beside the destination under a hidden name carrying this
+    /// process's id (what the batch tool's clean-up of killed runs looks for), and only the
+    /// complete file ever appears at the destination.
+    @Test func atomicFilesAreWrittenUnderATemporaryName() throws {
+        let dir = try Repository.temporaryDirectory()
+        let destination = dir.appendingPathComponent("out.txt").path
+        let first = try AtomicFile(path: destination, durable: false)
+        let second = try AtomicFile(path: destination, durable: false)
+        #expect(first.temporaryPath != second.temporaryPath)
+        let name = URL(fileURLWithPath: first.temporaryPath).lastPathComponent
+        let pieces = name.split(separator: ".")
+        #expect(name.hasPrefix(".out.txt.\(getpid()).") && name.hasSuffix(".partial"))
+        #expect(pieces.count == 5 && pieces[3].count == 8 && pieces[3].allSatisfy(\.isHexDigit))
+        try "one".withCString { try first.write(UnsafeRawBufferPointer(start: $0, count: 3)) }
+        #expect(!FileManager.default.fileExists(atPath: destination))
+        try first.commit()
+        second.discard()
+        #expect(try String(contentsOfFile: destination, encoding: .utf8) == "one")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.txt"])
+    }
 }

@@ -3,6 +3,7 @@ import Synthesizer
 import Testing
 import TestSupport
 import VoiceProfiles
+import Yams
 
 @Suite("Voice profiles")
 struct VoiceProfileTests {
@@ -61,6 +62,29 @@ struct VoiceProfileTests {
         } catch let error as VoiceProfileError {
             #expect(error.description.contains("en-US.yaml"))
             #expect(error.description.contains("espeakVoice"))
+        }
+    }
+
+    /// The store decodes with its own decoder over Yams' node tree (for speed); every shipped
+    /// profile must come out exactly as Yams' `YAMLDecoder` reads it.
+    @Test func profilesDecodeAsYAMLDecoderReadsThem() throws {
+        let store = try Repository.voiceStore()
+        #expect(store.profiles.count == 5)
+        for profile in store.profiles {
+            let url = Repository.voices.appendingPathComponent("\(profile.language).yaml")
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(try YAMLDecoder().decode(VoiceProfile.self, from: text) == profile, "\(profile.language)")
+        }
+    }
+
+    @Test func aWrongTypeNamesTheKeyPathAndTheType() throws {
+        let dir = try Repository.temporaryDirectory()
+        let text = try String(contentsOf: Repository.voices.appendingPathComponent("en-US.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "{percent: 0, wordsPerMinute: 80}", with: "{percent: zero, wordsPerMinute: 80}")
+        try text.write(to: dir.appendingPathComponent("en-US.yaml"), atomically: true, encoding: .utf8)
+        #expect(throws: VoiceProfileError.invalid(dir.appendingPathComponent("en-US.yaml").path,
+                                                  "rate.points[0].percent: expected Double")) {
+            try VoiceProfileStore(directory: dir)
         }
     }
 }

@@ -8,6 +8,7 @@ import Synthesizer
 /// review page.
 struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "batch",
         abstract: "Render every screen under some folders, incrementally, with a review page.",
         discussion: """
             Finds every screen file and capture under the folders given (recursively; .yaml, \

@@ -7,6 +7,7 @@ import VoiceProfiles
 /// (and scored) without synthesizing audio.
 struct Normalize: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "normalize",
         abstract: "Print text as it will be spoken: numbers, times, money and symbols in words.",
         discussion: """
             Pauses are written back as "," (comma class) and "." (sentence class). With --lines, \

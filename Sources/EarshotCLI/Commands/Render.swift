@@ -8,6 +8,7 @@ import Synthesizer
 /// `earshot render`: screen files to audio a reviewer can play and a page can embed.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render screen files to WAV audio, captions, a transcript and a timeline.",
         discussion: """
             For each screen it writes, into DIR/<name>/ (the screen's name made safe as a folder \
@@ -45,8 +46,8 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let store = try Environment.voices(voices.directory)
-        let engine = try Environment.supervisedEngine()
+        // The worker starts (and loads libespeak-ng's data) while this process reads the profiles.
+        let (store, engine) = try Environment.voicesAndSupervisedEngine(voices.directory)
         defer { engine.shutdown() }
         let renderer = ScreenRenderer(engine: engine, engineVersion: "espeak-ng \(engine.version)", profiles: store,
                                       settings: rendering.settings)

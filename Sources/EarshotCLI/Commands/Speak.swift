@@ -7,6 +7,7 @@ import VoiceProfiles
 /// `earshot speak`: one text to one WAV file, through a voice profile.
 struct Speak: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "speak",
         abstract: "Speak a text into a WAV file.",
         discussion: """
             The WAV file is RIFF PCM 16-bit mono at the engine's rate (22050 Hz). It is streamed \

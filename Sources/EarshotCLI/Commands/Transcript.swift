@@ -8,6 +8,7 @@ import VoiceProfiles
 /// `earshot transcript`: what VoiceOver says for a screen, as text or JSON, without audio.
 struct Transcript: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "transcript",
         abstract: "Print what VoiceOver would say for a screen file, step by step.",
         discussion: """
             Runs the screen's script (or, without one, swipes through every stop, listening to each \

@@ -6,6 +6,7 @@ import VoiceProfiles
 /// `earshot voices`: the voice profiles and whether espeak-ng can speak them here.
 struct Voices: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "voices",
         abstract: "List the voice profiles, their espeak-ng voice and whether it is installed."
     )
 

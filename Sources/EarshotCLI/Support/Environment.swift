@@ -34,6 +34,21 @@ enum Environment {
         }
     }
 
+    /// `voices` and `supervisedEngine`, the worker started on another thread meanwhile: its
+    /// start (spawn, libespeak-ng loading its data, handshake) then overlaps reading the profiles.
+    /// A missing Voices folder is reported before a missing engine, as when done in turn.
+    static func voicesAndSupervisedEngine(_ directory: String?) throws -> (VoiceProfileStore, SupervisedEngine) {
+        nonisolated(unsafe) var started: Result<SupervisedEngine, Error>!
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            started = Result { try supervisedEngine() }
+            done.signal()
+        }
+        let store = Result { try voices(directory) }
+        done.wait()
+        return (try store.get(), try started.get())
+    }
+
     static func profile(_ language: String, in store: VoiceProfileStore) throws -> VoiceProfile {
         do {
             return try store.require(language)

@@ -6,7 +6,11 @@ import Simulator
 /// voice profile (or the settings) names a WAV file for an earcon.
 public struct EarconBank: Sendable {
     public let sampleRate: Int
-    private let sounds: [Earcon: [Int16]]
+    /// The overrides' samples, read when the bank is made (so a bad file fails the render early).
+    private let replaced: [Earcon: [Int16]]
+    /// The built-in designs, made on first use: a screen uses a few of the twelve, and making
+    /// one costs a sine per sample.
+    private let designs = DesignCache()
 
     /// Longest override accepted, in seconds: an earcon is a cue, not a recording.
     public static let longestOverride = 5.0
@@ -14,7 +18,7 @@ public struct EarconBank: Sendable {
     /// `overrides` map an earcon to a WAV file (PCM 16-bit mono, any rate: it is resampled).
     public init(sampleRate: Int, overrides: [Earcon: URL] = [:]) throws {
         self.sampleRate = sampleRate
-        var sounds: [Earcon: [Int16]] = [:]
+        var replaced: [Earcon: [Int16]] = [:]
         for earcon in Earcon.allCases {
             if let url = overrides[earcon] {
                 let file: WAVFile
@@ -28,17 +32,15 @@ public struct EarconBank: Sendable {
                         earcon.rawValue, url.path,
                         String(format: "%.1f s long; allowed: at most %.0f s", file.duration, EarconBank.longestOverride))
                 }
-                sounds[earcon] = file.resampled(to: sampleRate).samples
-            } else {
-                sounds[earcon] = EarconDesign.samples(earcon, sampleRate: sampleRate)
+                replaced[earcon] = file.resampled(to: sampleRate).samples
             }
         }
-        self.sounds = sounds
+        self.replaced = replaced
     }
 
     /// The samples of an earcon.
     public func samples(_ earcon: Earcon) -> [Int16] {
-        sounds[earcon] ?? []
+        replaced[earcon] ?? designs.samples(earcon, sampleRate: sampleRate)
     }
 
     /// The overrides a voice profile names (`earcons: {alert: sounds/alert.wav}`), paths relative
@@ -53,5 +55,20 @@ public struct EarconBank: Sendable {
                 : directory.appendingPathComponent(path)
         }
         return result
+    }
+}
+
+/// The built-in earcons made so far; safe to share between threads.
+private final class DesignCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [Earcon: [Int16]] = [:]
+
+    func samples(_ earcon: Earcon, sampleRate: Int) -> [Int16] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let samples = made[earcon] { return samples }
+        let samples = EarconDesign.samples(earcon, sampleRate: sampleRate)
+        made[earcon] = samples
+        return samples
     }
 }

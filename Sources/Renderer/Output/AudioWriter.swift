@@ -34,8 +34,8 @@ final class AudioWriter: @unchecked Sendable {
     init(folder: ScreenFolder, sampleRate: Int) throws {
         self.folder = folder
         self.sampleRate = sampleRate
-        walkthrough = try WAVWriter(url: folder.staged("walkthrough.wav"), sampleRate: sampleRate, durable: false)
-        captions = try TextStream(url: folder.staged("captions.vtt"))
+        walkthrough = try WAVWriter(path: folder.staged("walkthrough.wav"), sampleRate: sampleRate, durable: false)
+        captions = try TextStream(path: folder.staged("captions.vtt"))
         try captions.write(WebVTT.header)
     }
 
@@ -70,7 +70,7 @@ final class AudioWriter: @unchecked Sendable {
 
     private func write(_ job: MixJob) throws {
         let placed = job.placed
-        let stop = try WAVWriter(url: folder.staged(job.stopPath), sampleRate: sampleRate, durable: false)
+        let stop = try WAVWriter(path: folder.staged(job.stopPath), sampleRate: sampleRate, durable: false)
         try mixer.mix(span: placed.start..<placed.end, sources: job.sources) { block, blockStart in
             try walkthrough.append(block)
             let inStop = min(block.count, placed.audibleEnd - blockStart)

@@ -10,6 +10,7 @@ import Foundation
 struct ScreenFolder {
     let final: URL
     let staging: URL
+    private let stagingPath: String
     /// Where a previous render's folder waits while the new one is moved in.
     private let aside: URL
 
@@ -24,7 +25,8 @@ struct ScreenFolder {
         } catch {
             throw RenderError.cannotWrite(root.path, "cannot create the output folder")
         }
-        guard mkdir(staging.path, 0o755) == 0 else {
+        stagingPath = staging.path
+        guard mkdir(stagingPath, 0o755) == 0 else {
             throw RenderError.cannotWrite(root.path, String(cString: strerror(errno)))
         }
         ScreenFolder.removeLeftovers(in: root, name: name)
@@ -43,9 +45,10 @@ struct ScreenFolder {
         }
     }
 
-    /// `relative` inside the staging folder, where the file is written.
-    func staged(_ relative: String) -> URL {
-        staging.appendingPathComponent(relative)
+    /// `relative` inside the staging folder, where the file is written (a plain path: a render
+    /// names hundreds of files, and URL arithmetic cost more than opening them).
+    func staged(_ relative: String) -> String {
+        stagingPath + "/" + relative
     }
 
     /// `relative` inside the final folder, where the file ends up.

@@ -24,13 +24,15 @@ struct SpanMixer {
                 if active.count == 1 {
                     let source = sources[active[0]]
                     let from = max(blockStart, source.start), to = min(blockEnd, source.start + source.samples.count)
-                    out.update(repeating: 0)
+                    // Zeros only around the source: the rest is overwritten by it.
+                    (out.baseAddress!).update(repeating: 0, count: from - blockStart)
+                    (out.baseAddress! + (to - blockStart)).update(repeating: 0, count: blockEnd - to)
                     source.samples.withUnsafeBufferPointer { samples in
                         let base = samples.baseAddress! + (from - source.start)
                         (out.baseAddress! + (from - blockStart)).update(from: base, count: to - from)
                     }
                 } else if active.isEmpty {
-                    out.update(repeating: 0)
+                    out.baseAddress!.update(repeating: 0, count: count)
                 } else {
                     accumulator.withUnsafeMutableBufferPointer { sum in
                         sum.update(repeating: 0)

@@ -11,6 +11,11 @@ public enum TextFormat {
     /// escaped too so the text is also valid JavaScript. `insideScript` also escapes `<`, `>` and
     /// `&`, so label text inside an HTML `<script>` element can never close it.
     public static func jsonString(_ text: String, insideScript: Bool = false) -> String {
+        // Most text needs no escape at all (U+2028/2029 are the only scalars starting E2 80 A8/A9).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2
+                                        || (insideScript && ($0 == 0x3C || $0 == 0x3E || $0 == 0x26)) }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

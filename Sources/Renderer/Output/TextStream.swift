@@ -7,8 +7,8 @@ final class TextStream {
     private let file: AtomicFile
     private var buffer = Data()
 
-    init(url: URL) throws {
-        file = try AtomicFile(destination: url, durable: false)
+    init(path: String) throws {
+        file = try AtomicFile(path: path, durable: false)
     }
 
     func write(_ text: String) throws {

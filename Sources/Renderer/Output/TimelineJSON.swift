@@ -8,22 +8,24 @@ enum TimelineJSON {
     }
 
     static func event(_ event: TimelineEvent, sampleRate: Int, first: Bool) -> String {
-        var fields = [
-            "\"start\": \(seconds(event.start, sampleRate))",
-            "\"end\": \(seconds(event.end, sampleRate))",
-            "\"startSample\": \(event.start)",
-            "\"endSample\": \(event.end)",
-            "\"kind\": \(string(event.kind.rawValue))",
-            "\"role\": \(string(event.role))",
-            "\"text\": \(string(event.text))",
-            "\"spoken\": \(string(event.spoken))",
-            "\"sound\": \(event.sound.map { string($0.rawValue) } ?? "null")",
-            "\"voice\": \(event.voice.map { string($0) } ?? "null")",
-            "\"status\": \(string(event.status.rawValue))",
-            "\"utterance\": \(event.utterance)",
-        ]
-        if let error = event.error { fields.append("\"error\": \(string(error))") }
-        return (first ? "\n    {" : ",\n    {") + fields.joined(separator: ", ") + "}"
+        // One string appended in place (this runs for every event of every screen).
+        var out = ""
+        out.reserveCapacity(320 + event.text.utf8.count + event.spoken.utf8.count)
+        out += first ? "\n    {" : ",\n    {"
+        out += "\"start\": " + seconds(event.start, sampleRate)
+        out += ", \"end\": " + seconds(event.end, sampleRate)
+        out += ", \"startSample\": " + String(event.start)
+        out += ", \"endSample\": " + String(event.end)
+        out += ", \"kind\": " + string(event.kind.rawValue)
+        out += ", \"role\": " + string(event.role)
+        out += ", \"text\": " + string(event.text)
+        out += ", \"spoken\": " + string(event.spoken)
+        out += ", \"sound\": " + (event.sound.map { string($0.rawValue) } ?? "null")
+        out += ", \"voice\": " + (event.voice.map { string($0) } ?? "null")
+        out += ", \"status\": " + string(event.status.rawValue)
+        out += ", \"utterance\": " + String(event.utterance)
+        if let error = event.error { out += ", \"error\": " + string(error) }
+        return out + "}"
     }
 
     static func tail(incidents: [RenderIncident], anyEvents: Bool) -> String {
@@ -41,7 +43,8 @@ enum TimelineJSON {
     /// Seconds with six decimals, from integers only (no floating-point formatting).
     static func seconds(_ samples: Int, _ sampleRate: Int) -> String {
         let micros = (samples * 1_000_000 + sampleRate / 2) / sampleRate
-        return "\(micros / 1_000_000)." + TextFormat.zeroPadded(String(micros % 1_000_000), 6)
+        let fraction = String(micros % 1_000_000)
+        return String(micros / 1_000_000) + "." + String(repeating: "0", count: 6 - fraction.utf8.count) + fraction
     }
 
     private static func string(_ text: String) -> String { TextFormat.jsonString(text) }

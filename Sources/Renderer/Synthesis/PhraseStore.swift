@@ -81,7 +81,7 @@ struct PhraseSynthesis {
         let key = PhraseKey(spoken: words, settings: settings, engineVersion: engineVersion)
         if let cached = store.samples(for: key) { return .success(cached) }
         do {
-            let samples = PhraseSynthesis.trimmed(try engine.samples(for: words, settings: settings))
+            let samples = try PhraseSynthesis.trimmedSamples(engine, words, settings)
             store.store(samples, for: key)
             return .success(samples)
         } catch SpeechEngineError.phraseFailed(let reason) {
@@ -89,10 +89,19 @@ struct PhraseSynthesis {
         }
     }
 
-    static func trimmed(_ samples: [Int16]) -> [Int16] {
-        guard let first = samples.firstIndex(where: { $0 != 0 }), let last = samples.lastIndex(where: { $0 != 0 }) else {
-            return []
+    /// The phrase's samples from its first to its last non-zero one, copied once out of the
+    /// engine's chunks: leading zeros are skipped as they arrive, trailing ones dropped at the end.
+    static func trimmedSamples(_ engine: any SpeechEngine, _ words: String, _ settings: SpeechSettings) throws -> [Int16] {
+        var samples: [Int16] = []
+        try engine.synthesize(words, settings: settings) { chunk in
+            if samples.isEmpty {
+                guard let first = chunk.firstIndex(where: { $0 != 0 }) else { return }
+                samples.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[first...]))
+            } else {
+                samples.append(contentsOf: chunk)
+            }
         }
-        return first == 0 && last == samples.count - 1 ? samples : Array(samples[first...last])
+        if let last = samples.lastIndex(where: { $0 != 0 }) { samples.removeSubrange((last + 1)...) }
+        return samples
     }
 }

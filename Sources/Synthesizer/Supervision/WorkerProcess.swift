@@ -133,7 +133,8 @@ final class WorkerProcess {
         var result = waitpid(pid, &status, WNOHANG)
         let graceEnd = ContinuousClock.now + grace
         while result == 0, ContinuousClock.now < graceEnd {
-            if stderrPipe >= 0 { drainStderr(waitingMilliseconds: 10) } else { usleep(2000) }
+            // Once stderr has ended the child is exiting: look again soon (every render ends here).
+            if stderrPipe >= 0 { drainStderr(waitingMilliseconds: 10) } else { usleep(200) }
             result = waitpid(pid, &status, WNOHANG)
         }
         if result == 0 {
