@@ -27,16 +27,25 @@ public struct NormalizedText: Hashable, Sendable {
         var capacity = 0
         for case .words(let words) in pieces { capacity += words.utf8.count + 2 }
         out.reserveCapacity(capacity + pieces.count)
+        appendText(to: &out)
+        return out
+    }
+
+    /// Appends ``text`` to `out`: a caller writing many lines into one buffer (`normalize --lines`)
+    /// makes no String per line.
+    public func appendText(to out: inout String) {
+        // Whether this text has written anything yet (`out` may hold earlier lines).
+        var started = false
         for piece in pieces {
             switch piece {
             case .words(let words):
-                if !out.isEmpty, !out.hasSuffix(" ") { out += " " }
+                if started, !out.hasSuffix(" ") { out += " " }
                 out += words
-            case .pause(.comma): out += ","
-            case .pause(.sentence): out += "."
+                if !words.isEmpty { started = true }
+            case .pause(.comma): out += ","; started = true
+            case .pause(.sentence): out += "."; started = true
             }
         }
-        return out
     }
 }
 

@@ -7,34 +7,61 @@ import VoiceProfiles
 public struct TextNormalizer: Sendable {
     public let profile: VoiceProfile
     public let punctuation: PunctuationLevel
-    private let rules: (any LanguageRules)?
+    private let rules: Rules
     private let lexicon: Lexicon
+
+    /// The language's rules as a concrete type: each language gets its own compiled scanner
+    /// (`Rewriter<EnglishRules>`, ...) instead of one that calls every rule through an existential.
+    enum Rules: Sendable {
+        case english(EnglishRules)
+        case chinese(ChineseRules)
+        case portuguese(PortugueseRules)
+        case vietnamese(VietnameseRules)
+        case russian(RussianRules)
+        /// A language Earshot has no rules for: its digits stay as written for espeak-ng's own voice to read.
+        case passThrough(PassThroughRules)
+
+        var known: (any LanguageRules)? {
+            switch self {
+            case .english(let r): r
+            case .chinese(let r): r
+            case .portuguese(let r): r
+            case .vietnamese(let r): r
+            case .russian(let r): r
+            case .passThrough: nil
+            }
+        }
+    }
 
     public init(profile: VoiceProfile, punctuation: PunctuationLevel = .some) {
         self.profile = profile
         self.punctuation = punctuation
         let rules = Self.rules(for: profile.language, data: profile.normalization)
         self.rules = rules
-        lexicon = Lexicon(profile.normalization, rules: rules)
+        lexicon = Lexicon(profile.normalization, rules: rules.known)
     }
 
-    /// The rules for a BCP 47 tag's language; nil for a language Earshot has no rules for, whose
-    /// digits then stay as written for espeak-ng's own voice to read.
-    static func rules(for language: String, data: NormalizationData) -> (any LanguageRules)? {
+    /// The rules for a BCP 47 tag's language.
+    static func rules(for language: String, data: NormalizationData) -> Rules {
         let primary = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
         switch primary {
-        case "en": return EnglishRules(data: data)
-        case "zh", "cmn": return ChineseRules(data: data)
-        case "pt": return PortugueseRules(data: data)
-        case "vi": return VietnameseRules(data: data)
-        case "ru": return RussianRules(data: data)
-        default: return nil
+        case "en": return .english(EnglishRules(data: data))
+        case "zh", "cmn": return .chinese(ChineseRules(data: data))
+        case "pt": return .portuguese(PortugueseRules(data: data))
+        case "vi": return .vietnamese(VietnameseRules(data: data))
+        case "ru": return .russian(RussianRules(data: data))
+        default: return .passThrough(PassThroughRules(data: data))
         }
     }
 
     public func normalize(_ text: String) -> NormalizedText {
-        let rewriter = Rewriter(text: text, rules: rules ?? PassThroughRules(data: profile.normalization),
-                                lexicon: lexicon, level: punctuation)
-        return rewriter.run()
+        switch rules {
+        case .english(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
+        case .chinese(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
+        case .portuguese(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
+        case .vietnamese(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
+        case .russian(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
+        case .passThrough(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
+        }
     }
 }

@@ -51,7 +51,7 @@ struct Normalize: ParsableCommand {
             for index in input.indices where input[index] == 10 || index == input.count - 1 {
                 let end = input[index] == 10 ? index : index + 1
                 // A lone "\r" from CRLF input is a control character: removed like the others.
-                output += normalizer.normalize(String(decoding: input[start..<end], as: UTF8.self)).text
+                normalizer.normalize(String(decoding: input[start..<end], as: UTF8.self)).appendText(to: &output)
                 output += "\n"
                 start = index + 1
             }

@@ -12,6 +12,7 @@ struct ChineseRules: LanguageRules {
     private static let digits = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
     private static let places = ["", "十", "百", "千"]
     private static let groups = ["", "万", "亿", "万亿", "亿亿"]
+    private static let placeValues = [1, 10, 100, 1000]
 
     func digitName(_ digit: UInt8) -> String { Self.digits[Int(digit)] }
 
@@ -21,14 +22,15 @@ struct ChineseRules: LanguageRules {
         var zero = leadingZero
         var started = false
         for place in stride(from: 3, through: 0, by: -1) {
-            let d = (value / [1, 10, 100, 1000][place]) % 10
+            let d = (value / Self.placeValues[place]) % 10
             if d == 0 {
                 if started || leadingZero { zero = true }
                 continue
             }
             if zero, started || leadingZero { out += "零" }
             zero = false
-            out += Self.digits[d] + Self.places[place]
+            out += Self.digits[d]
+            out += Self.places[place]
             started = true
         }
         return out
@@ -50,7 +52,9 @@ struct ChineseRules: LanguageRules {
             let unit = Self.groups[values.count - 1 - index]
             if value == 0 { pendingZero = !out.isEmpty; continue }
             let needsZero = !out.isEmpty && (pendingZero || value < 1000)
-            out += (needsZero ? "零" : "") + group(value, leadingZero: false) + unit
+            if needsZero { out += "零" }
+            out += group(value, leadingZero: false)
+            out += unit
             pendingZero = false
         }
         // 一十 at the very start is said 十 (10, 十万); elsewhere it stays 一十 (一百零一十 is not used).

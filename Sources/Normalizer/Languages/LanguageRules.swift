@@ -56,6 +56,8 @@ extension LanguageRules {
 
     func word(_ key: String) -> String { locale.data.words[key] ?? "" }
 
+    /// Inlined so that the array literal at each call site can live on the stack instead of the heap.
+    @inline(__always)
     func join(_ parts: [String]) -> String {
         var out = ""
         for p in parts where !p.isEmpty {

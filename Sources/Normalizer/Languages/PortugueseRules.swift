@@ -36,25 +36,30 @@ struct PortugueseRules: LanguageRules {
     /// 0–999, "e" between hundreds, tens and units.
     func below1000(_ n: Int, gender: GrammaticalGender) -> String {
         if n == 100 { return "cem" }
-        var parts: [String] = []
+        // Words appended to one string (no parts array to join): this runs for every number.
+        var out = ""
+        func add(_ word: String) {
+            if !out.isEmpty { out += " e " }
+            out += word
+        }
         let h = n / 100, r = n % 100
-        if h > 0 { parts.append(gender == .feminine ? feminine(Self.hundreds[h]) : Self.hundreds[h]) }
+        if h > 0 { add(gender == .feminine ? feminine(Self.hundreds[h]) : Self.hundreds[h]) }
         if r > 0 {
             if r < 20 {
-                parts.append(gender == .feminine ? feminine(Self.units[r]) : Self.units[r])
+                add(gender == .feminine ? feminine(Self.units[r]) : Self.units[r])
             } else {
-                parts.append(Self.tens[r / 10])
-                if r % 10 > 0 { parts.append(gender == .feminine ? feminine(Self.units[r % 10]) : Self.units[r % 10]) }
+                add(Self.tens[r / 10])
+                if r % 10 > 0 { add(gender == .feminine ? feminine(Self.units[r % 10]) : Self.units[r % 10]) }
             }
         }
-        return parts.isEmpty ? "zero" : parts.joined(separator: " e ")
+        return out.isEmpty ? "zero" : out
     }
 
     func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
         let groups = threeDigitGroups(digits)
         guard groups.count <= Self.scales.count else { return longDigits(Array(digits)) }
         if groups.allSatisfy({ $0 == 0 }) { return "zero" }
-        var parts: [String] = []
+        var out = ""
         let lastNonZero = groups.lastIndex { $0 != 0 }!
         for (index, value) in groups.enumerated() where value != 0 {
             let scaleIndex = groups.count - 1 - index
@@ -66,10 +71,11 @@ struct PortugueseRules: LanguageRules {
                 let (one, many) = Self.scales[scaleIndex]
                 words = below1000(value, gender: .masculine) + " " + (value == 1 ? one : many)
             }
-            if index == lastNonZero, !parts.isEmpty, value < 100 || value % 100 == 0 { words = "e " + words }
-            parts.append(words)
+            if index == lastNonZero, !out.isEmpty, value < 100 || value % 100 == 0 { words = "e " + words }
+            if !out.isEmpty { out += " " }
+            out += words
         }
-        return parts.joined(separator: " ")
+        return out
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {

@@ -15,24 +15,29 @@ struct VietnameseRules: LanguageRules {
     /// A group below 1000; `inner` when a higher group precedes it (no "không trăm").
     func group(_ n: Int, inner: Bool) -> String {
         let h = n / 100, t = (n / 10) % 10, u = n % 10
-        var parts: [String] = []
-        if h > 0 { parts.append(Self.units[h] + " trăm") }
+        // Words appended to one string (no parts array to join): this runs for every number.
+        var out = ""
+        func add(_ word: String) {
+            if !out.isEmpty { out += " " }
+            out += word
+        }
+        if h > 0 { add(Self.units[h]); out += " trăm" }
         if t == 0 {
             if u > 0 {
-                if h > 0 || inner { parts.append("linh") }
-                parts.append(Self.units[u])
+                if h > 0 || inner { add("linh") }
+                add(Self.units[u])
             }
         } else {
-            parts.append(t == 1 ? "mười" : Self.units[t] + " mươi")
+            if t == 1 { add("mười") } else { add(Self.units[t]); out += " mươi" }
             switch u {
             case 0: break
-            case 1: parts.append(t == 1 ? "một" : "mốt")
-            case 4: parts.append(t == 1 ? "bốn" : "tư")
-            case 5: parts.append("lăm")
-            default: parts.append(Self.units[u])
+            case 1: add(t == 1 ? "một" : "mốt")
+            case 4: add(t == 1 ? "bốn" : "tư")
+            case 5: add("lăm")
+            default: add(Self.units[u])
             }
         }
-        return parts.joined(separator: " ")
+        return out
     }
 
     func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {

@@ -5,10 +5,12 @@ import VoiceProfiles
 final class Lexicon: @unchecked Sendable {
     // A class so each normalization shares it instead of copying twenty tables; it is never
     // changed after `init`, which is what makes sharing it across threads safe.
-    let currencyPrefixes: FormTable<CurrencyName>
-    let currencySuffixes: FormTable<CurrencyName>
-    let unitsExact: FormTable<UnitName>
-    let unitsFolded: FormTable<UnitName>
+    let currencyPrefixes: FormTable<SharedEntry<CurrencyName>>
+    let currencySuffixes: FormTable<SharedEntry<CurrencyName>>
+    let unitsExact: FormTable<SharedEntry<UnitName>>
+    let unitsFolded: FormTable<SharedEntry<UnitName>>
+    /// The unit with id "minute": what a lone "m" means beside hours or duration words.
+    var minute: SharedEntry<UnitName>?
     let scales: FormTable<ScaleName>
     let months: FormTable<Int>
     let symbols: FormTable<SymbolName>
@@ -37,13 +39,14 @@ final class Lexicon: @unchecked Sendable {
     init(_ data: NormalizationData, rules: (any LanguageRules)?) {
         english = rules as? EnglishRules
         isRussian = rules is RussianRules
-        var currencyPrefixes: [String: CurrencyName] = [:]
-        var currencySuffixes: [String: CurrencyName] = [:]
-        var unitsExact: [String: UnitName] = [:]
-        var unitsFolded: [String: UnitName] = [:]
+        var currencyPrefixes: [String: SharedEntry<CurrencyName>] = [:]
+        var currencySuffixes: [String: SharedEntry<CurrencyName>] = [:]
+        var unitsExact: [String: SharedEntry<UnitName>] = [:]
+        var unitsFolded: [String: SharedEntry<UnitName>] = [:]
         var scales: [String: ScaleName] = [:]
-        for currency in data.currencies {
-            for form in currency.written {
+        for name in data.currencies {
+            let currency = SharedEntry(name)
+            for form in name.written {
                 let folded = form.lowercased()
                 currencySuffixes[folded] = currency
                 // Symbols and upper-case codes may stand before the amount ("R$ 10", "USD 5").
@@ -51,14 +54,16 @@ final class Lexicon: @unchecked Sendable {
                 if !isWord || (form.count == 3 && form == form.uppercased()) { currencyPrefixes[folded] = currency }
             }
         }
-        for unit in data.units {
-            for form in unit.written {
+        let units = data.units.map { SharedEntry($0) }
+        minute = units.first { $0.value.id == "minute" }
+        for unit in units {
+            for form in unit.value.written {
                 unitsExact[form] = unit
                 if unitsFolded[form.lowercased()] == nil { unitsFolded[form.lowercased()] = unit }
             }
         }
         // An exact form of one unit beats a case-folded form of another ("M" million vs "m" metre).
-        for unit in data.units { for form in unit.written where form == form.lowercased() { unitsFolded[form] = unit } }
+        for unit in units { for form in unit.value.written where form == form.lowercased() { unitsFolded[form] = unit } }
         for scale in data.scales {
             for form in scale.written {
                 scales[form] = scale

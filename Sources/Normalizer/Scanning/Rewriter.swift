@@ -3,10 +3,11 @@ import VoiceProfiles
 /// One pass over one text: finds what needs saying differently (numbers, times, money, symbols)
 /// and hands the words and pauses to a ``PieceBuilder``. Everything else is copied as written.
 /// A class, because its recognizers call each other constantly and a struct this size would be
-/// copied into their closures.
-final class Rewriter {
+/// copied into their closures. Generic over the rules so that each language's scanner calls its
+/// rules (and their shared defaults) directly, specialized, rather than through an existential.
+final class Rewriter<Rules: LanguageRules> {
     let s: [Unicode.Scalar]
-    let rules: any LanguageRules
+    let rules: Rules
     let lexicon: Lexicon
     let level: PunctuationLevel
     var out = PieceBuilder()
@@ -23,7 +24,7 @@ final class Rewriter {
     /// A street address was read: region codes and postal codes after it read as such.
     var sawAddress = false
 
-    init(text: String, rules: any LanguageRules, lexicon: Lexicon, level: PunctuationLevel) {
+    init(text: String, rules: Rules, lexicon: Lexicon, level: PunctuationLevel) {
         s = InputCleaner.scalars(text)
         self.rules = rules
         self.lexicon = lexicon
