@@ -38,7 +38,7 @@ public final class BatchProgress: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         done += 1
-        if case .failed = outcome.status { failed += 1 }
+        if outcome.failed { failed += 1 }
         if isTerminal {
             // Failures are worth a line of their own above the bar; the rest only move the bar.
             if case .failed(let reason) = outcome.status {

@@ -20,7 +20,7 @@ public enum BatchSummary {
         for outcome in report.failures {
             if case .failed(let message) = outcome.status { lines.append("failed: \(message)") }
         }
-        for outcome in report.outcomes where outcome.status != .failed("") {
+        for outcome in report.outcomes where !outcome.failed {
             for incident in outcome.incidents {
                 lines.append("problem: \(outcome.file.displayPath): \(incident)")
             }

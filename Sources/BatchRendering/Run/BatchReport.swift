@@ -23,6 +23,6 @@ public struct BatchReport: Sendable {
 
     public var rendered: Int { outcomes.filter { $0.status == .rendered }.count }
     public var reused: Int { outcomes.filter { $0.status == .reused }.count }
-    public var failures: [ScreenOutcome] { outcomes.filter { if case .failed = $0.status { true } else { false } } }
+    public var failures: [ScreenOutcome] { outcomes.filter(\.failed) }
     public var synthesized: Int { outcomes.reduce(0) { $0 + $1.synthesized } }
 }

@@ -10,6 +10,7 @@ public struct ScreenOutcome: Sendable {
     }
 
     public var file: DiscoveredFile
+    /// Whether it failed, whatever the message.
     public var failed: Bool { if case .failed = status { true } else { false } }
     /// The screen's name, once loaded.
     public var name: String?
