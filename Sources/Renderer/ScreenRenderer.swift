@@ -16,11 +16,17 @@ public final class ScreenRenderer {
     public let profiles: VoiceProfileStore
     public let settings: RenderSettings
     public let phraseStore: any PhraseStore
+    /// How many utterances ahead of the layout a thread of its own synthesizes; 0 synthesizes
+    /// on demand on the rendering thread. Look-ahead keeps the engine busy while the render lays
+    /// out and mixes (a render then uses a second core); the audio is the same either way.
+    public let lookahead: Int
     private var earconBanks: [[Earcon: URL]: EarconBank] = [:]
 
     public init(engine: any SpeechEngine, engineVersion: String, profiles: VoiceProfileStore,
-                settings: RenderSettings = RenderSettings(), phraseStore: any PhraseStore = InMemoryPhraseStore()) {
+                settings: RenderSettings = RenderSettings(), phraseStore: any PhraseStore = InMemoryPhraseStore(),
+                lookahead: Int = 0) {
         self.engine = engine
+        self.lookahead = max(0, lookahead)
         self.engineVersion = engineVersion
         self.profiles = profiles
         self.settings = settings
@@ -112,6 +118,8 @@ private final class Session {
     let numberWidth: Int
     var events: [TimelineEvent] = []
     var incidents: [RenderIncident] = []
+    /// Synthesis ahead of the layout, when the renderer has look-ahead.
+    var pipeline: PhrasePipeline?
 
     init(renderer: ScreenRenderer, folder: ScreenFolder, screen: String, profile: VoiceProfile,
          earcons: EarconBank, count: Int) {
@@ -140,16 +148,25 @@ private final class Session {
         let jobs = HandOff<MixJob>(capacity: 4)
         writer.start(jobs)
         var stopFiles: [String] = []
+        let nextInterrupts = { (index: Int) in index + 1 < utterances.count ? utterances[index + 1].interrupts : nil }
+        pipeline = renderer.lookahead > 0 ? PhrasePipeline(synthesis: synthesis) : nil
+        defer { pipeline?.close() }
         do {
-            var planned = utterances.indices.first.map { planner.plan(utterances[$0], index: 1) }
+            // Planned (normalized, split into phrases) and, with look-ahead, queued for synthesis.
+            var planned: [(plan: PlannedUtterance, incidents: [RenderIncident])] = []
             for index in utterances.indices {
-                guard let (plan, planIncidents) = planned else { break }
+                while planned.count <= renderer.lookahead, index + planned.count < utterances.count {
+                    let position = index + planned.count
+                    let (plan, planIncidents) = planner.plan(utterances[position], index: position + 1)
+                    pipeline?.submit(plan, delayedAlwaysPlays: TimelineLayout.delayedPartAlwaysPlays(
+                        listening: utterances[position].listening, nextInterrupts: nextInterrupts(position)))
+                    planned.append((plan, planIncidents))
+                }
+                let (plan, planIncidents) = planned.removeFirst()
                 incidents += planIncidents
-                let next = index + 1 < utterances.count ? utterances[index + 1] : nil
-                let job = try layOut(plan, nextInterrupts: next?.interrupts)
+                let job = try layOut(plan, nextInterrupts: nextInterrupts(index))
                 stopFiles.append(job.stopPath)
                 jobs.put(job)
-                planned = next.map { planner.plan($0, index: index + 2) }
             }
         } catch {
             jobs.close()
@@ -178,7 +195,9 @@ private final class Session {
         var audio: [PhraseID: [Int16]] = [:]
         let placed = try layout.place(plan, nextInterrupts: nextInterrupts, phraseLength: { id in
             guard let phrase = plan.phrase(id) else { return .samples(0) }
-            switch try self.synthesis.samples(phrase.words, settings: phrase.settings) {
+            let made = try self.pipeline?.samples(utterance: plan.index, id: id)
+                ?? self.synthesis.samples(phrase.words, settings: phrase.settings)
+            switch made {
             case .success(let samples):
                 audio[id] = samples
                 return .samples(samples.count)
@@ -186,6 +205,7 @@ private final class Session {
                 return .failed(error.description)
             }
         }, earconLength: { self.earcons.samples($0).count })
+        pipeline?.finish(utterance: plan.index)
         incidents += placed.incidents
         events += placed.events
 

@@ -49,8 +49,10 @@ struct Render: ParsableCommand {
         // The worker starts (and loads libespeak-ng's data) while this process reads the profiles.
         let (store, engine) = try Environment.voicesAndSupervisedEngine(voices.directory)
         defer { engine.shutdown() }
+        // With a second core, synthesis runs a few utterances ahead of layout and mixing.
         let renderer = ScreenRenderer(engine: engine, engineVersion: "espeak-ng \(engine.version)", profiles: store,
-                                      settings: rendering.settings)
+                                      settings: rendering.settings,
+                                      lookahead: ProcessInfo.processInfo.activeProcessorCount > 1 ? 3 : 0)
         let root = URL(fileURLWithPath: output)
         var folders: [String: String] = [:]
         var failed = 0, incidents = 0

@@ -73,6 +73,14 @@ public struct TimelineLayout: Sendable {
         self.parameters = parameters
     }
 
+    /// Whether the delayed part of an utterance plays whatever its length: a gesture (or an
+    /// interrupting announcement) cuts it, a queued one waits, and without a listening limit
+    /// there is no gesture to cut it. Otherwise its phrases are asked for only while they start
+    /// before the gesture.
+    public static func delayedPartAlwaysPlays(listening: Listening, nextInterrupts: Bool?) -> Bool {
+        nextInterrupts != true || listening == .untilDone
+    }
+
     /// Places `utterance` at the cursor and moves the cursor to where the next one starts.
     /// `nextInterrupts` is the next utterance's `interrupts`, nil for the last utterance.
     public mutating func place(
@@ -92,8 +100,7 @@ public struct TimelineLayout: Sendable {
         case .seconds(let seconds): gesture = immediateEnd + parameters.samples(seconds)
         case .untilDone: gesture = nil
         }
-        // A gesture (or an interrupting announcement) cuts the delayed part; a queued one waits.
-        let cutAt = nextInterrupts == true ? gesture : nil
+        let cutAt = Self.delayedPartAlwaysPlays(listening: listening, nextInterrupts: nextInterrupts) ? nil : gesture
 
         if !utterance.delayed.isEmpty {
             let delayedStart = immediateEnd + parameters.hintDelay

@@ -1,0 +1,107 @@
+import Foundation
+import Renderer
+import Simulator
+import Synthesizer
+import Testing
+import TestSupport
+
+/// Synthesis ahead of the layout (``ScreenRenderer/lookahead``) must not change a byte: the
+/// engine has to be asked for the same phrases in the same order as on demand, because
+/// libespeak-ng's audio for a phrase depends on what it said before.
+@Suite("Look-ahead synthesis")
+struct LookaheadTests {
+    /// Hints that play, hints cut while playing (several phrases, so some are never needed),
+    /// hints cancelled before they start, a queued announcement, repeats and a second language.
+    let session: [Utterance] = [
+        Fixture.utterance([.sound(.screenChanged, language: "en-US"), Fixture.part(.label, "Settings"),
+                           Fixture.part(.traits, "Heading")], focus: "title", cause: "open"),
+        Fixture.utterance([Fixture.part(.label, "Wi-Fi, Bluetooth, and Cellular"), Fixture.part(.traits, "Button")],
+                          delayed: [Fixture.part(.systemHint, "Double tap to open. Swipe up or down to adjust the value.")],
+                          focus: "wifi", listening: .seconds(1.6)),
+        Fixture.utterance([Fixture.part(.label, "Brightness"), Fixture.part(.value, "40%")],
+                          delayed: [Fixture.part(.systemHint, "Swipe up or down to adjust.")],
+                          focus: "brightness", listening: .immediately),
+        Fixture.utterance([Fixture.part(.label, "Button")], delayed: [Fixture.part(.systemHint, "Double tap to open.")],
+                          focus: "more"),
+        Fixture.utterance([Fixture.part(.label, "Xin chào, 22:58", language: "vi-VN")], focus: "greeting"),
+        Fixture.utterance([Fixture.part(.announcement, "Saved. 3 items, $1,234.56.")], focus: nil, cause: "announce",
+                          interrupts: false),
+        Fixture.utterance([Fixture.part(.label, "Settings"), Fixture.part(.traits, "Heading")], focus: "title"),
+    ]
+
+    static let files = ["walkthrough.wav", "captions.vtt", "transcript.txt", "timeline.json"]
+
+    @Test(arguments: [1, 3])
+    func realEngineAudioIsByteIdenticalWithAndWithoutLookahead(lookahead: Int) throws {
+        // A worker each, so both engines start with the same history whatever other tests say.
+        func renderer(lookahead: Int) throws -> ScreenRenderer {
+            let engine = try SupervisedEngine(workerExecutable: Repository.earshotExecutable)
+            return ScreenRenderer(engine: engine, engineVersion: engine.version, profiles: Fixture.store, lookahead: lookahead)
+        }
+        let direct = try Repository.temporaryDirectory(), ahead = try Repository.temporaryDirectory()
+        let a = try renderer(lookahead: 0).render(name: "s", language: "en-US", utterances: session, into: direct)
+        let b = try renderer(lookahead: lookahead).render(name: "s", language: "en-US", utterances: session, into: ahead)
+        #expect(a.files.map(\.lastPathComponent) == b.files.map(\.lastPathComponent))
+        for (x, y) in zip(a.files, b.files) {
+            #expect(try Data(contentsOf: x) == Data(contentsOf: y), "\(x.lastPathComponent)")
+        }
+        // The session really has each case: a hint cut while it played and one cancelled unheard.
+        let timeline = try Timeline(ahead.appendingPathComponent("s/timeline.json"))
+        let statuses = timeline.events(role: "systemHint").compactMap { $0["status"] as? String }
+        #expect(statuses.contains("cut") && statuses.contains("cancelled") && statuses.contains("played"), "\(statuses)")
+    }
+
+    @Test func theEngineIsAskedForTheSamePhrasesInTheSameOrder() throws {
+        let direct = FakeEngine(), ahead = FakeEngine()
+        _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", language: "en-US", utterances: session,
+                                                            into: try Repository.temporaryDirectory())
+        _ = try Fixture.fakeRenderer(engine: ahead, lookahead: 3).render(name: "s", language: "en-US", utterances: session,
+                                                                         into: try Repository.temporaryDirectory())
+        #expect(ahead.synthesized == direct.synthesized)
+        // A hint cancelled before it starts is never synthesized, ahead or not; of the hint cut
+        // while playing, only the phrase that starts before the gesture.
+        #expect(!ahead.synthesized.contains("Swipe up or down to adjust"))
+        #expect(ahead.synthesized.contains("Double tap to open"))
+        #expect(!ahead.synthesized.contains("Swipe up or down to adjust the value"))
+    }
+
+    @Test func anEngineFailureEndsTheRenderAndLeavesNothing() throws {
+        final class FailsOnThird: SpeechEngine, @unchecked Sendable {
+            let sampleRate = 22050
+            private let lock = NSLock()
+            private var count = 0
+            func synthesize(_ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void) throws {
+                lock.lock()
+                count += 1
+                let n = count
+                lock.unlock()
+                if n >= 3 { throw SpeechEngineError.workerFailed("gone") }
+                [Int16](repeating: 100, count: 2000).withUnsafeBufferPointer(sink)
+            }
+        }
+        let root = try Repository.temporaryDirectory()
+        let renderer = ScreenRenderer(engine: FailsOnThird(), engineVersion: "x", profiles: Fixture.store, lookahead: 2)
+        #expect(throws: RenderError.self) {
+            try renderer.render(name: "s", language: "en-US", utterances: session, into: root)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
+    }
+
+    @Test func aLongSessionKeepsItsOrderWhileSlotsAreReleased() throws {
+        // More phrases than the pipeline keeps before releasing the ones both sides are done with.
+        let long = (0..<120).map { i in
+            Fixture.utterance([Fixture.part(.label, "Row \(i % 7)"), Fixture.part(.value, "\(i) of 120")],
+                              delayed: i % 3 == 0 ? [Fixture.part(.systemHint, "Double tap to open. Swipe for more.")] : [],
+                              focus: "row\(i)", listening: i % 2 == 0 ? .immediately : .seconds(1.4))
+        }
+        let direct = FakeEngine(), ahead = FakeEngine()
+        let rootA = try Repository.temporaryDirectory(), rootB = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", language: "en-US", utterances: long, into: rootA)
+        _ = try Fixture.fakeRenderer(engine: ahead, lookahead: 4).render(name: "s", language: "en-US", utterances: long, into: rootB)
+        #expect(ahead.synthesized == direct.synthesized)
+        for file in Self.files {
+            #expect(try Data(contentsOf: rootA.appendingPathComponent("s/\(file)"))
+                    == Data(contentsOf: rootB.appendingPathComponent("s/\(file)")), "\(file)")
+        }
+    }
+}
