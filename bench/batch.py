@@ -12,6 +12,10 @@ on N generated screens (bench/generate-screens.py), and the ratios the issue ask
 
     make build && bench/batch.py                      # 200 screens, 3 runs each
     bench/batch.py --screens 50 --runs 1              # a quick look
+    bench/batch.py --work /dev/shm/earshot-bench      # outputs in memory (tmpfs), not on disk
+
+Nothing is deleted between runs on a disk (see the comment in main()): a run of 200 screens
+writes about 1 GB, so the default three runs need about 8 GB free in --work until the end.
 """
 import argparse
 import os
@@ -51,21 +55,38 @@ def main():
     parser.add_argument("--work", default="/tmp/earshot-bench")
     args = parser.parse_args()
     work = pathlib.Path(args.work)
-    shutil.rmtree(work, ignore_errors=True)
+    # A previous run's folder is moved aside and deleted at the end (see below for why).
+    stale = None
+    if work.exists():
+        stale = work.with_name(f"{work.name}.old-{os.getpid()}")
+        work.rename(stale)
     screens = work / "screens"
     subprocess.run([sys.executable, str(ROOT / "bench/generate-screens.py"), str(args.screens), str(screens)], check=True)
     batch = lambda out, jobs: [args.earshot, "batch", str(screens), "-o", str(out), "--jobs", str(jobs)]
 
     times = {name: [] for name in ["cold --jobs 1", "cold --jobs 2", "warm", "one changed", "naive --jobs 2", "naive --jobs 1"]}
     summary = ""
+    # Every run writes into a folder of its own and nothing is deleted until the end: on a
+    # journal-less ext4 (this machine's disk) a file created within minutes of a mass deletion
+    # makes the kernel skip past every recently freed inode, a cost of the benchmark's own
+    # clean-up that would fall on the next run (and serialize --jobs 2 in the kernel). On tmpfs
+    # there is no such effect, and runs are deleted as soon as they are done with, to spare memory.
+    on_tmpfs = subprocess.run(["stat", "-f", "-c", "%T", str(work)], capture_output=True, text=True).stdout.strip() == "tmpfs"
+    finished = []
+    def done_with(folder):
+        if on_tmpfs:
+            shutil.rmtree(folder, ignore_errors=True)
+        else:
+            finished.append(folder)
     for run in range(args.runs):
         for jobs in (1, 2):
-            out = work / f"out-j{jobs}"
-            shutil.rmtree(out, ignore_errors=True)
+            out = work / f"out-{run}-j{jobs}"
             elapsed, stdout = timed(batch(out, jobs), f"cold --jobs {jobs}")
             times[f"cold --jobs {jobs}"].append(elapsed)
             summary = stdout
-        out = work / "out-j2"
+            if jobs == 1:
+                done_with(out)
+        out = work / f"out-{run}-j2"
         times["warm"].append(timed(batch(out, 2), "warm")[0])
         # One screen's label changed: only it renders, only that phrase is synthesized.
         victim = sorted(screens.rglob("*.yaml"))[run % args.screens]
@@ -75,9 +96,12 @@ def main():
         victim.write_text(original, encoding="utf-8")
         timed(batch(out, 2))
         for jobs in (2, 1):
+            naive = work / f"naive-{run}-j{jobs}"
             times[f"naive --jobs {jobs}"].append(
-                timed([sys.executable, str(ROOT / "bench/naive-pipeline.py"), str(out), str(work / "naive"), "--jobs", str(jobs)],
+                timed([sys.executable, str(ROOT / "bench/naive-pipeline.py"), str(out), str(naive), "--jobs", str(jobs)],
                       f"naive --jobs {jobs}")[0])
+            done_with(naive)
+        done_with(out)
 
     median = {name: statistics.median(values) for name, values in times.items()}
     print(f"\n{args.screens} screens, median of {args.runs} run(s); load average at the end {os.getloadavg()[0]:.1f}")
@@ -90,6 +114,9 @@ def main():
     print(f"  cold --jobs 2 vs naive --jobs 2  {median['naive --jobs 2'] / median['cold --jobs 2']:6.2f}x  (target >= 3)")
     print(f"  cold --jobs 1 vs naive --jobs 1  {median['naive --jobs 1'] / median['cold --jobs 1']:6.2f}x")
     print(f"\nlast cold run's summary:\n{summary}")
+    for folder in finished + [stale]:
+        if folder:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == "__main__":

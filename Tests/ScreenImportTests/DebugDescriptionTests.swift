@@ -5,6 +5,16 @@ import Testing
 
 @Suite("XCUITest debugDescription")
 struct DebugDescriptionTests {
+    @Test func theSubtreeHeaderIsFoundAnywhereInTheHead() {
+        let filler = String(repeating: "Element subtre\nEEE Element\n", count: 400)
+        for text in ["Element subtree:", "x" + filler + "Element subtree:", filler + "Element subtree:\n  Other"] {
+            #expect(CaptureFormat.detect(Data(text.utf8)) == .xcuitestDescription, "\(text.suffix(40))")
+        }
+        for text in ["Element subtree", filler, "Element  subtree:", "name: Element subtre:"] {
+            #expect(CaptureFormat.detect(Data(text.utf8)) == .screenFile, "\(text.suffix(40))")
+        }
+    }
+
     @Test func settingsDumpReadsAsVoiceOverWould() throws {
         let imported = try Fixtures.load("xcuitest-settings.txt")
         #expect(imported.format == .xcuitestDescription)
