@@ -11,9 +11,18 @@ public protocol SpeechEngine: AnyObject, Sendable {
     func synthesize(
         _ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void
     ) throws
+
+    /// Tells the engine that the call after the next `synthesize` will be for `text` with
+    /// `settings`, so an engine in another process can start on it while the caller handles the
+    /// audio before it. Only for a phrase the caller is sure to ask for next: the engine may
+    /// synthesize it either way, and libespeak-ng's audio depends on what it said before.
+    func expectNext(_ text: String, settings: SpeechSettings)
 }
 
 extension SpeechEngine {
+    /// In-process engines have nothing to overlap.
+    public func expectNext(_ text: String, settings: SpeechSettings) {}
+
     /// The whole phrase as one buffer; for short phrases, where streaming buys nothing.
     public func samples(for text: String, settings: SpeechSettings) throws -> [Int16] {
         var out: [Int16] = []

@@ -96,6 +96,59 @@ struct SupervisedEngineTests {
         #expect(engine.incidents.isEmpty, "takeIncidents forgets what it returned")
     }
 
+    // MARK: Requests sent ahead (expectNext)
+
+    static let sequence = ["Settings", "Heading", "Wi-Fi", "Button", "Double tap to open",
+                           "forty percent", "Done", "Save button"]
+
+    @Test func phrasesSentAheadSoundExactlyAsPhrasesSentOneByOne() throws {
+        // Fresh workers each, so both start with the same libespeak-ng history.
+        let plain = try makeEngine(), ahead = try makeEngine()
+        defer { plain.shutdown(); ahead.shutdown() }
+        for (index, text) in Self.sequence.enumerated() {
+            if index + 1 < Self.sequence.count { ahead.expectNext(Self.sequence[index + 1], settings: english) }
+            let expected = try plain.samples(for: text, settings: english)
+            #expect(try ahead.samples(for: text, settings: english) == expected, "\(text)")
+        }
+        #expect(ahead.incidents.isEmpty)
+    }
+
+    @Test func aPhraseExpectedButNotAskedForIsDroppedNotReturned() throws {
+        let engine = try makeEngine()
+        defer { engine.shutdown() }
+        let long = "Double tap to open. Swipe up or down to adjust the value."
+        engine.expectNext(long, settings: english)
+        _ = try engine.samples(for: "Settings", settings: english)
+        // The long phrase went out ahead; asking for something else must give that, not it.
+        let done = try engine.samples(for: "Done", settings: english)
+        #expect(similar(done, try inProcess("Done", english)))
+        #expect(done.count * 3 < (try inProcess(long, english)).count)
+        let button = try engine.samples(for: "Save button", settings: english)
+        #expect(similar(button, try inProcess("Save button", english)))
+        #expect(engine.incidents.isEmpty)
+    }
+
+    @Test func aCrashWithARequestAheadIsRecoveredAndTheNextPhraseStillSaid() throws {
+        let engine = try makeEngine()
+        defer { engine.shutdown() }
+        engine.expectNext("Save button", settings: english)
+        let audio = try engine.samples(for: Self.overflowing, settings: english)
+        #expect(Double(audio.count) / Double(engine.sampleRate) > 2)
+        let next = try engine.samples(for: "Save button", settings: english)
+        #expect(similar(next, try inProcess("Save button", english)))
+        #expect(engine.takeIncidents().map(\.outcome) == [.recovered])
+    }
+
+    @Test func aShutdownForgetsTheRequestAhead() throws {
+        let engine = try makeEngine()
+        engine.expectNext("Heading", settings: english)
+        _ = try engine.samples(for: "Settings", settings: english)
+        engine.shutdown()
+        let heading = try engine.samples(for: "Heading", settings: english)
+        #expect(similar(heading, try inProcess("Heading", english)))
+        engine.shutdown()
+    }
+
     /// A stand-in worker: a shell script that answers the hello like the real one, accepts the
     /// first phrase and then runs `afterAccepting`. No known text crashes libespeak-ng after the
     /// safe path, so this is how the paths after a second failure are tested.

@@ -4,6 +4,7 @@ import Normalizer
 import Renderer
 import Simulator
 import Synthesizer
+import VoiceProfiles
 
 /// `earshot render`: screen files to audio a reviewer can play and a page can embed.
 struct Render: ParsableCommand {
@@ -46,8 +47,18 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        // The worker starts (and loads libespeak-ng's data) while this process reads the profiles.
-        let (store, engine) = try Environment.voicesAndSupervisedEngine(voices.directory)
+        // The worker starts (and loads libespeak-ng's data) while this process reads the profiles
+        // and the first screen. A missing Voices folder is reported before a missing engine.
+        let startedEngine = Environment.startingSupervisedEngine()
+        let store: VoiceProfileStore
+        do {
+            store = try Environment.voices(voices.directory)
+        } catch {
+            (try? startedEngine())?.shutdown()
+            throw error
+        }
+        let screens = ScreenPreparation(files: files, store: store, settings: simulation.settings)
+        let engine = try startedEngine()
         defer { engine.shutdown() }
         // With a second core, synthesis runs a few utterances ahead of layout and mixing.
         let renderer = ScreenRenderer(engine: engine, engineVersion: "espeak-ng \(engine.version)", profiles: store,
@@ -59,16 +70,11 @@ struct Render: ParsableCommand {
         for (index, file) in files.enumerated() {
             Render.progress("[\(index + 1)/\(files.count)] \(file)")
             do {
-                let screen = try Environment.screen(file)
+                let prepared = try screens.take(index, file: file)
+                let screen = prepared.imported.screen, utterances = prepared.utterances
                 let folder = OutputName.sanitize(screen.name)
                 if let other = folders[folder] {
                     throw CommandFailure.input("\(file): screen name '\(screen.name)' renders to the same folder '\(folder)' as \(other); rename one")
-                }
-                let utterances: [Utterance]
-                do {
-                    utterances = try Simulator(screen: screen, profiles: store, settings: simulation.settings).run()
-                } catch let error as SimulationError {
-                    throw CommandFailure.input("\(file): \(error.description)")
                 }
                 let result: RenderedScreen
                 do {

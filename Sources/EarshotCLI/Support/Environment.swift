@@ -34,19 +34,20 @@ enum Environment {
         }
     }
 
-    /// `voices` and `supervisedEngine`, the worker started on another thread meanwhile: its
-    /// start (spawn, libespeak-ng loading its data, handshake) then overlaps reading the profiles.
-    /// A missing Voices folder is reported before a missing engine, as when done in turn.
-    static func voicesAndSupervisedEngine(_ directory: String?) throws -> (VoiceProfileStore, SupervisedEngine) {
+    /// Starts `supervisedEngine` on another thread, so the worker's start (spawn, libespeak-ng
+    /// loading its data, handshake) overlaps what the command does meanwhile; the result waits.
+    static func startingSupervisedEngine() -> () throws -> SupervisedEngine {
         nonisolated(unsafe) var started: Result<SupervisedEngine, Error>!
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             started = Result { try supervisedEngine() }
             done.signal()
         }
-        let store = Result { try voices(directory) }
-        done.wait()
-        return (try store.get(), try started.get())
+        return {
+            done.wait()
+            done.signal()
+            return try started.get()
+        }
     }
 
     static func profile(_ language: String, in store: VoiceProfileStore) throws -> VoiceProfile {
@@ -65,7 +66,8 @@ enum Environment {
     }
 
     /// `screen`, with the importer's options, and what it knows about the input.
-    static func imported(_ path: String, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
+    static func imported(_ path: String, options: ImportOptions = ImportOptions(),
+                         reportingWarnings: Bool = true) throws -> ImportedScreen {
         let imported: ImportedScreen
         do {
             imported = try ScreenSource.load(contentsOf: URL(fileURLWithPath: path), options: options)
@@ -74,11 +76,16 @@ enum Environment {
         } catch let error as ImportError {
             throw CommandFailure.input(error.description)
         }
-        for warning in imported.warnings {
+        if reportingWarnings { report(imported.warnings, for: path) }
+        return imported
+    }
+
+    /// What an import could not map, one warning a line on stderr.
+    static func report(_ warnings: [ImportWarning], for path: String) {
+        for warning in warnings {
             let place = warning.path.isEmpty ? "" : "\(warning.path): "
             FileHandle.standardError.write(Data("\(path)\(warning.line.map { ":\($0)" } ?? ""): warning: \(place)\(warning.message)\n".utf8))
         }
-        return imported
     }
 
     /// Reads all of standard input as UTF-8, naming the first bad byte otherwise.

@@ -140,8 +140,9 @@ final class PhrasePipeline: @unchecked Sendable {
                 next += 1
                 continue
             }
+            let following = followingWanted(after: next - dropped)
             condition.unlock()
-            let result = Result { try synthesis.samples(slot.words, settings: slot.settings) }
+            let result = Result { try synthesis.samples(slot.words, settings: slot.settings, next: following) }
             condition.lock()
             next += 1
             defer { condition.broadcast() }
@@ -154,6 +155,19 @@ final class PhrasePipeline: @unchecked Sendable {
                 return
             }
         }
+    }
+
+    /// The phrase synthesized after slot `index` if that is already certain: the next slot not
+    /// skipped, when it is wanted (an undecided one may yet be skipped).
+    private func followingWanted(after index: Int) -> (words: String, settings: SpeechSettings)? {
+        for slot in slots[(index + 1)...] {
+            switch slot.state {
+            case .skipped: continue
+            case .wanted: return (slot.words, slot.settings)
+            default: return nil
+            }
+        }
+        return nil
     }
 
     private func isUndecided(_ slot: Slot) -> Bool {

@@ -77,9 +77,19 @@ struct PhraseSynthesis {
 
     /// The phrase's samples; `SpeechEngineError.phraseFailed` is returned as `.failure` so the
     /// render can go on, every other engine error is thrown.
-    func samples(_ words: String, settings: SpeechSettings) throws -> Result<[Int16], SpeechEngineError> {
+    ///
+    /// `next` is the phrase the caller will ask for after this one, if it is sure of it: when
+    /// both reach the engine, the engine is told (``SpeechEngine/expectNext(_:settings:)``).
+    /// The store must then be written by this caller only, so that what it holds now is what
+    /// it will hold when `next` is asked for.
+    func samples(_ words: String, settings: SpeechSettings,
+                 next: (words: String, settings: SpeechSettings)? = nil) throws -> Result<[Int16], SpeechEngineError> {
         let key = PhraseKey(spoken: words, settings: settings, engineVersion: engineVersion)
         if let cached = store.samples(for: key) { return .success(cached) }
+        if let next {
+            let nextKey = PhraseKey(spoken: next.words, settings: next.settings, engineVersion: engineVersion)
+            if nextKey != key, store.samples(for: nextKey) == nil { engine.expectNext(next.words, settings: next.settings) }
+        }
         do {
             let samples = try PhraseSynthesis.trimmedSamples(engine, words, settings)
             store.store(samples, for: key)

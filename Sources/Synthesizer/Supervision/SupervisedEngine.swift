@@ -13,7 +13,9 @@ import Foundation
 ///
 /// A phrase's audio is delivered to the sink only once it is complete, so a crash never leaves
 /// half a phrase behind; the sink is called outside the engine's lock. One phrase at a time: calls
-/// from several threads wait for each other (use one engine per thread for parallelism).
+/// from several threads wait for each other (use one engine per thread for parallelism). With
+/// ``expectNext(_:settings:)`` the following phrase's request goes out with the current one, so
+/// the worker starts on it the moment it finishes instead of waiting for the round trip.
 ///
 /// The parent never gets SIGPIPE from a dead worker (it writes with `MSG_NOSIGNAL`, see
 /// ``WorkerProcess``), so nothing process-wide is changed at start-up.
@@ -58,6 +60,16 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     private var request = FrameEncoder()
     /// The last phrase's audio buffer, emptied, for the next phrase to fill.
     private var spareAudio: [Int16] = []
+    /// The phrase to send right after the next one's request (``expectNext(_:settings:)``).
+    private var expected: Phrase?
+    /// A request already sent to `worker` ahead of its `synthesize` call.
+    private var sentAhead: (phrase: Phrase, worker: WorkerProcess)?
+    private var aheadRequest = FrameEncoder()
+
+    private struct Phrase: Equatable {
+        var text: String
+        var settings: SpeechSettings
+    }
 
     /// Starts the worker and reads its sample rate and engine version from the handshake.
     /// - Parameters:
@@ -125,6 +137,14 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         defer { lock.unlock() }
         worker?.stop(grace: .milliseconds(200))
         worker = nil
+        sentAhead = nil
+        expected = nil
+    }
+
+    public func expectNext(_ text: String, settings: SpeechSettings) {
+        lock.lock()
+        expected = Phrase(text: text, settings: settings)
+        lock.unlock()
     }
 
     public func synthesize(
@@ -133,7 +153,9 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         lock.lock()
         var audio = spareAudio
         spareAudio = []
-        let said = Result { try say(text, settings, into: &audio) }
+        let next = expected
+        expected = nil
+        let said = Result { try say(text, settings, into: &audio, next: next) }
         lock.unlock()
         try said.get()
         audio.withUnsafeBufferPointer(sink)
@@ -146,8 +168,8 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     }
 
     /// The phrase's audio: as asked, else by the safe path after a crash.
-    private func say(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16]) throws {
-        guard case .crashed(let first) = try attempt(text, settings, into: &audio) else { return }
+    private func say(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16], next: Phrase?) throws {
+        guard case .crashed(let first) = try attempt(text, settings, into: &audio, next: next) else { return }
         audio.removeAll(keepingCapacity: true)
         for piece in SafePath.pieces(for: text) {
             guard case .crashed(let second) = try attempt(piece, settings, into: &audio) else { continue }
@@ -174,9 +196,11 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         case crashed(Crash)
     }
 
-    /// One request to the worker. A worker found dead before it took the phrase is replaced and
-    /// the same phrase sent again (once); a death after it took the phrase is the phrase's crash.
-    private func attempt(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16]) throws -> Attempt {
+    /// One request to the worker (unless it went ahead), followed by `next`'s. A worker found dead
+    /// before it took the phrase is replaced and the same phrase sent again (once); a death after
+    /// it took the phrase is the phrase's crash, and a request sent ahead dies with it.
+    private func attempt(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16],
+                         next: Phrase? = nil) throws -> Attempt {
         request.removeAll()
         WorkerMessage.Request(settings: settings, text: text).encode(into: &request)
         guard request.bytes.count <= WorkerProtocol.maximumPayload else {
@@ -190,7 +214,15 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
             let phraseStart = audio.count
             do {
                 let deadline = ContinuousClock.now + limit
-                try worker.transmit(request.bytes, until: deadline)
+                let ahead = sentAhead
+                sentAhead = nil
+                if let ahead, ahead.worker === worker, ahead.phrase == Phrase(text: text, settings: settings) {
+                    // Its request is already on its way.
+                } else {
+                    if let ahead, ahead.worker === worker { try discardAnswer(from: worker, until: deadline) }
+                    try worker.transmit(request.bytes, until: deadline)
+                }
+                if let next { try sendAhead(next, to: worker, until: deadline) }
                 while true {
                     let frame = try worker.receive(until: deadline)
                     switch frame.kind {
@@ -212,6 +244,7 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                     }
                 }
             } catch let failure as WorkerProcess.Failure {
+                sentAhead = nil
                 let ended = worker.stop()
                 let cause = switch failure {
                 case .ended: ended
@@ -228,6 +261,24 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                 recorded.append(EngineIncident(phrase: text, voice: settings.voice, cause: cause,
                                                outcome: .workerReplaced, workerLog: log))
             }
+        }
+    }
+
+    /// Sends `phrase`'s request now, to be read by the `synthesize` call for it.
+    private func sendAhead(_ phrase: Phrase, to worker: WorkerProcess, until deadline: ContinuousClock.Instant) throws(WorkerProcess.Failure) {
+        aheadRequest.removeAll()
+        WorkerMessage.Request(settings: phrase.settings, text: phrase.text).encode(into: &aheadRequest)
+        // One over the limit is refused when it is asked for.
+        guard aheadRequest.bytes.count <= WorkerProtocol.maximumPayload else { return }
+        try worker.transmit(aheadRequest.bytes, until: deadline)
+        sentAhead = (phrase, worker)
+    }
+
+    /// Reads and drops the answer to a request sent ahead that was not asked for after all.
+    private func discardAnswer(from worker: WorkerProcess, until deadline: ContinuousClock.Instant) throws(WorkerProcess.Failure) {
+        while true {
+            let kind = try worker.receive(until: deadline).kind
+            if kind == .end || kind == .error { return }
         }
     }
 
