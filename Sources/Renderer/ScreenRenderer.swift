@@ -174,8 +174,21 @@ private final class Session {
             throw error
         }
         jobs.close()
+        // Written while the writing thread mixes the last utterances.
+        do {
+            try writeText(utterances)
+        } catch {
+            writer.abandon()
+            throw error
+        }
         try writer.finish()
-        // The transcript command's text, so a reviewer reads the same thing either way.
+        let files = ["walkthrough.wav"] + stopFiles + ["captions.vtt", "transcript.txt", "timeline.json"]
+        return (files, Double(layout.cursor) / Double(sampleRate), incidents)
+    }
+
+    /// transcript.txt (the transcript command's text, so a reviewer reads the same thing either
+    /// way) and timeline.json.
+    private func writeText(_ utterances: [Utterance]) throws {
         let transcript = try TextStream(path: folder.staged("transcript.txt"))
         try transcript.write(TranscriptText.render(utterances))
         try transcript.finish()
@@ -186,8 +199,6 @@ private final class Session {
         }
         try timeline.write(TimelineJSON.tail(incidents: incidents, anyEvents: !events.isEmpty))
         try timeline.finish()
-        let files = ["walkthrough.wav"] + stopFiles + ["captions.vtt", "transcript.txt", "timeline.json"]
-        return (files, Double(layout.cursor) / Double(sampleRate), incidents)
     }
 
     /// Synthesizes and lays out one utterance: the job that mixes and writes it.
