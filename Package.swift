@@ -22,9 +22,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // libespeak-ng's headers only: Synthesizer/EspeakLibrary opens the library with dlopen
+        // where it is used, so other processes do not load its forty dependencies.
         .systemLibrary(
             name: "CEspeakNG",
-            pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"])]
         ),
         .target(name: "ScreenModel"),

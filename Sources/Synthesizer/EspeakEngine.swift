@@ -13,6 +13,7 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     /// The library's version string, e.g. `1.51`; part of every render cache key.
     public let version: String
 
+    private let library: EspeakLibrary
     private let lock = NSLock()
     private var current: SpeechSettings?
     private let voices: SteadyVoices
@@ -23,14 +24,19 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     /// The linked library's version, the same string as ``version``, without initializing the
     /// library (`espeak_Info` only returns a constant): a batch with nothing to synthesize makes
     /// its cache keys without loading an engine.
-    public static var libraryVersion: String { String(cString: espeak_Info(nil)) }
+    public static var libraryVersion: String {
+        switch EspeakLibrary.shared {
+        case .success(let library): library.info(nil).map { String(cString: $0) } ?? "unknown"
+        case .failure: "not installed"
+        }
+    }
 
     /// The process's engine, initialized on first use.
     public static func shared() throws -> EspeakEngine {
         sharedLock.lock()
         defer { sharedLock.unlock() }
         if let sharedResult { return try sharedResult.get() }
-        let result = Result { try EspeakEngine(dataPath: try locateData()) }
+        let result = Result { try EspeakEngine(library: EspeakLibrary.shared.get(), dataPath: try locateData()) }
             .mapError { $0 as? SpeechEngineError ?? .initializationFailed(status: -1) }
         sharedResult = result
         return try result.get()
@@ -57,25 +63,26 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
         throw SpeechEngineError.dataNotFound(searched: candidates)
     }
 
-    private init(dataPath: String) throws {
+    private init(library: EspeakLibrary, dataPath: String) throws {
+        self.library = library
         self.dataPath = dataPath
-        voices = SteadyVoices(dataPath: dataPath)
-        espeak_ng_InitializePath(dataPath)
+        voices = SteadyVoices(library: library, dataPath: dataPath)
+        library.initializePath(dataPath)
         var context: OpaquePointer? = nil
-        let status = espeak_ng_Initialize(&context)
+        let status = library.initialize(&context)
         guard status == ENS_OK else {
             throw SpeechEngineError.initializationFailed(status: Int32(bitPattern: status.rawValue))
         }
-        let output = espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil)
+        let output = library.initializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil)
         guard output == ENS_OK else {
             throw SpeechEngineError.initializationFailed(status: Int32(bitPattern: output.rawValue))
         }
-        sampleRate = Int(espeak_ng_GetSampleRate())
-        espeak_SetSynthCallback(espeakSynthCallback)
+        sampleRate = Int(library.sampleRate())
+        library.setSynthCallback(espeakSynthCallback)
         // With a URI callback installed the library never opens files or runs sox for <audio>.
-        espeak_SetUriCallback(espeakRefuseURI)
+        library.setURICallback(espeakRefuseURI)
         var info: UnsafePointer<CChar>? = nil
-        version = String(cString: espeak_Info(&info))
+        version = library.info(&info).map { String(cString: $0) } ?? "unknown"
     }
 
     public func synthesize(
@@ -90,7 +97,7 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
             defer { lock.unlock() }
             try apply(settings)
             let status = safe.withCString { pointer in
-                espeak_ng_Synthesize(
+                library.synthesize(
                     pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0,
                     UInt32(espeakCHARS_UTF8), nil, context.toOpaque())
             }
@@ -112,7 +119,7 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
         safe.withCString { start in
             var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
             while let position = cursor, position.load(as: UInt8.self) != 0 {
-                guard let result = espeak_TextToPhonemes(&cursor, espeakCHARS_UTF8, 0) else { break }
+                guard let result = library.textToPhonemes(&cursor, espeakCHARS_UTF8, 0) else { break }
                 let clause = String(cString: result).trimmingCharacters(in: .whitespaces)
                 if !clause.isEmpty { clauses.append(clause) }
             }
@@ -125,7 +132,7 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         current = nil  // the next synthesis sets its voice and parameters again
-        return espeak_ng_SetVoiceByName(name) == ENS_OK
+        return library.setVoiceByName(name) == ENS_OK
     }
 
     /// Sets voice and parameters, only those that changed: SetVoiceByName reloads the voice.
@@ -139,10 +146,10 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
             current = nil  // a new voice resets rate and pitch
         }
         if current?.wordsPerMinute != settings.wordsPerMinute {
-            espeak_ng_SetParameter(espeakRATE, Int32(max(80, min(449, settings.wordsPerMinute))), 0)
+            _ = library.setParameter(espeakRATE, Int32(max(80, min(449, settings.wordsPerMinute))), 0)
         }
         if current?.pitch != settings.pitch {
-            espeak_ng_SetParameter(espeakPITCH, Int32(max(0, min(99, settings.pitch))), 0)
+            _ = library.setParameter(espeakPITCH, Int32(max(0, min(99, settings.pitch))), 0)
         }
         current = settings
     }

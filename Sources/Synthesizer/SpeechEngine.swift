@@ -33,6 +33,7 @@ extension SpeechEngine {
 
 /// Why synthesis failed, in words a user can act on.
 public enum SpeechEngineError: Error, Equatable, CustomStringConvertible {
+    case libraryNotFound(String)
     case dataNotFound(searched: [String])
     case initializationFailed(status: Int32)
     case voiceNotFound(String)
@@ -44,6 +45,8 @@ public enum SpeechEngineError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .libraryNotFound(let why):
+            "libespeak-ng could not be loaded (\(why)); install Debian's libespeak-ng1 (`make deps` does)"
         case .dataNotFound(let searched):
             "espeak-ng-data not found (looked in \(searched.joined(separator: ", "))); install espeak-ng-data or set ESPEAK_DATA_PATH"
         case .initializationFailed(let status):

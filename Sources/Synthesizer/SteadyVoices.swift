@@ -10,13 +10,15 @@ import Foundation
 /// so each voice is loaded from a copy of its own file with those two values switched off.
 /// Used only by ``EspeakEngine``, under its lock.
 final class SteadyVoices {
+    private let library: EspeakLibrary
     private let dataPath: String
     /// Voice name → its file's contents with the two lines added; nil: no such file.
     private var definitions: [String: String?] = [:]
     private var files: [String: String]?
     private var counter = 0
 
-    init(dataPath: String) {
+    init(library: EspeakLibrary, dataPath: String) {
+        self.library = library
         self.dataPath = dataPath
     }
 
@@ -24,7 +26,7 @@ final class SteadyVoices {
     /// or the copy cannot be written.
     func select(_ name: String) -> espeak_ng_STATUS {
         guard let definition = definition(name), let status = load(definition) else {
-            return espeak_ng_SetVoiceByName(name)
+            return library.setVoiceByName(name)
         }
         return status
     }
@@ -74,7 +76,7 @@ final class SteadyVoices {
             close(fd)
             defer { unlink(path) }
             guard written == bytes.count else { return nil }
-            return espeak_ng_SetVoiceByFile(path)
+            return library.setVoiceByFile(path)
         }
         return nil
     }

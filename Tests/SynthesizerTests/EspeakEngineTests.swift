@@ -12,6 +12,16 @@ struct EspeakEngineTests {
         engine = try EspeakEngine.shared()
     }
 
+    /// The library is opened where it is used, so a process that never synthesizes (the
+    /// renderer's own, the normalizer, a transcript) does not load its forty dependencies.
+    @Test func earshotDoesNotLinkTheLibraryButOpensItWhenSpeaking() throws {
+        let dynamic = try runProcess(URL(fileURLWithPath: "/usr/bin/readelf"), ["-d", Repository.earshotExecutable.path])
+        try #require(dynamic.status == 0 && dynamic.stdout.contains("NEEDED"), "\(dynamic.stderr)")
+        #expect(!dynamic.stdout.contains("libespeak-ng"))
+        #expect(EspeakEngine.libraryVersion == engine.version)
+        #expect(engine.version.hasPrefix("1."))
+    }
+
     @Test func synthesizesMonoAudioAtTheEngineRate() throws {
         let samples = try engine.samples(for: "Hello", settings: SpeechSettings(voice: "en-us"))
         #expect(engine.sampleRate == 22050)

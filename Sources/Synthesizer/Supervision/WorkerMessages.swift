@@ -97,6 +97,7 @@ enum WorkerMessage {
         case .initializationFailed(let status): (4, status, "")
         case .phraseFailed(let reason): (5, 0, reason)
         case .workerFailed(let why): (6, 0, why)
+        case .libraryNotFound(let why): (7, 0, why)
         }
         encoder.frame(.error) { payload in
             payload.append(code)
@@ -116,6 +117,7 @@ enum WorkerMessage {
         case 3: .dataNotFound(searched: text.split(separator: "\n").map(String.init))
         case 4: .initializationFailed(status: status)
         case 5: .phraseFailed(reason: text)
+        case 7: .libraryNotFound(text)
         default: .workerFailed(text)
         }
     }

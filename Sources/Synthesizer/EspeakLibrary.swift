@@ -1,0 +1,53 @@
+import CEspeakNG
+import Foundation
+
+/// libespeak-ng's functions, opened with `dlopen` at first use instead of linked.
+///
+/// The library pulls in some forty shared libraries (PulseAudio, X11, codecs) that the dynamic
+/// loader would otherwise map and relocate at the start of every `earshot` process, about 5 ms
+/// of a 12 ms start, though only the engine worker and in-process synthesis ever call it. The
+/// header module gives the types; nothing links the library (see the module map).
+struct EspeakLibrary: @unchecked Sendable {
+    typealias SynthCallback = @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32
+    typealias URICallback = @convention(c) (Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32
+
+    let info: @convention(c) (UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> UnsafePointer<CChar>?
+    let initializePath: @convention(c) (UnsafePointer<CChar>?) -> Void
+    let initialize: @convention(c) (UnsafeMutablePointer<OpaquePointer?>?) -> espeak_ng_STATUS
+    let initializeOutput: @convention(c) (espeak_ng_OUTPUT_MODE, Int32, UnsafePointer<CChar>?) -> espeak_ng_STATUS
+    let sampleRate: @convention(c) () -> Int32
+    let setSynthCallback: @convention(c) (SynthCallback?) -> Void
+    let setURICallback: @convention(c) (URICallback?) -> Void
+    let synthesize: @convention(c) (UnsafeRawPointer?, Int, UInt32, espeak_POSITION_TYPE, UInt32, UInt32,
+                                    UnsafeMutablePointer<UInt32>?, UnsafeMutableRawPointer?) -> espeak_ng_STATUS
+    let textToPhonemes: @convention(c) (UnsafeMutablePointer<UnsafeRawPointer?>?, Int32, Int32) -> UnsafePointer<CChar>?
+    let setVoiceByName: @convention(c) (UnsafePointer<CChar>?) -> espeak_ng_STATUS
+    let setVoiceByFile: @convention(c) (UnsafePointer<CChar>?) -> espeak_ng_STATUS
+    let setParameter: @convention(c) (espeak_PARAMETER, Int32, Int32) -> espeak_ng_STATUS
+
+    /// The process's copy, opened once.
+    static let shared: Result<EspeakLibrary, SpeechEngineError> = {
+        do throws(SpeechEngineError) { return .success(try open()) } catch { return .failure(error) }
+    }()
+
+    /// The soname of Debian's libespeak-ng1 (what libespeak-ng-dev's `-lespeak-ng` resolves to).
+    static let soname = "libespeak-ng.so.1"
+
+    private static func open() throws(SpeechEngineError) -> EspeakLibrary {
+        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
+            let why = dlerror().map { String(cString: $0) } ?? "not found"
+            throw .libraryNotFound(why)
+        }
+        func symbol<T>(_ name: String) throws(SpeechEngineError) -> T {
+            guard let address = dlsym(handle, name) else { throw .libraryNotFound("\(soname) has no \(name)") }
+            return unsafeBitCast(address, to: T.self)
+        }
+        return EspeakLibrary(
+            info: try symbol("espeak_Info"), initializePath: try symbol("espeak_ng_InitializePath"),
+            initialize: try symbol("espeak_ng_Initialize"), initializeOutput: try symbol("espeak_ng_InitializeOutput"),
+            sampleRate: try symbol("espeak_ng_GetSampleRate"), setSynthCallback: try symbol("espeak_SetSynthCallback"),
+            setURICallback: try symbol("espeak_SetUriCallback"), synthesize: try symbol("espeak_ng_Synthesize"),
+            textToPhonemes: try symbol("espeak_TextToPhonemes"), setVoiceByName: try symbol("espeak_ng_SetVoiceByName"),
+            setVoiceByFile: try symbol("espeak_ng_SetVoiceByFile"), setParameter: try symbol("espeak_ng_SetParameter"))
+    }
+}
