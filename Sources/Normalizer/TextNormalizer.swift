@@ -64,4 +64,40 @@ public struct TextNormalizer: Sendable {
         case .passThrough(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
         }
     }
+
+    /// Normalizes each "\n"-separated line of UTF-8 `input` and appends its text (as
+    /// ``NormalizedText/text`` writes it) and a "\n" to `output`: one output line per input line,
+    /// a last line without "\n" included. For `normalize --lines`: the lines share one output
+    /// buffer and one scalar buffer, and no pieces are built.
+    public func appendLines(of input: [UInt8], to output: inout [UInt8]) {
+        switch rules {
+        case .english(let r): appendLines(of: input, to: &output, rules: r)
+        case .chinese(let r): appendLines(of: input, to: &output, rules: r)
+        case .portuguese(let r): appendLines(of: input, to: &output, rules: r)
+        case .vietnamese(let r): appendLines(of: input, to: &output, rules: r)
+        case .russian(let r): appendLines(of: input, to: &output, rules: r)
+        case .passThrough(let r): appendLines(of: input, to: &output, rules: r)
+        }
+    }
+
+    private func appendLines<R: LanguageRules>(of input: [UInt8], to output: inout [UInt8], rules: R) {
+        var scalars: [Unicode.Scalar] = []
+        input.withUnsafeBufferPointer { input in
+            var start = 0
+            while start < input.count {
+                var end = start
+                while end < input.count, input[end] != 10 { end += 1 }
+                // Reused: the previous line's rewriter is gone, so the buffer is not copied.
+                scalars.removeAll(keepingCapacity: true)
+                // A lone "\r" from CRLF input is a control character: removed like the others.
+                InputCleaner.append(utf8: UnsafeBufferPointer(rebasing: input[start..<end]), to: &scalars)
+                let rewriter = Rewriter(scalars: scalars, rules: rules, lexicon: lexicon, level: punctuation,
+                                        out: PieceBuilder(recordsPieces: false))
+                rewriter.out.adopt(&output)
+                output = rewriter.runText()
+                output.append(10)
+                start = end + 1
+            }
+        }
+    }
 }

@@ -63,6 +63,22 @@ struct PropertyTests {
         }
     }
 
+    /// `normalize --lines` writes the lines' texts straight into one buffer, without pieces: it must
+    /// give exactly what each line's pieces give, whatever the lines hold (pauses at the ends,
+    /// lines of spaces or marks only, controls, emoji, CJK).
+    @Test(arguments: Fixture.languages)
+    func linesGiveEachLinesText(language: String) async {
+        let normalizer = Fixture.normalizer(language)
+        await propertyCheck(count: 200, input: Self.anyCharacter.string(of: 0...40).array(of: 1...6)) { lines in
+            // "\n" splits lines, so the lines themselves hold none.
+            let lines = lines.map { String(String.UnicodeScalarView($0.unicodeScalars.map { $0 == "\n" ? " " : $0 })) }
+            var output: [UInt8] = []
+            normalizer.appendLines(of: Array(lines.map { $0 + "\n" }.joined().utf8), to: &output)
+            let expected = lines.map { normalizer.normalize($0).text + "\n" }.joined()
+            #expect(String(decoding: output, as: UTF8.self) == expected, "\(language): \(lines)")
+        }
+    }
+
     static let labels = [
         "22:58", "$1,234.56", "434₽", "1.2K likes", "1.2万次播放", "R$ 10,50", "5 min ago", "1h 15m", "08:00–17:30",
         "Call +1 (555) 123-4567.", "Jan. 15, 2024", "3/4 cup", "#1 in Music", "50% off!", "12:00 PM – 1:30 PM",

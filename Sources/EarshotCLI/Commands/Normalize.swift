@@ -44,18 +44,10 @@ struct Normalize: ParsableCommand {
         let normalizer = TextNormalizer(profile: profile, punctuation: punctuation)
         if lines {
             let input = Array(try Environment.readStandardInput().utf8)
-            var output = ""
+            var output: [UInt8] = []
             output.reserveCapacity(input.count * 2)
-            // Split on "\n" bytes (not Characters: grapheme breaking would cost more than normalizing).
-            var start = 0
-            for index in input.indices where input[index] == 10 || index == input.count - 1 {
-                let end = input[index] == 10 ? index : index + 1
-                // A lone "\r" from CRLF input is a control character: removed like the others.
-                normalizer.normalize(String(decoding: input[start..<end], as: UTF8.self)).appendText(to: &output)
-                output += "\n"
-                start = index + 1
-            }
-            FileHandle.standardOutput.write(Data(output.utf8))
+            normalizer.appendLines(of: input, to: &output)
+            FileHandle.standardOutput.write(Data(output))
         } else {
             let source = text == "-" ? try Environment.readStandardInput() : (text ?? "")
             print(normalizer.normalize(source).text)

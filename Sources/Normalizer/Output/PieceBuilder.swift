@@ -1,17 +1,52 @@
-/// Collects spoken words and pauses into ``NormalizedText`` pieces.
+/// Collects spoken words and pauses: as UTF-8 text the way ``NormalizedText/text`` writes it
+/// (phrases, ", " and ". " for pauses), and, when asked, as ``NormalizedText`` pieces.
 ///
 /// Spacing follows the source: a space is written where the source had one, and between two
 /// pieces that would otherwise run together ("es" + "three"), but never between Han characters,
 /// which are written without spaces. Pauses at the start are dropped and runs of pauses merge
 /// into the strongest, so normalizing the output again gives the same text.
+///
+/// The text goes straight into one byte buffer, which `normalize --lines` passes from line to
+/// line: no String per phrase, no pieces and no second pass to join them.
 struct PieceBuilder {
-    private(set) var pieces: [NormalizedText.Piece] = []
-    private var phrase = ""
+    /// The output so far; it may hold earlier texts before `base`.
+    private(set) var bytes: [UInt8]
+    /// Where this text starts in `bytes`.
+    private var base: Int
+    /// Where the current phrase starts in `bytes`; the phrase is empty when it is `bytes.count`.
+    private var phraseStart: Int
+    /// Where the current phrase's separator from the text before it starts (dropped with the
+    /// phrase if it ends up empty).
+    private var phraseOpenedAt: Int
+    /// Pieces are built only for callers that want them (the renderer), not for `--lines`.
+    private let recordsPieces: Bool
+    private var pieces: [NormalizedText.Piece] = []
     private var pendingSpace = false
     private var lastPause: NormalizedText.Pause?
 
+    /// An empty builder; `recordsPieces` also collects the pieces for ``finish()``.
+    init(recordsPieces: Bool) {
+        bytes = []
+        base = 0
+        phraseStart = 0
+        phraseOpenedAt = 0
+        self.recordsPieces = recordsPieces
+    }
+
+    /// Continues after the texts already in `output`, which it takes over (leaving it empty) so
+    /// that appending never copies them; ``takeBytes()`` hands them back.
+    mutating func adopt(_ output: inout [UInt8]) {
+        swap(&bytes, &output)
+        base = bytes.count
+        phraseStart = bytes.count
+        phraseOpenedAt = bytes.count
+    }
+
+    private var phraseIsEmpty: Bool { bytes.count == phraseStart }
+
     /// One piece more; room for a typical label's pieces is made at once rather than by doubling.
     private mutating func add(_ piece: NormalizedText.Piece) {
+        guard recordsPieces else { return }
         if pieces.capacity == 0 { pieces.reserveCapacity(8) }
         pieces.append(piece)
     }
@@ -42,39 +77,51 @@ struct PieceBuilder {
     /// Appends one word copied from the source, without building a String for it first.
     mutating func speakScalars(_ scalars: ArraySlice<Unicode.Scalar>) {
         guard let first = scalars.first else { return }
-        if lastPause != nil || phrase.isEmpty {
+        if lastPause != nil || phraseIsEmpty {
             append(String(scalars: scalars))
             return
         }
-        let last = phrase.unicodeScalars.last!
-        if (pendingSpace && !(last.isCJK && first.isCJK)) || Self.needsSeparator(last, first) { phrase.append(" ") }
-        phrase.append(String(scalars: scalars))
+        let last = lastScalar!
+        if (pendingSpace && !(last.isCJK && first.isCJK)) || Self.needsSeparator(last, first) { bytes.append(0x20) }
+        for scalar in scalars { Self.appendUTF8(scalar, to: &bytes) }
         pendingSpace = false
     }
 
     private mutating func append(_ text: String) {
         guard let first = text.unicodeScalars.first else { return }
         if let lastPause {
-            add(.pause(lastPause))
+            writePause(lastPause)
             self.lastPause = nil
             pendingSpace = false
         }
-        if !phrase.isEmpty {
-            let last = phrase.unicodeScalars.last!
+        if !phraseIsEmpty {
+            let last = lastScalar!
             if first == " " || last == " " {
                 // already separated
             } else if last.isCJK && first.isCJK {
                 // Han characters are written without spaces, whatever the source had.
             } else if pendingSpace || Self.needsSeparator(last, first) {
-                phrase.append(" ")
+                bytes.append(0x20)
             }
-        }
-        if phrase.isEmpty, first == " " {
-            phrase.append(contentsOf: text.drop { $0 == " " })
         } else {
-            phrase.append(text)
+            openPhrase()
         }
+        if phraseIsEmpty, first == " " {
+            // Leading spaces as Characters: a space that carries a combining mark stays.
+            bytes.append(contentsOf: text.drop { $0 == " " }.utf8)
+        } else {
+            bytes.append(contentsOf: text.utf8)
+        }
+        // Only spaces: no phrase after all, and no separator for it.
+        if phraseIsEmpty { bytes.removeSubrange(phraseOpenedAt...); phraseStart = bytes.count }
         pendingSpace = false
+    }
+
+    /// Starts a phrase: after earlier pieces of this text, a space separates it from them.
+    private mutating func openPhrase() {
+        phraseOpenedAt = bytes.count
+        if bytes.count > base { bytes.append(0x20) }
+        phraseStart = bytes.count
     }
 
     /// Two pieces that would merge into one word get a space; Han characters never do.
@@ -85,38 +132,61 @@ struct PieceBuilder {
 
     /// Appends text to the last word with no space ("twelve" + "'s").
     mutating func attach(_ text: String) {
-        if phrase.isEmpty || lastPause != nil { append(text); return }
-        phrase.append(text)
+        if phraseIsEmpty || lastPause != nil { append(text); return }
+        bytes.append(contentsOf: text.utf8)
         pendingSpace = false
     }
 
     mutating func pause(_ pause: NormalizedText.Pause) {
         closePhrase()
-        guard !pieces.isEmpty else { return }
+        guard bytes.count > base else { return }
         if let lastPause, lastPause == .sentence { return }
         lastPause = pause
     }
 
+    private mutating func writePause(_ pause: NormalizedText.Pause) {
+        add(.pause(pause))
+        bytes.append(pause == .comma ? UInt8(ascii: ",") : UInt8(ascii: "."))
+        // The mark is not part of the next phrase.
+        phraseStart = bytes.count
+        phraseOpenedAt = bytes.count
+    }
+
     private mutating func closePhrase() {
-        while phrase.hasSuffix(" ") { phrase.removeLast() }
-        if !phrase.isEmpty {
-            if let lastPause {
-                add(.pause(lastPause))
-                self.lastPause = nil
-            }
-            add(.words(phrase))
-            phrase = ""
+        while bytes.count > phraseStart, bytes.last == 0x20 { bytes.removeLast() }
+        if phraseIsEmpty {
+            // Nothing said since the separator: it goes too.
+            bytes.removeSubrange(phraseOpenedAt...)
+        } else {
+            if recordsPieces { add(.words(String(decoding: bytes[phraseStart...], as: UTF8.self))) }
         }
+        phraseStart = bytes.count
+        phraseOpenedAt = bytes.count
         pendingSpace = false
     }
 
     /// The finished text; a trailing pause is kept (it ends the utterance's sentence).
     mutating func finish() -> NormalizedText {
-        closePhrase()
-        if let lastPause { add(.pause(lastPause)) }
-        lastPause = nil
+        finishText()
         return NormalizedText(pieces: pieces)
     }
+
+    /// Ends the text in `bytes` (for callers that want only the text).
+    mutating func finishText() {
+        closePhrase()
+        if let lastPause { writePause(lastPause) }
+        lastPause = nil
+    }
+
+    /// Hands the bytes over without copying them (the builder keeps none).
+    mutating func takeBytes() -> [UInt8] {
+        var taken: [UInt8] = []
+        swap(&taken, &bytes)
+        return taken
+    }
+
+    /// The current phrase as a String, for the rare rules that look at its words.
+    private var phrase: String { String(decoding: bytes[phraseStart...], as: UTF8.self) }
 
     /// The last one or two spoken words of the current phrase, lower-cased ("chương", "thế kỷ"):
     /// rules that look at what was said, so that normalizing the output again decides the same.
@@ -127,5 +197,32 @@ struct PieceBuilder {
     }
 
     /// The last spoken scalar, for rules that look behind (zh "第", spacing decisions).
-    var lastScalar: Unicode.Scalar? { phrase.unicodeScalars.last }
+    var lastScalar: Unicode.Scalar? {
+        guard !phraseIsEmpty else { return nil }
+        // Back over continuation bytes (10xxxxxx) to the scalar's first byte, then decode it.
+        var start = bytes.count - 1
+        while start > phraseStart, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        let lead = UInt32(bytes[start])
+        if lead < 0x80 { return Unicode.Scalar(lead) }
+        var value = lead & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+        for k in start + 1..<bytes.count { value = value << 6 | UInt32(bytes[k] & 0x3F) }
+        return Unicode.Scalar(value)
+    }
+
+    /// One scalar as UTF-8.
+    @inline(__always)
+    static func appendUTF8(_ s: Unicode.Scalar, to bytes: inout [UInt8]) {
+        let v = s.value
+        if v < 0x80 {
+            bytes.append(UInt8(v))
+        } else if v < 0x800 {
+            bytes.append(UInt8(0xC0 | (v >> 6))); bytes.append(UInt8(0x80 | (v & 0x3F)))
+        } else if v < 0x10000 {
+            bytes.append(UInt8(0xE0 | (v >> 12))); bytes.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+            bytes.append(UInt8(0x80 | (v & 0x3F)))
+        } else {
+            bytes.append(UInt8(0xF0 | (v >> 18))); bytes.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
+            bytes.append(UInt8(0x80 | ((v >> 6) & 0x3F))); bytes.append(UInt8(0x80 | (v & 0x3F)))
+        }
+    }
 }

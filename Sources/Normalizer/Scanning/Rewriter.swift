@@ -10,7 +10,7 @@ final class Rewriter<Rules: LanguageRules> {
     let rules: Rules
     let lexicon: Lexicon
     let level: PunctuationLevel
-    var out = PieceBuilder()
+    var out: PieceBuilder
     var i = 0
     /// The last two words read from the source, lower-cased, for rules that look behind.
     var previousRange: Range<Int>?
@@ -24,8 +24,10 @@ final class Rewriter<Rules: LanguageRules> {
     /// A street address was read: region codes and postal codes after it read as such.
     var sawAddress = false
 
-    init(text: String, rules: Rules, lexicon: Lexicon, level: PunctuationLevel) {
-        s = InputCleaner.scalars(text)
+    /// A rewriter of `scalars` (cleaned by ``InputCleaner``) writing into `out`.
+    init(scalars: [Unicode.Scalar], rules: Rules, lexicon: Lexicon, level: PunctuationLevel, out: PieceBuilder) {
+        s = scalars
+        self.out = out
         self.rules = rules
         self.lexicon = lexicon
         self.level = level
@@ -53,7 +55,25 @@ final class Rewriter<Rules: LanguageRules> {
         return lo < hi ? String(scalars: s[lo..<hi]) : ""
     }
 
+    convenience init(text: String, rules: Rules, lexicon: Lexicon, level: PunctuationLevel) {
+        self.init(scalars: InputCleaner.scalars(text), rules: rules, lexicon: lexicon, level: level,
+                  out: PieceBuilder(recordsPieces: true))
+    }
+
+    /// The text as pieces.
     func run() -> NormalizedText {
+        scan()
+        return out.finish()
+    }
+
+    /// The text appended to the builder's bytes, which are handed back.
+    func runText() -> [UInt8] {
+        scan()
+        out.finishText()
+        return out.takeBytes()
+    }
+
+    private func scan() {
         while i < n {
             let c = s[i]
             if c.isSpaceLike { out.space(); i += 1; continue }
@@ -78,7 +98,6 @@ final class Rewriter<Rules: LanguageRules> {
             if speakCurrencyLed() { continue }
             speakSymbol()
         }
-        return out.finish()
     }
 
     /// A sign, a currency symbol or a leading decimal mark right before digits.

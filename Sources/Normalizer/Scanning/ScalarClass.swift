@@ -75,15 +75,24 @@ extension Unicode.Scalar {
 enum InputCleaner {
     static func scalars(_ text: String) -> [Unicode.Scalar] {
         var out: [Unicode.Scalar] = []
-        out.reserveCapacity(text.utf8.count)
+        var text = text
+        text.withUTF8 { append(utf8: $0, to: &out) }
+        return out
+    }
+
+    /// Appends the cleaned scalars of UTF-8 text to `out` (a buffer a caller reuses line by line).
+    static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [Unicode.Scalar]) {
+        let start = out.count
+        out.reserveCapacity(start + bytes.count)
         // ASCII text (most labels): straight from the bytes, without decoding scalars.
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            for byte in bytes { out.append(byte < 0x20 || byte == 0x7F ? " " : Unicode.Scalar(byte)) }
-            return true
+        var ascii = true
+        for byte in bytes {
+            if byte >= 0x80 { ascii = false; break }
+            out.append(byte < 0x20 || byte == 0x7F ? " " : Unicode.Scalar(byte))
         }
-        if ascii == true { return out }
-        for scalar in text.unicodeScalars {
+        if ascii { return }
+        out.removeSubrange(start...)
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             if scalar.value < 0x80 {
                 out.append(scalar.isControl ? " " : scalar)
                 continue
@@ -104,7 +113,6 @@ enum InputCleaner {
             }
             out.append(scalar)
         }
-        return out
     }
 }
 

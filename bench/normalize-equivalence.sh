@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Writes `earshot normalize --lines` output for a fixed set of inputs into DIR, so that a change
+# meant to leave every reading byte-identical (a speed-up) can be checked against the binary
+# before it: run this with both binaries, then `diff -rq OLD_DIR NEW_DIR` (or cmp each file).
+#   EARSHOT=<binary> bench/normalize-equivalence.sh DIR
+# Inputs, in all five languages: every field of the NeMo cases (written forms and references),
+# 1 MB of bench/label-mix.py, 20,000 lines of bench/normalize-random-lines.py; en-US also at
+# --punctuation all and none.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+OUT=${1:?usage: bench/normalize-equivalence.sh DIR}
+EARSHOT=${EARSHOT:-.build/release/earshot}
+NEMO=${NORMALIZATION_BENCH:-../shared/benchmarks/normalization}/nemo
+[ -x "$EARSHOT" ] || { echo "equivalence: $EARSHOT not built; run: swift build -c release --product earshot" >&2; exit 3; }
+[ -d "$NEMO" ] || { echo "equivalence: $NEMO not found; set NORMALIZATION_BENCH to the benchmark folder" >&2; exit 3; }
+mkdir -p "$OUT/inputs"
+bench/label-mix.py 1 > "$OUT/inputs/mix.txt"
+bench/normalize-random-lines.py 20000 > "$OUT/inputs/random.txt"
+for pair in en:en-US zh:zh-CN pt:pt-BR vi:vi-VN ru:ru-RU; do
+  lang=${pair%%:*}; tag=${pair#*:}
+  # Every "~"-separated field of every case line: inputs and the references' own wording.
+  cat "$NEMO/$lang"/*.txt | tr '~' '\n' | grep -v '^$' > "$OUT/inputs/nemo-$lang.txt" || true
+  for input in "nemo-$lang" mix random; do
+    "$EARSHOT" normalize --language "$tag" --lines < "$OUT/inputs/$input.txt" > "$OUT/$tag-$input.txt"
+  done
+done
+for level in all none; do
+  for input in nemo-en mix random; do
+    "$EARSHOT" normalize --language en-US --punctuation "$level" --lines < "$OUT/inputs/$input.txt" \
+      > "$OUT/en-US-$level-$input.txt"
+  done
+done
+echo "equivalence: $(ls "$OUT"/*.txt | wc -l) outputs in $OUT"
