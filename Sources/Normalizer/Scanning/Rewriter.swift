@@ -185,7 +185,6 @@ final class Rewriter<Rules: LanguageRules> {
         i = k
         defer { shiftWord(start..<k) }
         // Most words are copied as they are: no string is built for them.
-        let first = s[start]
         let mayBeRoman = !lexicon.romanWords.isEmpty
             && s[start..<k].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
         if !sawAddress, at(k) != ".", !mayBeRoman, !rules.rewritesLatinWords {
