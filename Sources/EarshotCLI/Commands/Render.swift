@@ -70,7 +70,7 @@ struct Render: ParsableCommand {
         for (index, file) in files.enumerated() {
             Render.progress("[\(index + 1)/\(files.count)] \(file)")
             do {
-                let prepared = try screens.take(index, file: file)
+                let prepared = try screens.next(file: file)
                 let screen = prepared.imported.screen, utterances = prepared.utterances
                 let folder = OutputName.sanitize(screen.name)
                 if let other = folders[folder] {

@@ -47,12 +47,7 @@ struct Transcript: ParsableCommand {
     func run() throws {
         let store = try Environment.voices(voices.directory)
         let screen = try Environment.screen(file)
-        let utterances: [Utterance]
-        do {
-            utterances = try Simulator(screen: screen, profiles: store, settings: simulation.settings).run()
-        } catch let error as SimulationError {
-            throw CommandFailure.input("\(file): \(error.description)")
-        }
+        let utterances = try Environment.utterances(of: screen, file: file, store: store, settings: simulation.settings)
         switch format {
         case .text:
             print(TranscriptText.render(utterances), terminator: "")

@@ -2,6 +2,7 @@ import Foundation
 import ScreenImport
 import ScreenLoader
 import ScreenModel
+import Simulator
 import Synthesizer
 import VoiceProfiles
 
@@ -78,6 +79,17 @@ enum Environment {
         }
         if reportingWarnings { report(imported.warnings, for: path) }
         return imported
+    }
+
+    /// What VoiceOver would say for `screen` (read from `file`); a script the screen cannot run
+    /// is bad input, named with the file.
+    static func utterances(of screen: Screen, file: String, store: VoiceProfileStore,
+                           settings: SimulationSettings) throws -> [Utterance] {
+        do {
+            return try Simulator(screen: screen, profiles: store, settings: settings).run()
+        } catch let error as SimulationError {
+            throw CommandFailure.input("\(file): \(error.description)")
+        }
     }
 
     /// What an import could not map, one warning a line on stderr.

@@ -1,21 +1,22 @@
 import Foundation
 
 /// A bounded first-in first-out hand-off between two threads: the renderer's synthesizing thread
-/// puts laid-out utterances, its writing thread takes them. At most `capacity` wait, so memory
-/// stays bounded however far synthesis runs ahead.
-final class HandOff<Item: Sendable>: @unchecked Sendable {
+/// puts laid-out utterances, its writing thread takes them (and `earshot render` hands prepared
+/// screens to its rendering loop the same way). At most `capacity` wait, so memory stays bounded
+/// however far the producer runs ahead.
+public final class HandOff<Item: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var items: [Item] = []
     private var head = 0
     private var closed = false
-    let capacity: Int
+    public let capacity: Int
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
     /// Waits while `capacity` items are waiting.
-    func put(_ item: Item) {
+    public func put(_ item: Item) {
         condition.lock()
         defer { condition.unlock() }
         while items.count - head >= capacity { condition.wait() }
@@ -24,7 +25,7 @@ final class HandOff<Item: Sendable>: @unchecked Sendable {
     }
 
     /// No more items will come.
-    func close() {
+    public func close() {
         condition.lock()
         closed = true
         condition.broadcast()
@@ -32,7 +33,7 @@ final class HandOff<Item: Sendable>: @unchecked Sendable {
     }
 
     /// The next item, waiting for one; nil once closed and empty.
-    func take() -> Item? {
+    public func take() -> Item? {
         condition.lock()
         defer { condition.unlock() }
         while head == items.count, !closed { condition.wait() }
