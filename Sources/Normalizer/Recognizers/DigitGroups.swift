@@ -6,9 +6,10 @@ extension Rewriter {
         var groups: [[UInt8]] = []
         var k = start
         while true {
-            var g: [UInt8] = []
-            while isDigit(k) { g.append(s[k].digitValue); k += 1 }
-            guard !g.isEmpty, g.count <= 3 else { return nil }
+            let groupStart = k
+            k = digitRunEnd(k)
+            guard k > groupStart, k - groupStart <= 3 else { return nil }
+            let g = digitValues(groupStart, k)
             groups.append(g)
             guard at(k) == ".", isDigit(k + 1), groups.count < 4 else { break }
             k += 1
@@ -36,9 +37,10 @@ extension Rewriter {
         while true {
             var opened = false
             if at(k) == "(" { opened = true; k += 1 }
-            var g: [UInt8] = []
-            while isDigit(k) { g.append(s[k].digitValue); k += 1 }
-            guard !g.isEmpty else { return nil }
+            let groupStart = k
+            k = digitRunEnd(k)
+            guard k > groupStart else { return nil }
+            let g = digitValues(groupStart, k)
             if opened {
                 guard at(k) == ")" else { return nil }
                 k += 1

@@ -118,8 +118,9 @@ extension Rewriter {
         var k = start
         var separator: Unicode.Scalar?
         while fields.count < 3 {
-            var f: [UInt8] = []
-            while isDigit(k), f.count < 5 { f.append(s[k].digitValue); k += 1 }
+            let fieldStart = k
+            while isDigit(k), k - fieldStart < 5 { k += 1 }
+            let f = digitValues(fieldStart, k)
             guard !f.isEmpty, !isDigit(k) else { return nil }
             fields.append(f)
             guard fields.count < 3, let sep = at(k), sep == "/" || sep == "-" || sep == "." || sep == "·",
@@ -197,10 +198,10 @@ extension Rewriter {
         j += 1
         let of = rules.word("dateOf")
         if !of.isEmpty, string(j, j + of.unicodeScalars.count + 1).lowercased() == of + " " { j += of.unicodeScalars.count + 1 }
-        var digits: [UInt8] = []
-        while isDigit(j) { digits.append(s[j].digitValue); j += 1 }
-        guard digits.count == 4, !isLetter(j), at(j) != ":" else { return nil }
-        return (Numeral(integer: digits), j)
+        let digitsStart = j
+        j = digitRunEnd(j)
+        guard j - digitsStart == 4, !isLetter(j), at(j) != ":" else { return nil }
+        return (Numeral(integer: digitValues(digitsStart, j)), j)
     }
 
     /// "july 25 2012", "Jan. 15", "SEPT. 15", "jan-15-2020", "july 1506".

@@ -15,6 +15,10 @@ final class Lexicon: @unchecked Sendable {
     let months: FormTable<Int>
     let symbols: FormTable<SymbolName>
     let abbreviations: FormTable<String>
+    /// Address words (en): street types by lower-cased form, compass directions and region codes as written.
+    let streetTypes: FormTable<String>
+    let directions: FormTable<String>
+    let regions: [String: String]
     var ordinalWords: Set<String> = []
     var romanWords: Set<String> = []
     var durationWords: Set<String> = []
@@ -96,6 +100,15 @@ final class Lexicon: @unchecked Sendable {
         groupMarks = Array(data.groupMark.unicodeScalars)
         if data.decimalMark == "," || data.groupMark == " " { groupMarks += [" ", "\u{A0}", "\u{202F}"] }
         abbreviations = FormTable(data.abbreviations)
+        // Street types match in any case; of two forms differing only in case the first in
+        // sorted order wins, so the table never depends on dictionary order.
+        var streetTypes: [String: String] = [:]
+        for (form, word) in (data.address?.streetTypes ?? [:]).sorted(by: { $0.key < $1.key }) where streetTypes[form.lowercased()] == nil {
+            streetTypes[form.lowercased()] = word
+        }
+        self.streetTypes = FormTable(streetTypes)
+        directions = FormTable(data.address?.directions ?? [:])
+        regions = data.address?.regions ?? [:]
         ordinalWords = Set(data.ordinalWords.map { $0.lowercased() })
         romanWords = Set(data.romanNumeralWords.map { $0.lowercased() })
         durationWords = Set(data.durationWords.map { $0.lowercased() })
