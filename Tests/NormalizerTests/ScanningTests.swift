@@ -77,6 +77,17 @@ struct ScanningTests {
         }
     }
 
+    @Test("written clock periods match in any case and in any canonically equivalent spelling")
+    func writtenPeriods() {
+        // "da manhã" with ã precomposed (matched scalar by scalar) and decomposed (the string path).
+        let composed = say("16:00 da manhã", "pt-BR")
+        #expect(composed.hasPrefix("dezesseis horas") && !composed.contains("16"))
+        #expect(say("16:00 da manha\u{303}", "pt-BR") == composed)
+        #expect(say("16:00 DA MANHÃ", "pt-BR").hasPrefix("dezesseis horas"))
+        // Cut short by the end of the text: no period.
+        #expect(say("16:00 da man", "pt-BR") != composed)
+    }
+
     @Test("the flat trie finds what the dictionary finds, on every form of every profile", arguments: Fixture.languages)
     func trieAgreesWithDictionary(language: String) throws {
         let lexicon = Lexicon(try Fixture.store.require(language).normalization, rules: nil)

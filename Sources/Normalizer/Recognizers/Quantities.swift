@@ -475,8 +475,8 @@ extension Rewriter {
         if english != nil, c.isASCIILetter {
             var e = k
             while isLetter(e) { e += 1 }
-            let suffix = string(k, e).lowercased()
-            if e - k == 2, ["st", "nd", "rd", "th"].contains(suffix) { return (suffix, e) }
+            // Only a two-letter word can be a suffix: no string for the others ("5 min", "3 GB").
+            if e - k == 2, case let suffix = string(k, e).lowercased(), ["st", "nd", "rd", "th"].contains(suffix) { return (suffix, e) }
         }
         if c == "-", isRussian, isLetter(k + 1) {
             var e = k + 1

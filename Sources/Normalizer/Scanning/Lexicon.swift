@@ -31,12 +31,16 @@ final class Lexicon: @unchecked Sendable {
     var isRussian = false
     /// The word before a month number ("tháng"), empty where the language has none.
     var monthWord = ""
+    /// The word before a day number ("ngày"), empty where the language has none.
+    var dayWord = ""
     /// Settings read on every number, copied out of the profile once.
     var decimalIsDot = true
     var hasAddress = false
     var cardinalDigitLimit = 12
-    /// The profile's own written a.m./p.m. markers ("da tarde"), lower-cased, with their lengths in scalars.
-    var writtenPeriods: [(period: ClockPeriod, folded: String, length: Int)] = []
+    /// The profile's own written a.m./p.m. markers ("da tarde"), lower-cased, with their lengths in
+    /// scalars, and their lower-cased scalars where these compare literally (text is then matched
+    /// scalar by scalar, without a string per time read).
+    var writtenPeriods: [(period: ClockPeriod, folded: String, length: Int, scalars: [Unicode.Scalar]?)] = []
     /// Whether the profile has a day or month word, before which a two-part date can stand ("ngày 14/4").
     var hasDateWords = false
 
@@ -89,13 +93,19 @@ final class Lexicon: @unchecked Sendable {
         self.symbols = FormTable(symbols)
         self.months = FormTable(months)
         monthWord = data.words["monthWord"] ?? ""
+        dayWord = data.words["dayWord"] ?? ""
         decimalIsDot = data.decimalMark == "."
         hasAddress = data.address != nil
         cardinalDigitLimit = data.cardinalDigitLimit
         for (period, forms) in [(ClockPeriod.am, data.clockPeriods?.writtenAM ?? []), (.pm, data.clockPeriods?.writtenPM ?? [])] {
-            for form in forms { writtenPeriods.append((period, form.lowercased(), form.unicodeScalars.count)) }
+            for form in forms {
+                let folded = form.lowercased()
+                let scalars = Array(folded.unicodeScalars)
+                let literal = scalars.count == form.unicodeScalars.count && scalars.allSatisfy(\.comparesLiterally)
+                writtenPeriods.append((period, folded, form.unicodeScalars.count, literal ? scalars : nil))
+            }
         }
-        hasDateWords = !(data.words["dayWord"] ?? "").isEmpty || !monthWord.isEmpty
+        hasDateWords = !dayWord.isEmpty || !monthWord.isEmpty
         decimalMark = data.decimalMark.unicodeScalars.first ?? "."
         groupMarks = Array(data.groupMark.unicodeScalars)
         if data.decimalMark == "," || data.groupMark == " " { groupMarks += [" ", "\u{A0}", "\u{202F}"] }
