@@ -214,12 +214,18 @@ extension Rewriter {
         if let (_, e) = ordinalSuffix(at: k) { k = e }
         guard at(k) == " " || at(k) == "-" else { return nil }
         k += 1
-        let of = rules.word("dateOf")
-        if !of.isEmpty, string(k, k + of.unicodeScalars.count + 1).lowercased() == of + " " { k += of.unicodeScalars.count + 1 }
+        k = skipDateOf(k)
         guard let (month, e) = monthName(at: k) else { return nil }
         k = e
         let year = readYear(after: k)
         return dated(rules.date(year: year?.0, month: month, day: day, dayFirst: true), end: year?.1 ?? k)
+    }
+
+    /// Past the profile's `dateOf` word and a space at `k` ("de " in "15 de março"), or `k`.
+    func skipDateOf(_ k: Int) -> Int {
+        guard let of = lexicon.dateOf else { return k }
+        let end = k + of.scalarCount
+        return matchesFolded(of.spaced, scalars: of.scalars, from: k, end: end) ? end : k
     }
 
     /// A 4-digit year after a date: " 2012", ", 2012", " de 2024", "-2020".
@@ -228,8 +234,7 @@ extension Rewriter {
         if at(j) == "," { j += 1 }
         guard at(j) == " " || at(j) == "-" else { return nil }
         j += 1
-        let of = rules.word("dateOf")
-        if !of.isEmpty, string(j, j + of.unicodeScalars.count + 1).lowercased() == of + " " { j += of.unicodeScalars.count + 1 }
+        j = skipDateOf(j)
         let digitsStart = j
         j = digitRunEnd(j)
         guard j - digitsStart == 4, !isLetter(j), at(j) != ":" else { return nil }

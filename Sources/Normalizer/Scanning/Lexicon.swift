@@ -31,6 +31,8 @@ final class Lexicon: @unchecked Sendable {
     var isRussian = false
     /// The word before a month number ("tháng"), empty where the language has none.
     var monthWord = ""
+    /// The word between day, month and year ("de"), with a space after it, as `matchesFolded` takes it.
+    var dateOf: (spaced: String, scalarCount: Int, scalars: [Unicode.Scalar]?)?
     /// The word before a day number ("ngày"), empty where the language has none.
     var dayWord = ""
     /// Settings read on every number, copied out of the profile once.
@@ -94,6 +96,11 @@ final class Lexicon: @unchecked Sendable {
         self.months = FormTable(months)
         monthWord = data.words["monthWord"] ?? ""
         dayWord = data.words["dayWord"] ?? ""
+        if let of = data.words["dateOf"], !of.isEmpty {
+            let spaced = of + " "
+            let scalars = Array(spaced.unicodeScalars)
+            dateOf = (spaced, scalars.count, scalars.allSatisfy(\.comparesLiterally) ? scalars : nil)
+        }
         decimalIsDot = data.decimalMark == "."
         hasAddress = data.address != nil
         cardinalDigitLimit = data.cardinalDigitLimit
