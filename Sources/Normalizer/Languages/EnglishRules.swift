@@ -4,6 +4,8 @@ import VoiceProfiles
 /// the 12-hour clock with a.m./p.m. when the profile asks for it.
 struct EnglishRules: LanguageRules {
     let locale: LocaleData
+    /// "zero" ... "nine hundred ninety nine".
+    private let groups = GroupReadings(count: 1000, EnglishRules.spelledBelow1000)
 
     init(data: NormalizationData) { locale = LocaleData(data) }
 
@@ -19,16 +21,20 @@ struct EnglishRules: LanguageRules {
 
     func digitName(_ digit: UInt8) -> String { Self.ones[Int(digit)] }
 
-    func below100(_ n: Int) -> String {
-        if n < 20 { return Self.ones[n] }
+    func below100(_ n: Int) -> String { groups[n] }
+
+    func below1000(_ n: Int) -> String { groups[n] }
+
+    private static func spelledBelow100(_ n: Int) -> String {
+        if n < 20 { return ones[n] }
         // "thirty nine", not "thirty-nine": espeak-ng 1.51 reduces vowels in hyphenated compounds.
-        return n % 10 == 0 ? Self.tens[n / 10] : Self.tens[n / 10] + " " + Self.ones[n % 10]
+        return n % 10 == 0 ? tens[n / 10] : tens[n / 10] + " " + ones[n % 10]
     }
 
-    func below1000(_ n: Int) -> String {
+    private static func spelledBelow1000(_ n: Int) -> String {
         let h = n / 100, r = n % 100
-        if h == 0 { return below100(r) }
-        return r == 0 ? Self.ones[h] + " hundred" : Self.ones[h] + " hundred " + below100(r)
+        if h == 0 { return spelledBelow100(r) }
+        return r == 0 ? ones[h] + " hundred" : ones[h] + " hundred " + spelledBelow100(r)
     }
 
     func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {

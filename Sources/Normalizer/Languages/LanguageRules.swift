@@ -59,7 +59,12 @@ extension LanguageRules {
     /// Inlined so that the array literal at each call site can live on the stack instead of the heap.
     @inline(__always)
     func join(_ parts: [String]) -> String {
+        // One allocation for the result rather than one per doubling as the parts go in.
+        let separator = separator
+        var length = 0
+        for p in parts { length += p.utf8.count + separator.utf8.count }
         var out = ""
+        out.reserveCapacity(length)
         for p in parts where !p.isEmpty {
             if !out.isEmpty { out += separator }
             out += p
@@ -68,7 +73,14 @@ extension LanguageRules {
     }
 
     func digitNames<C: Collection>(_ digits: C) -> String where C.Element == UInt8 {
-        join(digits.map { digitName($0) })
+        let separator = separator
+        var out = ""
+        out.reserveCapacity(digits.count * 6)
+        for digit in digits {
+            if !out.isEmpty { out += separator }
+            out += digitName(digit)
+        }
+        return out
     }
 
     /// A plain number as a quantity: sign, integer (digit by digit when it is a code with a
@@ -135,13 +147,13 @@ extension LanguageRules {
         if scale == nil, let minor = currency.minor, positive.fraction != nil, trimmed.count <= 2 {
             let cents = Numeral(integer: trimmed.count == 1 ? [trimmed[0], 0] : (trimmed.isEmpty ? [0] : trimmed))
             let whole = Numeral(integer: positive.integer.isEmpty ? [0] : positive.integer)
-            let wholeWords = join([cardinal(whole.significant, gender: currency.gender ?? .masculine),
-                                   noun(currency.name, plural(whole))])
-            let centWords = join([cardinal(cents.significant, gender: currency.minorGender ?? .masculine),
-                                  noun(minor, plural(cents))])
-            if cents.isZero { return join([sign, wholeWords]) }
-            if whole.isZero { return join([sign, centWords]) }
-            return join([sign, wholeWords, word("moneyAnd"), centWords])
+            let wholeNumber = cardinal(whole.significant, gender: currency.gender ?? .masculine)
+            let wholeNoun = noun(currency.name, plural(whole))
+            if cents.isZero { return join([sign, wholeNumber, wholeNoun]) }
+            let centNumber = cardinal(cents.significant, gender: currency.minorGender ?? .masculine)
+            let centNoun = noun(minor, plural(cents))
+            if whole.isZero { return join([sign, centNumber, centNoun]) }
+            return join([sign, wholeNumber, wholeNoun, word("moneyAnd"), centNumber, centNoun])
         }
         if positive.fraction != nil, trimmed.isEmpty { positive.fraction = nil }
         return join([sign, quantity(positive, forms: currency.name, gender: currency.gender ?? .masculine, scale: scale)])

@@ -59,17 +59,21 @@ struct PieceBuilder {
         if text.isEmpty { return }
         if spaced { pendingSpace = true }
         var text = text
-        let hasComma = text.withUTF8 { bytes in bytes.contains(UInt8(ascii: ",")) }
-        if hasComma {
+        let commas = text.withUTF8 { bytes in bytes.firstIndex(of: UInt8(ascii: ",")) }
+        if commas != nil {
+            // Split on the byte: "," is ASCII, so it never sits inside another character, and
+            // splitting the String by Characters cost more than the rest of the phrase.
+            let parts = text.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
             var first = true
-            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            for part in parts {
                 if !first { pause(.comma) }
                 first = false
-                let trimmed = part.drop { $0 == " " }
+                // Leading spaces as Characters: a space that carries a combining mark stays.
+                let trimmed = Substring(part).drop { $0 == " " }
                 if !trimmed.isEmpty { append(String(trimmed)) }
             }
         } else {
-            append(text)
+            text.withUTF8 { append(utf8: $0) }
         }
         if spaced { pendingSpace = true }
     }
@@ -78,17 +82,29 @@ struct PieceBuilder {
     mutating func speakScalars(_ scalars: ArraySlice<Unicode.Scalar>) {
         guard let first = scalars.first else { return }
         if lastPause != nil || phraseIsEmpty {
-            append(String(scalars: scalars))
-            return
+            if let lastPause {
+                writePause(lastPause)
+                self.lastPause = nil
+            }
+            openPhrase()
+        } else {
+            let last = lastScalar!
+            if (pendingSpace && !(last.isCJK && first.isCJK)) || Self.needsSeparator(last, first) { bytes.append(0x20) }
         }
-        let last = lastScalar!
-        if (pendingSpace && !(last.isCJK && first.isCJK)) || Self.needsSeparator(last, first) { bytes.append(0x20) }
         for scalar in scalars { Self.appendUTF8(scalar, to: &bytes) }
         pendingSpace = false
     }
 
     private mutating func append(_ text: String) {
-        guard let first = text.unicodeScalars.first else { return }
+        // Through the UTF-8 buffer: `bytes.append(contentsOf: text.utf8)` and
+        // `text.unicodeScalars.first` went through the generic collection paths, slowly.
+        var text = text
+        text.withUTF8 { append(utf8: $0) }
+    }
+
+    private mutating func append(utf8 text: UnsafeBufferPointer<UInt8>) {
+        guard !text.isEmpty else { return }
+        let first = Self.firstScalar(of: text)
         if let lastPause {
             writePause(lastPause)
             self.lastPause = nil
@@ -108,13 +124,23 @@ struct PieceBuilder {
         }
         if phraseIsEmpty, first == " " {
             // Leading spaces as Characters: a space that carries a combining mark stays.
-            bytes.append(contentsOf: text.drop { $0 == " " }.utf8)
+            bytes.append(contentsOf: String(decoding: text, as: UTF8.self).drop { $0 == " " }.utf8)
         } else {
-            bytes.append(contentsOf: text.utf8)
+            bytes.append(contentsOf: text)
         }
         // Only spaces: no phrase after all, and no separator for it.
         if phraseIsEmpty { bytes.removeSubrange(phraseOpenedAt...); phraseStart = bytes.count }
         pendingSpace = false
+    }
+
+    /// The first scalar of non-empty UTF-8 text.
+    private static func firstScalar(of text: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+        let lead = UInt32(text[0])
+        if lead < 0x80 { return Unicode.Scalar(lead)! }
+        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = lead & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+        for k in 1..<min(count, text.count) { value = value << 6 | UInt32(text[k] & 0x3F) }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
     /// Starts a phrase: after earlier pieces of this text, a space separates it from them.
