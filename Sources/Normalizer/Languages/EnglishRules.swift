@@ -42,15 +42,12 @@ struct EnglishRules: LanguageRules {
         let groups = threeDigitGroups(digits)
         guard groups.count <= Self.scales.count else { return longDigits(Array(digits)) }
         if groups.allSatisfy({ $0 == 0 }) { return "zero" }
-        var out = ""
-        out.reserveCapacity(groups.count * 24)
+        var words = SpokenWords(separator: " ", capacity: groups.count * 32)
         for (index, group) in groups.enumerated() where group != 0 {
-            if !out.isEmpty { out += " " }
-            out += below1000(group)
-            let scale = Self.scales[groups.count - 1 - index]
-            if !scale.isEmpty { out += " " + scale }
+            words.add(below1000(group))
+            words.add(Self.scales[groups.count - 1 - index])
         }
-        return out
+        return words.string
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {

@@ -59,28 +59,17 @@ extension LanguageRules {
     /// Inlined so that the array literal at each call site can live on the stack instead of the heap.
     @inline(__always)
     func join(_ parts: [String]) -> String {
-        // One allocation for the result rather than one per doubling as the parts go in.
-        let separator = separator
         var length = 0
-        for p in parts { length += p.utf8.count + separator.utf8.count }
-        var out = ""
-        out.reserveCapacity(length)
-        for p in parts where !p.isEmpty {
-            if !out.isEmpty { out += separator }
-            out += p
-        }
-        return out
+        for p in parts { length += p.utf8.count + 1 }
+        var words = SpokenWords(separator: separator, capacity: length)
+        for p in parts { words.add(p) }
+        return words.string
     }
 
     func digitNames<C: Collection>(_ digits: C) -> String where C.Element == UInt8 {
-        let separator = separator
-        var out = ""
-        out.reserveCapacity(digits.count * 6)
-        for digit in digits {
-            if !out.isEmpty { out += separator }
-            out += digitName(digit)
-        }
-        return out
+        var words = SpokenWords(separator: separator, capacity: digits.count * 6)
+        for digit in digits { words.add(digitName(digit)) }
+        return words.string
     }
 
     /// A plain number as a quantity: sign, integer (digit by digit when it is a code with a

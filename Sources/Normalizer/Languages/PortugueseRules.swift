@@ -5,6 +5,8 @@ import VoiceProfiles
 /// "duzentas gramas" is not said: grama is masculine), "de" after round millions.
 struct PortugueseRules: LanguageRules {
     let locale: LocaleData
+    private let masculineGroups = GroupReadings(count: 1000) { PortugueseRules.spelledBelow1000($0, gender: .masculine) }
+    private let feminineGroups = GroupReadings(count: 1000) { PortugueseRules.spelledBelow1000($0, gender: .feminine) }
 
     init(data: NormalizationData) { locale = LocaleData(data) }
     var readsHourMarkAsClock: Bool { true }
@@ -25,7 +27,7 @@ struct PortugueseRules: LanguageRules {
 
     func digitName(_ digit: UInt8) -> String { Self.units[Int(digit)] }
 
-    private func feminine(_ word: String) -> String {
+    private static func feminine(_ word: String) -> String {
         switch word {
         case "um": return "uma"
         case "dois": return "duas"
@@ -35,21 +37,24 @@ struct PortugueseRules: LanguageRules {
 
     /// 0–999, "e" between hundreds, tens and units.
     func below1000(_ n: Int, gender: GrammaticalGender) -> String {
+        gender == .feminine ? feminineGroups[n] : masculineGroups[n]
+    }
+
+    private static func spelledBelow1000(_ n: Int, gender: GrammaticalGender) -> String {
         if n == 100 { return "cem" }
-        // Words appended to one string (no parts array to join): this runs for every number.
         var out = ""
         func add(_ word: String) {
             if !out.isEmpty { out += " e " }
             out += word
         }
         let h = n / 100, r = n % 100
-        if h > 0 { add(gender == .feminine ? feminine(Self.hundreds[h]) : Self.hundreds[h]) }
+        if h > 0 { add(gender == .feminine ? feminine(hundreds[h]) : hundreds[h]) }
         if r > 0 {
             if r < 20 {
-                add(gender == .feminine ? feminine(Self.units[r]) : Self.units[r])
+                add(gender == .feminine ? feminine(units[r]) : units[r])
             } else {
-                add(Self.tens[r / 10])
-                if r % 10 > 0 { add(gender == .feminine ? feminine(Self.units[r % 10]) : Self.units[r % 10]) }
+                add(tens[r / 10])
+                if r % 10 > 0 { add(gender == .feminine ? feminine(units[r % 10]) : units[r % 10]) }
             }
         }
         return out.isEmpty ? "zero" : out

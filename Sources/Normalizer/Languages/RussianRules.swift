@@ -5,6 +5,9 @@ import VoiceProfiles
 /// Cases other than the nominative are not inflected except for ordinal suffixes.
 struct RussianRules: LanguageRules {
     let locale: LocaleData
+    private let masculineGroups = GroupReadings(count: 1000) { RussianRules.spelledBelow1000($0, gender: .masculine) }
+    private let feminineGroups = GroupReadings(count: 1000) { RussianRules.spelledBelow1000($0, gender: .feminine) }
+    private let neuterGroups = GroupReadings(count: 1000) { RussianRules.spelledBelow1000($0, gender: .neuter) }
 
     init(data: NormalizationData) { locale = LocaleData(data) }
 
@@ -31,6 +34,14 @@ struct RussianRules: LanguageRules {
     func digitName(_ digit: UInt8) -> String { Self.units[Int(digit)] }
 
     func below1000(_ n: Int, gender: GrammaticalGender) -> String {
+        switch gender {
+        case .masculine: masculineGroups[n]
+        case .feminine: feminineGroups[n]
+        case .neuter: neuterGroups[n]
+        }
+    }
+
+    private static func spelledBelow1000(_ n: Int, gender: GrammaticalGender) -> String {
         var parts: [String] = []
         let h = n / 100, r = n % 100
         if h > 0 { parts.append(Self.hundreds[h]) }
@@ -43,7 +54,7 @@ struct RussianRules: LanguageRules {
         return parts.joined(separator: " ")
     }
 
-    private func unit(_ u: Int, _ gender: GrammaticalGender) -> String {
+    private static func unit(_ u: Int, _ gender: GrammaticalGender) -> String {
         switch (u, gender) {
         case (1, .feminine): "одна"
         case (1, .neuter): "одно"

@@ -4,6 +4,8 @@ import VoiceProfiles
 /// for a zero ten ("một trăm linh một"), mốt/tư/lăm after a ten, decimals with "phẩy".
 struct VietnameseRules: LanguageRules {
     let locale: LocaleData
+    private let groups = GroupReadings(count: 1000) { VietnameseRules.spelledGroup($0, inner: false) }
+    private let innerGroups = GroupReadings(count: 1000) { VietnameseRules.spelledGroup($0, inner: true) }
 
     init(data: NormalizationData) { locale = LocaleData(data) }
     var readsHourMarkAsClock: Bool { true }
@@ -13,9 +15,10 @@ struct VietnameseRules: LanguageRules {
     func digitName(_ digit: UInt8) -> String { Self.units[Int(digit)] }
 
     /// A group below 1000; `inner` when a higher group precedes it (no "không trăm").
-    func group(_ n: Int, inner: Bool) -> String {
+    func group(_ n: Int, inner: Bool) -> String { inner ? innerGroups[n] : groups[n] }
+
+    private static func spelledGroup(_ n: Int, inner: Bool) -> String {
         let h = n / 100, t = (n / 10) % 10, u = n % 10
-        // Words appended to one string (no parts array to join): this runs for every number.
         var out = ""
         func add(_ word: String) {
             if !out.isEmpty { out += " " }

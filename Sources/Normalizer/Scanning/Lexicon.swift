@@ -22,8 +22,6 @@ final class Lexicon: @unchecked Sendable {
     /// The decimal mark and the marks that group thousands (a space too where "," is decimal).
     var decimalMark: Unicode.Scalar = "."
     var groupMarks: [Unicode.Scalar] = []
-    /// The concrete rules some recognizers need, found once rather than cast per text.
-    var english: EnglishRules?
     var isRussian = false
     /// The word before a month number ("tháng"), empty where the language has none.
     var monthWord = ""
@@ -37,7 +35,6 @@ final class Lexicon: @unchecked Sendable {
     var hasDateWords = false
 
     init(_ data: NormalizationData, rules: (any LanguageRules)?) {
-        english = rules as? EnglishRules
         isRussian = rules is RussianRules
         var currencyPrefixes: [String: SharedEntry<CurrencyName>] = [:]
         var currencySuffixes: [String: SharedEntry<CurrencyName>] = [:]

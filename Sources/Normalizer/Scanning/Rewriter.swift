@@ -34,16 +34,17 @@ final class Rewriter<Rules: LanguageRules> {
         self.rules = rules
         self.lexicon = lexicon
         self.level = level
-        locale = rules.locale
-        english = lexicon.english
         isRussian = lexicon.isRussian
         decimalMark = lexicon.decimalMark
         groupMarks = lexicon.groupMarks
     }
 
-    let locale: LocaleData
-    /// The concrete rules some recognizers need (decades, years, suffixes), found once.
-    let english: EnglishRules?
+    // Derived from `rules` rather than stored: a rewriter is made for every line, and each stored
+    // reference is a retain and a release per line.
+    var locale: LocaleData { rules.locale }
+    /// The concrete rules some recognizers need (decades, years, suffixes). The cast is decided
+    /// when each language's scanner is compiled, not at run time.
+    var english: EnglishRules? { rules as? EnglishRules }
     let isRussian: Bool
     /// The decimal mark and the marks that group thousands, as scalars.
     let decimalMark: Unicode.Scalar
