@@ -6,7 +6,8 @@ import VoiceProfiles
 /// copied into their closures. Generic over the rules so that each language's scanner calls its
 /// rules (and their shared defaults) directly, specialized, rather than through an existential.
 final class Rewriter<Rules: LanguageRules> {
-    let s: [Unicode.Scalar]
+    /// The text's scalars; replaced by ``restart(utf8:output:)`` when a rewriter goes on to the next line.
+    @exclusivity(unchecked) private(set) var s: [Unicode.Scalar]
     let rules: Rules
     let lexicon: Lexicon
     let level: PunctuationLevel
@@ -68,6 +69,20 @@ final class Rewriter<Rules: LanguageRules> {
     func run() -> NormalizedText {
         scan()
         return out.finish()
+    }
+
+    /// Starts over on another line of UTF-8 text, its words to be appended to `output` (which the
+    /// builder takes over until ``runText()`` hands it back). For `normalize --lines`: one rewriter
+    /// for all lines, its scalar buffer reused, instead of a rewriter made and freed per line.
+    func restart(utf8 line: UnsafeBufferPointer<UInt8>, output: inout [UInt8]) {
+        s.removeAll(keepingCapacity: true)
+        // A lone "\r" from CRLF input is a control character: removed like the others.
+        InputCleaner.append(utf8: line, to: &s)
+        i = 0
+        previousRange = nil
+        sawAddress = false
+        out = PieceBuilder(recordsPieces: false)
+        out.adopt(&output)
     }
 
     /// The text appended to the builder's bytes, which are handed back.
