@@ -48,10 +48,11 @@ struct ChineseRules: LanguageRules {
         return out
     }
 
-    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
+    func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
         let count = (digits.count + 3) / 4
-        guard count <= Self.groups.count else { return longDigits(Array(digits)) }
-        var words = SpokenWords(separator: "", capacity: count * 24)
+        guard count <= Self.groups.count else { words.add(longDigits(Array(digits))); return }
+        // Where this number starts: `words` may already hold a sign or other words.
+        let begin = words.count
         var pendingZero = false
         // Groups of four from the most significant; the first may be shorter.
         var start = digits.startIndex
@@ -60,15 +61,16 @@ struct ChineseRules: LanguageRules {
             let value = Numeral.value(digits[start..<end]) ?? 0
             start = end
             end += 4
-            if value == 0 { pendingZero = !words.isEmpty; continue }
-            if !words.isEmpty, pendingZero || value < 1000 { words.append("零") }
+            let started = words.count > begin
+            if value == 0 { pendingZero = started; continue }
+            if started, pendingZero || value < 1000 { words.append("零") }
             // 一十 at the very start is said 十 (10, 十万); elsewhere it stays 一十 (一百零一十 is not used).
             let reading = group(value)
-            words.append(words.isEmpty && (10...19).contains(value) ? String(reading.unicodeScalars.dropFirst()) : reading)
+            words.append(!started && (10...19).contains(value) ? String(reading.unicodeScalars.dropFirst()) : reading)
             words.append(Self.groups[count - 1 - index])
             pendingZero = false
         }
-        return words.isEmpty ? "零" : words.string
+        if words.count == begin { words.add("零") }
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? { nil }

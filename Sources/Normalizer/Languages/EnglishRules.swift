@@ -37,17 +37,15 @@ struct EnglishRules: LanguageRules {
         return r == 0 ? ones[h] + " hundred" : ones[h] + " hundred " + spelledBelow100(r)
     }
 
-    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
-        if digits.count <= 3 { return below1000(Numeral.value(digits) ?? 0) }
+    func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        if digits.count <= 3 { words.add(below1000(Numeral.value(digits) ?? 0)); return }
         let groups = threeDigitGroups(digits)
-        guard groups.count <= Self.scales.count else { return longDigits(Array(digits)) }
-        if groups.allSatisfy({ $0 == 0 }) { return "zero" }
-        var words = SpokenWords(separator: " ", capacity: groups.count * 32)
+        guard groups.count <= Self.scales.count else { words.add(longDigits(Array(digits))); return }
+        if groups.allSatisfy({ $0 == 0 }) { words.add("zero"); return }
         for (index, group) in groups.enumerated() where group != 0 {
             words.add(below1000(group))
             words.add(Self.scales[groups.count - 1 - index])
         }
-        return words.string
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {

@@ -60,27 +60,28 @@ struct PortugueseRules: LanguageRules {
         return out.isEmpty ? "zero" : out
     }
 
-    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
+    func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        if digits.count <= 3 { words.add(below1000(Numeral.value(digits) ?? 0, gender: gender)); return }
         let groups = threeDigitGroups(digits)
-        guard groups.count <= Self.scales.count else { return longDigits(Array(digits)) }
-        if groups.allSatisfy({ $0 == 0 }) { return "zero" }
-        var out = ""
+        guard groups.count <= Self.scales.count else { words.add(longDigits(Array(digits))); return }
+        if groups.allSatisfy({ $0 == 0 }) { words.add("zero"); return }
         let lastNonZero = groups.lastIndex { $0 != 0 }!
+        var first = true
         for (index, value) in groups.enumerated() where value != 0 {
             let scaleIndex = groups.count - 1 - index
-            var words: String
+            if index == lastNonZero, !first, value < 100 || value % 100 == 0 { words.add("e") }
+            first = false
             switch scaleIndex {
-            case 0: words = below1000(value, gender: gender)
-            case 1: words = value == 1 ? "mil" : below1000(value, gender: gender) + " mil"
+            case 0: words.add(below1000(value, gender: gender))
+            case 1:
+                if value != 1 { words.add(below1000(value, gender: gender)) }
+                words.add("mil")
             default:
                 let (one, many) = Self.scales[scaleIndex]
-                words = below1000(value, gender: .masculine) + " " + (value == 1 ? one : many)
+                words.add(below1000(value, gender: .masculine))
+                words.add(value == 1 ? one : many)
             }
-            if index == lastNonZero, !out.isEmpty, value < 100 || value % 100 == 0 { words = "e " + words }
-            if !out.isEmpty { out += " " }
-            out += words
         }
-        return out
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {

@@ -75,19 +75,22 @@ struct RussianRules: LanguageRules {
         return Self.category(Numeral.value(number.significant.suffix(3)) ?? 0)
     }
 
-    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
+    func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        if digits.count <= 3 { words.add(below1000(Numeral.value(digits) ?? 0, gender: gender)); return }
         let groups = threeDigitGroups(digits)
-        guard groups.count <= Self.scales.count else { return longDigits(Array(digits)) }
-        if groups.allSatisfy({ $0 == 0 }) { return "ноль" }
-        var parts: [String] = []
+        guard groups.count <= Self.scales.count else { words.add(longDigits(Array(digits))); return }
+        if groups.allSatisfy({ $0 == 0 }) { words.add("ноль"); return }
         for (index, value) in groups.enumerated() where value != 0 {
             let scaleIndex = groups.count - 1 - index
-            if scaleIndex == 0 { parts.append(below1000(value, gender: gender)); continue }
+            if scaleIndex == 0 { words.add(below1000(value, gender: gender)); continue }
             let (one, few, many, g) = Self.scales[scaleIndex]
-            let form = [PluralCategory.one: one, .few: few, .many: many][Self.category(value)] ?? many
-            parts.append(below1000(value, gender: g) + " " + form)
+            words.add(below1000(value, gender: g))
+            switch Self.category(value) {
+            case .one: words.add(one)
+            case .few: words.add(few)
+            case .many, .other: words.add(many)
+            }
         }
-        return parts.joined(separator: " ")
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {

@@ -43,34 +43,32 @@ struct VietnameseRules: LanguageRules {
         return out
     }
 
-    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
-        if digits.allSatisfy({ $0 == 0 }) { return "không" }
+    func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        if digits.allSatisfy({ $0 == 0 }) { words.add("không"); return }
         // Above a billion, the part above "tỷ" is itself a number: "một nghìn tỷ", "một tỷ tỷ".
         if digits.count > 9 {
-            let high = digits.prefix(digits.count - 9)
             let low = digits.suffix(9)
-            let highWords = cardinal(high, gender: gender) + " tỷ"
-            if low.allSatisfy({ $0 == 0 }) { return highWords }
-            return highWords + " " + belowBillion(low, inner: true)
+            appendCardinal(digits.prefix(digits.count - 9), gender: gender, to: &words)
+            words.add("tỷ")
+            if !low.allSatisfy({ $0 == 0 }) { appendBelowBillion(low, inner: true, to: &words) }
+            return
         }
-        return belowBillion(digits, inner: false)
+        appendBelowBillion(digits, inner: false, to: &words)
     }
 
     private static let scales = ["", "nghìn", "triệu"]
 
-    private func belowBillion(_ digits: ArraySlice<UInt8>, inner: Bool) -> String {
+    private func appendBelowBillion(_ digits: ArraySlice<UInt8>, inner: Bool, to words: inout SpokenWords) {
+        if digits.count <= 3 { words.add(group(Numeral.value(digits) ?? 0, inner: inner)); return }
         let groups = threeDigitGroups(digits)
-        var out = ""
+        var first = true
         for (index, value) in groups.enumerated() where value != 0 {
-            let scale = Self.scales[groups.count - 1 - index]
             // "linh" fills a zero ten only in the last group: "một triệu một nghìn linh một".
             let isLast = index == groups.count - 1
-            let words = group(value, inner: isLast && (inner || !out.isEmpty))
-            if !out.isEmpty { out += " " }
-            out += words
-            if !scale.isEmpty { out += " " + scale }
+            words.add(group(value, inner: isLast && (inner || !first)))
+            words.add(Self.scales[groups.count - 1 - index])
+            first = false
         }
-        return out
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? { nil }
