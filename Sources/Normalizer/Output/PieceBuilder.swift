@@ -59,23 +59,36 @@ struct PieceBuilder {
         if text.isEmpty { return }
         if spaced { pendingSpace = true }
         var text = text
-        let commas = text.withUTF8 { bytes in bytes.firstIndex(of: UInt8(ascii: ",")) }
-        if commas != nil {
-            // Split on the byte: "," is ASCII, so it never sits inside another character, and
-            // splitting the String by Characters cost more than the rest of the phrase.
-            let parts = text.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-            var first = true
-            for part in parts {
-                if !first { pause(.comma) }
-                first = false
-                // Leading spaces as Characters: a space that carries a combining mark stays.
-                let trimmed = Substring(part).drop { $0 == " " }
-                if !trimmed.isEmpty { append(String(trimmed)) }
+        text.withUTF8 { utf8 in
+            // Split on the byte: "," is ASCII, so it never sits inside another character.
+            guard var comma = utf8.firstIndex(of: UInt8(ascii: ",")) else {
+                append(utf8: utf8)
+                return
             }
-        } else {
-            text.withUTF8 { append(utf8: $0) }
+            var start = 0
+            while true {
+                appendTrimmingLeadingSpaces(UnsafeBufferPointer(rebasing: utf8[start..<comma]))
+                pause(.comma)
+                start = comma + 1
+                guard let next = utf8[start...].firstIndex(of: UInt8(ascii: ",")) else { break }
+                comma = next
+            }
+            appendTrimmingLeadingSpaces(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         if spaced { pendingSpace = true }
+    }
+
+    /// One comma-separated part of spoken text, without the spaces after the comma.
+    private mutating func appendTrimmingLeadingSpaces(_ part: UnsafeBufferPointer<UInt8>) {
+        var spaces = 0
+        while spaces < part.count, part[spaces] == 0x20 { spaces += 1 }
+        if spaces > 0, spaces < part.count, part[spaces] >= 0x80 {
+            // Leading spaces as Characters: a space that carries a combining mark stays.
+            let trimmed = String(decoding: part, as: UTF8.self).drop { $0 == " " }
+            if !trimmed.isEmpty { append(String(trimmed)) }
+            return
+        }
+        if spaces < part.count { append(utf8: UnsafeBufferPointer(rebasing: part[spaces...])) }
     }
 
     /// Appends one word copied from the source, without building a String for it first.
