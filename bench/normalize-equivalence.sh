@@ -4,8 +4,9 @@
 # before it: run this with both binaries, then `diff -rq OLD_DIR NEW_DIR` (or cmp each file).
 #   EARSHOT=<binary> bench/normalize-equivalence.sh DIR
 # Inputs, in all five languages: every field of the NeMo cases (written forms and references),
-# 1 MB of bench/label-mix.py, 20,000 lines of bench/normalize-random-lines.py; en-US also at
-# --punctuation all and none.
+# 1 MB of bench/label-mix.py, 20,000 lines of bench/normalize-random-lines.py, 20,000 lines of
+# bench/normalize-form-lines.py (every table form of every profile, other scripts' digits,
+# e-mail addresses, URLs); en-US also at --punctuation all and none.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:?usage: bench/normalize-equivalence.sh DIR}
@@ -16,16 +17,17 @@ NEMO=${NORMALIZATION_BENCH:-../shared/benchmarks/normalization}/nemo
 mkdir -p "$OUT/inputs"
 bench/label-mix.py 1 > "$OUT/inputs/mix.txt"
 bench/normalize-random-lines.py 20000 > "$OUT/inputs/random.txt"
+bench/normalize-form-lines.py 20000 > "$OUT/inputs/forms.txt"
 for pair in en:en-US zh:zh-CN pt:pt-BR vi:vi-VN ru:ru-RU; do
   lang=${pair%%:*}; tag=${pair#*:}
   # Every "~"-separated field of every case line: inputs and the references' own wording.
   cat "$NEMO/$lang"/*.txt | tr '~' '\n' | grep -v '^$' > "$OUT/inputs/nemo-$lang.txt" || true
-  for input in "nemo-$lang" mix random; do
+  for input in "nemo-$lang" mix random forms; do
     "$EARSHOT" normalize --language "$tag" --lines < "$OUT/inputs/$input.txt" > "$OUT/$tag-$input.txt"
   done
 done
 for level in all none; do
-  for input in nemo-en mix random; do
+  for input in nemo-en mix random forms; do
     "$EARSHOT" normalize --language en-US --punctuation "$level" --lines < "$OUT/inputs/$input.txt" \
       > "$OUT/en-US-$level-$input.txt"
   done

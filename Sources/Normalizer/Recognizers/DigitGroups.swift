@@ -85,9 +85,13 @@ extension Rewriter {
     func readElectronic(at start: Int) -> SpokenItem? {
         var e = start
         var marked = false
-        while let c = at(e), !c.isSpaceLike, c != ",", c != ";", c != "\"", c != ")", c != "(", !c.isCJK {
+        while e < n {
+            let c = s[e]
+            // Runs on every word: letters and digits (most of the run) take one test.
+            if c.isASCIILetter || c.isASCIIDigit { e += 1; continue }
+            if c.isSpaceLike || c == "," || c == ";" || c == "\"" || c == ")" || c == "(" || c.isCJK { break }
             // "@", or a "." / ":" inside the run ("a.bc", "http:"); a sentence's final dot is not.
-            if c == "@" || ((c == "." || c == ":") && at(e + 1).map { !$0.isSpaceLike } ?? false) { marked = true }
+            if c == "@" || ((c == "." || c == ":") && e + 1 < n && !s[e + 1].isSpaceLike) { marked = true }
             e += 1
         }
         guard marked else { return nil }

@@ -209,17 +209,18 @@ extension Rewriter {
 
     /// The longest written form in `table` at `k`, ending where a word would end.
     func longestMatch<T>(at k: Int, in forms: FormTable<T>, folded: Bool, needsBoundary: Bool = true) -> (T, Int)? {
-        guard let c = at(k), let longest = forms.longestStarting(with: folded ? Lexicon.folded(c) : c) else { return nil }
+        guard k >= 0, k < n, case let c = s[k],
+              let longest = forms.longestStarting(with: folded ? Lexicon.folded(c) : c) else { return nil }
         var length = min(longest, n - k)
         // A form that ends inside a run of letters cannot end a word: start no shorter than the run.
         var shortest = 1
         if needsBoundary, c.isWordLetter {
-            var r = k
+            var r = k + 1
             while isLetter(r) { r += 1 }
             shortest = r - k
         }
         guard length >= shortest else { return nil }
-        if length <= ScalarTrie.longestWalk, s[k..<k + length].allSatisfy({ $0.value < 0x80 }) {
+        if length <= ScalarTrie.longestWalk, isASCII(k, k + length) {
             // ASCII text: walk the trie, no candidate strings (the common case).
             let found = forms.trie.longest(in: s, from: k, length: length, shortest: shortest, folded: folded) { end in
                 !needsBoundary || !s[end - 1].isWordLetter || !isLetter(end)
@@ -237,6 +238,16 @@ extension Rewriter {
             length -= 1
         }
         return nil
+    }
+
+    /// Whether `s[from..<end]` (within the text) is all ASCII.
+    @inline(__always)
+    func isASCII(_ from: Int, _ end: Int) -> Bool {
+        s.withUnsafeBufferPointer { s in
+            var bits: UInt32 = 0
+            for k in from..<end { bits |= s[k].value }
+            return bits < 0x80
+        }
     }
 
     func currencyPrefix(at k: Int) -> (SharedEntry<CurrencyName>, Int)? {

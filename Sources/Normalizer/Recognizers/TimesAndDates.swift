@@ -205,9 +205,14 @@ extension Rewriter {
 
     /// "july 25 2012", "Jan. 15", "SEPT. 15", "jan-15-2020", "july 1506".
     func readMonthFirstDate(at start: Int) -> SpokenItem? {
-        guard !lexicon.months.isEmpty else { return nil }
+        // Runs on every word: only one whose first letter starts a month form, and no longer than
+        // the longest such form, can be a month name (what `monthName` would find).
+        guard let first = at(start), let longest = lexicon.months.longestStarting(with: Lexicon.folded(first)) else { return nil }
         var wordEnd = start
-        while isLetter(wordEnd) { wordEnd += 1 }
+        while isLetter(wordEnd) {
+            wordEnd += 1
+            if wordEnd - start > longest { return nil }
+        }
         if at(wordEnd) == "." { wordEnd += 1 }
         guard at(wordEnd) == " " || at(wordEnd) == "-", isDigit(wordEnd + 1) else { return nil }
         guard let (month, e) = monthName(at: start), at(e) == " " || at(e) == "-" else { return nil }

@@ -10,27 +10,39 @@ final class FormTable<Value>: @unchecked Sendable {
     let starts: [Unicode.Scalar: Int]
     /// `starts` for ASCII first scalars, as an array: no hashing for the common case.
     private let asciiStarts: [Int8]
+    /// A filter over the other first scalars, one bit per value of the low six bits and one per
+    /// value of the next six: most scalars that start no form (CJK, arrows, dashes, emoji) miss a
+    /// bit and cost no hashing.
+    private let otherStartsLow: UInt64
+    private let otherStartsHigh: UInt64
     let values: [Value]
     let trie: ScalarTrie
 
     init(_ entries: [String: Value]) {
         self.entries = entries
         var starts: [Unicode.Scalar: Int] = [:]
+        var keys: [String] = []
         var values: [Value] = []
-        var trie = ScalarTrie()
         // Sorted so the value order, and so the table, never depends on dictionary order.
         for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
             guard let first = key.unicodeScalars.first else { continue }
             starts[first] = max(starts[first] ?? 0, key.unicodeScalars.count)
-            trie.insert(key.unicodeScalars, value: values.count)
+            keys.append(key)
             values.append(value)
         }
         self.starts = starts
         var ascii = [Int8](repeating: 0, count: 128)
         for (scalar, longest) in starts where scalar.value < 0x80 { ascii[Int(scalar.value)] = Int8(clamping: longest) }
         asciiStarts = ascii
+        var low: UInt64 = 0, high: UInt64 = 0
+        for scalar in starts.keys where scalar.value >= 0x80 {
+            low |= 1 << UInt64(scalar.value & 63)
+            high |= 1 << UInt64((scalar.value >> 6) & 63)
+        }
+        otherStartsLow = low
+        otherStartsHigh = high
         self.values = values
-        self.trie = trie
+        trie = ScalarTrie(keys.lazy.map(\.unicodeScalars))
     }
 }
 
@@ -42,6 +54,9 @@ extension FormTable {
             let longest = asciiStarts[Int(first.value)]
             // Int8 clamps at 127: a longer form (none exists) would fall back to the dictionary.
             if longest < 127 { return longest == 0 ? nil : Int(longest) }
+        } else if otherStartsLow & (1 << UInt64(first.value & 63)) == 0
+                    || otherStartsHigh & (1 << UInt64((first.value >> 6) & 63)) == 0 {
+            return nil
         }
         return starts[first]
     }
@@ -63,57 +78,121 @@ extension FormTable {
 }
 
 /// A trie over Unicode scalars with an index into a value array at the nodes that end a form.
+/// Flat: every node is a run of `UInt32` cells in one array (its value, its edge count, then a
+/// scalar and child offset per edge), and the root's ASCII children are in a 128-entry table, so
+/// a walk reads contiguous memory and retains nothing (a node holding its own arrays cost a
+/// retain and release per step).
 struct ScalarTrie: Sendable {
-    private struct Node: Sendable {
-        var keys: [Unicode.Scalar] = []
-        var children: [Int32] = []
-        var value: Int32 = -1
-    }
-
-    private var nodes = [Node()]
+    /// Node layout from its offset `o`: `cells[o]` value + 1 (0: no form ends here),
+    /// `cells[o + 1]` edge count, then per edge its scalar and its child's offset.
+    private let cells: [UInt32]
+    /// The root's child offset for each ASCII scalar, 0 where none (0 is the root itself, never a child).
+    private let rootASCII: [UInt32]
     /// The deepest walk `longest` makes; longer candidates take the string path.
     static let longestWalk = 16
 
-    mutating func insert(_ key: String.UnicodeScalarView, value: Int) {
-        var node = 0
-        for scalar in key {
-            if let i = nodes[node].keys.firstIndex(of: scalar) {
-                node = Int(nodes[node].children[i])
-            } else {
-                nodes.append(Node())
-                nodes[node].keys.append(scalar)
-                nodes[node].children.append(Int32(nodes.count - 1))
-                node = nodes.count - 1
+    /// A trie of `keys`, each key's value being its index in `keys`.
+    init<Keys: Sequence>(_ keys: Keys) where Keys.Element == String.UnicodeScalarView {
+        // Built as nested nodes first, then laid out flat.
+        var edges: [[(Unicode.Scalar, Int)]] = [[]]
+        var values: [Int] = [-1]
+        for (index, key) in keys.enumerated() {
+            var node = 0
+            for scalar in key {
+                if let edge = edges[node].first(where: { $0.0 == scalar }) {
+                    node = edge.1
+                } else {
+                    edges.append([])
+                    values.append(-1)
+                    edges[node].append((scalar, edges.count - 1))
+                    node = edges.count - 1
+                }
+            }
+            values[node] = index
+        }
+        var offsets = [Int](repeating: 0, count: edges.count)
+        var size = 0
+        for node in edges.indices { offsets[node] = size; size += 2 + 2 * edges[node].count }
+        var cells = [UInt32](repeating: 0, count: size)
+        for node in edges.indices {
+            let o = offsets[node]
+            cells[o] = UInt32(values[node] + 1)
+            cells[o + 1] = UInt32(edges[node].count)
+            for (e, (scalar, child)) in edges[node].enumerated() {
+                cells[o + 2 + 2 * e] = scalar.value
+                cells[o + 3 + 2 * e] = UInt32(offsets[child])
             }
         }
-        nodes[node].value = Int32(value)
+        var rootASCII = [UInt32](repeating: 0, count: 128)
+        for (scalar, child) in edges[0] where scalar.value < 0x80 { rootASCII[Int(scalar.value)] = UInt32(offsets[child]) }
+        self.cells = cells
+        self.rootASCII = rootASCII
     }
 
     /// The longest form in `text[from..<from + length]` of at least `shortest` scalars that
     /// `accepts` its end index; scalars folded to lower case first when `folded`.
+    @inline(__always)
     func longest(in text: [Unicode.Scalar], from: Int, length: Int, shortest: Int, folded: Bool,
                  accepts: (Int) -> Bool) -> (value: Int, end: Int)? {
-        // Walk as deep as the text allows, remembering the nodes passed (forms are short).
-        var path: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32)
-            = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
-        var depth = 0
-        var node = 0
-        return withUnsafeMutableBytes(of: &path) { raw -> (value: Int, end: Int)? in
-            let passed = raw.bindMemory(to: Int32.self)
-            let limit = min(length, Self.longestWalk, passed.count)
-            while depth < limit {
-                let c = folded ? Lexicon.folded(text[from + depth]) : text[from + depth]
-                guard let i = nodes[node].keys.firstIndex(of: c) else { break }
-                node = Int(nodes[node].children[i])
-                depth += 1
-                passed[depth - 1] = Int32(node)
-            }
+        // Walk as deep as the text allows, remembering the value at each depth (forms are short).
+        var passed: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+                     UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+            = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var depth = walk(text, from: from, limit: min(length, Self.longestWalk), folded: folded, values: &passed)
+        return withUnsafeBytes(of: &passed) { raw -> (value: Int, end: Int)? in
+            let values = raw.bindMemory(to: UInt32.self)
             while depth >= max(shortest, 1) {
-                let value = nodes[Int(passed[depth - 1])].value
-                if value >= 0, accepts(from + depth) { return (Int(value), from + depth) }
+                let value = values[depth - 1]
+                if value > 0, accepts(from + depth) { return (Int(value) - 1, from + depth) }
                 depth -= 1
             }
             return nil
         }
+    }
+
+    /// Walks `text` from `from` for at most `limit` scalars, storing each node's value + 1 at its
+    /// depth - 1 in `values`; returns the depth reached.
+    private func walk(_ text: [Unicode.Scalar], from: Int, limit: Int, folded: Bool,
+                      values: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+                                     UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)) -> Int {
+        guard limit > 0 else { return 0 }
+        return text.withUnsafeBufferPointer { text in
+            cells.withUnsafeBufferPointer { cells in
+                withUnsafeMutableBytes(of: &values) { raw in
+                    let passed = raw.bindMemory(to: UInt32.self)
+                    let first = folded ? Lexicon.folded(text[from]) : text[from]
+                    var node: Int
+                    if first.value < 0x80 {
+                        node = rootASCII.withUnsafeBufferPointer { Int($0[Int(first.value)]) }
+                        if node == 0 { return 0 }
+                    } else {
+                        guard let child = Self.child(of: 0, first.value, in: cells) else { return 0 }
+                        node = child
+                    }
+                    passed[0] = cells[node]
+                    var depth = 1
+                    while depth < limit {
+                        let c = folded ? Lexicon.folded(text[from + depth]) : text[from + depth]
+                        guard let child = Self.child(of: node, c.value, in: cells) else { break }
+                        node = child
+                        passed[depth] = cells[node]
+                        depth += 1
+                    }
+                    return depth
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func child(of node: Int, _ scalar: UInt32, in cells: UnsafeBufferPointer<UInt32>) -> Int? {
+        let count = Int(cells[node + 1])
+        var e = node + 2
+        let end = e + 2 * count
+        while e < end {
+            if cells[e] == scalar { return Int(cells[e + 1]) }
+            e += 2
+        }
+        return nil
     }
 }

@@ -100,8 +100,29 @@ final class Lexicon: @unchecked Sendable {
     }
 
     /// The scalar as the folded tables store it (lower case).
+    @inline(__always)
     static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        if scalar.value < 0x80 { return scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(scalar.value + 32)! : scalar }
+        if scalar.value < 0x80 {
+            return scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar
+        }
+        return foldedBeyondASCII(scalar)
+    }
+
+    private static func foldedBeyondASCII(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        // Blocks without upper case (symbols, lower-case Cyrillic, punctuation, CJK, emoji) skip
+        // the case-mapping look-up; a test checks them against it for every scalar.
+        switch scalar.value {
+        case 0x80...0xBF, 0xDF...0xFF, 0x24F...0x36F, 0x430...0x45F, 0x1FFD...0x2125, 0x2184...0x24B5,
+             0x24D0...0x2BFF, 0x2CF3...0xA63F, 0xA7F6...0xFF20, 0xFF3B...0x103FF, 0x1E922...:
+            return scalar
+        default:
+            return foldedByProperties(scalar)
+        }
+    }
+
+    /// `folded` from the Unicode case mapping: the definition the fast ranges must agree with.
+    static func foldedByProperties(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if scalar.value < 0x80 { return scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         return lower.count == 1 ? lower.first! : scalar
     }

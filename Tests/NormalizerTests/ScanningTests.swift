@@ -1,0 +1,99 @@
+@testable import Normalizer
+import Testing
+import VoiceProfiles
+
+/// The scanner's fast paths against the definitions they shortcut: hard-coded Unicode ranges
+/// against the property look-ups for every scalar, the hand-written UTF-8 decoder against
+/// String's, and the flat trie against the dictionary on every form of every profile.
+@Suite("Normalizer scanning fast paths")
+struct ScanningTests {
+    static let allScalars: [Unicode.Scalar] = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init)
+
+    @Test("isWordLetter's ranges agree with the Unicode properties for every scalar")
+    func wordLetterRanges() {
+        let wrong = Self.allScalars.filter { $0.isWordLetter != $0.isWordLetterByProperties }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0.value, radix: 16) })")
+    }
+
+    @Test("folding's ranges agree with the lower-case mapping for every scalar")
+    func foldingRanges() {
+        let wrong = Self.allScalars.filter { Lexicon.folded($0) != Lexicon.foldedByProperties($0) }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0.value, radix: 16) })")
+        #expect(Lexicon.folded("Ж") == "ж" && Lexicon.folded("Ệ") == "ệ" && Lexicon.folded("°") == "°")
+    }
+
+    @Test("no decimal digit lies where mayBeDecimalDigit says none can")
+    func decimalDigitRanges() {
+        let missed = Self.allScalars.filter { !$0.mayBeDecimalDigit && $0.properties.numericType == .decimal }
+        #expect(missed.isEmpty, "\(missed.prefix(10).map { String($0.value, radix: 16) })")
+        #expect(InputCleaner.scalars("٣३３𝟓 a\u{1}b\u{200B}c") == Array("3335 a bc".unicodeScalars))
+    }
+
+    @Test("the UTF-8 decoder reads every scalar as String does")
+    func decoderAgreesOnEveryScalar() {
+        // Everything the cleaner keeps as it is: no controls, invisibles, fullwidth forms or digits.
+        let kept = Self.allScalars.filter { s in
+            s.value >= 0x20 && !s.isControl && !s.isInvisible && !(0xFF01...0xFF5E).contains(s.value)
+                && s.properties.numericType != .decimal
+        }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: kept)
+        #expect(InputCleaner.scalars(text) == kept)
+    }
+
+    @Test("ill-formed UTF-8 is read as String(decoding:) reads it")
+    func illFormedBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [[0xFF], [0xC0, 0xAF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+                                 [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0x80], [0xC3], Array("é".utf8), Array("€5".utf8),
+                                 Array("👍".utf8), Array("３".utf8), [0x41], [0x20], [0x01], [0xC2, 0x85]]
+        for _ in 0..<2000 {
+            let bytes = (0..<Int.random(in: 1...8, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)! }
+            var scalars: [Unicode.Scalar] = []
+            bytes.withUnsafeBufferPointer { InputCleaner.append(utf8: $0, to: &scalars) }
+            #expect(scalars == InputCleaner.scalars(String(decoding: bytes, as: UTF8.self)), "\(bytes)")
+        }
+    }
+
+    @Test("the flat trie finds what the dictionary finds, on every form of every profile", arguments: Fixture.languages)
+    func trieAgreesWithDictionary(language: String) throws {
+        let lexicon = Lexicon(try Fixture.store.require(language).normalization, rules: nil)
+        check(lexicon.currencyPrefixes, folded: true)
+        check(lexicon.currencySuffixes, folded: true)
+        check(lexicon.unitsExact, folded: false)
+        check(lexicon.unitsFolded, folded: true)
+        check(lexicon.scales, folded: false)
+        check(lexicon.months, folded: true)
+        check(lexicon.symbols, folded: false)
+        check(lexicon.abbreviations, folded: false)
+    }
+
+    /// Every key, its upper-case form, the key with letters after it and every prefix: the
+    /// longest form the trie finds is the longest prefix the dictionary holds.
+    private func check<Value>(_ table: FormTable<Value>, folded: Bool) {
+        let keys = table.entries.keys.filter { !$0.isEmpty }.sorted()
+        var texts: [[Unicode.Scalar]] = []
+        for key in keys {
+            let scalars = Array(key.unicodeScalars)
+            texts.append(scalars)
+            texts.append(scalars + Array("xq".unicodeScalars))
+            texts.append(Array(key.uppercased().unicodeScalars))
+            for end in 1..<scalars.count { texts.append(Array(scalars[..<end])) }
+        }
+        for text in texts {
+            let length = min(text.count, ScalarTrie.longestWalk)
+            let found = table.trie.longest(in: text, from: 0, length: length, shortest: 1, folded: folded) { _ in true }
+            var expected: String?
+            for end in stride(from: length, through: 1, by: -1) {
+                let candidate = String(String.UnicodeScalarView(text[..<end].map { folded ? Lexicon.folded($0) : $0 }))
+                // The trie matches scalars literally; String equality also matches canonical equivalents.
+                if table.entries[candidate] != nil, Array(candidate.unicodeScalars) == Array(keys.first { $0 == candidate }!.unicodeScalars) {
+                    expected = candidate
+                    break
+                }
+            }
+            #expect(found.map { keys[$0.value] } == expected, "\(String(String.UnicodeScalarView(text)))")
+            if let found { #expect(found.end == expected!.unicodeScalars.count) }
+        }
+    }
+}
