@@ -111,16 +111,16 @@ struct EnglishRules: LanguageRules {
         // With seconds, each field is named ("ten hours zero minutes and zero seconds p.m."): the
         // clock reading has no place for seconds, and "ten and zero seconds" would lose the minutes.
         if let second { return join([duration(hours: h, minutes: minute, seconds: second), periodWord(p, written: writtenPeriod)]) }
-        var parts = [below100(h)]
+        var words = SpokenWords(separator: separator)
+        words.add(below100(h))
         if minute == 0 {
-            if p == nil { parts.append("o'clock") }
-        } else if minute < 10 {
-            parts.append("oh " + below100(minute))
+            if p == nil { words.add("o'clock") }
         } else {
-            parts.append(below100(minute))
+            if minute < 10 { words.add("oh") }
+            words.add(below100(minute))
         }
-        parts.append(periodWord(p, written: writtenPeriod))
-        return join(parts)
+        words.add(periodWord(p, written: writtenPeriod))
+        return words.string
     }
 
     func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String {

@@ -125,23 +125,25 @@ struct PortugueseRules: LanguageRules {
         join([number(whole), "e", fraction(numerator: numerator, denominator: denominator)])
     }
 
-    func hours(_ h: Int) -> String {
-        let n = cardinal(Numeral.digits(h)[...], gender: .feminine)
-        return n + (h == 1 ? " hora" : " horas")
-    }
-
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
         var h = hour
         if period == .pm, (13...18).contains(h) { h -= 12 }
-        var parts = [hours(h)]
+        var words = SpokenWords(separator: separator)
+        appendCardinal(Numeral.digits(h)[...], gender: .feminine, to: &words)
+        words.add(h == 1 ? "hora" : "horas")
         if let second {
-            parts.append("e " + cardinal(Numeral.digits(minute)[...], gender: .masculine) + (minute == 1 ? " minuto" : " minutos"))
-            parts.append("e " + cardinal(Numeral.digits(second)[...], gender: .masculine) + (second == 1 ? " segundo" : " segundos"))
+            words.add("e")
+            appendCardinal(Numeral.digits(minute)[...], gender: .masculine, to: &words)
+            words.add(minute == 1 ? "minuto" : "minutos")
+            words.add("e")
+            appendCardinal(Numeral.digits(second)[...], gender: .masculine, to: &words)
+            words.add(second == 1 ? "segundo" : "segundos")
         } else if minute > 0 {
-            parts.append("e " + cardinal(Numeral.digits(minute)[...], gender: .masculine))
+            words.add("e")
+            appendCardinal(Numeral.digits(minute)[...], gender: .masculine, to: &words)
         }
-        parts.append(periodWord(period, written: writtenPeriod))
-        return join(parts)
+        words.add(periodWord(period, written: writtenPeriod))
+        return words.string
     }
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {

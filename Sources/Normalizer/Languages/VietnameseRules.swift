@@ -94,11 +94,19 @@ struct VietnameseRules: LanguageRules {
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
         var h = hour
         if locale.data.twelveHourClock, h > 12 { h -= 12 }
-        var parts = [cardinal(Numeral.digits(h)[...], gender: .masculine) + " giờ"]
-        if minute > 0 { parts.append(cardinal(Numeral.digits(minute)[...], gender: .masculine) + " phút") }
-        if let second, second > 0 { parts.append(cardinal(Numeral.digits(second)[...], gender: .masculine) + " giây") }
-        parts.append(periodWord(period, written: writtenPeriod))
-        return join(parts)
+        var words = SpokenWords(separator: separator)
+        appendCardinal(Numeral.digits(h)[...], gender: .masculine, to: &words)
+        words.add("giờ")
+        if minute > 0 {
+            appendCardinal(Numeral.digits(minute)[...], gender: .masculine, to: &words)
+            words.add("phút")
+        }
+        if let second, second > 0 {
+            appendCardinal(Numeral.digits(second)[...], gender: .masculine, to: &words)
+            words.add("giây")
+        }
+        words.add(periodWord(period, written: writtenPeriod))
+        return words.string
     }
 
     func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String {

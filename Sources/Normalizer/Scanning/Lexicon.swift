@@ -25,6 +25,9 @@ final class Lexicon: @unchecked Sendable {
     var isRussian = false
     /// The word before a month number ("tháng"), empty where the language has none.
     var monthWord = ""
+    /// The first scalars of the ordinal words and the month word (lower case): a number after a
+    /// word starting otherwise needs no look-up of that word.
+    var contextWordStarts: [Unicode.Scalar] = []
     /// Settings read on every number, copied out of the profile once.
     var decimalIsDot = true
     var hasAddress = false
@@ -93,7 +96,10 @@ final class Lexicon: @unchecked Sendable {
         groupMarks = Array(data.groupMark.unicodeScalars)
         if data.decimalMark == "," || data.groupMark == " " { groupMarks += [" ", "\u{A0}", "\u{202F}"] }
         abbreviations = FormTable(data.abbreviations)
-        ordinalWords = Set(data.ordinalWords.map { $0.lowercased() })
+        ordinalWords = Set(data.ordinalWords.map { $0.lowercased() }.filter { !$0.isEmpty })
+        for word in ordinalWords.sorted() + [monthWord.lowercased()] {
+            if let first = word.unicodeScalars.first, !contextWordStarts.contains(first) { contextWordStarts.append(first) }
+        }
         romanWords = Set(data.romanNumeralWords.map { $0.lowercased() })
         durationWords = Set(data.durationWords.map { $0.lowercased() })
         digitsAfter = Set(data.digitsAfter.map { $0.lowercased() })
