@@ -9,7 +9,11 @@ struct ChineseRules: LanguageRules {
 
     init(data: NormalizationData) { locale = LocaleData(data) }
     var separator: String { "" }
-    var rewritesLatinWords: Bool { true }
+    /// Two to four ASCII letters not all capitals already: the words ``latinWord(_:before:after:)`` changes.
+    func mayRewrite(latinWord: ArraySlice<Unicode.Scalar>) -> Bool {
+        (2...4).contains(latinWord.count) && latinWord.allSatisfy { $0.isASCIILetter }
+            && latinWord.contains { $0.value >= 0x61 }
+    }
 
     private static let digits = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
     private static let places = ["", "十", "百", "千"]
@@ -128,9 +132,9 @@ struct ChineseRules: LanguageRules {
     /// answer when the text is normalized again.)
     func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String {
         let scalars = word.unicodeScalars
-        let folded = word.lowercased()
-        guard folded != "am", folded != "pm", (2...4).contains(scalars.count), scalars.allSatisfy({ $0.isASCIILetter })
-        else { return word }
+        guard (2...4).contains(scalars.count), scalars.allSatisfy({ $0.isASCIILetter }) else { return word }
+        // Checked last: lower-casing makes a String, and most words are not two letters.
+        if scalars.count == 2, case let folded = word.lowercased(), folded == "am" || folded == "pm" { return word }
         return word.uppercased()
     }
 

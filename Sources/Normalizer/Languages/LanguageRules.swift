@@ -35,8 +35,9 @@ protocol LanguageRules: Sendable {
     func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String
     /// A Latin-script word copied from the source; Chinese spells short ones as letters.
     func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String
-    /// Whether ``latinWord(_:before:after:)`` may change a word (otherwise words are copied).
-    var rewritesLatinWords: Bool { get }
+    /// Whether ``latinWord(_:before:after:)`` may change this word (otherwise it is copied as
+    /// written, with no String made for it).
+    func mayRewrite(latinWord: ArraySlice<Unicode.Scalar>) -> Bool
     /// Whether "14h" is a time of day (pt, vi) rather than a number of hours.
     var readsHourMarkAsClock: Bool { get }
     /// The word between a fraction and its unit (vi none, en none).
@@ -46,7 +47,7 @@ protocol LanguageRules: Sendable {
 extension LanguageRules {
     var separator: String { " " }
     var readsHourMarkAsClock: Bool { false }
-    var rewritesLatinWords: Bool { false }
+    func mayRewrite(latinWord: ArraySlice<Unicode.Scalar>) -> Bool { false }
     var fractionUnitLink: String { "" }
 
     func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {

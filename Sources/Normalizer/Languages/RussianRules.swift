@@ -114,16 +114,18 @@ struct RussianRules: LanguageRules {
         }
         let word: String
         if stem == "трет" {
-            let third = ["го": "третьего", "му": "третьему", "м": "третьем", "х": "третьих", "е": "третьи",
-                         "ое": "третье", "я": "третья", "ая": "третья"]
-            word = third[suffix] ?? "третий"
+            word = Self.thirdForms[suffix] ?? "третий"
         } else {
-            let stressed = ["втор", "шест", "сороков", "седьм", "восьм"].contains(stem)
-            let endings = ["го": "ого", "му": "ому", "м": "ом", "х": "ых", "е": "ые", "ое": "ое", "я": "ая", "ая": "ая"]
-            word = stem + (endings[suffix] ?? (stressed ? "ой" : "ый"))
+            word = stem + (Self.endings[suffix] ?? (Self.stressedStems.contains(stem) ? "ой" : "ый"))
         }
         return join([head, word])
     }
+
+    // Made once: as literals inside `ordinal` they were built again for every date.
+    private static let thirdForms = ["го": "третьего", "му": "третьему", "м": "третьем", "х": "третьих", "е": "третьи",
+                                     "ое": "третье", "я": "третья", "ая": "третья"]
+    private static let endings = ["го": "ого", "му": "ому", "м": "ом", "х": "ых", "е": "ые", "ое": "ое", "я": "ая", "ая": "ая"]
+    private static let stressedStems: Set<String> = ["втор", "шест", "сороков", "седьм", "восьм"]
 
     func decimal(_ n: Numeral, gender: GrammaticalGender) -> String {
         let sign = n.negative ? word("minus") : ""
@@ -143,15 +145,23 @@ struct RussianRules: LanguageRules {
     }
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
-        var parts = [cardinal(Numeral.digits(hour)[...], gender: .masculine) + " " + ["час", "часа", "часов"][index(hour)]]
+        var words = SpokenWords(separator: separator)
+        appendCardinal(Numeral.digits(hour)[...], gender: .masculine, to: &words)
+        words.add(Self.hourForms[index(hour)])
         if minute > 0 || second != nil {
-            parts.append(cardinal(Numeral.digits(minute)[...], gender: .feminine) + " " + ["минута", "минуты", "минут"][index(minute)])
+            appendCardinal(Numeral.digits(minute)[...], gender: .feminine, to: &words)
+            words.add(Self.minuteForms[index(minute)])
         }
         if let second {
-            parts.append(cardinal(Numeral.digits(second)[...], gender: .feminine) + " " + ["секунда", "секунды", "секунд"][index(second)])
+            appendCardinal(Numeral.digits(second)[...], gender: .feminine, to: &words)
+            words.add(Self.secondForms[index(second)])
         }
-        return join(parts)
+        return words.string
     }
+
+    private static let hourForms = ["час", "часа", "часов"]
+    private static let minuteForms = ["минута", "минуты", "минут"]
+    private static let secondForms = ["секунда", "секунды", "секунд"]
 
     private func index(_ n: Int) -> Int {
         switch Self.category(n) { case .one: 0; case .few: 1; default: 2 }

@@ -206,7 +206,7 @@ final class Rewriter<Rules: LanguageRules> {
         // Most words are copied as they are: no string is built for them.
         let mayBeRoman = !lexicon.romanWords.isEmpty
             && s[start..<k].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
-        if !sawAddress, at(k) != ".", !mayBeRoman, !rules.rewritesLatinWords {
+        if !sawAddress, at(k) != ".", !mayBeRoman, !rules.mayRewrite(latinWord: s[start..<k]) {
             out.speakScalars(s[start..<k])
             return
         }
