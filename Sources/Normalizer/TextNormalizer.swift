@@ -81,19 +81,14 @@ public struct TextNormalizer: Sendable {
     }
 
     private func appendLines<R: LanguageRules>(of input: [UInt8], to output: inout [UInt8], rules: R) {
-        var scalars: [Unicode.Scalar] = []
+        let rewriter = Rewriter(scalars: [], rules: rules, lexicon: lexicon, level: punctuation,
+                                out: PieceBuilder(recordsPieces: false))
         input.withUnsafeBufferPointer { input in
             var start = 0
             while start < input.count {
                 var end = start
                 while end < input.count, input[end] != 10 { end += 1 }
-                // Reused: the previous line's rewriter is gone, so the buffer is not copied.
-                scalars.removeAll(keepingCapacity: true)
-                // A lone "\r" from CRLF input is a control character: removed like the others.
-                InputCleaner.append(utf8: UnsafeBufferPointer(rebasing: input[start..<end]), to: &scalars)
-                let rewriter = Rewriter(scalars: scalars, rules: rules, lexicon: lexicon, level: punctuation,
-                                        out: PieceBuilder(recordsPieces: false))
-                rewriter.out.adopt(&output)
+                rewriter.restart(utf8: UnsafeBufferPointer(rebasing: input[start..<end]), output: &output)
                 output = rewriter.runText()
                 output.append(10)
                 start = end + 1

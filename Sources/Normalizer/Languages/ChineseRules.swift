@@ -4,10 +4,16 @@ import VoiceProfiles
 /// percentages and fractions with the denominator first (百分之五, 三分之一), words without spaces.
 struct ChineseRules: LanguageRules {
     let locale: LocaleData
+    /// 零 ... 九百九十九; a group of four is its thousands digit and one of these.
+    private let belowThousand = GroupReadings(count: 1000) { ChineseRules.spelledGroup($0, leadingZero: false) }
 
     init(data: NormalizationData) { locale = LocaleData(data) }
     var separator: String { "" }
-    var rewritesLatinWords: Bool { true }
+    /// Two to four ASCII letters not all capitals already: the words ``latinWord(_:before:after:)`` changes.
+    func mayRewrite(latinWord: ArraySlice<Unicode.Scalar>) -> Bool {
+        (2...4).contains(latinWord.count) && latinWord.allSatisfy { $0.isASCIILetter }
+            && latinWord.contains { $0.value >= 0x61 }
+    }
 
     private static let digits = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
     private static let places = ["", "十", "百", "千"]
@@ -16,50 +22,59 @@ struct ChineseRules: LanguageRules {
 
     func digitName(_ digit: UInt8) -> String { Self.digits[Int(digit)] }
 
+    /// One group of up to four digits, without a leading 零: 一千零五, 一千零五十, 一百零五.
+    private func group(_ value: Int) -> String {
+        if value < 1000 { return belowThousand[value] }
+        let rest = value % 1000
+        let thousands = Self.digits[value / 1000] + "千"
+        if rest == 0 { return thousands }
+        // Below a hundred after the thousands, the skipped hundreds are said as 零.
+        return thousands + (rest < 100 ? "零" : "") + belowThousand[rest]
+    }
+
     /// One group of up to four digits ("0105" → 零一百零五 when `leadingZero`).
-    private func group(_ value: Int, leadingZero: Bool) -> String {
+    private static func spelledGroup(_ value: Int, leadingZero: Bool) -> String {
         var out = ""
         var zero = leadingZero
         var started = false
         for place in stride(from: 3, through: 0, by: -1) {
-            let d = (value / Self.placeValues[place]) % 10
+            let d = (value / placeValues[place]) % 10
             if d == 0 {
                 if started || leadingZero { zero = true }
                 continue
             }
             if zero, started || leadingZero { out += "零" }
             zero = false
-            out += Self.digits[d]
-            out += Self.places[place]
+            out += digits[d]
+            out += places[place]
             started = true
         }
         return out
     }
 
-    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
-        var values: [Int] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = max(digits.startIndex, end - 4)
-            values.insert(Numeral.value(digits[start..<end]) ?? 0, at: 0)
-            end = start
-        }
-        guard values.count <= Self.groups.count else { return longDigits(Array(digits)) }
-        if values.allSatisfy({ $0 == 0 }) { return "零" }
-        var out = ""
+    func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        let count = (digits.count + 3) / 4
+        guard count <= Self.groups.count else { words.add(longDigits(Array(digits))); return }
+        // Where this number starts: `words` may already hold a sign or other words.
+        let begin = words.count
         var pendingZero = false
-        for (index, value) in values.enumerated() {
-            let unit = Self.groups[values.count - 1 - index]
-            if value == 0 { pendingZero = !out.isEmpty; continue }
-            let needsZero = !out.isEmpty && (pendingZero || value < 1000)
-            if needsZero { out += "零" }
-            out += group(value, leadingZero: false)
-            out += unit
+        // Groups of four from the most significant; the first may be shorter.
+        var start = digits.startIndex
+        var end = start + (digits.count - (count - 1) * 4)
+        for index in 0..<count {
+            let value = Numeral.value(digits[start..<end]) ?? 0
+            start = end
+            end += 4
+            let started = words.count > begin
+            if value == 0 { pendingZero = started; continue }
+            if started, pendingZero || value < 1000 { words.append("零") }
+            // 一十 at the very start is said 十 (10, 十万); elsewhere it stays 一十 (一百零一十 is not used).
+            let reading = group(value)
+            words.append(!started && (10...19).contains(value) ? String(reading.unicodeScalars.dropFirst()) : reading)
+            words.append(Self.groups[count - 1 - index])
             pendingZero = false
         }
-        // 一十 at the very start is said 十 (10, 十万); elsewhere it stays 一十 (一百零一十 is not used).
-        if out.hasPrefix("一十") { out.removeFirst() }
-        return out
+        if words.count == begin { words.add("零") }
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? { nil }
@@ -117,9 +132,9 @@ struct ChineseRules: LanguageRules {
     /// answer when the text is normalized again.)
     func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String {
         let scalars = word.unicodeScalars
-        let folded = word.lowercased()
-        guard folded != "am", folded != "pm", (2...4).contains(scalars.count), scalars.allSatisfy({ $0.isASCIILetter })
-        else { return word }
+        guard (2...4).contains(scalars.count), scalars.allSatisfy({ $0.isASCIILetter }) else { return word }
+        // Checked last: lower-casing makes a String, and most words are not two letters.
+        if scalars.count == 2, case let folded = word.lowercased(), folded == "am" || folded == "pm" { return word }
         return word.uppercased()
     }
 

@@ -4,6 +4,8 @@ import VoiceProfiles
 /// the 12-hour clock with a.m./p.m. when the profile asks for it.
 struct EnglishRules: LanguageRules {
     let locale: LocaleData
+    /// "zero" ... "nine hundred ninety nine".
+    private let groups = GroupReadings(count: 1000, EnglishRules.spelledBelow1000)
 
     init(data: NormalizationData) { locale = LocaleData(data) }
 
@@ -19,32 +21,31 @@ struct EnglishRules: LanguageRules {
 
     func digitName(_ digit: UInt8) -> String { Self.ones[Int(digit)] }
 
-    func below100(_ n: Int) -> String {
-        if n < 20 { return Self.ones[n] }
+    func below100(_ n: Int) -> String { groups[n] }
+
+    func below1000(_ n: Int) -> String { groups[n] }
+
+    private static func spelledBelow100(_ n: Int) -> String {
+        if n < 20 { return ones[n] }
         // "thirty nine", not "thirty-nine": espeak-ng 1.51 reduces vowels in hyphenated compounds.
-        return n % 10 == 0 ? Self.tens[n / 10] : Self.tens[n / 10] + " " + Self.ones[n % 10]
+        return n % 10 == 0 ? tens[n / 10] : tens[n / 10] + " " + ones[n % 10]
     }
 
-    func below1000(_ n: Int) -> String {
+    private static func spelledBelow1000(_ n: Int) -> String {
         let h = n / 100, r = n % 100
-        if h == 0 { return below100(r) }
-        return r == 0 ? Self.ones[h] + " hundred" : Self.ones[h] + " hundred " + below100(r)
+        if h == 0 { return spelledBelow100(r) }
+        return r == 0 ? ones[h] + " hundred" : ones[h] + " hundred " + spelledBelow100(r)
     }
 
-    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
-        if digits.count <= 3 { return below1000(Numeral.value(digits) ?? 0) }
+    func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        if digits.count <= 3 { words.add(below1000(Numeral.value(digits) ?? 0)); return }
         let groups = threeDigitGroups(digits)
-        guard groups.count <= Self.scales.count else { return longDigits(Array(digits)) }
-        if groups.allSatisfy({ $0 == 0 }) { return "zero" }
-        var out = ""
-        out.reserveCapacity(groups.count * 24)
+        guard groups.count <= Self.scales.count else { words.add(longDigits(Array(digits))); return }
+        if groups.allSatisfy({ $0 == 0 }) { words.add("zero"); return }
         for (index, group) in groups.enumerated() where group != 0 {
-            if !out.isEmpty { out += " " }
-            out += below1000(group)
-            let scale = Self.scales[groups.count - 1 - index]
-            if !scale.isEmpty { out += " " + scale }
+            words.add(below1000(group))
+            words.add(Self.scales[groups.count - 1 - index])
         }
-        return out
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
@@ -110,16 +111,16 @@ struct EnglishRules: LanguageRules {
         // With seconds, each field is named ("ten hours zero minutes and zero seconds p.m."): the
         // clock reading has no place for seconds, and "ten and zero seconds" would lose the minutes.
         if let second { return join([duration(hours: h, minutes: minute, seconds: second), periodWord(p, written: writtenPeriod)]) }
-        var parts = [below100(h)]
+        var words = SpokenWords(separator: separator)
+        words.add(below100(h))
         if minute == 0 {
-            if p == nil { parts.append("o'clock") }
-        } else if minute < 10 {
-            parts.append("oh " + below100(minute))
+            if p == nil { words.add("o'clock") }
         } else {
-            parts.append(below100(minute))
+            if minute < 10 { words.add("oh") }
+            words.add(below100(minute))
         }
-        parts.append(periodWord(p, written: writtenPeriod))
-        return join(parts)
+        words.add(periodWord(p, written: writtenPeriod))
+        return words.string
     }
 
     func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String {

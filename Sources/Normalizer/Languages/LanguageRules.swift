@@ -13,8 +13,9 @@ protocol LanguageRules: Sendable {
     var locale: LocaleData { get }
     /// Between words: " ", or "" for Chinese.
     var separator: String { get }
-    /// A whole number, from its digits (no sign, no leading zeros).
-    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String
+    /// Adds a whole number's words, from its digits (no sign, no leading zeros), to `words`:
+    /// amounts and measures are built in one buffer rather than joined from Strings.
+    func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords)
     func digitName(_ digit: UInt8) -> String
     /// An ordinal with the suffix written after it ("st", "º", "-го"); nil if the suffix does not fit.
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String?
@@ -34,8 +35,9 @@ protocol LanguageRules: Sendable {
     func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String
     /// A Latin-script word copied from the source; Chinese spells short ones as letters.
     func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String
-    /// Whether ``latinWord(_:before:after:)`` may change a word (otherwise words are copied).
-    var rewritesLatinWords: Bool { get }
+    /// Whether ``latinWord(_:before:after:)`` may change this word (otherwise it is copied as
+    /// written, with no String made for it).
+    func mayRewrite(latinWord: ArraySlice<Unicode.Scalar>) -> Bool
     /// Whether "14h" is a time of day (pt, vi) rather than a number of hours.
     var readsHourMarkAsClock: Bool { get }
     /// The word between a fraction and its unit (vi none, en none).
@@ -45,7 +47,7 @@ protocol LanguageRules: Sendable {
 extension LanguageRules {
     var separator: String { " " }
     var readsHourMarkAsClock: Bool { false }
-    var rewritesLatinWords: Bool { false }
+    func mayRewrite(latinWord: ArraySlice<Unicode.Scalar>) -> Bool { false }
     var fractionUnitLink: String { "" }
 
     func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {
@@ -59,31 +61,47 @@ extension LanguageRules {
     /// Inlined so that the array literal at each call site can live on the stack instead of the heap.
     @inline(__always)
     func join(_ parts: [String]) -> String {
-        var out = ""
-        for p in parts where !p.isEmpty {
-            if !out.isEmpty { out += separator }
-            out += p
-        }
-        return out
+        var length = 0
+        for p in parts { length += p.utf8.count + 1 }
+        var words = SpokenWords(separator: separator, capacity: length)
+        for p in parts { words.add(p) }
+        return words.string
     }
 
     func digitNames<C: Collection>(_ digits: C) -> String where C.Element == UInt8 {
-        join(digits.map { digitName($0) })
+        var words = SpokenWords(separator: separator, capacity: digits.count * 6)
+        for digit in digits { words.add(digitName(digit)) }
+        return words.string
+    }
+
+    /// A whole number, from its digits (no sign, no leading zeros).
+    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
+        var words = SpokenWords(separator: separator)
+        appendCardinal(digits, gender: gender, to: &words)
+        return words.string
     }
 
     /// A plain number as a quantity: sign, integer (digit by digit when it is a code with a
     /// leading zero or longer than the locale reads as a number), decimal digits.
     func number(_ n: Numeral, gender: GrammaticalGender = .masculine) -> String {
-        if n.fraction != nil { return decimal(n, gender: gender) }
+        var words = SpokenWords(separator: separator)
+        appendNumber(n, gender: gender, to: &words)
+        return words.string
+    }
+
+    /// ``number(_:gender:)``, added to `words`.
+    func appendNumber(_ n: Numeral, gender: GrammaticalGender = .masculine, to words: inout SpokenWords) {
+        if n.fraction != nil { words.add(decimal(n, gender: gender)); return }
+        if n.negative { words.add(word("minus")) }
         // Thousands separators make it a quantity however long ("124,444,234,854,823,834,553").
         let readsAsNumber = n.integer.count <= locale.data.cardinalDigitLimit || n.grouped
-        if !n.negative, !n.hasLeadingZero, readsAsNumber {
-            return cardinal(n.significant, gender: gender)
+        if n.hasLeadingZero {
+            for digit in n.integer { words.add(digitName(digit)) }
+        } else if !readsAsNumber {
+            words.add(longDigits(n.integer))
+        } else {
+            appendCardinal(n.significant, gender: gender, to: &words)
         }
-        let sign = n.negative ? word("minus") : ""
-        if n.hasLeadingZero { return join([sign, digitNames(n.integer)]) }
-        if !readsAsNumber { return join([sign, longDigits(n.integer)]) }
-        return join([sign, cardinal(n.significant, gender: gender)])
     }
 
     /// A long digit string in groups of four (three at the front), a comma pause between groups.
@@ -113,9 +131,12 @@ extension LanguageRules {
     }
 
     func decimal(_ n: Numeral, gender: GrammaticalGender) -> String {
-        let sign = n.negative ? word("minus") : ""
-        let whole = n.integer.isEmpty ? "" : cardinal(n.significant, gender: gender)
-        return join([sign, whole, word("point"), digitNames(n.fraction ?? [])])
+        var words = SpokenWords(separator: separator)
+        if n.negative { words.add(word("minus")) }
+        if !n.integer.isEmpty { appendCardinal(n.significant, gender: gender, to: &words) }
+        words.add(word("point"))
+        for digit in n.fraction ?? [] { words.add(digitName(digit)) }
+        return words.string
     }
 
     func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
@@ -128,46 +149,59 @@ extension LanguageRules {
 
     /// Amounts with two decimals are read with the minor unit; other decimals as a decimal number.
     func money(_ amount: Numeral, currency: CurrencyName, scale: String?) -> String {
-        let sign = amount.negative ? word("minus") : ""
+        var words = SpokenWords(separator: separator)
+        if amount.negative { words.add(word("minus")) }
         var positive = amount
         positive.negative = false
         let trimmed = positive.trimmedFraction
         if scale == nil, let minor = currency.minor, positive.fraction != nil, trimmed.count <= 2 {
             let cents = Numeral(integer: trimmed.count == 1 ? [trimmed[0], 0] : (trimmed.isEmpty ? [0] : trimmed))
             let whole = Numeral(integer: positive.integer.isEmpty ? [0] : positive.integer)
-            let wholeWords = join([cardinal(whole.significant, gender: currency.gender ?? .masculine),
-                                   noun(currency.name, plural(whole))])
-            let centWords = join([cardinal(cents.significant, gender: currency.minorGender ?? .masculine),
-                                  noun(minor, plural(cents))])
-            if cents.isZero { return join([sign, wholeWords]) }
-            if whole.isZero { return join([sign, centWords]) }
-            return join([sign, wholeWords, word("moneyAnd"), centWords])
+            if !whole.isZero || cents.isZero {
+                appendCardinal(whole.significant, gender: currency.gender ?? .masculine, to: &words)
+                words.add(noun(currency.name, plural(whole)))
+            }
+            if cents.isZero { return words.string }
+            if !whole.isZero { words.add(word("moneyAnd")) }
+            appendCardinal(cents.significant, gender: currency.minorGender ?? .masculine, to: &words)
+            words.add(noun(minor, plural(cents)))
+            return words.string
         }
         if positive.fraction != nil, trimmed.isEmpty { positive.fraction = nil }
-        return join([sign, quantity(positive, forms: currency.name, gender: currency.gender ?? .masculine, scale: scale)])
+        appendQuantity(positive, forms: currency.name, gender: currency.gender ?? .masculine, scale: scale, to: &words)
+        return words.string
     }
 
     func measure(_ number: Numeral, unit: UnitName, scale: String?) -> String {
+        var words = SpokenWords(separator: separator)
         if unit.prefix == true {
-            let sign = number.negative ? word("minus") : ""
+            if number.negative { words.add(word("minus")) }
             var positive = number
             positive.negative = false
-            return join([sign, noun(unit.name, .other), self.number(positive, gender: unit.gender ?? .masculine), scale ?? ""])
+            words.add(noun(unit.name, .other))
+            appendNumber(positive, gender: unit.gender ?? .masculine, to: &words)
+            words.add(scale ?? "")
+        } else {
+            appendQuantity(number, forms: unit.name, gender: unit.gender ?? .masculine, scale: scale, to: &words)
         }
-        return quantity(number, forms: unit.name, gender: unit.gender ?? .masculine, scale: scale)
+        return words.string
     }
 
     /// Number, scale word, noun in agreement: "two point five million dollars", "um milhão de reais".
-    func quantity(_ number: Numeral, forms: PluralForms, gender: GrammaticalGender, scale: String?) -> String {
+    func appendQuantity(_ number: Numeral, forms: PluralForms, gender: GrammaticalGender, scale: String?,
+                        to words: inout SpokenWords) {
         // A leading zero before a unit is padding ("05p", "03s"), not a code.
         var number = number
         if number.hasLeadingZero { number.integer = Array(number.significant) }
-        let spoken = self.number(number, gender: gender)
-        if let scale { return join([spoken, scale, forms.ofLarge ?? noun(forms, .other)]) }
-        if let ofLarge = forms.ofLarge, number.isInteger, isRoundMillion(number) {
-            return join([spoken, ofLarge])
+        appendNumber(number, gender: gender, to: &words)
+        if let scale {
+            words.add(scale)
+            words.add(forms.ofLarge ?? noun(forms, .other))
+        } else if let ofLarge = forms.ofLarge, number.isInteger, isRoundMillion(number) {
+            words.add(ofLarge)
+        } else {
+            words.add(noun(forms, plural(number)))
         }
-        return join([spoken, noun(forms, plural(number))])
     }
 
     func isRoundMillion(_ n: Numeral) -> Bool {

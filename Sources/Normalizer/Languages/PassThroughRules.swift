@@ -7,8 +7,8 @@ struct PassThroughRules: LanguageRules {
 
     init(data: NormalizationData) { locale = LocaleData(data) }
 
-    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
-        String(decoding: digits.map { $0 + 48 }, as: UTF8.self)
+    func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        words.add(String(decoding: digits.map { $0 + 48 }, as: UTF8.self))
     }
     func digitName(_ digit: UInt8) -> String { String(UnicodeScalar(digit + 48)) }
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? { nil }

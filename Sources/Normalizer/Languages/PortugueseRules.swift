@@ -5,6 +5,8 @@ import VoiceProfiles
 /// "duzentas gramas" is not said: grama is masculine), "de" after round millions.
 struct PortugueseRules: LanguageRules {
     let locale: LocaleData
+    private let masculineGroups = GroupReadings(count: 1000) { PortugueseRules.spelledBelow1000($0, gender: .masculine) }
+    private let feminineGroups = GroupReadings(count: 1000) { PortugueseRules.spelledBelow1000($0, gender: .feminine) }
 
     init(data: NormalizationData) { locale = LocaleData(data) }
     var readsHourMarkAsClock: Bool { true }
@@ -25,7 +27,7 @@ struct PortugueseRules: LanguageRules {
 
     func digitName(_ digit: UInt8) -> String { Self.units[Int(digit)] }
 
-    private func feminine(_ word: String) -> String {
+    private static func feminine(_ word: String) -> String {
         switch word {
         case "um": return "uma"
         case "dois": return "duas"
@@ -35,47 +37,51 @@ struct PortugueseRules: LanguageRules {
 
     /// 0–999, "e" between hundreds, tens and units.
     func below1000(_ n: Int, gender: GrammaticalGender) -> String {
+        gender == .feminine ? feminineGroups[n] : masculineGroups[n]
+    }
+
+    private static func spelledBelow1000(_ n: Int, gender: GrammaticalGender) -> String {
         if n == 100 { return "cem" }
-        // Words appended to one string (no parts array to join): this runs for every number.
         var out = ""
         func add(_ word: String) {
             if !out.isEmpty { out += " e " }
             out += word
         }
         let h = n / 100, r = n % 100
-        if h > 0 { add(gender == .feminine ? feminine(Self.hundreds[h]) : Self.hundreds[h]) }
+        if h > 0 { add(gender == .feminine ? feminine(hundreds[h]) : hundreds[h]) }
         if r > 0 {
             if r < 20 {
-                add(gender == .feminine ? feminine(Self.units[r]) : Self.units[r])
+                add(gender == .feminine ? feminine(units[r]) : units[r])
             } else {
-                add(Self.tens[r / 10])
-                if r % 10 > 0 { add(gender == .feminine ? feminine(Self.units[r % 10]) : Self.units[r % 10]) }
+                add(tens[r / 10])
+                if r % 10 > 0 { add(gender == .feminine ? feminine(units[r % 10]) : units[r % 10]) }
             }
         }
         return out.isEmpty ? "zero" : out
     }
 
-    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
+    func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        if digits.count <= 3 { words.add(below1000(Numeral.value(digits) ?? 0, gender: gender)); return }
         let groups = threeDigitGroups(digits)
-        guard groups.count <= Self.scales.count else { return longDigits(Array(digits)) }
-        if groups.allSatisfy({ $0 == 0 }) { return "zero" }
-        var out = ""
+        guard groups.count <= Self.scales.count else { words.add(longDigits(Array(digits))); return }
+        if groups.allSatisfy({ $0 == 0 }) { words.add("zero"); return }
         let lastNonZero = groups.lastIndex { $0 != 0 }!
+        var first = true
         for (index, value) in groups.enumerated() where value != 0 {
             let scaleIndex = groups.count - 1 - index
-            var words: String
+            if index == lastNonZero, !first, value < 100 || value % 100 == 0 { words.add("e") }
+            first = false
             switch scaleIndex {
-            case 0: words = below1000(value, gender: gender)
-            case 1: words = value == 1 ? "mil" : below1000(value, gender: gender) + " mil"
+            case 0: words.add(below1000(value, gender: gender))
+            case 1:
+                if value != 1 { words.add(below1000(value, gender: gender)) }
+                words.add("mil")
             default:
                 let (one, many) = Self.scales[scaleIndex]
-                words = below1000(value, gender: .masculine) + " " + (value == 1 ? one : many)
+                words.add(below1000(value, gender: .masculine))
+                words.add(value == 1 ? one : many)
             }
-            if index == lastNonZero, !out.isEmpty, value < 100 || value % 100 == 0 { words = "e " + words }
-            if !out.isEmpty { out += " " }
-            out += words
         }
-        return out
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
@@ -119,23 +125,25 @@ struct PortugueseRules: LanguageRules {
         join([number(whole), "e", fraction(numerator: numerator, denominator: denominator)])
     }
 
-    func hours(_ h: Int) -> String {
-        let n = cardinal(Numeral.digits(h)[...], gender: .feminine)
-        return n + (h == 1 ? " hora" : " horas")
-    }
-
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
         var h = hour
         if period == .pm, (13...18).contains(h) { h -= 12 }
-        var parts = [hours(h)]
+        var words = SpokenWords(separator: separator)
+        appendCardinal(Numeral.digits(h)[...], gender: .feminine, to: &words)
+        words.add(h == 1 ? "hora" : "horas")
         if let second {
-            parts.append("e " + cardinal(Numeral.digits(minute)[...], gender: .masculine) + (minute == 1 ? " minuto" : " minutos"))
-            parts.append("e " + cardinal(Numeral.digits(second)[...], gender: .masculine) + (second == 1 ? " segundo" : " segundos"))
+            words.add("e")
+            appendCardinal(Numeral.digits(minute)[...], gender: .masculine, to: &words)
+            words.add(minute == 1 ? "minuto" : "minutos")
+            words.add("e")
+            appendCardinal(Numeral.digits(second)[...], gender: .masculine, to: &words)
+            words.add(second == 1 ? "segundo" : "segundos")
         } else if minute > 0 {
-            parts.append("e " + cardinal(Numeral.digits(minute)[...], gender: .masculine))
+            words.add("e")
+            appendCardinal(Numeral.digits(minute)[...], gender: .masculine, to: &words)
         }
-        parts.append(periodWord(period, written: writtenPeriod))
-        return join(parts)
+        words.add(periodWord(period, written: writtenPeriod))
+        return words.string
     }
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {

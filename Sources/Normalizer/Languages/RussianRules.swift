@@ -5,6 +5,9 @@ import VoiceProfiles
 /// Cases other than the nominative are not inflected except for ordinal suffixes.
 struct RussianRules: LanguageRules {
     let locale: LocaleData
+    private let masculineGroups = GroupReadings(count: 1000) { RussianRules.spelledBelow1000($0, gender: .masculine) }
+    private let feminineGroups = GroupReadings(count: 1000) { RussianRules.spelledBelow1000($0, gender: .feminine) }
+    private let neuterGroups = GroupReadings(count: 1000) { RussianRules.spelledBelow1000($0, gender: .neuter) }
 
     init(data: NormalizationData) { locale = LocaleData(data) }
 
@@ -31,6 +34,14 @@ struct RussianRules: LanguageRules {
     func digitName(_ digit: UInt8) -> String { Self.units[Int(digit)] }
 
     func below1000(_ n: Int, gender: GrammaticalGender) -> String {
+        switch gender {
+        case .masculine: masculineGroups[n]
+        case .feminine: feminineGroups[n]
+        case .neuter: neuterGroups[n]
+        }
+    }
+
+    private static func spelledBelow1000(_ n: Int, gender: GrammaticalGender) -> String {
         var parts: [String] = []
         let h = n / 100, r = n % 100
         if h > 0 { parts.append(Self.hundreds[h]) }
@@ -43,7 +54,7 @@ struct RussianRules: LanguageRules {
         return parts.joined(separator: " ")
     }
 
-    private func unit(_ u: Int, _ gender: GrammaticalGender) -> String {
+    private static func unit(_ u: Int, _ gender: GrammaticalGender) -> String {
         switch (u, gender) {
         case (1, .feminine): "одна"
         case (1, .neuter): "одно"
@@ -64,19 +75,22 @@ struct RussianRules: LanguageRules {
         return Self.category(Numeral.value(number.significant.suffix(3)) ?? 0)
     }
 
-    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
+    func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        if digits.count <= 3 { words.add(below1000(Numeral.value(digits) ?? 0, gender: gender)); return }
         let groups = threeDigitGroups(digits)
-        guard groups.count <= Self.scales.count else { return longDigits(Array(digits)) }
-        if groups.allSatisfy({ $0 == 0 }) { return "ноль" }
-        var parts: [String] = []
+        guard groups.count <= Self.scales.count else { words.add(longDigits(Array(digits))); return }
+        if groups.allSatisfy({ $0 == 0 }) { words.add("ноль"); return }
         for (index, value) in groups.enumerated() where value != 0 {
             let scaleIndex = groups.count - 1 - index
-            if scaleIndex == 0 { parts.append(below1000(value, gender: gender)); continue }
+            if scaleIndex == 0 { words.add(below1000(value, gender: gender)); continue }
             let (one, few, many, g) = Self.scales[scaleIndex]
-            let form = [PluralCategory.one: one, .few: few, .many: many][Self.category(value)] ?? many
-            parts.append(below1000(value, gender: g) + " " + form)
+            words.add(below1000(value, gender: g))
+            switch Self.category(value) {
+            case .one: words.add(one)
+            case .few: words.add(few)
+            case .many, .other: words.add(many)
+            }
         }
-        return parts.joined(separator: " ")
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
@@ -100,16 +114,18 @@ struct RussianRules: LanguageRules {
         }
         let word: String
         if stem == "трет" {
-            let third = ["го": "третьего", "му": "третьему", "м": "третьем", "х": "третьих", "е": "третьи",
-                         "ое": "третье", "я": "третья", "ая": "третья"]
-            word = third[suffix] ?? "третий"
+            word = Self.thirdForms[suffix] ?? "третий"
         } else {
-            let stressed = ["втор", "шест", "сороков", "седьм", "восьм"].contains(stem)
-            let endings = ["го": "ого", "му": "ому", "м": "ом", "х": "ых", "е": "ые", "ое": "ое", "я": "ая", "ая": "ая"]
-            word = stem + (endings[suffix] ?? (stressed ? "ой" : "ый"))
+            word = stem + (Self.endings[suffix] ?? (Self.stressedStems.contains(stem) ? "ой" : "ый"))
         }
         return join([head, word])
     }
+
+    // Made once: as literals inside `ordinal` they were built again for every date.
+    private static let thirdForms = ["го": "третьего", "му": "третьему", "м": "третьем", "х": "третьих", "е": "третьи",
+                                     "ое": "третье", "я": "третья", "ая": "третья"]
+    private static let endings = ["го": "ого", "му": "ому", "м": "ом", "х": "ых", "е": "ые", "ое": "ое", "я": "ая", "ая": "ая"]
+    private static let stressedStems: Set<String> = ["втор", "шест", "сороков", "седьм", "восьм"]
 
     func decimal(_ n: Numeral, gender: GrammaticalGender) -> String {
         let sign = n.negative ? word("minus") : ""
@@ -129,15 +145,23 @@ struct RussianRules: LanguageRules {
     }
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
-        var parts = [cardinal(Numeral.digits(hour)[...], gender: .masculine) + " " + ["час", "часа", "часов"][index(hour)]]
+        var words = SpokenWords(separator: separator)
+        appendCardinal(Numeral.digits(hour)[...], gender: .masculine, to: &words)
+        words.add(Self.hourForms[index(hour)])
         if minute > 0 || second != nil {
-            parts.append(cardinal(Numeral.digits(minute)[...], gender: .feminine) + " " + ["минута", "минуты", "минут"][index(minute)])
+            appendCardinal(Numeral.digits(minute)[...], gender: .feminine, to: &words)
+            words.add(Self.minuteForms[index(minute)])
         }
         if let second {
-            parts.append(cardinal(Numeral.digits(second)[...], gender: .feminine) + " " + ["секунда", "секунды", "секунд"][index(second)])
+            appendCardinal(Numeral.digits(second)[...], gender: .feminine, to: &words)
+            words.add(Self.secondForms[index(second)])
         }
-        return join(parts)
+        return words.string
     }
+
+    private static let hourForms = ["час", "часа", "часов"]
+    private static let minuteForms = ["минута", "минуты", "минут"]
+    private static let secondForms = ["секунда", "секунды", "секунд"]
 
     private func index(_ n: Int) -> Int {
         switch Self.category(n) { case .one: 0; case .few: 1; default: 2 }

@@ -4,6 +4,8 @@ import VoiceProfiles
 /// for a zero ten ("một trăm linh một"), mốt/tư/lăm after a ten, decimals with "phẩy".
 struct VietnameseRules: LanguageRules {
     let locale: LocaleData
+    private let groups = GroupReadings(count: 1000) { VietnameseRules.spelledGroup($0, inner: false) }
+    private let innerGroups = GroupReadings(count: 1000) { VietnameseRules.spelledGroup($0, inner: true) }
 
     init(data: NormalizationData) { locale = LocaleData(data) }
     var readsHourMarkAsClock: Bool { true }
@@ -13,9 +15,10 @@ struct VietnameseRules: LanguageRules {
     func digitName(_ digit: UInt8) -> String { Self.units[Int(digit)] }
 
     /// A group below 1000; `inner` when a higher group precedes it (no "không trăm").
-    func group(_ n: Int, inner: Bool) -> String {
+    func group(_ n: Int, inner: Bool) -> String { inner ? innerGroups[n] : groups[n] }
+
+    private static func spelledGroup(_ n: Int, inner: Bool) -> String {
         let h = n / 100, t = (n / 10) % 10, u = n % 10
-        // Words appended to one string (no parts array to join): this runs for every number.
         var out = ""
         func add(_ word: String) {
             if !out.isEmpty { out += " " }
@@ -40,34 +43,32 @@ struct VietnameseRules: LanguageRules {
         return out
     }
 
-    func cardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender) -> String {
-        if digits.allSatisfy({ $0 == 0 }) { return "không" }
+    func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        if digits.allSatisfy({ $0 == 0 }) { words.add("không"); return }
         // Above a billion, the part above "tỷ" is itself a number: "một nghìn tỷ", "một tỷ tỷ".
         if digits.count > 9 {
-            let high = digits.prefix(digits.count - 9)
             let low = digits.suffix(9)
-            let highWords = cardinal(high, gender: gender) + " tỷ"
-            if low.allSatisfy({ $0 == 0 }) { return highWords }
-            return highWords + " " + belowBillion(low, inner: true)
+            appendCardinal(digits.prefix(digits.count - 9), gender: gender, to: &words)
+            words.add("tỷ")
+            if !low.allSatisfy({ $0 == 0 }) { appendBelowBillion(low, inner: true, to: &words) }
+            return
         }
-        return belowBillion(digits, inner: false)
+        appendBelowBillion(digits, inner: false, to: &words)
     }
 
     private static let scales = ["", "nghìn", "triệu"]
 
-    private func belowBillion(_ digits: ArraySlice<UInt8>, inner: Bool) -> String {
+    private func appendBelowBillion(_ digits: ArraySlice<UInt8>, inner: Bool, to words: inout SpokenWords) {
+        if digits.count <= 3 { words.add(group(Numeral.value(digits) ?? 0, inner: inner)); return }
         let groups = threeDigitGroups(digits)
-        var out = ""
+        var first = true
         for (index, value) in groups.enumerated() where value != 0 {
-            let scale = Self.scales[groups.count - 1 - index]
             // "linh" fills a zero ten only in the last group: "một triệu một nghìn linh một".
             let isLast = index == groups.count - 1
-            let words = group(value, inner: isLast && (inner || !out.isEmpty))
-            if !out.isEmpty { out += " " }
-            out += words
-            if !scale.isEmpty { out += " " + scale }
+            words.add(group(value, inner: isLast && (inner || !first)))
+            words.add(Self.scales[groups.count - 1 - index])
+            first = false
         }
-        return out
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? { nil }
@@ -93,11 +94,19 @@ struct VietnameseRules: LanguageRules {
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
         var h = hour
         if locale.data.twelveHourClock, h > 12 { h -= 12 }
-        var parts = [cardinal(Numeral.digits(h)[...], gender: .masculine) + " giờ"]
-        if minute > 0 { parts.append(cardinal(Numeral.digits(minute)[...], gender: .masculine) + " phút") }
-        if let second, second > 0 { parts.append(cardinal(Numeral.digits(second)[...], gender: .masculine) + " giây") }
-        parts.append(periodWord(period, written: writtenPeriod))
-        return join(parts)
+        var words = SpokenWords(separator: separator)
+        appendCardinal(Numeral.digits(h)[...], gender: .masculine, to: &words)
+        words.add("giờ")
+        if minute > 0 {
+            appendCardinal(Numeral.digits(minute)[...], gender: .masculine, to: &words)
+            words.add("phút")
+        }
+        if let second, second > 0 {
+            appendCardinal(Numeral.digits(second)[...], gender: .masculine, to: &words)
+            words.add("giây")
+        }
+        words.add(periodWord(period, written: writtenPeriod))
+        return words.string
     }
 
     func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String {

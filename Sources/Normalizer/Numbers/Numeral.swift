@@ -40,7 +40,12 @@ struct Numeral: Hashable, Sendable {
     }
 
     /// The decimal digits of a non-negative value, most significant first.
-    static func digits(_ value: Int) -> [UInt8] { digits(magnitude: value.magnitude) }
+    static func digits(_ value: Int) -> [UInt8] {
+        value >= 0 && value < smallDigits.count ? smallDigits[value] : digits(magnitude: value.magnitude)
+    }
+
+    /// The digits of 0–99, made once: hours, minutes, days and months are read on every time and date.
+    private static let smallDigits = (0..<100).map { digits(magnitude: UInt($0)) }
 
     static func digits(magnitude: UInt) -> [UInt8] {
         var v = magnitude

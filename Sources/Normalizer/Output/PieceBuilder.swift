@@ -59,36 +59,65 @@ struct PieceBuilder {
         if text.isEmpty { return }
         if spaced { pendingSpace = true }
         var text = text
-        let hasComma = text.withUTF8 { bytes in bytes.contains(UInt8(ascii: ",")) }
-        if hasComma {
-            var first = true
-            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-                if !first { pause(.comma) }
-                first = false
-                let trimmed = part.drop { $0 == " " }
-                if !trimmed.isEmpty { append(String(trimmed)) }
+        text.withUTF8 { utf8 in
+            // Split on the byte: "," is ASCII, so it never sits inside another character.
+            guard var comma = utf8.firstIndex(of: UInt8(ascii: ",")) else {
+                append(utf8: utf8)
+                return
             }
-        } else {
-            append(text)
+            var start = 0
+            while true {
+                appendTrimmingLeadingSpaces(UnsafeBufferPointer(rebasing: utf8[start..<comma]))
+                pause(.comma)
+                start = comma + 1
+                guard let next = utf8[start...].firstIndex(of: UInt8(ascii: ",")) else { break }
+                comma = next
+            }
+            appendTrimmingLeadingSpaces(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         if spaced { pendingSpace = true }
+    }
+
+    /// One comma-separated part of spoken text, without the spaces after the comma.
+    private mutating func appendTrimmingLeadingSpaces(_ part: UnsafeBufferPointer<UInt8>) {
+        var spaces = 0
+        while spaces < part.count, part[spaces] == 0x20 { spaces += 1 }
+        if spaces > 0, spaces < part.count, part[spaces] >= 0x80 {
+            // Leading spaces as Characters: a space that carries a combining mark stays.
+            let trimmed = String(decoding: part, as: UTF8.self).drop { $0 == " " }
+            if !trimmed.isEmpty { append(String(trimmed)) }
+            return
+        }
+        if spaces < part.count { append(utf8: UnsafeBufferPointer(rebasing: part[spaces...])) }
     }
 
     /// Appends one word copied from the source, without building a String for it first.
     mutating func speakScalars(_ scalars: ArraySlice<Unicode.Scalar>) {
         guard let first = scalars.first else { return }
         if lastPause != nil || phraseIsEmpty {
-            append(String(scalars: scalars))
-            return
+            if let lastPause {
+                writePause(lastPause)
+                self.lastPause = nil
+            }
+            openPhrase()
+        } else {
+            let last = lastScalar!
+            if (pendingSpace && !(last.isCJK && first.isCJK)) || Self.needsSeparator(last, first) { bytes.append(0x20) }
         }
-        let last = lastScalar!
-        if (pendingSpace && !(last.isCJK && first.isCJK)) || Self.needsSeparator(last, first) { bytes.append(0x20) }
         for scalar in scalars { Self.appendUTF8(scalar, to: &bytes) }
         pendingSpace = false
     }
 
     private mutating func append(_ text: String) {
-        guard let first = text.unicodeScalars.first else { return }
+        // Through the UTF-8 buffer: `bytes.append(contentsOf: text.utf8)` and
+        // `text.unicodeScalars.first` went through the generic collection paths, slowly.
+        var text = text
+        text.withUTF8 { append(utf8: $0) }
+    }
+
+    private mutating func append(utf8 text: UnsafeBufferPointer<UInt8>) {
+        guard !text.isEmpty else { return }
+        let first = Self.firstScalar(of: text)
         if let lastPause {
             writePause(lastPause)
             self.lastPause = nil
@@ -108,13 +137,23 @@ struct PieceBuilder {
         }
         if phraseIsEmpty, first == " " {
             // Leading spaces as Characters: a space that carries a combining mark stays.
-            bytes.append(contentsOf: text.drop { $0 == " " }.utf8)
+            bytes.append(contentsOf: String(decoding: text, as: UTF8.self).drop { $0 == " " }.utf8)
         } else {
-            bytes.append(contentsOf: text.utf8)
+            bytes.append(contentsOf: text)
         }
         // Only spaces: no phrase after all, and no separator for it.
         if phraseIsEmpty { bytes.removeSubrange(phraseOpenedAt...); phraseStart = bytes.count }
         pendingSpace = false
+    }
+
+    /// The first scalar of non-empty UTF-8 text.
+    private static func firstScalar(of text: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+        let lead = UInt32(text[0])
+        if lead < 0x80 { return Unicode.Scalar(lead)! }
+        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = lead & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+        for k in 1..<min(count, text.count) { value = value << 6 | UInt32(text[k] & 0x3F) }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
     /// Starts a phrase: after earlier pieces of this text, a space separates it from them.
@@ -185,15 +224,23 @@ struct PieceBuilder {
         return taken
     }
 
-    /// The current phrase as a String, for the rare rules that look at its words.
-    private var phrase: String { String(decoding: bytes[phraseStart...], as: UTF8.self) }
-
     /// The last one or two spoken words of the current phrase, lower-cased ("chương", "thế kỷ"):
     /// rules that look at what was said, so that normalizing the output again decides the same.
     var lastWords: (last: String, lastTwo: String) {
         guard lastPause == nil else { return ("", "") }
-        let words = phrase.split(separator: " ").suffix(2)
-        return (words.last.map { $0.lowercased() } ?? "", words.joined(separator: " ").lowercased())
+        // Found from the phrase's end, split on space bytes: splitting the whole phrase into
+        // Characters cost ~25 000 instructions a call in a long Vietnamese label.
+        var k = bytes.count
+        func previousWord() -> Range<Int>? {
+            while k > phraseStart, bytes[k - 1] == 0x20 { k -= 1 }
+            let end = k
+            while k > phraseStart, bytes[k - 1] != 0x20 { k -= 1 }
+            return k < end ? k..<end : nil
+        }
+        guard let last = previousWord() else { return ("", "") }
+        let lastWord = String(decoding: bytes[last], as: UTF8.self).lowercased()
+        guard let before = previousWord() else { return (lastWord, lastWord) }
+        return (lastWord, (String(decoding: bytes[before], as: UTF8.self) + " " + lastWord).lowercased())
     }
 
     /// The last spoken scalar, for rules that look behind (zh "第", spacing decisions).

@@ -285,14 +285,15 @@ extension Rewriter {
         guard var (number, end) = parseNumeral(at: k) else { return nil }
         number.negative = negative
         k = end
-        // The word before matters only to languages with ordinal or month words.
-        let context = lexicon.ordinalWords.isEmpty && lexicon.monthWord.isEmpty ? "" : previousWord
+        // The word before matters only to languages with ordinal or month words, and only if it
+        // may be one of them: most numbers skip making and lower-casing it.
+        let context = previousWordMayBeContext ? previousWord : ""
 
         if currency == nil, !number.negative, number.isInteger, !number.grouped, let digits = readAsDigits(number, start: start, end: k) {
             return NumberItem(end: k, spoken: digits)
         }
         // An ordinal word before the number: "thứ 4", "第5".
-        if currency == nil, number.isInteger, !number.negative, lexicon.ordinalWords.contains(context) {
+        if currency == nil, number.isInteger, !number.negative, !context.isEmpty, lexicon.ordinalWords.contains(context) {
             return NumberItem(end: k, spoken: rules.afterOrdinalWord(number.significant))
         }
         // Month after the month word: "tháng 4" → "tháng tư".
@@ -353,6 +354,14 @@ extension Rewriter {
             }
         }
         return finishQuantity(number, scale: scale, currency: currency, start: start, end: j)
+    }
+
+    /// Whether the word just before may be an ordinal or month word: its first letter, folded,
+    /// starts one of them (a letter outside ASCII is looked up in full).
+    var previousWordMayBeContext: Bool {
+        guard let range = previousRange, !range.isEmpty, !lexicon.contextWordStarts.isEmpty else { return false }
+        let first = s[range.lowerBound]
+        return first.value >= 0x80 || lexicon.contextWordStarts.contains(Lexicon.folded(first))
     }
 
     func finishQuantity(_ number: Numeral, scale: ScaleName?, currency: SharedEntry<CurrencyName>?, start: Int, end: Int) -> NumberItem {

@@ -26,8 +26,6 @@ final class Lexicon: @unchecked Sendable {
     /// The decimal mark and the marks that group thousands (a space too where "," is decimal).
     var decimalMark: Unicode.Scalar = "."
     var groupMarks: [Unicode.Scalar] = []
-    /// The concrete rules some recognizers need, found once rather than cast per text.
-    var english: EnglishRules?
     var isRussian = false
     /// The word before a month number ("tháng"), empty where the language has none.
     var monthWord = ""
@@ -35,6 +33,9 @@ final class Lexicon: @unchecked Sendable {
     var dateOf: (spaced: String, scalarCount: Int, scalars: [Unicode.Scalar]?)?
     /// The word before a day number ("ngày"), empty where the language has none.
     var dayWord = ""
+    /// The first scalars of the ordinal words and the month word (lower case): a number after a
+    /// word starting otherwise needs no look-up of that word.
+    var contextWordStarts: [Unicode.Scalar] = []
     /// Settings read on every number, copied out of the profile once.
     var decimalIsDot = true
     var hasAddress = false
@@ -47,7 +48,6 @@ final class Lexicon: @unchecked Sendable {
     var hasDateWords = false
 
     init(_ data: NormalizationData, rules: (any LanguageRules)?) {
-        english = rules as? EnglishRules
         isRussian = rules is RussianRules
         var currencyPrefixes: [String: SharedEntry<CurrencyName>] = [:]
         var currencySuffixes: [String: SharedEntry<CurrencyName>] = [:]
@@ -126,7 +126,10 @@ final class Lexicon: @unchecked Sendable {
         self.streetTypes = FormTable(streetTypes)
         directions = FormTable(data.address?.directions ?? [:])
         regions = data.address?.regions ?? [:]
-        ordinalWords = Set(data.ordinalWords.map { $0.lowercased() })
+        ordinalWords = Set(data.ordinalWords.map { $0.lowercased() }.filter { !$0.isEmpty })
+        for word in ordinalWords.sorted() + [monthWord.lowercased()] {
+            if let first = word.unicodeScalars.first, !contextWordStarts.contains(first) { contextWordStarts.append(first) }
+        }
         romanWords = Set(data.romanNumeralWords.map { $0.lowercased() })
         durationWords = Set(data.durationWords.map { $0.lowercased() })
         digitsAfter = Set(data.digitsAfter.map { $0.lowercased() })
