@@ -1,3 +1,4 @@
+import Foundation
 @testable import Normalizer
 import Testing
 import VoiceProfiles
@@ -29,6 +30,27 @@ struct ScanningTests {
         #expect(InputCleaner.scalars("٣३３𝟓 a\u{1}b\u{200B}c") == Array("3335 a bc".unicodeScalars))
     }
 
+    @Test("scalars said to compare literally are NFC starters that never compose with what precedes them")
+    func literalComparison() {
+        func nfd(_ s: Unicode.Scalar) -> [Unicode.Scalar] { Array(String(s).decomposedStringWithCanonicalMapping.unicodeScalars) }
+        // Every scalar that appears after the first in a canonical decomposition may compose with
+        // the scalar before it.
+        var composesBackwards = Set<UInt32>()
+        for s in Self.allScalars { for x in nfd(s).dropFirst() { composesBackwards.insert(x.value) } }
+        let wrong = Self.allScalars.filter { s in
+            guard s.comparesLiterally else { return false }
+            let d = nfd(s)
+            let lower = s.properties.lowercaseMapping.unicodeScalars
+            return s.properties.canonicalCombiningClass != .notReordered
+                || Array(String(s).precomposedStringWithCanonicalMapping.unicodeScalars) != [s]
+                || d[0].properties.canonicalCombiningClass != .notReordered
+                || composesBackwards.contains(d[0].value) || composesBackwards.contains(s.value)
+                || lower.count != 1 || !lower.first!.comparesLiterally
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0.value, radix: 16) })")
+        #expect(!Unicode.Scalar(0x212A)!.comparesLiterally && !Unicode.Scalar(0x301)!.comparesLiterally)
+    }
+
     @Test("the UTF-8 decoder reads every scalar as String does")
     func decoderAgreesOnEveryScalar() {
         // Everything the cleaner keeps as it is: no controls, invisibles, fullwidth forms or digits.
@@ -55,6 +77,17 @@ struct ScanningTests {
         }
     }
 
+    @Test("written clock periods match in any case and in any canonically equivalent spelling")
+    func writtenPeriods() {
+        // "da manhã" with ã precomposed (matched scalar by scalar) and decomposed (the string path).
+        let composed = say("16:00 da manhã", "pt-BR")
+        #expect(composed.hasPrefix("dezesseis horas") && !composed.contains("16"))
+        #expect(say("16:00 da manha\u{303}", "pt-BR") == composed)
+        #expect(say("16:00 DA MANHÃ", "pt-BR").hasPrefix("dezesseis horas"))
+        // Cut short by the end of the text: no period.
+        #expect(say("16:00 da man", "pt-BR") != composed)
+    }
+
     @Test("the flat trie finds what the dictionary finds, on every form of every profile", arguments: Fixture.languages)
     func trieAgreesWithDictionary(language: String) throws {
         let lexicon = Lexicon(try Fixture.store.require(language).normalization, rules: nil)
@@ -66,6 +99,8 @@ struct ScanningTests {
         check(lexicon.months, folded: true)
         check(lexicon.symbols, folded: false)
         check(lexicon.abbreviations, folded: false)
+        check(lexicon.streetTypes, folded: true)
+        check(lexicon.directions, folded: false)
     }
 
     /// Every key, its upper-case form, the key with letters after it and every prefix: the
@@ -83,17 +118,22 @@ struct ScanningTests {
         for text in texts {
             let length = min(text.count, ScalarTrie.longestWalk)
             let found = table.trie.longest(in: text, from: 0, length: length, shortest: 1, folded: folded) { _ in true }
+            // Where the table says the trie may be walked, it must find what the dictionary finds
+            // (lower-cased as a String); elsewhere it matches scalars literally, where String
+            // equality would also match canonical equivalents.
+            let walks = table.walks(text, from: 0, end: length)
             var expected: String?
             for end in stride(from: length, through: 1, by: -1) {
-                let candidate = String(String.UnicodeScalarView(text[..<end].map { folded ? Lexicon.folded($0) : $0 }))
-                // The trie matches scalars literally; String equality also matches canonical equivalents.
-                if table.entries[candidate] != nil, Array(candidate.unicodeScalars) == Array(keys.first { $0 == candidate }!.unicodeScalars) {
-                    expected = candidate
+                var candidate = String(String.UnicodeScalarView(text[..<end]))
+                if folded { candidate = candidate.lowercased() }
+                guard table.entries[candidate] != nil, case let key = keys.first(where: { $0 == candidate })! else { continue }
+                if walks || Array(candidate.unicodeScalars) == Array(key.unicodeScalars) {
+                    expected = key
                     break
                 }
             }
             #expect(found.map { keys[$0.value] } == expected, "\(String(String.UnicodeScalarView(text)))")
-            if let found { #expect(found.end == expected!.unicodeScalars.count) }
+            if let found, let expected { #expect(found.end == expected.unicodeScalars.count) }
         }
     }
 }

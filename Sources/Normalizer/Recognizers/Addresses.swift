@@ -5,12 +5,14 @@ extension Rewriter {
     /// name words and a street type from the profile. The house number is read the way addresses
     /// are said ("seven oh eight", "twenty seven eighty eight"); the abbreviations as words.
     func readAddress(at start: Int) -> NumberItem? {
-        guard let words = locale.data.address, let en = english else { return nil }
+        // Only a street type proves an address: without any there is nothing to find.
+        guard let en = english, !lexicon.streetTypes.isEmpty else { return nil }
         var k = start
-        var house: [UInt8] = []
-        while isDigit(k) { house.append(s[k].digitValue); k += 1 }
-        guard (1...5).contains(house.count), house.first != 0, at(k) == " " else { return nil }
-        // The house number is said only once the street type proves this an address.
+        while isDigit(k) { k += 1 }
+        guard (1...5).contains(k - start), s[start] != "0", at(k) == " " else { return nil }
+        let houseEnd = k
+        // The house number is said only once the street type proves this an address; the words
+        // are looked up in place, and a string is made only for a name that is kept.
         var parts: [String] = []
         var sawName = false
         var j = k
@@ -20,24 +22,27 @@ extension Rewriter {
             var e = j
             while isLetter(e) || isDigit(e) { e += 1 }
             guard e > j else { return nil }
-            let token = string(j, e)
             var end = e
             if at(e) == ".", !isLetter(e + 1) { end = e + 1 }
-            if sawName, let type = words.streetTypes.first(where: { $0.key.lowercased() == token.lowercased() })?.value,
-               end >= n || !(isLetter(end) || isDigit(end)) {
+            let (from, to) = (j, e)
+            if sawName, end >= n || !(isLetter(end) || isDigit(end)),
+               let type = lexicon.streetTypes.exactMatch(in: s, from: from, end: to, folded: true,
+                                                         string: { string(from, to).lowercased() }) {
                 parts.append(type)
                 sawAddress = true
+                let house = (start..<houseEnd).map { s[$0].digitValue }
                 return NumberItem(end: end, spoken: rules.join([en.houseNumber(house)] + parts))
             }
-            if !sawName, let direction = words.directions[token] {
+            let first = s[j]
+            if !sawName, let direction = lexicon.directions.exactMatch(in: s, from: from, end: to, string: { string(from, to) }) {
                 parts.append(direction)
-            } else if let first = token.unicodeScalars.first, first.isASCIIDigit {
+            } else if first.isASCIIDigit {
                 guard let (number, ne) = parseNumeral(at: j), let (suffix, se) = ordinalSuffix(at: ne), se == e,
                       let ordinal = rules.ordinal(number.significant, gender: .masculine, suffix: suffix) else { return nil }
                 parts.append(ordinal)
                 sawName = true
-            } else if let first = token.unicodeScalars.first, first.properties.isUppercase {
-                parts.append(token)
+            } else if first.value < 0x80 ? first.value >= 0x41 && first.value <= 0x5A : first.properties.isUppercase {
+                parts.append(string(j, e))
                 sawName = true
             } else {
                 return nil
@@ -49,7 +54,7 @@ extension Rewriter {
 
     /// After a street address, ", CA" is a region and a five-digit number after it a postal code.
     func addressRegion(_ word: String, at start: Int) -> String? {
-        guard sawAddress, let regions = locale.data.address?.regions, let region = regions[word] else { return nil }
+        guard sawAddress, let region = lexicon.regions[word] else { return nil }
         var p = start - 1
         while at(p) == " " { p -= 1 }
         return at(p) == "," ? region : nil

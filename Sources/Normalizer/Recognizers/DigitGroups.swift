@@ -6,9 +6,10 @@ extension Rewriter {
         var groups: [[UInt8]] = []
         var k = start
         while true {
-            var g: [UInt8] = []
-            while isDigit(k) { g.append(s[k].digitValue); k += 1 }
-            guard !g.isEmpty, g.count <= 3 else { return nil }
+            let groupStart = k
+            k = digitRunEnd(k)
+            guard k > groupStart, k - groupStart <= 3 else { return nil }
+            let g = digitValues(groupStart, k)
             groups.append(g)
             guard at(k) == ".", isDigit(k + 1), groups.count < 4 else { break }
             k += 1
@@ -25,7 +26,8 @@ extension Rewriter {
     func readTelephone(at start: Int) -> NumberItem? {
         var k = start
         var parts: [String] = []
-        var groups: [[UInt8]] = []
+        // The digit groups as ranges of the text: digit arrays are made only for an accepted number.
+        var groups: [Range<Int>] = []
         var hasPlus = false
         var hasParens = false
         var separators = SeparatorSet()
@@ -36,9 +38,10 @@ extension Rewriter {
         while true {
             var opened = false
             if at(k) == "(" { opened = true; k += 1 }
-            var g: [UInt8] = []
-            while isDigit(k) { g.append(s[k].digitValue); k += 1 }
-            guard !g.isEmpty else { return nil }
+            let groupStart = k
+            k = digitRunEnd(k)
+            guard k > groupStart else { return nil }
+            let g = groupStart..<k
             if opened {
                 guard at(k) == ")" else { return nil }
                 k += 1
@@ -68,15 +71,15 @@ extension Rewriter {
             accepted = dashed && groups.dropLast().allSatisfy { $0.count >= 2 } && total >= 8
                 && !separators.isOnly(" ")
         } else if groups.count == 2 {
-            let first = Numeral.value(groups[0]) ?? 0
-            let yearLike = groups[0].count == 4 && (1000...2099).contains(first)
+            let yearLike = groups[0].count == 4 && (1000...2099).contains(Numeral.value(digitValues(groups[0].lowerBound, groups[0].upperBound)) ?? 0)
             accepted = separators.isOnly("-") && (3...5).contains(groups[0].count) && groups[1].count == 4 && !yearLike
         } else {
             accepted = false
         }
         guard accepted else { return nil }
-        if hasPlus { parts.append(rules.join([rules.word("plus"), rules.digitNames(groups.removeFirst())])) }
-        parts += groups.map { rules.digitNames($0) }
+        let digits = groups.map { digitValues($0.lowerBound, $0.upperBound) }
+        if hasPlus { parts.append(rules.join([rules.word("plus"), rules.digitNames(digits[0])])) }
+        parts += digits.dropFirst(hasPlus ? 1 : 0).map { rules.digitNames($0) }
         return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
     }
 

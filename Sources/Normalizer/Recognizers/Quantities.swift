@@ -182,27 +182,42 @@ extension Rewriter {
         if lexicon.decimalIsDot, at(k) == ".", isDigit(k + 1) {
             // ".5": no integer part
         } else {
-            while isDigit(k) { integer.append(s[k].digitValue); k += 1 }
-            guard !integer.isEmpty else { return nil }
-            if integer.count <= 3 {
+            k = digitRunEnd(k)
+            guard k > start else { return nil }
+            if k - start <= 3 {
                 while let g = at(k), groupMarks.contains(g), isDigit(k + 1), isDigit(k + 2), isDigit(k + 3), !isDigit(k + 4) {
                     // "1,000th" is grouped, "123,000012" is not; a space only groups before exactly three digits.
                     if g == " ", let after = at(k + 4), after == "-" || after == "/" || after == ":" { break }
-                    integer.append(contentsOf: [s[k + 1].digitValue, s[k + 2].digitValue, s[k + 3].digitValue])
                     k += 4
                     grouped = true
                 }
             }
+            // The digits between the group marks, in one allocation.
+            integer = digitValues(start, k)
         }
         var fraction: [UInt8]?
         if at(k) == decimalMark, isDigit(k + 1) {
-            var f: [UInt8] = []
-            var j = k + 1
-            while isDigit(j) { f.append(s[j].digitValue); j += 1 }
-            fraction = f
+            let j = digitRunEnd(k + 1)
+            fraction = digitValues(k + 1, j)
             k = j
         }
         return (Numeral(integer: integer, fraction: fraction, grouped: grouped), k)
+    }
+
+    /// The end of the run of ASCII digits starting at `k` (`k` itself when there is none).
+    func digitRunEnd(_ k: Int) -> Int {
+        var e = k
+        while e >= 0, e < n, s[e].isASCIIDigit { e += 1 }
+        return e
+    }
+
+    /// The values of the ASCII digits in `s[from..<to]`, skipping anything else (group marks).
+    /// (Appending is cheaper than `Array(unsafeUninitializedCapacity:)`, which is not specialized
+    /// and costs ~500 instructions per array; the first append allocates room for all digits.)
+    func digitValues(_ from: Int, _ to: Int) -> [UInt8] {
+        var digits: [UInt8] = []
+        for k in from..<to where s[k].isASCIIDigit { digits.append(s[k].digitValue) }
+        return digits
     }
 
     // MARK: currency, units, scales
@@ -220,8 +235,8 @@ extension Rewriter {
             shortest = r - k
         }
         guard length >= shortest else { return nil }
-        if length <= ScalarTrie.longestWalk, isASCII(k, k + length) {
-            // ASCII text: walk the trie, no candidate strings (the common case).
+        if length <= ScalarTrie.longestWalk, forms.walks(s, from: k, end: k + length) {
+            // Walk the trie, no candidate strings (the common case).
             let found = forms.trie.longest(in: s, from: k, length: length, shortest: shortest, folded: folded) { end in
                 !needsBoundary || !s[end - 1].isWordLetter || !isLetter(end)
             }
@@ -238,16 +253,6 @@ extension Rewriter {
             length -= 1
         }
         return nil
-    }
-
-    /// Whether `s[from..<end]` (within the text) is all ASCII.
-    @inline(__always)
-    func isASCII(_ from: Int, _ end: Int) -> Bool {
-        s.withUnsafeBufferPointer { s in
-            var bits: UInt32 = 0
-            for k in from..<end { bits |= s[k].value }
-            return bits < 0x80
-        }
     }
 
     func currencyPrefix(at k: Int) -> (SharedEntry<CurrencyName>, Int)? {
@@ -479,8 +484,8 @@ extension Rewriter {
         if english != nil, c.isASCIILetter {
             var e = k
             while isLetter(e) { e += 1 }
-            let suffix = string(k, e).lowercased()
-            if e - k == 2, ["st", "nd", "rd", "th"].contains(suffix) { return (suffix, e) }
+            // Only a two-letter word can be a suffix: no string for the others ("5 min", "3 GB").
+            if e - k == 2, case let suffix = string(k, e).lowercased(), ["st", "nd", "rd", "th"].contains(suffix) { return (suffix, e) }
         }
         if c == "-", isRussian, isLetter(k + 1) {
             var e = k + 1

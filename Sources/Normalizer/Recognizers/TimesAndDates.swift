@@ -65,7 +65,9 @@ extension Rewriter {
     func clockPeriod(at k: Int) -> (ClockPeriod, String, Int)? {
         for written in lexicon.writtenPeriods {
             let e = k + written.length
-            if string(k, e).lowercased() == written.folded, !isLetter(e) { return (written.period, string(k, e), e) }
+            if matchesFolded(written.folded, scalars: written.scalars, from: k, end: e), !isLetter(e) {
+                return (written.period, string(k, e), e)
+            }
         }
         guard let c = at(k), c == "a" || c == "p" || c == "A" || c == "P" else { return nil }
         var e = k + 1
@@ -76,6 +78,18 @@ extension Rewriter {
         if isLetter(e), !isTimeZoneStart(e) { return nil }
         let period: ClockPeriod = (c == "a" || c == "A") ? .am : .pm
         return (period, string(k, e), e)
+    }
+
+    /// Whether `string(from, end).lowercased() == folded`; scalar by scalar when `scalars` (the
+    /// scalars of `folded`, given when they compare literally) and the text's scalars allow it.
+    func matchesFolded(_ folded: String, scalars: [Unicode.Scalar]?, from: Int, end: Int) -> Bool {
+        if let scalars, from >= 0, from <= n, scalars.count == end - from, s[from..<min(end, n)].allSatisfy(\.comparesLiterally) {
+            // Text cut short by the end of the line has fewer scalars: it cannot be equal.
+            guard end <= n else { return false }
+            for (offset, expected) in scalars.enumerated() where Lexicon.folded(s[from + offset]) != expected { return false }
+            return true
+        }
+        return string(from, end).lowercased() == folded
     }
 
     func isTimeZoneStart(_ k: Int) -> Bool { timeZone(at: k) != nil }
@@ -114,48 +128,67 @@ extension Rewriter {
     /// 2016-11-03, 10/06/2005, 15.01.2020, 11/17/05, 12/2/2 (zh), and after the profile's day or
     /// month word a two-part date: "ngày 14/4", "tháng 04/1969".
     func readNumericDate(at start: Int) -> NumberItem? {
-        var fields: [[UInt8]] = []
+        // Up to three fields of at most five digits, kept as ranges of the text: digit arrays are
+        // made only for the year of a date found (most candidates are not dates).
+        var fields = (start..<start, start..<start, start..<start)
+        var count = 0
         var k = start
         var separator: Unicode.Scalar?
-        while fields.count < 3 {
-            var f: [UInt8] = []
-            while isDigit(k), f.count < 5 { f.append(s[k].digitValue); k += 1 }
-            guard !f.isEmpty, !isDigit(k) else { return nil }
-            fields.append(f)
-            guard fields.count < 3, let sep = at(k), sep == "/" || sep == "-" || sep == "." || sep == "·",
+        while count < 3 {
+            let fieldStart = k
+            while isDigit(k), k - fieldStart < 5 { k += 1 }
+            guard k > fieldStart, !isDigit(k) else { return nil }
+            switch count {
+            case 0: fields.0 = fieldStart..<k
+            case 1: fields.1 = fieldStart..<k
+            default: fields.2 = fieldStart..<k
+            }
+            count += 1
+            guard count < 3, let sep = at(k), sep == "/" || sep == "-" || sep == "." || sep == "·",
                   separator == nil || separator == sep, isDigit(k + 1) else { break }
             separator = sep
             k += 1
         }
         if isDigit(k) || (at(k) == separator && isDigit(k + 1)) { return nil }
         if at(k) == ".", isDigit(k + 1) { return nil }
-        let values = fields.map { Numeral.value($0) ?? 0 }
-        if fields.count == 2 {
+        let values = (fieldValue(fields.0), fieldValue(fields.1), fieldValue(fields.2))
+        if count == 2 {
+            // Only after the profile's day or month word ("ngày 14/4", "tháng 04/1969").
+            guard previousRange != nil, !lexicon.dayWord.isEmpty || !lexicon.monthWord.isEmpty else { return nil }
             let context = previousWord
-            if context == rules.word("dayWord"), !context.isEmpty, fields[1].count <= 2,
-               (1...31).contains(values[0]), (1...12).contains(values[1]) {
-                return dated(rules.date(year: nil, month: values[1], day: values[0], dayFirst: true), end: k)
+            if context == lexicon.dayWord, !context.isEmpty, fields.1.count <= 2,
+               (1...31).contains(values.0), (1...12).contains(values.1) {
+                return dated(rules.date(year: nil, month: values.1, day: values.0, dayFirst: true), end: k)
             }
-            if context == rules.word("monthWord"), !context.isEmpty, fields[1].count == 4, (1...12).contains(values[0]) {
-                return dated(rules.date(year: Numeral(integer: fields[1]), month: values[0], day: nil, dayFirst: false), end: k)
+            if context == lexicon.monthWord, !context.isEmpty, fields.1.count == 4, (1...12).contains(values.0) {
+                let year = Numeral(integer: digitValues(fields.1.lowerBound, fields.1.upperBound))
+                return dated(rules.date(year: year, month: values.0, day: nil, dayFirst: false), end: k)
             }
             return nil
         }
-        guard fields.count == 3, let separator else { return nil }
-        var year: [UInt8], month: Int, day: Int
+        guard count == 3, let separator else { return nil }
+        var year: Range<Int>, month: Int, day: Int
         var dayFirst = false
-        if fields[0].count == 4 || (locale.data.dateOrder == .ymd && fields[0].count == 2 && separator != "-") {
-            (year, month, day) = (fields[0], values[1], values[2])
-        } else if fields[2].count == 4 || (fields[2].count == 2 && separator == "/" ) {
-            guard fields[0].count <= 2, fields[1].count <= 2 else { return nil }
-            let monthFirst = (locale.data.dateOrder == .mdy && values[0] <= 12) || values[1] > 12
-            (year, month, day) = (fields[2], monthFirst ? values[0] : values[1], monthFirst ? values[1] : values[0])
+        if fields.0.count == 4 || (locale.data.dateOrder == .ymd && fields.0.count == 2 && separator != "-") {
+            (year, month, day) = (fields.0, values.1, values.2)
+        } else if fields.2.count == 4 || (fields.2.count == 2 && separator == "/" ) {
+            guard fields.0.count <= 2, fields.1.count <= 2 else { return nil }
+            let monthFirst = (locale.data.dateOrder == .mdy && values.0 <= 12) || values.1 > 12
+            (year, month, day) = (fields.2, monthFirst ? values.0 : values.1, monthFirst ? values.1 : values.0)
             dayFirst = !monthFirst
         } else {
             return nil
         }
-        guard (1...12).contains(month), (1...31).contains(day), fields[1].count <= 2 else { return nil }
-        return dated(rules.date(year: Numeral(integer: year), month: month, day: day, dayFirst: dayFirst), end: k)
+        guard (1...12).contains(month), (1...31).contains(day), fields.1.count <= 2 else { return nil }
+        let yearDigits = Numeral(integer: digitValues(year.lowerBound, year.upperBound))
+        return dated(rules.date(year: yearDigits, month: month, day: day, dayFirst: dayFirst), end: k)
+    }
+
+    /// The value of a date field (at most five digits, so it always fits).
+    private func fieldValue(_ field: Range<Int>) -> Int {
+        var v = 0
+        for k in field { v = v * 10 + Int(s[k].digitValue) }
+        return v
     }
 
     func dated(_ spoken: String, end: Int) -> NumberItem {
@@ -181,12 +214,18 @@ extension Rewriter {
         if let (_, e) = ordinalSuffix(at: k) { k = e }
         guard at(k) == " " || at(k) == "-" else { return nil }
         k += 1
-        let of = rules.word("dateOf")
-        if !of.isEmpty, string(k, k + of.unicodeScalars.count + 1).lowercased() == of + " " { k += of.unicodeScalars.count + 1 }
+        k = skipDateOf(k)
         guard let (month, e) = monthName(at: k) else { return nil }
         k = e
         let year = readYear(after: k)
         return dated(rules.date(year: year?.0, month: month, day: day, dayFirst: true), end: year?.1 ?? k)
+    }
+
+    /// Past the profile's `dateOf` word and a space at `k` ("de " in "15 de março"), or `k`.
+    func skipDateOf(_ k: Int) -> Int {
+        guard let of = lexicon.dateOf else { return k }
+        let end = k + of.scalarCount
+        return matchesFolded(of.spaced, scalars: of.scalars, from: k, end: end) ? end : k
     }
 
     /// A 4-digit year after a date: " 2012", ", 2012", " de 2024", "-2020".
@@ -195,12 +234,11 @@ extension Rewriter {
         if at(j) == "," { j += 1 }
         guard at(j) == " " || at(j) == "-" else { return nil }
         j += 1
-        let of = rules.word("dateOf")
-        if !of.isEmpty, string(j, j + of.unicodeScalars.count + 1).lowercased() == of + " " { j += of.unicodeScalars.count + 1 }
-        var digits: [UInt8] = []
-        while isDigit(j) { digits.append(s[j].digitValue); j += 1 }
-        guard digits.count == 4, !isLetter(j), at(j) != ":" else { return nil }
-        return (Numeral(integer: digits), j)
+        j = skipDateOf(j)
+        let digitsStart = j
+        j = digitRunEnd(j)
+        guard j - digitsStart == 4, !isLetter(j), at(j) != ":" else { return nil }
+        return (Numeral(integer: digitValues(digitsStart, j)), j)
     }
 
     /// "july 25 2012", "Jan. 15", "SEPT. 15", "jan-15-2020", "july 1506".

@@ -1,6 +1,7 @@
 /// One table of written forms (currency symbols, unit symbols, scale suffixes) indexed two ways:
-/// by string, and as a trie over scalars, so that matching ASCII text walks the text once instead
-/// of building, lower-casing and hashing a candidate string for every possible length.
+/// by string, and as a trie over scalars, so that matching text walks it once instead of building,
+/// lower-casing and hashing a candidate string for every possible length. Text the trie cannot
+/// match as String would (combining marks, canonical singletons) takes the string path.
 final class FormTable<Value>: @unchecked Sendable {
     // A class so a look-up passes one reference, not five retained fields; @unchecked because
     // it is built once in `Lexicon.init` and never changed, like the Lexicon itself.
@@ -17,6 +18,9 @@ final class FormTable<Value>: @unchecked Sendable {
     private let otherStartsHigh: UInt64
     let values: [Value]
     let trie: ScalarTrie
+    /// Whether every form is made of scalars that compare literally: then text of such scalars
+    /// (not only ASCII) can walk the trie and still find exactly what String comparison finds.
+    let formsCompareLiterally: Bool
 
     init(_ entries: [String: Value]) {
         self.entries = entries
@@ -43,6 +47,7 @@ final class FormTable<Value>: @unchecked Sendable {
         otherStartsHigh = high
         self.values = values
         trie = ScalarTrie(keys.lazy.map(\.unicodeScalars))
+        formsCompareLiterally = keys.allSatisfy { $0.unicodeScalars.allSatisfy(\.comparesLiterally) }
     }
 }
 
@@ -69,11 +74,26 @@ extension FormTable {
         let length = end - from
         guard length > 0, let first = text.indices.contains(from) ? text[from] : nil,
               let longest = longestStarting(with: folded ? Lexicon.folded(first) : first), length <= longest else { return nil }
-        if length <= ScalarTrie.longestWalk, end <= text.count, text[from..<end].allSatisfy({ $0.value < 0x80 }) {
+        if length <= ScalarTrie.longestWalk, end <= text.count, walks(text, from: from, end: end) {
             return trie.longest(in: text, from: from, length: length, shortest: length, folded: folded) { _ in true }
                 .map { values[$0.value] }
         }
         return entries[string()]
+    }
+
+    /// Whether the trie finds what the dictionary would in `text[from..<end]`: ASCII text, or text
+    /// that compares literally when every form does. (Folding keeps a scalar that compares
+    /// literally among such scalars.)
+    @inline(__always)
+    func walks(_ text: [Unicode.Scalar], from: Int, end: Int) -> Bool {
+        text.withUnsafeBufferPointer { text in
+            var bits: UInt32 = 0
+            for k in from..<end { bits |= text[k].value }
+            if bits < 0x80 { return true }
+            guard formsCompareLiterally else { return false }
+            for k in from..<end where !text[k].comparesLiterally { return false }
+            return true
+        }
     }
 }
 

@@ -15,6 +15,10 @@ final class Lexicon: @unchecked Sendable {
     let months: FormTable<Int>
     let symbols: FormTable<SymbolName>
     let abbreviations: FormTable<String>
+    /// Address words (en): street types by lower-cased form, compass directions and region codes as written.
+    let streetTypes: FormTable<String>
+    let directions: FormTable<String>
+    let regions: [String: String]
     var ordinalWords: Set<String> = []
     var romanWords: Set<String> = []
     var durationWords: Set<String> = []
@@ -25,6 +29,10 @@ final class Lexicon: @unchecked Sendable {
     var isRussian = false
     /// The word before a month number ("tháng"), empty where the language has none.
     var monthWord = ""
+    /// The word between day, month and year ("de"), with a space after it, as `matchesFolded` takes it.
+    var dateOf: (spaced: String, scalarCount: Int, scalars: [Unicode.Scalar]?)?
+    /// The word before a day number ("ngày"), empty where the language has none.
+    var dayWord = ""
     /// The first scalars of the ordinal words and the month word (lower case): a number after a
     /// word starting otherwise needs no look-up of that word.
     var contextWordStarts: [Unicode.Scalar] = []
@@ -32,8 +40,10 @@ final class Lexicon: @unchecked Sendable {
     var decimalIsDot = true
     var hasAddress = false
     var cardinalDigitLimit = 12
-    /// The profile's own written a.m./p.m. markers ("da tarde"), lower-cased, with their lengths in scalars.
-    var writtenPeriods: [(period: ClockPeriod, folded: String, length: Int)] = []
+    /// The profile's own written a.m./p.m. markers ("da tarde"), lower-cased, with their lengths in
+    /// scalars, and their lower-cased scalars where these compare literally (text is then matched
+    /// scalar by scalar, without a string per time read).
+    var writtenPeriods: [(period: ClockPeriod, folded: String, length: Int, scalars: [Unicode.Scalar]?)] = []
     /// Whether the profile has a day or month word, before which a two-part date can stand ("ngày 14/4").
     var hasDateWords = false
 
@@ -85,17 +95,37 @@ final class Lexicon: @unchecked Sendable {
         self.symbols = FormTable(symbols)
         self.months = FormTable(months)
         monthWord = data.words["monthWord"] ?? ""
+        dayWord = data.words["dayWord"] ?? ""
+        if let of = data.words["dateOf"], !of.isEmpty {
+            let spaced = of + " "
+            let scalars = Array(spaced.unicodeScalars)
+            dateOf = (spaced, scalars.count, scalars.allSatisfy(\.comparesLiterally) ? scalars : nil)
+        }
         decimalIsDot = data.decimalMark == "."
         hasAddress = data.address != nil
         cardinalDigitLimit = data.cardinalDigitLimit
         for (period, forms) in [(ClockPeriod.am, data.clockPeriods?.writtenAM ?? []), (.pm, data.clockPeriods?.writtenPM ?? [])] {
-            for form in forms { writtenPeriods.append((period, form.lowercased(), form.unicodeScalars.count)) }
+            for form in forms {
+                let folded = form.lowercased()
+                let scalars = Array(folded.unicodeScalars)
+                let literal = scalars.count == form.unicodeScalars.count && scalars.allSatisfy(\.comparesLiterally)
+                writtenPeriods.append((period, folded, form.unicodeScalars.count, literal ? scalars : nil))
+            }
         }
-        hasDateWords = !(data.words["dayWord"] ?? "").isEmpty || !monthWord.isEmpty
+        hasDateWords = !dayWord.isEmpty || !monthWord.isEmpty
         decimalMark = data.decimalMark.unicodeScalars.first ?? "."
         groupMarks = Array(data.groupMark.unicodeScalars)
         if data.decimalMark == "," || data.groupMark == " " { groupMarks += [" ", "\u{A0}", "\u{202F}"] }
         abbreviations = FormTable(data.abbreviations)
+        // Street types match in any case; of two forms differing only in case the first in
+        // sorted order wins, so the table never depends on dictionary order.
+        var streetTypes: [String: String] = [:]
+        for (form, word) in (data.address?.streetTypes ?? [:]).sorted(by: { $0.key < $1.key }) where streetTypes[form.lowercased()] == nil {
+            streetTypes[form.lowercased()] = word
+        }
+        self.streetTypes = FormTable(streetTypes)
+        directions = FormTable(data.address?.directions ?? [:])
+        regions = data.address?.regions ?? [:]
         ordinalWords = Set(data.ordinalWords.map { $0.lowercased() }.filter { !$0.isEmpty })
         for word in ordinalWords.sorted() + [monthWord.lowercased()] {
             if let first = word.unicodeScalars.first, !contextWordStarts.contains(first) { contextWordStarts.append(first) }

@@ -15,8 +15,11 @@ extension Unicode.Scalar {
 
     /// Letters of any script, and the combining marks that belong to them.
     var isWordLetter: Bool {
+        @inline(__always) get { value < 0x80 ? isASCIILetter : isWordLetterBeyondASCII }
+    }
+
+    private var isWordLetterBeyondASCII: Bool {
         let v = value
-        if v < 0x80 { return isASCIILetter }
         // Blocks where the answer is the same for every scalar (Latin, Cyrillic, Vietnamese
         // letters; punctuation, symbols, arrows, CJK, emoji), so label text rarely pays for a
         // Unicode property look-up. A test checks these ranges against the properties for every scalar.
@@ -42,6 +45,23 @@ extension Unicode.Scalar {
         switch p.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return false
+        }
+    }
+
+    /// Scalars for which comparing text scalar by scalar gives what String comparison (canonical
+    /// equivalence) gives: starters that are their own NFC form, never combine with the scalar
+    /// before them and lower-case to one such scalar (Latin, Cyrillic and Vietnamese letters,
+    /// punctuation, symbols, CJK, emoji; not combining marks, Hangul jamo or singletons such as
+    /// the Kelvin and Ohm signs). Two runs of them are equal Strings exactly when their scalars
+    /// are equal, so the form tables' trie can read them. Checked against the Unicode data by a test.
+    var comparesLiterally: Bool {
+        switch value {
+        case 0...0x12F, 0x131...0x239, 0x23B...0x23D, 0x23F...0x2FF, 0x400...0x482, 0x48A...0x52F, 0x1E00...0x1EFF,
+             0x2002...0x20CF, 0x2100...0x2125, 0x2127...0x2129, 0x212C...0x2328, 0x232B...0x2ADB, 0x2ADD...0x2BFF,
+             0x3000...0x3029, 0x3030...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0x1F000...0x1FAFF:
+            return true
+        default:
+            return false
         }
     }
 
@@ -114,15 +134,21 @@ enum InputCleaner {
     /// Appends the cleaned scalars of UTF-8 text to `out` (a buffer a caller reuses line by line).
     static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [Unicode.Scalar]) {
         let start = out.count
-        // Room for one scalar per byte (never fewer bytes than scalars), written through a
-        // pointer and trimmed after: no capacity check per scalar.
-        out.append(contentsOf: repeatElement(" ", count: bytes.count))
+        // Room for one scalar per byte (never fewer bytes than scalars), copied from a block of
+        // spaces, written through a pointer and trimmed after: no capacity check per scalar.
+        var room = bytes.count
+        while room > 0 {
+            let chunk = min(room, spaces.count)
+            spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<chunk])) }
+            room -= chunk
+        }
         let written = out.withUnsafeMutableBufferPointer { out -> Int? in
             let out = UnsafeMutableBufferPointer(rebasing: out[start...])
             return decodeWellFormed(bytes, into: out)
         }
         if let written {
-            out.removeSubrange((start + written)...)
+            // Rarely more than a few (multi-byte scalars): removeLast(_:) costs more than the loop.
+            while out.count > start + written { out.removeLast() }
             return
         }
         // Ill-formed UTF-8: String's decoding, so replacement characters stand where it puts them.
@@ -132,12 +158,24 @@ enum InputCleaner {
         }
     }
 
+    private static let spaces = [Unicode.Scalar](repeating: " ", count: 256)
+
     /// Decodes and cleans well-formed UTF-8 into `out` (at least `bytes.count` long), returning
     /// the scalars written; nil at the first ill-formed sequence, leaving the caller to start over.
     private static func decodeWellFormed(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<Unicode.Scalar>) -> Int? {
         var i = 0
-        var o = 0
         let count = bytes.count
+        // ASCII (most label text, and the start of most other lines): one byte, one scalar,
+        // found eight bytes at a time and copied without branches.
+        while i + 8 <= count, UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            i += 8
+        }
+        while i < count, bytes[i] < 0x80 { i += 1 }
+        for k in 0..<i {
+            let b = bytes[k]
+            out[k] = Unicode.Scalar(b < 0x20 || b == 0x7F ? 0x20 : b)
+        }
+        var o = i
         while i < count {
             let b0 = bytes[i]
             if b0 < 0x80 {
