@@ -282,7 +282,8 @@ extension Rewriter {
             negative = true
             k += 1
         }
-        guard var (number, end) = parseNumeral(at: k) else { return nil }
+        guard let (parsed, end) = parseNumeral(at: k) else { return nil }
+        var number = parsed
         number.negative = negative
         k = end
         // The word before matters only to languages with ordinal or month words, and only if it
@@ -421,9 +422,10 @@ extension Rewriter {
     /// ("5 min ago", not "5 m" of "5 minutes"); "m" means minutes beside hours or duration words.
     func unitAt(_ k: Int, spaced: Bool) -> (SharedEntry<UnitName>, Int)? {
         guard let c = at(k), !c.isSpaceLike, !c.isASCIIDigit else { return nil }
-        guard var (unit, end) = longestMatch(at: k, in: lexicon.unitsExact, folded: false)
+        guard let (found, end) = longestMatch(at: k, in: lexicon.unitsExact, folded: false)
                 ?? longestMatch(at: k, in: lexicon.unitsFolded, folded: true).flatMap({ $0.1 - k > 1 ? $0 : nil })
         else { return nil }
+        var unit = found
         // A straight quote closes a quotation unless the quotes before it are balanced ("12"" is inches).
         if s[k] == "\"", s[0..<k].filter({ $0 == "\"" }).count % 2 == 1 { return nil }
         if isLetter(end) { return nil }
@@ -504,7 +506,8 @@ extension Rewriter {
         var begin = start
         var negative = false
         if let c = at(start), c == "-" || c == "\u{2212}" { negative = true; begin += 1 }
-        guard var (whole, k) = parseNumeral(at: begin), whole.isInteger else { return nil }
+        guard let (parsed, k) = parseNumeral(at: begin), parsed.isInteger else { return nil }
+        var whole = parsed
         whole.negative = negative
         var numerator = whole
         var wholePart: Numeral?
