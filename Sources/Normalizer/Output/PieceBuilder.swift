@@ -82,7 +82,8 @@ struct PieceBuilder {
     private mutating func appendTrimmingLeadingSpaces(_ part: UnsafeBufferPointer<UInt8>) {
         var spaces = 0
         while spaces < part.count, part[spaces] == 0x20 { spaces += 1 }
-        if spaces > 0, spaces < part.count, part[spaces] >= 0x80 {
+        if spaces > 0, spaces < part.count, part[spaces] >= 0x80,
+           Self.mayJoinSpace(Self.firstScalar(of: UnsafeBufferPointer(rebasing: part[spaces...]))) {
             // Leading spaces as Characters: a space that carries a combining mark stays.
             let trimmed = String(decoding: part, as: UTF8.self).drop { $0 == " " }
             if !trimmed.isEmpty { append(String(trimmed)) }
@@ -144,6 +145,17 @@ struct PieceBuilder {
         // Only spaces: no phrase after all, and no separator for it.
         if phraseIsEmpty { bytes.removeSubrange(phraseOpenedAt...); phraseStart = bytes.count }
         pendingSpace = false
+    }
+
+    /// Whether a scalar after a space may make one Character with it (a combining or spacing
+    /// mark, a joiner, an emoji modifier, Thai and Lao AM): then spaces are trimmed as Characters.
+    private static func mayJoinSpace(_ scalar: Unicode.Scalar) -> Bool {
+        let p = scalar.properties
+        switch p.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return p.isGraphemeExtend || p.isEmojiModifier || scalar.value == 0x200D
+                || scalar.value == 0x0E33 || scalar.value == 0x0EB3
+        }
     }
 
     /// The first scalar of non-empty UTF-8 text.
