@@ -11,9 +11,9 @@ final class Rewriter<Rules: LanguageRules> {
     let rules: Rules
     let lexicon: Lexicon
     let level: PunctuationLevel
-    // The mutable state is not checked for exclusive access at run time: a rewriter lives for one
-    // pass over one text on one thread, no access to it overlaps another, and the checks on every
-    // read and write of these four were ~4 % of normalizing.
+    // The mutable state (these, `s` and `sawAddress`) is not checked for exclusive access at run
+    // time: a rewriter is used by one thread, one text at a time, no access to its fields overlaps
+    // another, and the checks on every read and write were ~4 % of normalizing.
     @exclusivity(unchecked) var out: PieceBuilder
     @exclusivity(unchecked) var i = 0
     /// The last two words read from the source, lower-cased, for rules that look behind.
@@ -40,8 +40,8 @@ final class Rewriter<Rules: LanguageRules> {
         groupMarks = lexicon.groupMarks
     }
 
-    // Derived from `rules` rather than stored: a rewriter is made for every line, and each stored
-    // reference is a retain and a release per line.
+    // Derived from `rules` rather than stored: a rewriter is made for every text the renderer
+    // normalizes, and each stored reference is a retain and a release per text.
     var locale: LocaleData { rules.locale }
     /// The concrete rules some recognizers need (decades, years, suffixes). The cast is decided
     /// when each language's scanner is compiled, not at run time.
