@@ -20,17 +20,6 @@ public struct TextNormalizer: Sendable {
         case russian(RussianRules)
         /// A language Earshot has no rules for: its digits stay as written for espeak-ng's own voice to read.
         case passThrough(PassThroughRules)
-
-        var known: (any LanguageRules)? {
-            switch self {
-            case .english(let r): r
-            case .chinese(let r): r
-            case .portuguese(let r): r
-            case .vietnamese(let r): r
-            case .russian(let r): r
-            case .passThrough: nil
-            }
-        }
     }
 
     public init(profile: VoiceProfile, punctuation: PunctuationLevel = .some) {
@@ -38,7 +27,7 @@ public struct TextNormalizer: Sendable {
         self.punctuation = punctuation
         let rules = Self.rules(for: profile.language, data: profile.normalization)
         self.rules = rules
-        lexicon = Lexicon(profile.normalization, rules: rules.known)
+        lexicon = Lexicon(profile.normalization)
     }
 
     /// The rules for a BCP 47 tag's language.

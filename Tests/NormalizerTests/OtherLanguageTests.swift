@@ -75,6 +75,13 @@ struct VietnameseTests {
     ])
     func timesAndDates(_ written: String, _ spoken: String) { #expect(say(written, "vi-VN") == spoken) }
 
+    /// The word before a number is matched in any case and in either Unicode normalization form.
+    @Test(arguments: [
+        ("Thứ 4", "Thứ tư"), ("THÁNG 4", "THÁNG tư"), ("tha\u{301}ng 4", "tha\u{301}ng tư"), ("thu\u{31B}\u{301} 4", "thu\u{31B}\u{301} tư"),
+        ("nga\u{300}y 14/4", "nga\u{300}y mười bốn tháng tư"), ("tháng 04/1969", "tháng tư năm một nghìn chín trăm sáu mươi chín"),
+    ])
+    func wordBeforeNumber(_ written: String, _ spoken: String) { #expect(say(written, "vi-VN") == spoken) }
+
     @Test(arguments: [
         ("10₫", "mười đồng"), ("5,99$", "năm đô la chín mươi chín xu"), ("50%", "năm mươi phần trăm"),
         ("12kg", "mười hai ki lô gam"), ("3/4", "ba phần tư"), ("10k-20k", "mười nghìn đến hai mươi nghìn"),

@@ -90,7 +90,7 @@ struct ScanningTests {
 
     @Test("the flat trie finds what the dictionary finds, on every form of every profile", arguments: Fixture.languages)
     func trieAgreesWithDictionary(language: String) throws {
-        let lexicon = Lexicon(try Fixture.store.require(language).normalization, rules: nil)
+        let lexicon = Lexicon(try Fixture.store.require(language).normalization)
         check(lexicon.currencyPrefixes, folded: true)
         check(lexicon.currencySuffixes, folded: true)
         check(lexicon.unitsExact, folded: false)
@@ -101,6 +101,7 @@ struct ScanningTests {
         check(lexicon.abbreviations, folded: false)
         check(lexicon.streetTypes, folded: true)
         check(lexicon.directions, folded: false)
+        check(lexicon.contextWords, folded: true)
     }
 
     /// Every key, its upper-case form, the key with letters after it and every prefix: the

@@ -5,20 +5,15 @@ import VoiceProfiles
 struct ChineseRules: LanguageRules {
     let locale: LocaleData
     /// 零 ... 九百九十九; a group of four is its thousands digit and one of these.
-    private let belowThousand = GroupReadings(count: 1000) { ChineseRules.spelledGroup($0, leadingZero: false) }
+    private let belowThousand = GroupReadings(count: 1000, ChineseRules.spelledGroup)
 
     init(data: NormalizationData) { locale = LocaleData(data) }
     var separator: String { "" }
-    /// Two to four ASCII letters not all capitals already: the words ``latinWord(_:before:after:)`` changes.
-    func mayRewrite(latinWord: ArraySlice<Unicode.Scalar>) -> Bool {
-        (2...4).contains(latinWord.count) && latinWord.allSatisfy { $0.isASCIILetter }
-            && latinWord.contains { $0.value >= 0x61 }
-    }
 
     private static let digits = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
     private static let places = ["", "十", "百", "千"]
     private static let groups = ["", "万", "亿", "万亿", "亿亿"]
-    private static let placeValues = [1, 10, 100, 1000]
+    private static let placeValues = [1, 10, 100]
 
     func digitName(_ digit: UInt8) -> String { Self.digits[Int(digit)] }
 
@@ -32,18 +27,18 @@ struct ChineseRules: LanguageRules {
         return thousands + (rest < 100 ? "零" : "") + belowThousand[rest]
     }
 
-    /// One group of up to four digits ("0105" → 零一百零五 when `leadingZero`).
-    private static func spelledGroup(_ value: Int, leadingZero: Bool) -> String {
+    /// 0–999: a skipped place inside the number is said as one 零 (一百零五), none at the end (五百).
+    private static func spelledGroup(_ value: Int) -> String {
         var out = ""
-        var zero = leadingZero
+        var zero = false
         var started = false
-        for place in stride(from: 3, through: 0, by: -1) {
+        for place in stride(from: 2, through: 0, by: -1) {
             let d = (value / placeValues[place]) % 10
             if d == 0 {
-                if started || leadingZero { zero = true }
+                zero = started
                 continue
             }
-            if zero, started || leadingZero { out += "零" }
+            if zero { out += "零" }
             zero = false
             out += digits[d]
             out += places[place]
@@ -96,9 +91,9 @@ struct ChineseRules: LanguageRules {
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
         var h = hour
         if locale.data.twelveHourClock, h > 12 { h -= 12 }
-        var out = cardinal(Numeral.digits(h)[...], gender: .masculine) + "点"
-        if minute > 0 || second != nil { out += cardinal(Numeral.digits(minute)[...], gender: .masculine) + "分" }
-        if let second { out += cardinal(Numeral.digits(second)[...], gender: .masculine) + "秒" }
+        var out = cardinal(h, gender: .masculine) + "点"
+        if minute > 0 || second != nil { out += cardinal(minute, gender: .masculine) + "分" }
+        if let second { out += cardinal(second, gender: .masculine) + "秒" }
         let marker = periodWord(period, written: writtenPeriod)
         // 上午/下午 go before the time; a marker kept as written stays after it.
         if locale.data.clockPeriods?.am != nil { return marker + out }
@@ -110,8 +105,8 @@ struct ChineseRules: LanguageRules {
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
         var out = ""
         if let year { out += self.year(year) + "年" }
-        if let month { out += cardinal(Numeral.digits(month)[...], gender: .masculine) + "月" }
-        if let day { out += cardinal(Numeral.digits(day)[...], gender: .masculine) + "日" }
+        if let month { out += cardinal(month, gender: .masculine) + "月" }
+        if let day { out += cardinal(day, gender: .masculine) + "日" }
         return out
     }
 
@@ -130,12 +125,13 @@ struct ChineseRules: LanguageRules {
     /// Short Latin words in Chinese labels are abbreviations (ATM, GPU): upper-cased so espeak-ng
     /// says them letter by letter. (Not only beside Han characters: the rule must give the same
     /// answer when the text is normalized again.)
-    func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String {
-        let scalars = word.unicodeScalars
-        guard (2...4).contains(scalars.count), scalars.allSatisfy({ $0.isASCIILetter }) else { return word }
-        // Checked last: lower-casing makes a String, and most words are not two letters.
-        if scalars.count == 2, case let folded = word.lowercased(), folded == "am" || folded == "pm" { return word }
-        return word.uppercased()
+    /// "am" and "pm" stay words; a word in capitals already is kept as written.
+    func rewrittenLatinWord(_ word: ArraySlice<Unicode.Scalar>) -> String? {
+        guard (2...4).contains(word.count), word.allSatisfy({ $0.isASCIILetter }),
+              word.contains(where: { $0.value >= 0x61 }) else { return nil }
+        let first = Lexicon.folded(word[word.startIndex]), second = Lexicon.folded(word[word.startIndex + 1])
+        if word.count == 2, first == "a" || first == "p", second == "m" { return nil }
+        return String(scalars: word).uppercased()
     }
 
     func money(_ amount: Numeral, currency: CurrencyName, scale: String?) -> String {

@@ -21,8 +21,7 @@ struct EnglishRules: LanguageRules {
 
     func digitName(_ digit: UInt8) -> String { Self.ones[Int(digit)] }
 
-    func below100(_ n: Int) -> String { groups[n] }
-
+    /// 0–999 in words ("nine hundred ninety nine"), from the table.
     func below1000(_ n: Int) -> String { groups[n] }
 
     private static func spelledBelow100(_ n: Int) -> String {
@@ -112,12 +111,12 @@ struct EnglishRules: LanguageRules {
         // clock reading has no place for seconds, and "ten and zero seconds" would lose the minutes.
         if let second { return join([duration(hours: h, minutes: minute, seconds: second), periodWord(p, written: writtenPeriod)]) }
         var words = SpokenWords(separator: separator)
-        words.add(below100(h))
+        words.add(below1000(h))
         if minute == 0 {
             if p == nil { words.add("o'clock") }
         } else {
             if minute < 10 { words.add("oh") }
-            words.add(below100(minute))
+            words.add(below1000(minute))
         }
         words.add(periodWord(p, written: writtenPeriod))
         return words.string
@@ -126,10 +125,10 @@ struct EnglishRules: LanguageRules {
     func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String {
         var parts: [String] = []
         if let hours { parts.append(below1000(hours) + (hours == 1 ? " hour" : " hours")) }
-        if let minutes { parts.append(below100(minutes) + (minutes == 1 ? " minute" : " minutes")) }
+        if let minutes { parts.append(below1000(minutes) + (minutes == 1 ? " minute" : " minutes")) }
         if let seconds {
             if !parts.isEmpty { parts.append("and") }
-            parts.append(below100(seconds) + (seconds == 1 ? " second" : " seconds"))
+            parts.append(below1000(seconds) + (seconds == 1 ? " second" : " seconds"))
         }
         return join(parts)
     }
@@ -140,15 +139,15 @@ struct EnglishRules: LanguageRules {
         guard let v = number.intValue, number.isInteger, !number.negative else { return self.number(number) }
         if v >= 1000, v < 10000, v % 1000 != 0, !(2000...2009).contains(v) {
             let hi = v / 100, lo = v % 100
-            if lo == 0 { return below100(hi) + " hundred" }
-            return below100(hi) + " " + (lo < 10 ? "oh " + below100(lo) : below100(lo))
+            if lo == 0 { return below1000(hi) + " hundred" }
+            return below1000(hi) + " " + (lo < 10 ? "oh " + below1000(lo) : below1000(lo))
         }
         if v < 100, number.integer.count == 2 { return lo2(v) }
-        if v >= 100, v < 1000, v % 100 != 0 { return below100(v / 100) + " " + lo2(v % 100) }
+        if v >= 100, v < 1000, v % 100 != 0 { return below1000(v / 100) + " " + lo2(v % 100) }
         return cardinal(number.significant, gender: .masculine)
     }
 
-    private func lo2(_ v: Int) -> String { v < 10 ? "oh " + below100(v) : below100(v) }
+    private func lo2(_ v: Int) -> String { v < 10 ? "oh " + below1000(v) : below1000(v) }
 
     /// "1980s" → "nineteen eighties"; "80s" → "eighties"; "2000s" → "two thousands".
     func decade(_ number: Numeral) -> String {
@@ -162,7 +161,7 @@ struct EnglishRules: LanguageRules {
         guard let month else { return y }
         let m = monthName(month)
         guard let day else { return join([m, y]) }
-        let d = Self.ordinalWords(cardinal(Numeral.digits(day)[...], gender: .masculine))
+        let d = Self.ordinalWords(cardinal(day, gender: .masculine))
         if dayFirst { return join(["the", d, "of", m, y]) }
         return join([m, d, y])
     }

@@ -33,11 +33,9 @@ protocol LanguageRules: Sendable {
     func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String
     /// A bare number, given the characters after it (zh "2015年" is a year).
     func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String
-    /// A Latin-script word copied from the source; Chinese spells short ones as letters.
-    func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String
-    /// Whether ``latinWord(_:before:after:)`` may change this word (otherwise it is copied as
-    /// written, with no String made for it).
-    func mayRewrite(latinWord: ArraySlice<Unicode.Scalar>) -> Bool
+    /// A Latin-script word of the source as this language says it, nil to keep it as written
+    /// (most words: they are copied with no String made). Chinese spells short ones as letters.
+    func rewrittenLatinWord(_ word: ArraySlice<Unicode.Scalar>) -> String?
     /// Whether "14h" is a time of day (pt, vi) rather than a number of hours.
     var readsHourMarkAsClock: Bool { get }
     /// The word between a fraction and its unit (vi none, en none).
@@ -47,14 +45,13 @@ protocol LanguageRules: Sendable {
 extension LanguageRules {
     var separator: String { " " }
     var readsHourMarkAsClock: Bool { false }
-    func mayRewrite(latinWord: ArraySlice<Unicode.Scalar>) -> Bool { false }
     var fractionUnitLink: String { "" }
 
     func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {
         self.number(number)
     }
 
-    func latinWord(_ word: String, before: Unicode.Scalar?, after: Unicode.Scalar?) -> String { word }
+    func rewrittenLatinWord(_ word: ArraySlice<Unicode.Scalar>) -> String? { nil }
 
     func word(_ key: String) -> String { locale.data.words[key] ?? "" }
 
@@ -79,6 +76,16 @@ extension LanguageRules {
         var words = SpokenWords(separator: separator)
         appendCardinal(digits, gender: gender, to: &words)
         return words.string
+    }
+
+    /// The cardinal of a value such as an hour, a day or a month.
+    func cardinal(_ value: Int, gender: GrammaticalGender) -> String {
+        cardinal(Numeral.digits(value)[...], gender: gender)
+    }
+
+    /// The same, added to `words`.
+    func appendCardinal(_ value: Int, gender: GrammaticalGender, to words: inout SpokenWords) {
+        appendCardinal(Numeral.digits(value)[...], gender: gender, to: &words)
     }
 
     /// A plain number as a quantity: sign, integer (digit by digit when it is a code with a
@@ -221,7 +228,7 @@ extension LanguageRules {
     func unit(_ id: String) -> UnitName? { locale.data.units.first { $0.id == id } }
 
     func monthName(_ month: Int) -> String {
-        guard month >= 1, month <= locale.data.months.count else { return cardinal(Numeral.digits(month)[...], gender: .masculine) }
+        guard month >= 1, month <= locale.data.months.count else { return cardinal(month, gender: .masculine) }
         return locale.data.months[month - 1].spoken
     }
 

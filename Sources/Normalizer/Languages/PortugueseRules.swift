@@ -87,7 +87,7 @@ struct PortugueseRules: LanguageRules {
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
         guard let v = Numeral.value(digits), v > 0, v < 10000 else { return nil }
         var parts: [String] = []
-        if v >= 1000 { parts.append(v >= 2000 ? cardinal(Numeral.digits(v / 1000)[...], gender: .masculine) + " milésimo" : "milésimo") }
+        if v >= 1000 { parts.append(v >= 2000 ? cardinal(v / 1000, gender: .masculine) + " milésimo" : "milésimo") }
         let r = v % 1000
         if r / 100 > 0 { parts.append(Self.ordinalHundreds[r / 100]) }
         if (r % 100) / 10 > 0 { parts.append(Self.ordinalTens[(r % 100) / 10]) }
@@ -129,18 +129,18 @@ struct PortugueseRules: LanguageRules {
         var h = hour
         if period == .pm, (13...18).contains(h) { h -= 12 }
         var words = SpokenWords(separator: separator)
-        appendCardinal(Numeral.digits(h)[...], gender: .feminine, to: &words)
+        appendCardinal(h, gender: .feminine, to: &words)
         words.add(h == 1 ? "hora" : "horas")
         if let second {
             words.add("e")
-            appendCardinal(Numeral.digits(minute)[...], gender: .masculine, to: &words)
+            appendCardinal(minute, gender: .masculine, to: &words)
             words.add(minute == 1 ? "minuto" : "minutos")
             words.add("e")
-            appendCardinal(Numeral.digits(second)[...], gender: .masculine, to: &words)
+            appendCardinal(second, gender: .masculine, to: &words)
             words.add(second == 1 ? "segundo" : "segundos")
         } else if minute > 0 {
             words.add("e")
-            appendCardinal(Numeral.digits(minute)[...], gender: .masculine, to: &words)
+            appendCardinal(minute, gender: .masculine, to: &words)
         }
         words.add(periodWord(period, written: writtenPeriod))
         return words.string
@@ -148,7 +148,7 @@ struct PortugueseRules: LanguageRules {
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
         var parts: [String] = []
-        if let day { parts.append(day == 1 ? "primeiro" : cardinal(Numeral.digits(day)[...], gender: .masculine)) }
+        if let day { parts.append(day == 1 ? "primeiro" : cardinal(day, gender: .masculine)) }
         if let month { parts.append(contentsOf: day == nil ? [monthName(month)] : ["de", monthName(month)]) }
         if let year { parts.append(contentsOf: month == nil ? [self.year(year)] : ["de", self.year(year)]) }
         return join(parts)

@@ -103,14 +103,14 @@ struct RussianRules: LanguageRules {
             let lastPart = last2 < 20 ? last2 : (last2 % 10 == 0 ? last2 : last2 % 10)
             stem = last2 < 20 || last2 % 10 == 0 ? (last2 < 20 ? Self.ordinalUnits[last2] : Self.ordinalTens[last2 / 10])
                 : Self.ordinalUnits[last2 % 10]
-            head = cardinal(Numeral.digits(v - lastPart)[...], gender: .masculine)
+            head = cardinal(v - lastPart, gender: .masculine)
             if v - lastPart == 0 { head = "" }
         } else if v % 1000 != 0 {
             stem = Self.ordinalHundreds[(v % 1000) / 100]
-            head = v >= 1000 ? cardinal(Numeral.digits(v - v % 1000)[...], gender: .masculine) : ""
+            head = v >= 1000 ? cardinal(v - v % 1000, gender: .masculine) : ""
         } else {
             stem = "тысячн"
-            head = v > 1000 ? cardinal(Numeral.digits(v / 1000)[...], gender: .masculine) : ""
+            head = v > 1000 ? cardinal(v / 1000, gender: .masculine) : ""
         }
         let word: String
         if stem == "трет" {
@@ -137,7 +137,7 @@ struct RussianRules: LanguageRules {
         let num = Numeral.value(fraction) ?? 0
         let denominators = ["", "десят", "сот", "тысячн", "десятитысячн"]
         let den = denominators[fraction.count] + (Self.category(num) == .one ? "ая" : "ых")
-        return join([sign, wholeWords, cardinal(Numeral.digits(num)[...], gender: .feminine), den])
+        return join([sign, wholeWords, cardinal(num, gender: .feminine), den])
     }
 
     func fraction(numerator: Numeral, denominator: Numeral) -> String {
@@ -146,14 +146,14 @@ struct RussianRules: LanguageRules {
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
         var words = SpokenWords(separator: separator)
-        appendCardinal(Numeral.digits(hour)[...], gender: .masculine, to: &words)
+        appendCardinal(hour, gender: .masculine, to: &words)
         words.add(Self.hourForms[index(hour)])
         if minute > 0 || second != nil {
-            appendCardinal(Numeral.digits(minute)[...], gender: .feminine, to: &words)
+            appendCardinal(minute, gender: .feminine, to: &words)
             words.add(Self.minuteForms[index(minute)])
         }
         if let second {
-            appendCardinal(Numeral.digits(second)[...], gender: .feminine, to: &words)
+            appendCardinal(second, gender: .feminine, to: &words)
             words.add(Self.secondForms[index(second)])
         }
         return words.string

@@ -95,14 +95,14 @@ struct VietnameseRules: LanguageRules {
         var h = hour
         if locale.data.twelveHourClock, h > 12 { h -= 12 }
         var words = SpokenWords(separator: separator)
-        appendCardinal(Numeral.digits(h)[...], gender: .masculine, to: &words)
+        appendCardinal(h, gender: .masculine, to: &words)
         words.add("giờ")
         if minute > 0 {
-            appendCardinal(Numeral.digits(minute)[...], gender: .masculine, to: &words)
+            appendCardinal(minute, gender: .masculine, to: &words)
             words.add("phút")
         }
         if let second, second > 0 {
-            appendCardinal(Numeral.digits(second)[...], gender: .masculine, to: &words)
+            appendCardinal(second, gender: .masculine, to: &words)
             words.add("giây")
         }
         words.add(periodWord(period, written: writtenPeriod))
@@ -115,7 +115,7 @@ struct VietnameseRules: LanguageRules {
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
         var parts: [String] = []
-        if let day { parts += [word("dayWord"), cardinal(Numeral.digits(day)[...], gender: .masculine)] }
+        if let day { parts += [word("dayWord"), cardinal(day, gender: .masculine)] }
         if let month { parts += [word("monthWord"), monthName(month)] }
         if let year { parts += [word("yearWord"), self.year(year)] }
         return join(parts)

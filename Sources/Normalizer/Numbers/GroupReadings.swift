@@ -1,6 +1,6 @@
-/// The reading of every value of one digit group (0–999, or 0–9999 for Chinese), made once per
-/// rules value. Numbers are read group by group, and spelling a group's words anew for each number
-/// cost more than the rest of reading it: a look-up here is a retain instead of three allocations.
+/// The reading of every value of a three-digit group (0–999), made once per rules value.
+/// Numbers are read group by group, and spelling a group's words anew for each number cost more
+/// than the rest of reading it: a look-up here is a retain instead of three allocations.
 struct GroupReadings: Sendable {
     private let readings: [String]
 

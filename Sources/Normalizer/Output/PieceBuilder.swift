@@ -80,16 +80,21 @@ struct PieceBuilder {
 
     /// One comma-separated part of spoken text, without the spaces after the comma.
     private mutating func appendTrimmingLeadingSpaces(_ part: UnsafeBufferPointer<UInt8>) {
+        let start = Self.leadingSpacesEnd(part)
+        if start < part.count { append(utf8: UnsafeBufferPointer(rebasing: part[start...])) }
+    }
+
+    /// Where `text` goes on after its leading spaces, dropped as Characters are: a space that a
+    /// combining mark (or another scalar) joins into one Character is not a space, and stays.
+    private static func leadingSpacesEnd(_ text: UnsafeBufferPointer<UInt8>) -> Int {
         var spaces = 0
-        while spaces < part.count, part[spaces] == 0x20 { spaces += 1 }
-        if spaces > 0, spaces < part.count, part[spaces] >= 0x80,
-           Self.mayJoinSpace(Self.firstScalar(of: UnsafeBufferPointer(rebasing: part[spaces...]))) {
-            // Leading spaces as Characters: a space that carries a combining mark stays.
-            let trimmed = String(decoding: part, as: UTF8.self).drop { $0 == " " }
-            if !trimmed.isEmpty { append(String(trimmed)) }
-            return
+        while spaces < text.count, text[spaces] == 0x20 { spaces += 1 }
+        guard spaces > 0, spaces < text.count, text[spaces] >= 0x80, mayJoinSpace(scalar(in: text, at: spaces)) else {
+            return spaces
         }
-        if spaces < part.count { append(utf8: UnsafeBufferPointer(rebasing: part[spaces...])) }
+        // Rare: String decides whether the last space and what follows are one Character.
+        let rest = String(decoding: UnsafeBufferPointer(rebasing: text[(spaces - 1)...]), as: UTF8.self)
+        return rest.first == " " ? spaces : spaces - 1
     }
 
     /// Appends one word copied from the source, without building a String for it first.
@@ -105,7 +110,7 @@ struct PieceBuilder {
             let last = lastScalar!
             if (pendingSpace && !(last.isCJK && first.isCJK)) || Self.needsSeparator(last, first) { bytes.append(0x20) }
         }
-        for scalar in scalars { Self.appendUTF8(scalar, to: &bytes) }
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
         pendingSpace = false
     }
 
@@ -118,7 +123,7 @@ struct PieceBuilder {
 
     private mutating func append(utf8 text: UnsafeBufferPointer<UInt8>) {
         guard !text.isEmpty else { return }
-        let first = Self.firstScalar(of: text)
+        let first = Self.scalar(in: text, at: 0)
         if let lastPause {
             writePause(lastPause)
             self.lastPause = nil
@@ -136,19 +141,15 @@ struct PieceBuilder {
         } else {
             openPhrase()
         }
-        if phraseIsEmpty, first == " " {
-            // Leading spaces as Characters: a space that carries a combining mark stays.
-            bytes.append(contentsOf: String(decoding: text, as: UTF8.self).drop { $0 == " " }.utf8)
-        } else {
-            bytes.append(contentsOf: text)
-        }
+        // A phrase does not start with spaces.
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[(phraseIsEmpty ? Self.leadingSpacesEnd(text) : 0)...]))
         // Only spaces: no phrase after all, and no separator for it.
         if phraseIsEmpty { bytes.removeSubrange(phraseOpenedAt...); phraseStart = bytes.count }
         pendingSpace = false
     }
 
     /// Whether a scalar after a space may make one Character with it (a combining or spacing
-    /// mark, a joiner, an emoji modifier, Thai and Lao AM): then spaces are trimmed as Characters.
+    /// mark, a joiner, an emoji modifier, Thai and Lao AM); a superset, checked exactly when true.
     private static func mayJoinSpace(_ scalar: Unicode.Scalar) -> Bool {
         let p = scalar.properties
         switch p.generalCategory {
@@ -158,13 +159,13 @@ struct PieceBuilder {
         }
     }
 
-    /// The first scalar of non-empty UTF-8 text.
-    private static func firstScalar(of text: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
-        let lead = UInt32(text[0])
+    /// The scalar whose UTF-8 starts at `start` in well-formed UTF-8 (the bytes of Strings).
+    private static func scalar(in text: UnsafeBufferPointer<UInt8>, at start: Int) -> Unicode.Scalar {
+        let lead = UInt32(text[start])
         if lead < 0x80 { return Unicode.Scalar(lead)! }
         let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
         var value = lead & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
-        for k in 1..<min(count, text.count) { value = value << 6 | UInt32(text[k] & 0x3F) }
+        for k in start + 1..<min(start + count, text.count) { value = value << 6 | UInt32(text[k] & 0x3F) }
         return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
@@ -261,27 +262,7 @@ struct PieceBuilder {
         // Back over continuation bytes (10xxxxxx) to the scalar's first byte, then decode it.
         var start = bytes.count - 1
         while start > phraseStart, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        let lead = UInt32(bytes[start])
-        if lead < 0x80 { return Unicode.Scalar(lead) }
-        var value = lead & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
-        for k in start + 1..<bytes.count { value = value << 6 | UInt32(bytes[k] & 0x3F) }
-        return Unicode.Scalar(value)
+        return bytes.withUnsafeBufferPointer { Self.scalar(in: $0, at: start) }
     }
 
-    /// One scalar as UTF-8.
-    @inline(__always)
-    static func appendUTF8(_ s: Unicode.Scalar, to bytes: inout [UInt8]) {
-        let v = s.value
-        if v < 0x80 {
-            bytes.append(UInt8(v))
-        } else if v < 0x800 {
-            bytes.append(UInt8(0xC0 | (v >> 6))); bytes.append(UInt8(0x80 | (v & 0x3F)))
-        } else if v < 0x10000 {
-            bytes.append(UInt8(0xE0 | (v >> 12))); bytes.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-            bytes.append(UInt8(0x80 | (v & 0x3F)))
-        } else {
-            bytes.append(UInt8(0xF0 | (v >> 18))); bytes.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
-            bytes.append(UInt8(0x80 | ((v >> 6) & 0x3F))); bytes.append(UInt8(0x80 | (v & 0x3F)))
-        }
-    }
 }

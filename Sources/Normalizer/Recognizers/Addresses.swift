@@ -70,7 +70,7 @@ extension EnglishRules {
         case 3, 4:
             let hi = v / 100, lo = v % 100
             if lo == 0 { return cardinal(digits[...], gender: .masculine) }
-            return below100(hi) + " " + (lo < 10 ? "oh " + below100(lo) : below100(lo))
+            return below1000(hi) + " " + (lo < 10 ? "oh " + below1000(lo) : below1000(lo))
         default: return digitNames(digits)
         }
     }

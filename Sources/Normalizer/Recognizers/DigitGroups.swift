@@ -114,7 +114,7 @@ extension Rewriter {
             if c.isWordLetter {
                 var j = k
                 while j < e, s[j].isWordLetter { j += 1 }
-                var label = rules.latinWord(string(k, j), before: nil, after: nil)
+                var label = rules.rewrittenLatinWord(s[k..<j]) ?? string(k, j)
                 // A two-letter country ending (".de", ".it") and "www" are spelled.
                 let isLast = j == e || (at(j) == "/" && !string(start, k).contains("/"))
                 if (label.count == 2 && isLast && k > start && at(k - 1) == ".") || label.lowercased() == "www" {

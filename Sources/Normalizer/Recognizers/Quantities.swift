@@ -286,19 +286,17 @@ extension Rewriter {
         var number = parsed
         number.negative = negative
         k = end
-        // The word before matters only to languages with ordinal or month words, and only if it
-        // may be one of them: most numbers skip making and lower-casing it.
-        let context = previousWordMayBeContext ? previousWord : ""
+        let context = previousContextWord
 
         if currency == nil, !number.negative, number.isInteger, !number.grouped, let digits = readAsDigits(number, start: start, end: k) {
             return NumberItem(end: k, spoken: digits)
         }
         // An ordinal word before the number: "thứ 4", "第5".
-        if currency == nil, number.isInteger, !number.negative, !context.isEmpty, lexicon.ordinalWords.contains(context) {
+        if currency == nil, number.isInteger, !number.negative, context.contains(.ordinal) {
             return NumberItem(end: k, spoken: rules.afterOrdinalWord(number.significant))
         }
         // Month after the month word: "tháng 4" → "tháng tư".
-        if currency == nil, number.isInteger, !context.isEmpty, context == lexicon.monthWord,
+        if currency == nil, number.isInteger, context.contains(.month),
            let m = number.intValue, (1...12).contains(m), !isDigit(k + 1) || at(k) != "/" {
             if let (year, end) = readYear(after: k), at(k) == " " {
                 return dated(rules.date(year: year, month: m, day: nil, dayFirst: false), end: end)
@@ -355,14 +353,6 @@ extension Rewriter {
             }
         }
         return finishQuantity(number, scale: scale, currency: currency, start: start, end: j)
-    }
-
-    /// Whether the word just before may be an ordinal or month word: its first letter, folded,
-    /// starts one of them (a letter outside ASCII is looked up in full).
-    var previousWordMayBeContext: Bool {
-        guard let range = previousRange, !range.isEmpty, !lexicon.contextWordStarts.isEmpty else { return false }
-        let first = s[range.lowerBound]
-        return first.value >= 0x80 || lexicon.contextWordStarts.contains(Lexicon.folded(first))
     }
 
     func finishQuantity(_ number: Numeral, scale: ScaleName?, currency: SharedEntry<CurrencyName>?, start: Int, end: Int) -> NumberItem {

@@ -154,13 +154,12 @@ extension Rewriter {
         let values = (fieldValue(fields.0), fieldValue(fields.1), fieldValue(fields.2))
         if count == 2 {
             // Only after the profile's day or month word ("ngày 14/4", "tháng 04/1969").
-            guard previousRange != nil, !lexicon.dayWord.isEmpty || !lexicon.monthWord.isEmpty else { return nil }
-            let context = previousWord
-            if context == lexicon.dayWord, !context.isEmpty, fields.1.count <= 2,
+            let context = previousContextWord
+            if context.contains(.day), fields.1.count <= 2,
                (1...31).contains(values.0), (1...12).contains(values.1) {
                 return dated(rules.date(year: nil, month: values.1, day: values.0, dayFirst: true), end: k)
             }
-            if context == lexicon.monthWord, !context.isEmpty, fields.1.count == 4, (1...12).contains(values.0) {
+            if context.contains(.month), fields.1.count == 4, (1...12).contains(values.0) {
                 let year = Numeral(integer: digitValues(fields.1.lowerBound, fields.1.upperBound))
                 return dated(rules.date(year: year, month: values.0, day: nil, dayFirst: false), end: k)
             }

@@ -72,12 +72,15 @@ extension FormTable {
     /// `folded`); ASCII text walks the trie and builds no string, other text looks up `string()`.
     func exactMatch(in text: [Unicode.Scalar], from: Int, end: Int, folded: Bool = false, string: () -> String) -> Value? {
         let length = end - from
-        guard length > 0, let first = text.indices.contains(from) ? text[from] : nil,
-              let longest = longestStarting(with: folded ? Lexicon.folded(first) : first), length <= longest else { return nil }
-        if length <= ScalarTrie.longestWalk, end <= text.count, walks(text, from: from, end: end) {
+        guard length > 0, from >= 0, end <= text.count, !entries.isEmpty else { return nil }
+        if length <= ScalarTrie.longestWalk, walks(text, from: from, end: end) {
+            // Text the trie reads: its first scalar and its length turn most words away at once.
+            guard let longest = longestStarting(with: folded ? Lexicon.folded(text[from]) : text[from]),
+                  length <= longest else { return nil }
             return trie.longest(in: text, from: from, length: length, shortest: length, folded: folded) { _ in true }
                 .map { values[$0.value] }
         }
+        // Other text may equal a form with other scalars ("thứ" decomposed is five): String decides.
         return entries[string()]
     }
 

@@ -19,23 +19,17 @@ final class Lexicon: @unchecked Sendable {
     let streetTypes: FormTable<String>
     let directions: FormTable<String>
     let regions: [String: String]
-    var ordinalWords: Set<String> = []
     var romanWords: Set<String> = []
     var durationWords: Set<String> = []
     var digitsAfter: Set<String> = []
     /// The decimal mark and the marks that group thousands (a space too where "," is decimal).
     var decimalMark: Unicode.Scalar = "."
     var groupMarks: [Unicode.Scalar] = []
-    var isRussian = false
-    /// The word before a month number ("tháng"), empty where the language has none.
-    var monthWord = ""
     /// The word between day, month and year ("de"), with a space after it, as `matchesFolded` takes it.
     var dateOf: (spaced: String, scalarCount: Int, scalars: [Unicode.Scalar]?)?
-    /// The word before a day number ("ngày"), empty where the language has none.
-    var dayWord = ""
-    /// The first scalars of the ordinal words and the month word (lower case): a number after a
-    /// word starting otherwise needs no look-up of that word.
-    var contextWordStarts: [Unicode.Scalar] = []
+    /// Words that change how the number after them is read, lower-cased: ordinal words ("thứ",
+    /// "第"), the month word ("tháng"), the day word ("ngày"). Matched in the text in place.
+    let contextWords: FormTable<ContextWord>
     /// Settings read on every number, copied out of the profile once.
     var decimalIsDot = true
     var hasAddress = false
@@ -47,8 +41,15 @@ final class Lexicon: @unchecked Sendable {
     /// Whether the profile has a day or month word, before which a two-part date can stand ("ngày 14/4").
     var hasDateWords = false
 
-    init(_ data: NormalizationData, rules: (any LanguageRules)?) {
-        isRussian = rules is RussianRules
+    /// What a word before a number is to it; one word may be several things in a language.
+    struct ContextWord: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let ordinal = ContextWord(rawValue: 1)
+        static let month = ContextWord(rawValue: 2)
+        static let day = ContextWord(rawValue: 4)
+    }
+
+    init(_ data: NormalizationData) {
         var currencyPrefixes: [String: SharedEntry<CurrencyName>] = [:]
         var currencySuffixes: [String: SharedEntry<CurrencyName>] = [:]
         var unitsExact: [String: SharedEntry<UnitName>] = [:]
@@ -94,8 +95,13 @@ final class Lexicon: @unchecked Sendable {
         self.scales = FormTable(scales)
         self.symbols = FormTable(symbols)
         self.months = FormTable(months)
-        monthWord = data.words["monthWord"] ?? ""
-        dayWord = data.words["dayWord"] ?? ""
+        let monthWord = data.words["monthWord"] ?? ""
+        let dayWord = data.words["dayWord"] ?? ""
+        var contextWords: [String: ContextWord] = [:]
+        for word in data.ordinalWords where !word.isEmpty { contextWords[word.lowercased(), default: []].insert(.ordinal) }
+        if !monthWord.isEmpty { contextWords[monthWord.lowercased(), default: []].insert(.month) }
+        if !dayWord.isEmpty { contextWords[dayWord.lowercased(), default: []].insert(.day) }
+        self.contextWords = FormTable(contextWords)
         if let of = data.words["dateOf"], !of.isEmpty {
             let spaced = of + " "
             let scalars = Array(spaced.unicodeScalars)
@@ -126,10 +132,6 @@ final class Lexicon: @unchecked Sendable {
         self.streetTypes = FormTable(streetTypes)
         directions = FormTable(data.address?.directions ?? [:])
         regions = data.address?.regions ?? [:]
-        ordinalWords = Set(data.ordinalWords.map { $0.lowercased() }.filter { !$0.isEmpty })
-        for word in ordinalWords.sorted() + [monthWord.lowercased()] {
-            if let first = word.unicodeScalars.first, !contextWordStarts.contains(first) { contextWordStarts.append(first) }
-        }
         romanWords = Set(data.romanNumeralWords.map { $0.lowercased() })
         durationWords = Set(data.durationWords.map { $0.lowercased() })
         digitsAfter = Set(data.digitsAfter.map { $0.lowercased() })

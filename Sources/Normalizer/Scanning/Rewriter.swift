@@ -22,6 +22,15 @@ final class Rewriter<Rules: LanguageRules> {
     /// The word just before, lower-cased; made only when a rule asks.
     var previousWord: String { previousRange.map { string($0.lowerBound, $0.upperBound).lowercased() } ?? "" }
 
+    /// What the word just before is to a number after it (an ordinal, month or day word), looked
+    /// up in place without making it a String.
+    var previousContextWord: Lexicon.ContextWord {
+        guard let range = previousRange, !lexicon.contextWords.isEmpty else { return [] }
+        return lexicon.contextWords.exactMatch(in: s, from: range.lowerBound, end: range.upperBound, folded: true) {
+            string(range.lowerBound, range.upperBound).lowercased()
+        } ?? []
+    }
+
     func shiftWord(_ range: Range<Int>?) {
         previousRange = range
     }
@@ -35,7 +44,6 @@ final class Rewriter<Rules: LanguageRules> {
         self.rules = rules
         self.lexicon = lexicon
         self.level = level
-        isRussian = lexicon.isRussian
         decimalMark = lexicon.decimalMark
         groupMarks = lexicon.groupMarks
     }
@@ -46,7 +54,7 @@ final class Rewriter<Rules: LanguageRules> {
     /// The concrete rules some recognizers need (decades, years, suffixes). The cast is decided
     /// when each language's scanner is compiled, not at run time.
     var english: EnglishRules? { rules as? EnglishRules }
-    let isRussian: Bool
+    var isRussian: Bool { rules is RussianRules }
     /// The decimal mark and the marks that group thousands, as scalars.
     let decimalMark: Unicode.Scalar
     let groupMarks: [Unicode.Scalar]
@@ -206,8 +214,8 @@ final class Rewriter<Rules: LanguageRules> {
         // Most words are copied as they are: no string is built for them.
         let mayBeRoman = !lexicon.romanWords.isEmpty
             && s[start..<k].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
-        if !sawAddress, at(k) != ".", !mayBeRoman, !rules.mayRewrite(latinWord: s[start..<k]) {
-            out.speakScalars(s[start..<k])
+        if !sawAddress, at(k) != ".", !mayBeRoman {
+            if let rewritten = rules.rewrittenLatinWord(s[start..<k]) { out.speak(rewritten) } else { out.speakScalars(s[start..<k]) }
             return
         }
         let word = string(start, k)
@@ -223,9 +231,9 @@ final class Rewriter<Rules: LanguageRules> {
             if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
         } else if mayBeRoman, let value = RomanNumeral.value(Substring(word)), case let said = out.lastWords,
                   lexicon.romanWords.contains(said.last) || lexicon.romanWords.contains(said.lastTwo) {
-            out.speak(rules.cardinal(Numeral.digits(value)[...], gender: .masculine))
+            out.speak(rules.cardinal(value, gender: .masculine))
         } else {
-            out.speak(rules.latinWord(word, before: at(start - 1), after: at(k)))
+            out.speak(rules.rewrittenLatinWord(s[start..<k]) ?? word)
         }
     }
 

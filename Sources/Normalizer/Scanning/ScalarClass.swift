@@ -134,14 +134,9 @@ enum InputCleaner {
     /// Appends the cleaned scalars of UTF-8 text to `out` (a buffer a caller reuses line by line).
     static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [Unicode.Scalar]) {
         let start = out.count
-        // Room for one scalar per byte (never fewer bytes than scalars), copied from a block of
-        // spaces, written through a pointer and trimmed after: no capacity check per scalar.
-        var room = bytes.count
-        while room > 0 {
-            let chunk = min(room, spaces.count)
-            spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<chunk])) }
-            room -= chunk
-        }
+        // Room for one scalar per byte (never fewer bytes than scalars), filled with spaces,
+        // written through a pointer and trimmed after: no capacity check per scalar.
+        out.append(contentsOf: repeatElement(" ", count: bytes.count))
         let written = out.withUnsafeMutableBufferPointer { out -> Int? in
             let out = UnsafeMutableBufferPointer(rebasing: out[start...])
             return decodeWellFormed(bytes, into: out)
@@ -157,8 +152,6 @@ enum InputCleaner {
             if let cleaned = clean(scalar) { out.append(cleaned) }
         }
     }
-
-    private static let spaces = [Unicode.Scalar](repeating: " ", count: 256)
 
     /// Decodes and cleans well-formed UTF-8 into `out` (at least `bytes.count` long), returning
     /// the scalars written; nil at the first ill-formed sequence, leaving the caller to start over.
@@ -242,22 +235,11 @@ extension String {
     /// `UnicodeScalarView.append(contentsOf:)`, which the scanner would otherwise spend its time in.
     init(scalars: ArraySlice<Unicode.Scalar>) {
         var count = 0
-        for s in scalars { count += s.value < 0x80 ? 1 : s.value < 0x800 ? 2 : s.value < 0x10000 ? 3 : 4 }
+        for s in scalars { count += UTF8.width(s) }
         self.init(unsafeUninitializedCapacity: count) { buffer in
             var i = 0
             for s in scalars {
-                let v = s.value
-                if v < 0x80 {
-                    buffer[i] = UInt8(v); i += 1
-                } else if v < 0x800 {
-                    buffer[i] = UInt8(0xC0 | (v >> 6)); buffer[i + 1] = UInt8(0x80 | (v & 0x3F)); i += 2
-                } else if v < 0x10000 {
-                    buffer[i] = UInt8(0xE0 | (v >> 12)); buffer[i + 1] = UInt8(0x80 | ((v >> 6) & 0x3F))
-                    buffer[i + 2] = UInt8(0x80 | (v & 0x3F)); i += 3
-                } else {
-                    buffer[i] = UInt8(0xF0 | (v >> 18)); buffer[i + 1] = UInt8(0x80 | ((v >> 12) & 0x3F))
-                    buffer[i + 2] = UInt8(0x80 | ((v >> 6) & 0x3F)); buffer[i + 3] = UInt8(0x80 | (v & 0x3F)); i += 4
-                }
+                UTF8.encode(s) { buffer[i] = $0; i += 1 }
             }
             return i
         }
