@@ -6,7 +6,8 @@ import PackageDescription
 // (Renderer), and many screens at once (BatchRendering). Data flows one way through value types.
 let package = Package(
     name: "Earshot",
-    platforms: [.macOS(.v13)],
+    // macOS 15 for the Synchronization library (Mutex, Atomic) that EarshotSupport uses.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Earshot", targets: ["Earshot"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
@@ -28,27 +29,35 @@ let package = Package(
             name: "CEspeakNG",
             providers: [.apt(["libespeak-ng-dev"])]
         ),
+        // What is general and belongs to no stage: locks, the hand-off queue, escaping.
+        .target(name: "EarshotSupport"),
         .target(name: "ScreenModel"),
         .target(name: "ScreenLoader", dependencies: ["ScreenModel", "Yams"]),
-        .target(name: "ScreenImport", dependencies: ["ScreenModel", "ScreenLoader"]),
+        .target(name: "ScreenImport", dependencies: ["EarshotSupport", "ScreenModel", "ScreenLoader"]),
         .target(name: "VoiceProfiles", dependencies: ["ScreenLoader", "Yams"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
         .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
-        .target(name: "AudioIO"),
-        .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
+        .target(name: "AudioIO", dependencies: ["EarshotSupport"]),
+        .target(name: "Renderer", dependencies: ["EarshotSupport", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
+        // The stages in order for one screen (load, simulate, plan, synthesize, lay out, write):
+        // the one path the CLI, the batch and the library take.
+        .target(
+            name: "Pipeline",
+            dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator", "Synthesizer", "Renderer"]
+        ),
         .target(
             name: "BatchRendering",
             dependencies: [
-                "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
+                "EarshotSupport", "Pipeline", "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
                 "AudioIO", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
             name: "Earshot",
             dependencies: [
-                "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
-                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "BatchRendering",
+                "EarshotSupport", "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
+                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "Pipeline", "BatchRendering",
             ]
         ),
         .executableTarget(
@@ -60,6 +69,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["AudioIO", "VoiceProfiles"], path: "Tests/TestSupport"),
         .testTarget(name: "VoiceProfilesTests", dependencies: ["VoiceProfiles", "Synthesizer", "TestSupport", "Yams"]),
         .testTarget(name: "SynthesizerTests", dependencies: ["Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]),
+        .testTarget(name: "EarshotSupportTests", dependencies: ["EarshotSupport"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["AudioIO", "TestSupport"]),
         .testTarget(
@@ -68,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BatchRenderingTests",
-            dependencies: ["BatchRendering", "Renderer", "Synthesizer", "ScreenModel", "AudioIO", "TestSupport"]
+            dependencies: ["BatchRendering", "Renderer", "Synthesizer", "ScreenModel", "ScreenImport", "AudioIO", "TestSupport"]
         ),
         .testTarget(name: "ScreenLoaderTests", dependencies: ["ScreenLoader", "ScreenModel", "TestSupport"]),
         .testTarget(

@@ -1,7 +1,9 @@
 // The library product: one import for Swift users, the whole pipeline.
 @_exported import AudioIO
+@_exported import EarshotSupport
 @_exported import BatchRendering
 @_exported import Normalizer
+@_exported import Pipeline
 @_exported import Renderer
 @_exported import ScreenImport
 @_exported import ScreenLoader

@@ -5,11 +5,15 @@ public struct ImportedScreen: Hashable, Sendable {
     public var screen: Screen
     public var warnings: [ImportWarning]
     public var format: CaptureFormat
+    /// The element tree the screen-file loader built and checked; nil for a capture, whose tree
+    /// the simulator builds.
+    public var tree: ElementTree?
 
-    public init(screen: Screen, warnings: [ImportWarning], format: CaptureFormat) {
+    public init(screen: Screen, warnings: [ImportWarning], format: CaptureFormat, tree: ElementTree? = nil) {
         self.screen = screen
         self.warnings = warnings
         self.format = format
+        self.tree = tree
     }
 }
 

@@ -10,6 +10,11 @@ import ScreenModel
 /// cycles) and script references.
 public enum ScreenLoader {
     public static func load(contentsOf url: URL, limits: LoaderLimits = .standard) throws -> Screen {
+        try loadChecked(contentsOf: url, limits: limits).screen
+    }
+
+    /// `load`, with the element tree the checks built, for the simulator to use.
+    public static func loadChecked(contentsOf url: URL, limits: LoaderLimits = .standard) throws -> CheckedScreen {
         let path = url.path
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let attributes else {
@@ -24,11 +29,16 @@ public enum ScreenLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ScreenLoadError(file: path, problem: "cannot read the file", allowed: "a readable screen file")
         }
-        return try load(data: data, path: path, limits: limits)
+        return try loadChecked(data: data, path: path, limits: limits)
     }
 
     /// Reads a screen from bytes; `path` names it in errors.
     public static func load(data: Data, path: String, limits: LoaderLimits = .standard) throws -> Screen {
+        try loadChecked(data: data, path: path, limits: limits).screen
+    }
+
+    /// `load(data:path:)`, with the element tree the checks built.
+    public static func loadChecked(data: Data, path: String, limits: LoaderLimits = .standard) throws -> CheckedScreen {
         if data.count > limits.maxFileBytes { throw tooLarge(path, data.count, limits) }
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -52,12 +62,11 @@ public enum ScreenLoader {
         }
         var reader = NodeReader(file: path, limits: limits)
         let screen = try reader.screen(root)
-        try check(screen, reader: reader)
-        return screen
+        return CheckedScreen(screen: screen, checkedTree: try check(screen, reader: reader))
     }
 
     /// Tree problems (ids, orders, cycles) and script steps naming elements that do not exist.
-    private static func check(_ screen: Screen, reader: NodeReader) throws {
+    private static func check(_ screen: Screen, reader: NodeReader) throws -> ElementTree {
         let tree = ElementTree(screen: screen)
         if let problem = tree.problems().first {
             let mark = reader.marks[problem.path]
@@ -77,6 +86,7 @@ public enum ScreenLoader {
                                       allowed: "ids of elements of this screen")
             }
         }
+        return tree
     }
 
     private static func tooLarge(_ path: String, _ size: Int, _ limits: LoaderLimits) -> ScreenLoadError {

@@ -79,7 +79,7 @@ public struct Element: Hashable, Sendable {
         isAccessibilityElement ?? (!hasChildren && (!label.isEmpty || !value.isEmpty || !traits.isEmpty))
     }
 
-    /// Containers whose stops stay together (model 1.6): grouped, or a list, landmark or table.
+    /// Containers whose stops stay together (docs/voiceover.md section 1.6): grouped, or a list, landmark or table.
     public var groupsChildren: Bool {
         shouldGroupAccessibilityChildren || [.list, .landmark, .dataTable].contains(containerType)
     }

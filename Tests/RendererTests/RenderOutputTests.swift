@@ -11,11 +11,11 @@ import TestSupport
 struct RenderOutputTests {
     let session = [
         Fixture.utterance([.sound(.screenChanged, language: "en-US"), Fixture.part(.label, "Settings"),
-                           Fixture.part(.traits, "Heading")], focus: "title", cause: "open"),
+                           Fixture.part(.traits, "Heading")], focus: "title", cause: .open),
         Fixture.utterance([Fixture.part(.label, "Wi-Fi"), Fixture.part(.traits, "Switch Button")],
                           delayed: [Fixture.part(.systemHint, "Double tap to toggle setting.")], focus: "wifi"),
         Fixture.utterance([.sound(.boundary, language: "en-US")], focus: "wifi"),
-        Fixture.utterance([Fixture.part(.announcement, "Saved <b> & done")], focus: nil, cause: "announce"),
+        Fixture.utterance([Fixture.part(.announcement, "Saved <b> & done")], focus: nil, cause: .step(.announce)),
     ]
 
     @Test func writesEveryFileIntoTheScreenFolder() throws {

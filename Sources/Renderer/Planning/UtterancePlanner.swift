@@ -23,7 +23,7 @@ public final class UtterancePlanner {
     }
 
     /// The plan of `utterance` (1-based `index`), and what a reviewer should know about it.
-    public func plan(_ utterance: Utterance, index: Int) -> (PlannedUtterance, [RenderIncident]) {
+    public func plan(_ utterance: Utterance, index: UtteranceNumber) -> (PlannedUtterance, [RenderIncident]) {
         var incidents: [RenderIncident] = []
         func parts(_ parts: [UtterancePart]) -> [PlannedPart] {
             parts.compactMap { part in
@@ -36,7 +36,7 @@ public final class UtterancePlanner {
                 } else {
                     profile = screenProfile
                     incidents.append(RenderIncident(
-                        utterance: index, kind: .noVoiceProfile, role: part.role.rawValue, text: part.text,
+                        utterance: index, kind: .noVoiceProfile, role: part.role, text: part.text,
                         message: "no voice profile for language '\(part.language)'; spoken with \(screenProfile.language)"))
                 }
                 let normalized = normalizer(for: profile).normalize(part.text)
