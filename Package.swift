@@ -29,12 +29,13 @@ let package = Package(
             name: "CEspeakNG",
             providers: [.apt(["libespeak-ng-dev"])]
         ),
-        // What is general and belongs to no stage: locks, the hand-off queue, escaping.
-        .target(name: "EarshotSupport"),
+        // What is general and belongs to no stage: the hand-off queue, a value made on another
+        // thread, escaping, the YAML composer (over Yams' libyaml) the loader and the profiles share.
+        .target(name: "EarshotSupport", dependencies: ["Yams"]),
         .target(name: "ScreenModel"),
-        .target(name: "ScreenLoader", dependencies: ["ScreenModel", "Yams"]),
+        .target(name: "ScreenLoader", dependencies: ["EarshotSupport", "ScreenModel", "Yams"]),
         .target(name: "ScreenImport", dependencies: ["EarshotSupport", "ScreenModel", "ScreenLoader"]),
-        .target(name: "VoiceProfiles", dependencies: ["ScreenLoader", "Yams"]),
+        .target(name: "VoiceProfiles", dependencies: ["EarshotSupport", "Yams"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
         .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),

@@ -1,3 +1,4 @@
+import EarshotSupport
 import Foundation
 import ScreenModel
 
@@ -51,7 +52,7 @@ public enum ScreenLoader {
                                       allowed: "UTF-8 text")
             }
             do {
-                return try YAMLComposer.compose(raw, limits: limits)
+                return try YAMLComposer.compose(raw, limits: limits.yaml)
             } catch let error as YAMLComposer.Failure {
                 throw ScreenLoadError(file: path, line: error.mark.line, column: error.mark.column, problem: error.problem,
                                       allowed: error.allowed)

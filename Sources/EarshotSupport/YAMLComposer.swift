@@ -11,6 +11,22 @@ import CYaml
 /// stack flat whatever the nesting, and takes a third of the time (Yams hashes every mapping's
 /// keys with their resolved tags to find duplicates).
 public enum YAMLComposer {
+    /// What a document may hold, so no input can exhaust the stack or memory.
+    public struct Limits: Hashable, Sendable {
+        /// Nesting of collections; at most 999 (libyaml's own ceiling).
+        public var maxDepth: Int
+        /// Nodes with every alias counted as the nodes it stands for.
+        public var maxNodes: Int
+
+        public init(maxDepth: Int, maxNodes: Int) {
+            self.maxDepth = min(maxDepth, 999)
+            self.maxNodes = maxNodes
+        }
+
+        /// What a screen file may hold by default (see the loader's limits).
+        public static let standard = Limits(maxDepth: 200, maxNodes: 5_000_000)
+    }
+
     public struct Failure: Error {
         public var mark: YAMLNode.Mark
         public var problem: String
@@ -32,7 +48,7 @@ public enum YAMLComposer {
     }
 
     /// The document's root, or nil for an empty stream.
-    public static func compose(_ bytes: UnsafeRawBufferPointer, limits: LoaderLimits) throws(Failure) -> YAMLNode? {
+    public static func compose(_ bytes: UnsafeRawBufferPointer, limits: Limits) throws(Failure) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw Failure(mark: .init(line: 1, column: 1), problem: "out of memory starting the YAML parser")
