@@ -89,6 +89,26 @@ struct RenderOutputTests {
         for (a, b) in zip(main, main.dropFirst()) { #expect(a.endSample == b.startSample, "\(a) \(b)") }
     }
 
+    /// timeline.json read back by the renderer's own type: the same facts as the raw JSON, with
+    /// typed roles, statuses and sections (what the review page reads).
+    @Test func theTimelineTypeReadsBackWhatTheRendererWrote() throws {
+        let root = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        let url = root.appendingPathComponent("s/timeline.json")
+        let raw = try Timeline(url)
+        let typed = try Renderer.Timeline.read(Data(contentsOf: url))
+        #expect(typed.screen == "s" && typed.sampleRate == 22050 && typed.events.count == raw.events.count)
+        for (event, json) in zip(typed.events, raw.events) {
+            #expect(event.start == json.startSample && event.end == json.endSample)
+            #expect(event.role.name == json["role"] as? String && event.status.rawValue == json["status"] as? String)
+            #expect(event.utterance.value == json["utterance"] as? Int)
+            #expect(typed.seconds(event.start) == json["start"] as? Double)
+        }
+        #expect(typed.events.first { $0.role == .part(.systemHint) }?.section == .delayed)
+        #expect(typed.events.first { $0.role == .part(.label) }?.section == .immediate)
+        #expect(throws: DecodingError.self) { try Renderer.Timeline.read(Data("{\"screen\": 1}".utf8)) }
+    }
+
     @Test func renderingTwiceGivesIdenticalBytes() throws {
         let root1 = try Repository.temporaryDirectory(), root2 = try Repository.temporaryDirectory()
         _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root1)

@@ -64,6 +64,10 @@ struct TimelineLayoutTests {
         #expect(hint.start == 400 + 1000 && hint.end == 2000 && hint.status == .played)
         let delay = try #require(first.events.first { $0.role == .silence(.hintDelay) })
         #expect(delay.start == 400 && delay.end == 1400)
+        // Each event says which part of its utterance it belongs to; the wait belongs to neither.
+        #expect(hint.section == .delayed && delay.section == .delayed)
+        #expect(first.events.first { $0.role == .part(.label) }?.section == .immediate)
+        #expect(first.events.first { $0.role == .silence(.wait) }?.section == nil)
         // Until done: the next step comes after the hint and the gesture gap.
         #expect(first.end == 2000 + 250)
         #expect(placed[1].start == 2250)
