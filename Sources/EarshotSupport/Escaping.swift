@@ -56,6 +56,20 @@ public enum Escaping {
         return out
     }
 
+    /// Untrusted text inside an error message: quoted, control characters escaped, cut at 40
+    /// characters, so a message stays one readable line.
+    public static func quotedInMessage(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars.prefix(40) {
+            if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                out += scalar.escaped(asASCII: true)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return "'" + out + (text.unicodeScalars.count > 40 ? "…" : "") + "'"
+    }
+
     /// HTML text and attribute values: `& < > " '` become references, control characters spaces.
     public static func html(_ text: String) -> String {
         markup(text, quotes: true) { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }

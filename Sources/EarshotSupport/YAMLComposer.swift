@@ -92,7 +92,7 @@ public enum YAMLComposer {
                               allowed: "keys that are plain words")
             }
             guard stack[top].keys.insert(key.string).inserted else {
-                throw Failure(mark: key.mark, problem: "duplicate key \(quoted(key.string))", allowed: "each key once per mapping")
+                throw Failure(mark: key.mark, problem: "duplicate key \(Escaping.quotedInMessage(key.string))", allowed: "each key once per mapping")
             }
             stack[top].pendingKey = key
         }
