@@ -2,8 +2,8 @@ import ScreenModel
 import Simulator
 
 /// One element as the map draws it: where, what kind of box, and its stop number if it is one.
-public struct MapElement: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+public struct MapElement: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
         /// A focus stop: numbered, on the path.
         case stop
         /// A container VoiceOver enters (its stops are inside): outlined.
@@ -29,7 +29,7 @@ public struct MapElement: Hashable, Sendable {
 }
 
 /// What the map shows of a screen: its size, every framed element, and the stops in order.
-public struct MapModel: Sendable {
+public struct MapModel: Codable, Hashable, Sendable {
     public var name: String
     public var width: Double
     public var height: Double
