@@ -1,8 +1,6 @@
 import ArgumentParser
 import Audit
 import Foundation
-import ScreenImport
-import ScreenLoader
 
 /// `earshot audit`: accessibility findings on screen files and captures, for people and for CI.
 struct AuditCommand: ParsableCommand {
@@ -73,15 +71,7 @@ struct AuditCommand: ParsableCommand {
         let store = try Environment.voices(voices.directory)
         var findings: [Finding] = []
         for file in files {
-            let loaded: AuditSource.Loaded
-            do {
-                loaded = try AuditSource.load(contentsOf: URL(fileURLWithPath: file))
-            } catch let error as ScreenLoadError {
-                throw CommandFailure.input(error.description)
-            } catch let error as ImportError {
-                throw CommandFailure.input(error.description)
-            }
-            Environment.report(loaded.warnings, for: file)
+            let loaded = try Environment.audited(file)
             findings += Auditor.audit(AuditInput(screen: loaded.screen, file: file, lines: loaded.lines, profiles: store))
         }
         switch format {

@@ -3,8 +3,6 @@ import AudioIO
 import Audit
 import FocusMap
 import Foundation
-import ScreenImport
-import ScreenLoader
 import Simulator
 
 /// `earshot map`: the focus map of one screen as an SVG file.
@@ -38,15 +36,7 @@ struct MapCommand: ParsableCommand {
 
     func run() throws {
         let store = try Environment.voices(voices.directory)
-        let loaded: AuditSource.Loaded
-        do {
-            loaded = try AuditSource.load(contentsOf: URL(fileURLWithPath: file))
-        } catch let error as ScreenLoadError {
-            throw CommandFailure.input(error.description)
-        } catch let error as ImportError {
-            throw CommandFailure.input(error.description)
-        }
-        Environment.report(loaded.warnings, for: file)
+        let loaded = try Environment.audited(file)
         let input = AuditInput(screen: loaded.screen, file: file, lines: loaded.lines, profiles: store)
         let findings = Auditor.audit(input)
         var counts: [String: Int] = [:]
