@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Earshot", targets: ["Earshot"]),
+        // Transcript snapshot assertions for XCTest and Swift Testing (a test-only dependency).
+        .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
         // Single stages as products, so Fuzz/ (a separate package) builds only what it fuzzes.
         .library(name: "ScreenLoader", targets: ["ScreenLoader", "ScreenModel"]),
@@ -35,6 +37,14 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
         .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
+        // Screens written in Swift, building the same model a screen file loads into.
+        .target(name: "ScreenDSL", dependencies: ["ScreenModel"]),
+        // Two transcripts or two builds of a screen compared: line diffs and stop diffs.
+        .target(name: "TranscriptComparison", dependencies: ["ScreenModel", "Simulator", "VoiceProfiles"]),
+        .target(
+            name: "EarshotTesting",
+            dependencies: ["ScreenModel", "ScreenDSL", "Simulator", "VoiceProfiles", "TranscriptComparison"]
+        ),
         .target(name: "AudioIO"),
         .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
         .target(
@@ -48,7 +58,8 @@ let package = Package(
             name: "Earshot",
             dependencies: [
                 "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
-                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "BatchRendering",
+                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "BatchRendering", "ScreenDSL",
+                "TranscriptComparison",
             ]
         ),
         .executableTarget(
@@ -86,6 +97,19 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
+        .testTarget(
+            name: "ScreenDSLTests",
+            dependencies: ["ScreenDSL", "ScreenModel", "ScreenLoader", "TestSupport"],
+            exclude: ["AllKeys.yaml"]
+        ),
+        .testTarget(
+            name: "TranscriptComparisonTests",
+            dependencies: ["TranscriptComparison", "ScreenDSL", "ScreenModel", "Simulator", "TestSupport"]
+        ),
+        .testTarget(
+            name: "EarshotTestingTests",
+            dependencies: ["EarshotTesting", "TranscriptComparison", "ScreenDSL", "ScreenModel", "TestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
