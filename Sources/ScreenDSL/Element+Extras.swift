@@ -9,10 +9,11 @@ extension Element {
     /// Adds custom actions, as SwiftUI's `accessibilityAction(named:)` does one by one.
     public func actions(_ names: String...) -> Element { with { $0.customActions += names } }
 
-    /// Adds one AXCustomContent entry (SwiftUI's `accessibilityCustomContent(_:_:importance:)`).
+    /// Adds one AXCustomContent entry (SwiftUI's `accessibilityCustomContent(_:_:importance:)`);
+    /// `key` is an AccessibilityCustomContentKey id: a later entry with the same key replaces it.
     public func customContent(_ label: String, _ value: String,
-                              importance: CustomContent.Importance = .default) -> Element {
-        with { $0.customContent.append(CustomContent(label: label, value: value, importance: importance)) }
+                              importance: CustomContent.Importance = .default, key: String? = nil) -> Element {
+        with { $0.customContent.append(CustomContent(label: label, value: value, importance: importance, key: key)) }
     }
 
     /// The values an adjustable element steps through (`increment` moves forward).

@@ -24,7 +24,7 @@ extension Screen {
 
     public func script(_ steps: [ScriptStep]) -> Screen { with { $0.script = steps } }
 
-    private func with(_ change: (inout Screen) -> Void) -> Screen {
+    func with(_ change: (inout Screen) -> Void) -> Screen {
         var copy = self
         change(&copy)
         return copy

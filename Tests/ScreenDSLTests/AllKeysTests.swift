@@ -13,6 +13,8 @@ struct AllKeysTests {
     static let swift = Screen("every-key", language: "en-US") {
         Element("Every key").id("header").value("all of them").hint("Used by the DSL tests.")
             .traits(.header, .staticText).frame(16, 48, 358, 40).language("en-GB")
+            .headingLevel(2).sortPriority(1).inputLabels("Top", "Title").activationPoint(x: 20, y: 60)
+            .textualContext(.narrative)
         Element {
             Element("A1").id("a1").cell(row: 1, column: 1).frame(0, 100, 100, 40)
             Element("B2").id("b2").cell(row: 2, column: 2).frame(x: 100, y: 140, width: 100, height: 40)
@@ -24,7 +26,13 @@ struct AllKeysTests {
         .id("card").isAccessibilityElement()
         .actions("Adopt").actions("Share")
         .customContent("Age", "three years", importance: .high)
-        .customContent("Weight", "25 pounds")
+        .customContent("Weight", "25 pounds", key: "weight")
+        .childBehavior(.combine)
+        .customRotor("Photos", items: "pager")
+        Element().id("flight")
+            .label(.text("Flight "), SpeechRun(text: "UA", spellOut: true))
+            .value(SpeechRun(text: "Boarding", pitch: 1.4), SpeechRun(text: " now", punctuation: true))
+            .hint(SpeechRun(text: "bonjour", language: "fr-FR"), SpeechRun(text: "tomato", ipa: "təˈmeɪtoʊ"))
         Element("Volume").id("slider").value("50%").traits(.adjustable).steps("0%", "50%", "100%")
         Element("Photos").id("pager").pages(current: 1, count: 3).busy()
         Element("Gone").id("gone").hidden()
@@ -32,7 +40,9 @@ struct AllKeysTests {
         Element("Delete?").id("dialog").viewIsModal().alert()
     }
     .size(390, 844)
-        .script(
+    .platform(.macos)
+    .customRotor("Dogs", items: "card", "slider")
+    .script(
         .next,
         .previous,
         .first,
@@ -48,6 +58,9 @@ struct AllKeysTests {
         .scroll(.down),
         .wait(1.5),
         .announce("Saved"),
+        .announce("Done", priority: .high, queued: true),
+        .rotor(.headings(level: 2)),
+        .rotor(named: "Dogs"),
         .screenChanged("header"),
         .layoutChanged("card"),
         .set(ElementChange(id: "card", label: "Bailey the beagle", traits: [.button, .selected]))

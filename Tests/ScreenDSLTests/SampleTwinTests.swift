@@ -34,7 +34,7 @@ struct SampleTwinTests {
         Element("Adopt a dog").id("adopt").hint("Opens the adoption form.").traits(.button).frame(16, 760, 358, 50)
     }
     .size(390, 844)
-        .script(
+    .script(
         .next,
         .wait(3),
         .rotor(.moreContent),
