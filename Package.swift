@@ -36,6 +36,10 @@ let package = Package(
         .target(name: "VoiceProfiles", dependencies: ["ScreenLoader", "Yams"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
         .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
+        // Accessibility findings on a screen's tree (beside the pipeline: reads what it reads).
+        .target(name: "Audit", dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "Simulator", "VoiceProfiles"]),
+        // The focus map: where each stop is on the screen and the path between them, as SVG.
+        .target(name: "FocusMap", dependencies: ["ScreenModel", "Simulator"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
         // Screens written in Swift, building the same model a screen file loads into.
         .target(name: "ScreenDSL", dependencies: ["ScreenModel"]),
@@ -51,15 +55,15 @@ let package = Package(
             name: "BatchRendering",
             dependencies: [
                 "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
-                "AudioIO", .product(name: "Crypto", package: "swift-crypto"),
+                "AudioIO", "Audit", "FocusMap", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
             name: "Earshot",
             dependencies: [
                 "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
-                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "BatchRendering", "ScreenDSL",
-                "TranscriptComparison",
+                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "BatchRendering", "Audit", "FocusMap",
+                "ScreenDSL", "TranscriptComparison",
             ]
         ),
         .executableTarget(
@@ -109,6 +113,11 @@ let package = Package(
         .testTarget(
             name: "EarshotTestingTests",
             dependencies: ["EarshotTesting", "TranscriptComparison", "ScreenDSL", "ScreenModel", "TestSupport"]
+        ),
+        .testTarget(
+            name: "AuditTests",
+            dependencies: ["Audit", "FocusMap", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],
+            exclude: ["Corpus"]
         ),
     ],
     swiftLanguageModes: [.v6]
