@@ -67,6 +67,7 @@ struct RowMerging {
         }
         if content.checkmark { row.inferredTraits.append(.selected) }
         if content.onlyImages { row.inferredTraits.append(.image) }
+        if content.onlyHeaders { row.inferredTraits.append(.header) }
         let controls = content.controls + distinct
         guard !controls.isEmpty else { return row }
         row.guesses.append("the row's text is one stop and its \(controls.count) control\(controls.count == 1 ? "" : "s") are read after it")
@@ -115,10 +116,12 @@ struct RowMerging {
         var controls: [CapturedElement] = []
         var buttons: [CapturedElement] = []
         var disclosure = false, checkmark = false, titleButton = false
-        var imageTexts = 0
+        var imageTexts = 0, headerTexts = 0
         var notes: [String] = []
 
         var onlyImages: Bool { imageTexts > 0 && imageTexts == texts.count && !titleButton }
+        /// Every text says it is a heading (a placard at the top of a Settings page).
+        var onlyHeaders: Bool { headerTexts > 0 && headerTexts == texts.count && !titleButton }
 
         mutating func collect(_ element: CapturedElement) {
             switch Decoration.of(element, inRow: true) {
@@ -148,6 +151,8 @@ struct RowMerging {
                 imageTexts += element.shownText.isEmpty ? 0 : 1
             case .staticText, .header, .textView, .progress:
                 texts.append(contentsOf: element.shownText.map { ($0, element.frame) })
+                let isHeader = element.kind == .header || element.traitNames.map { TraitNames.parse($0).traits.contains(.header) } == true
+                if isHeader { headerTexts += element.shownText.count }
             default:
                 if element.children.isEmpty {
                     texts.append(contentsOf: element.shownText.map { ($0, element.frame) })

@@ -3,8 +3,9 @@ import ScreenModel
 /// A grouped table's or collection's section header (UITableViewHeaderFooterView, a SwiftUI
 /// `Section` header) reads as a Heading, so the Headings rotor reaches it. Captures type it as
 /// `Other` holding a static text, or as the text alone, among the list's children. A text-only
-/// child of a list whose next child with content is a row is a header; one after its rows with
-/// none following is a footer and stays plain text. Where the capture lists traits (modern
+/// child of a list between a row-less stretch and the next row is a header; a text right after
+/// rows is their section's footer and stays plain text (a header that directly follows the
+/// previous section's rows, with no footer or spacer between, is therefore read as plain text). Where the capture lists traits (modern
 /// WebDriverAgent, idb) they decide instead.
 enum SectionHeaders {
     static func mark(_ children: [CapturedElement]) -> [CapturedElement] {
@@ -12,7 +13,14 @@ enum SectionHeaders {
         for index in result.indices where result[index].kind != .cell {
             let texts = textOnly(result[index])
             guard let texts, !texts.isEmpty, texts.count <= 2 else { continue }
-            guard let next = result[(index + 1)...].first(where: hasContent), next.kind == .cell else { continue }
+            let frame = textFrame(result[index])
+            // A row laid out above this text is stale (scrolled away): it is not the next row.
+            guard let next = result[(index + 1)...].first(where: { hasContent($0) && !isAbove($0, frame) }),
+                  next.kind == .cell else { continue }
+            if let previous = result[..<index].last(where: hasContent), previous.kind == .cell {
+                guard let frame, let above = previous.frame, let below = next.frame,
+                      below.y - frame.maxY < frame.y - above.maxY else { continue }
+            }
             var header = result[index]
             // The capture lists traits: a header says so itself.
             if statedTraits(header) != nil { continue }
@@ -20,6 +28,7 @@ enum SectionHeaders {
             header.label = texts.joined(separator: ", ")
             header.value = ""
             header.children = []
+            header.accessible = nil
             header.inferredTraits.append(.header)
             header.guesses.append("a text before the list's rows: read as its section header (Heading)")
             result[index] = header
@@ -51,6 +60,21 @@ enum SectionHeaders {
             if found == nil, child.kind == .staticText || child.kind == .header { found = child.traitNames }
         }
         return found
+    }
+
+    /// Where the text itself is: a header view is taller than its text, which sits at its bottom.
+    private static func textFrame(_ element: CapturedElement) -> Frame? {
+        if element.kind == .staticText || element.kind == .header { return element.frame }
+        var found: Frame?
+        CapturedElement.visit(element.children) { child in
+            if found == nil, child.kind == .staticText || child.kind == .header { found = child.frame }
+        }
+        return found ?? element.frame
+    }
+
+    private static func isAbove(_ element: CapturedElement, _ frame: Frame?) -> Bool {
+        guard let frame, let other = element.frame else { return false }
+        return other.maxY <= frame.y
     }
 
     private static func hasContent(_ element: CapturedElement) -> Bool {
