@@ -53,7 +53,7 @@ struct RowMerging {
             merged.accessible = true
             merged.pathSegment = cell.pathSegment
             merged.line = cell.line
-            merged.guesses = row.guesses + ["the row and its \(control.typeName) read once, as the control with the row's text for its label (UIKit's accessory control)"]
+            merged.guesses = row.guesses + ["row '\(merged.label)' and its \(control.typeName) read once, as the control with the row's text for its label (UIKit's accessory control)"]
             return merged
         }
         guard !parts.isEmpty || content.titleButton else {
@@ -63,7 +63,7 @@ struct RowMerging {
         if content.disclosure || content.titleButton {
             row.inferredTraits.append(.button)
         } else if !statesButton, cell.traitNames == nil {
-            row.guesses.append("whether the row is selectable is not in the capture: read without Button")
+            row.guesses.append("row '\(row.label)': whether it is selectable is not in the capture: read without Button")
         }
         if content.checkmark { row.inferredTraits.append(.selected) }
         if content.onlyImages { row.inferredTraits.append(.image) }
