@@ -30,6 +30,9 @@ enum JSONComposer {
         func syntax(_ problem: String, at mark: YAMLNode.Mark) -> Failure {
             Failure(mark: mark, problem: "JSON syntax: " + problem, allowed: "strict JSON (RFC 8259), or YAML in a .yaml file")
         }
+        func endsInside(_ frame: Frame) -> String {
+            "the file ends inside \(frame.isObject ? "an object" : "an array") opened at line \(frame.mark.line), column \(frame.mark.column)"
+        }
         func count(at mark: YAMLNode.Mark) throws(Failure) {
             nodes += 1
             if nodes > limits.maxNodes {
@@ -57,7 +60,7 @@ enum JSONComposer {
             if let top = stack.last, top.isObject {
                 // A member: "key": value
                 guard scanner.peek == UInt8(ascii: "\"") else {
-                    throw syntax("expected a quoted key, found \(scanner.found)", at: mark)
+                    throw syntax(scanner.atEnd ? endsInside(top) : "expected a quoted key, found \(scanner.found)", at: mark)
                 }
                 let key = try scanner.string(syntax)
                 guard stack[stack.count - 1].keys.insert(key).inserted else {
@@ -96,6 +99,7 @@ enum JSONComposer {
                 attach(.scalar(.init(string: try scanner.number(syntax), plain: true, mark: valueMark)))
             default:
                 guard let word = scanner.literal() else {
+                    if scanner.atEnd, let top = stack.last { throw syntax(endsInside(top), at: valueMark) }
                     throw syntax("expected a value, found \(scanner.found)", at: valueMark)
                 }
                 attach(.scalar(.init(string: word, plain: true, mark: valueMark)))
@@ -121,8 +125,7 @@ enum JSONComposer {
                 }
                 guard scanner.peek == close else {
                     let what = top.isObject ? "',' or '}' after a member" : "',' or ']' after an item"
-                    throw syntax(scanner.atEnd ? "the file ends inside \(top.isObject ? "an object" : "an array") opened at line \(top.mark.line), column \(top.mark.column)"
-                                               : "expected \(what), found \(scanner.found)", at: closeMark)
+                    throw syntax(scanner.atEnd ? endsInside(top) : "expected \(what), found \(scanner.found)", at: closeMark)
                 }
                 scanner.advance()
                 let frame = stack.removeLast()
@@ -231,7 +234,7 @@ enum JSONComposer {
                     return String(out)
                 }
                 if byte < 0x20 {
-                    throw syntax("a control character (U+\(String(byte, radix: 16, uppercase: true).leftPadded(4))) inside a string; write it as an escape such as \\n", mark)
+                    throw syntax("a control character (U+\(String(byte, radix: 16, uppercase: true).leftPadded(4))) inside a string (written as \\n, \\t or \\uXXXX in JSON)", mark)
                 }
                 guard byte == UInt8(ascii: "\\") else { advance(); continue }
                 flush(offset)
@@ -265,7 +268,7 @@ enum JSONComposer {
                     }
                     out.append(Unicode.Scalar(value)!)
                 default:
-                    throw syntax("an invalid escape \\\(Character(Unicode.Scalar(escape))); allowed escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", escapeMark)
+                    throw syntax("an invalid escape \\\(Character(Unicode.Scalar(escape))) (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", escapeMark)
                 }
                 runStart = offset
             }

@@ -146,10 +146,12 @@ final class NodeReader {
         guard let fields = try attempt({
             try mapping(node, path, keys: ScreenFormat.elementKeys, what: "element", aliases: ScreenFormat.keyAliases)
         }) else { return element }
-        /// Keys whose value had a problem: checks across keys leave them out.
+        /// Keys whose value had a problem: checks across keys leave them out, so a misspelled
+        /// trait does not also raise "steps without the adjustable trait".
         var unread: Set<String> = []
         for (key, value) in fields.pairs {
             func place() -> String { "\(path).\(key)" }
+            let problemsBefore = problems.count
             let read: Void? = try attempt {
                 switch key {
                 case "id":
@@ -192,7 +194,8 @@ final class NodeReader {
                 default: break
                 }
             }
-            if read == nil {
+            // Also a key read in part (a list with one unknown trait).
+            if read == nil || problems.count > problemsBefore {
                 unread.insert(key)
                 if key == "id" { someIDUnread = true }
             }
