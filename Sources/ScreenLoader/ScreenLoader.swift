@@ -89,6 +89,20 @@ public enum ScreenLoader {
             try reader.record(ScreenLoadError(file: reader.file, line: mark?.line, column: mark?.column, path: problem.path,
                                               problem: problem.problem, suggestion: suggestion, allowed: problem.allowed))
         }
+        let rotorOwners: [(path: String, rotors: [CustomRotor])] = [("customRotors", screen.customRotors)]
+            + tree.nodes.indices.map { (tree.path($0) + ".customRotors", tree[$0].customRotors) }
+        for (path, rotors) in rotorOwners {
+            for (index, rotor) in rotors.enumerated() {
+                for (itemIndex, id) in rotor.items.enumerated() where tree.indexByID[id] == nil && !reader.someIDUnread {
+                    let place = "\(path)[\(index)].items[\(itemIndex)]"
+                    let mark = reader.marks[place]
+                    try reader.record(ScreenLoadError(
+                        file: reader.file, line: mark?.line, column: mark?.column, path: place,
+                        problem: "rotor \(quoted(rotor.name)) lists \(quoted(id)), which is no element's id",
+                        suggestion: Suggestion.closest(to: id, among: ids), allowed: "ids of elements of this screen"))
+                }
+            }
+        }
         for (index, step) in reader.scriptSteps {
             let id: String?
             switch step {

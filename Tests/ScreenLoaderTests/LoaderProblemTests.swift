@@ -65,7 +65,7 @@ struct LoaderProblemTests {
         let found = try #require(problems("""
             name: ""
             elements:
-              - {label: [a], hidden: maybe, frame: [1, 2], row: 0}
+              - {label: {x: 1}, hidden: maybe, frame: [1, 2], row: 0}
             script: [{wait: -1}, {scroll: sideways}]
             """))
         #expect(found.map(\.path) == ["name", "elements[0].label", "elements[0].hidden", "elements[0].frame",
