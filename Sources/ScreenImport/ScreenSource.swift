@@ -12,7 +12,7 @@ public enum ScreenSource {
         guard let head = try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024),
               CaptureFormat.detect(head) != .screenFile else {
             // The loader has its own checks and messages for unreadable files, folders and sizes.
-            return screenFile(try ScreenLoader.loadFile(contentsOf: url), options: options)
+            return screenFile(try ScreenLoader.loadLocated(contentsOf: url), options: options)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         if size > maxCaptureBytes {
@@ -36,7 +36,7 @@ public enum ScreenSource {
         case .idbDescription: parser = IdbDescriptionParser.self
         case .xcuitestDescription: parser = DebugDescriptionParser.self
         case .screenFile:
-            return screenFile(try ScreenLoader.loadFile(data: data, path: path), options: options)
+            return screenFile(try ScreenLoader.loadLocated(data: data, path: path), options: options)
         }
         let capture = try parser.parse(data, path: path)
         var (elements, warnings) = CaptureMapper.map(capture)
@@ -57,7 +57,7 @@ public enum ScreenSource {
         return ImportedScreen(screen: screen, warnings: warnings, format: format)
     }
 
-    private static func screenFile(_ file: ScreenFile, options: ImportOptions) -> ImportedScreen {
+    private static func screenFile(_ file: LocatedScreen, options: ImportOptions) -> ImportedScreen {
         var screen = file.screen
         var places = file.places
         if let name = options.name { screen.name = name }

@@ -12,17 +12,22 @@ import ScreenModel
 /// stops there (nothing after it can be placed); from the reader on every problem is collected.
 public enum ScreenLoader {
     public static func load(contentsOf url: URL, limits: LoaderLimits = .standard) throws -> Screen {
-        try loadFile(contentsOf: url, limits: limits).screen
+        try loadLocated(contentsOf: url, limits: limits).screen
     }
 
     /// Reads a screen from bytes; `path` names it in errors, and its extension `.json` makes it JSON.
     public static func load(data: Data, path: String, limits: LoaderLimits = .standard) throws -> Screen {
-        try loadFile(data: data, path: path, limits: limits).screen
+        try loadLocated(data: data, path: path, limits: limits).screen
     }
 
-    /// `load`, keeping where each part was written, so later stages' errors can name a line.
-    /// Errors name the file as it was given (`url.relativePath`: `screens/a.yaml`, not the absolute path).
-    public static func loadFile(contentsOf url: URL, limits: LoaderLimits = .standard) throws -> ScreenFile {
+    /// `load`, keeping where each part was written, so later stages' errors can name a line and
+    /// tools that report on elements (the audit) can say where to look. Errors name the file as
+    /// it was given (`url.relativePath`: `screens/a.yaml`, not the absolute path).
+    ///
+    /// `keepingFocusFindings`: focus cycles and `order` entries naming no element, or an element
+    /// listed twice, are left in, for the audit to report as findings.
+    public static func loadLocated(contentsOf url: URL, limits: LoaderLimits = .standard,
+                                   keepingFocusFindings: Bool = false) throws -> LocatedScreen {
         let path = url.relativePath
         var info = stat()
         guard stat(path, &info) == 0 else { throw unreadable(path, errno) }
@@ -36,10 +41,11 @@ public enum ScreenLoader {
         } catch let error as CocoaError {
             throw unreadable(path, (error.underlying as? POSIXError)?.code.rawValue ?? EIO)
         }
-        return try loadFile(data: data, path: path, limits: limits)
+        return try loadLocated(data: data, path: path, limits: limits, keepingFocusFindings: keepingFocusFindings)
     }
 
-    public static func loadFile(data: Data, path: String, limits: LoaderLimits = .standard) throws -> ScreenFile {
+    public static func loadLocated(data: Data, path: String, limits: LoaderLimits = .standard,
+                                   keepingFocusFindings: Bool = false) throws -> LocatedScreen {
         if data.count > limits.maxFileBytes { throw tooLarge(path, data.count, limits) }
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -65,8 +71,8 @@ public enum ScreenLoader {
         let reader = NodeReader(file: path, limits: limits)
         do {
             if let screen = try reader.screen(root) {
-                try check(screen, reader: reader)
-                if reader.problems.isEmpty { return ScreenFile(screen: screen, places: ScreenPlaces(reader.marks)) }
+                try check(screen, reader: reader, keepingFocusFindings: keepingFocusFindings)
+                if reader.problems.isEmpty { return LocatedScreen(screen: screen, places: ScreenPlaces(reader.marks)) }
             }
         } catch {
             // Reading stopped (a limit breached, or problems past counting): report what was found.
@@ -76,10 +82,14 @@ public enum ScreenLoader {
 
     /// Tree problems (ids, orders, cycles), script steps naming elements that do not exist, and
     /// `set` steps giving a switch a YAML boolean, recorded in the reader.
-    private static func check(_ screen: Screen, reader: NodeReader) throws(NodeReader.Stop) {
+    private static func check(_ screen: Screen, reader: NodeReader, keepingFocusFindings: Bool) throws(NodeReader.Stop) {
         let tree = ElementTree(screen: screen)
         let ids = tree.indexByID.keys.sorted()
         for problem in tree.problems() {
+            switch problem.kind {
+            case .cycle, .unknownOrderID, .listedTwice: if keepingFocusFindings { continue }
+            case .duplicateID, .tooDeep: break
+            }
             var suggestion: String?
             if case .unknownOrderID(let id) = problem.kind {
                 if reader.someIDUnread { continue }
@@ -141,17 +151,6 @@ public enum ScreenLoader {
     }
 }
 
-/// A screen file read: the screen, and where its parts were written.
-public struct ScreenFile: Hashable, Sendable {
-    public var screen: Screen
-    public var places: ScreenPlaces
-
-    public init(screen: Screen, places: ScreenPlaces = ScreenPlaces()) {
-        self.screen = screen
-        self.places = places
-    }
-}
-
 /// Where a screen's parts were written, by the paths errors use (`elements[2].order[0]`,
 /// `script[3]`, `language`), so a stage after the loader (the simulator running the script, the
 /// language's voice profile) can name the line and column of what it rejects.
@@ -161,6 +160,9 @@ public struct ScreenPlaces: Hashable, Sendable {
     public init(_ marks: [String: YAMLNode.Mark] = [:]) { self.marks = marks }
 
     public subscript(path: String) -> YAMLNode.Mark? { marks[path] }
+
+    /// The line of each place.
+    public var lines: [String: Int] { marks.mapValues(\.line) }
 
     /// Drops a place that no longer holds what is in use (a language the command line overrode).
     public mutating func forget(_ path: String) { marks[path] = nil }
