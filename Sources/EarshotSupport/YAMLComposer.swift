@@ -31,6 +31,12 @@ public enum YAMLComposer {
         public var mark: YAMLNode.Mark
         public var problem: String
         public var allowed: String?
+
+        public init(mark: YAMLNode.Mark, problem: String, allowed: String? = nil) {
+            self.mark = mark
+            self.problem = problem
+            self.allowed = allowed
+        }
     }
 
     /// An open collection: its items so far, the nodes it stands for (itself included) and its

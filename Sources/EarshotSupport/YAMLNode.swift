@@ -11,12 +11,23 @@ public indirect enum YAMLNode: Sendable {
         /// boolean.
         public var plain: Bool
         public var mark: Mark
+
+        public init(string: String, plain: Bool, mark: Mark) {
+            self.string = string
+            self.plain = plain
+            self.mark = mark
+        }
     }
 
     /// 1-based line and column (columns in Unicode scalars, as libyaml counts them).
-    public struct Mark: Sendable {
+    public struct Mark: Hashable, Sendable {
         public var line: Int
         public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
     }
 
     public var mark: Mark {

@@ -90,7 +90,7 @@ struct Session {
     private mutating func perform(_ step: ScriptStep, at index: Int) throws -> Utterance? {
         let cause = UtteranceCause.step(step.kind)
         func fail(_ problem: String, _ allowed: String) -> SimulationError {
-            SimulationError(place: "script[\(index)] \(step.name)", problem: problem, allowed: allowed)
+            SimulationError(place: "script[\(index)] \(step.name)", path: "script[\(index)]", problem: problem, allowed: allowed)
         }
         switch step {
         case .next, .previous:
