@@ -13,8 +13,10 @@ enum ReviewSection {
     static func html(for manifest: ScreenManifest, output: URL) -> String {
         let folder = output.appendingPathComponent(manifest.folder)
         let url = folder.appendingPathComponent(fileName)
+        let baselineDiff = BaselineSection.diff(in: folder)
         let key = CacheKey(fields: [(name: "review", bytes: Data(ReviewPage.version.utf8)),
-                                    (name: "manifest", bytes: Data(manifest.reviewKey.utf8))])
+                                    (name: "manifest", bytes: Data(manifest.reviewKey.utf8)),
+                                    (name: "baseline", bytes: Data((baselineDiff ?? "").utf8))])
         let marker = "<!-- earshot-review \(key.hex) -->\n"
         if let data = FileManager.default.contents(atPath: url.path), data.starts(with: Data(marker.utf8)) {
             return String(decoding: data.dropFirst(marker.utf8.count), as: UTF8.self)
@@ -22,7 +24,8 @@ enum ReviewSection {
         let screen = ReviewScreen(manifest: manifest,
                                   timeline: TimelineDocument.read(folder.appendingPathComponent("timeline.json")),
                                   steps: TranscriptSteps.read(folder.appendingPathComponent("transcript.txt")),
-                                  notes: ReviewNotes.read(in: folder))
+                                  notes: ReviewNotes.read(in: folder),
+                                  baselineDiff: baselineDiff)
         let html = make(screen)
         try? AtomicFile.write(Data((marker + html).utf8), to: url, durable: false)
         return html
@@ -49,6 +52,9 @@ enum ReviewSection {
             out += "</ul></div>\n"
         }
         if let notes = screen.notes { out += ReviewAudit.html(notes, manifest: manifest, stopAnchors: stopAnchors(screen)) }
+        if let diff = screen.baselineDiff {
+            out += BaselineSection.html(folder: manifest.folder, name: name, diff: diff, id: id)
+        }
         let files = Set(manifest.files.map(\.path))
         if files.contains("walkthrough.wav") {
             out += "<h3>Walkthrough</h3>\n<figure class=\"walkthrough\">\n"
