@@ -44,11 +44,11 @@ struct GoldenTranscriptTests {
     @Test func theSwiftUIKennelReadsAsTheSeedTalkDescribesOnBothPlatforms() throws {
         let ios = try Self.transcript("woof-woof-kennel-swiftui.en-US").utterances
         #expect(ios.first { $0.focus == "bailey" }?.text == "Bailey, beagle, three years, List start")
-        #expect(ios.contains { $0.cause == "rotorNext" && $0.text == "three years, Age" })
+        #expect(ios.contains { $0.cause.name == "rotorNext" && $0.text == "three years, Age" })
         let mac = try Self.transcript("woof-woof-kennel-swiftui.en-US", platform: .macos).utterances
         #expect(mac.first { $0.focus == "bailey" }?.text.hasPrefix("Bailey, beagle, Age, three years") == true)
         // The talk: "More Content menu. Five items. Age, three years…"
-        #expect(mac.first { $0.cause == "rotor" }?.text == "More Content menu, 5 items, Age, three years")
+        #expect(mac.first { $0.cause.name == "rotor" }?.text == "More Content menu, 5 items, Age, three years")
         // The later entry with Luna's shared age key replaced the earlier one.
         #expect(mac.first { $0.focus == "luna" }?.text.contains("Age, eight years") == true)
     }
@@ -57,8 +57,8 @@ struct GoldenTranscriptTests {
         let u = try Self.transcript("flight-board.en-US").utterances
         #expect(u[0].focus == "banner")  // sortPriority 1, drawn at the bottom
         #expect(u.first { $0.focus == "flight-fi" }?.immediate.first { $0.role == .label }?.speech?.contains { $0.ipa != nil } == true)
-        #expect(u.filter { $0.cause == "rotorNext" }.map { $0.focus ?? "" } == ["flight-af", "flight-fi", "flight-fi"])
-        #expect(u.last { $0.cause == "rotorNext" }?.sounds == [.boundary])
+        #expect(u.filter { $0.cause.name == "rotorNext" }.map { $0.focus ?? "" } == ["flight-af", "flight-fi", "flight-fi"])
+        #expect(u.last { $0.cause.name == "rotorNext" }?.sounds == [.boundary])
         #expect(!u.contains { $0.text == "Board updated" })  // low priority, dropped while speech goes on
         #expect(u.first { $0.focus == "refresh" }?.inputLabels == ["Refresh", "Reload"])
     }
