@@ -46,6 +46,10 @@ let package = Package(
         .plugin(name: "EmbedVoices", capability: .buildTool(), dependencies: ["VoiceEmbedder"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
         .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
+        // Accessibility findings on a screen's tree (beside the pipeline: reads what it reads).
+        .target(name: "Audit", dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "Simulator", "VoiceProfiles"]),
+        // The focus map: where each stop is on the screen and the path between them, as SVG.
+        .target(name: "FocusMap", dependencies: ["ScreenModel", "Simulator"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
         .target(name: "AudioIO"),
         .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
@@ -53,14 +57,14 @@ let package = Package(
             name: "BatchRendering",
             dependencies: [
                 "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
-                "AudioIO", .product(name: "Crypto", package: "swift-crypto"),
+                "AudioIO", "Audit", "FocusMap", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
             name: "Earshot",
             dependencies: [
                 "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
-                "Normalizer", "Synthesizer", "AudioIO", "Renderer",
+                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "Audit", "FocusMap",
             ]
         ),
         .target(name: "EarshotBatch", dependencies: ["Earshot", "BatchRendering"]),
@@ -102,6 +106,11 @@ let package = Package(
         .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
         // `make install` into a temporary prefix, and a package outside the checkout using the library.
         .testTarget(name: "InstallTests", dependencies: ["AudioIO", "TestSupport"]),
+        .testTarget(
+            name: "AuditTests",
+            dependencies: ["Audit", "FocusMap", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],
+            exclude: ["Corpus"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

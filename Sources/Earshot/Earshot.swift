@@ -1,6 +1,8 @@
 // The library product: `import Earshot` gives the facade (``Previewer``) and the value types its
 // answers are made of. Batch rendering is the separate `EarshotBatch` product, so a program that
 // renders single screens does not build its hashing dependency.
+@_exported import Audit
+@_exported import FocusMap
 @_exported import AudioIO
 @_exported import Normalizer
 @_exported import Renderer
