@@ -60,6 +60,12 @@ struct LibraryUserTests {
         try Self.writeIfChanged(Self.program, to: sources.appendingPathComponent("main.swift"))
         let scratch = root.appendingPathComponent("build")
         let swift = try #require(Self.swiftExecutable(), "no swift on PATH")
+        // SwiftPM reuses its build plan unless the root package's files change, so a source
+        // file added to Earshot (the dependency) would be missed: the plan is made afresh each
+        // run (compiled objects are still reused).
+        for plan in ["debug.yaml", "\(Self.hostTriple)/debug/description.json"] {
+            try? FileManager.default.removeItem(at: scratch.appendingPathComponent(plan))
+        }
         let started = Date()
         // The user's program, and the worker it finds beside itself (the dependency's product).
         for product in ["earshot-user", "earshot-engine"] {
@@ -105,6 +111,20 @@ struct LibraryUserTests {
 
     static func writeIfChanged(_ text: String, to url: URL) throws {
         if (try? String(contentsOf: url, encoding: .utf8)) != text { try text.write(to: url, atomically: true, encoding: .utf8) }
+    }
+
+    /// The folder SwiftPM names the host's build products after.
+    static var hostTriple: String {
+        #if arch(x86_64)
+        let cpu = "x86_64"
+        #else
+        let cpu = "aarch64"
+        #endif
+        #if os(Linux)
+        return "\(cpu)-unknown-linux-gnu"
+        #else
+        return "\(cpu == "aarch64" ? "arm64" : cpu)-apple-macosx"
+        #endif
     }
 
     static func swiftExecutable() -> URL? {
