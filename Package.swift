@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Earshot", targets: ["Earshot"]),
         // Many screens in parallel with a cache and a review page: adds swift-crypto (cache keys).
         .library(name: "EarshotBatch", targets: ["EarshotBatch"]),
+        // Transcript snapshot assertions for XCTest and Swift Testing (a test-only dependency).
+        .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
         // The engine worker alone, for programs using the library: crash isolation without the CLI.
         .executable(name: "earshot-engine", targets: ["EarshotEngine"]),
@@ -51,6 +53,14 @@ let package = Package(
         // The focus map: where each stop is on the screen and the path between them, as SVG.
         .target(name: "FocusMap", dependencies: ["ScreenModel", "Simulator"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
+        // Screens written in Swift, building the same model a screen file loads into.
+        .target(name: "ScreenDSL", dependencies: ["ScreenModel"]),
+        // Two transcripts or two builds of a screen compared: line diffs and stop diffs.
+        .target(name: "TranscriptComparison", dependencies: ["ScreenModel", "Simulator", "VoiceProfiles"]),
+        .target(
+            name: "EarshotTesting",
+            dependencies: ["ScreenModel", "ScreenDSL", "Simulator", "VoiceProfiles", "TranscriptComparison"]
+        ),
         .target(name: "AudioIO"),
         .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
         .target(
@@ -65,6 +75,7 @@ let package = Package(
             dependencies: [
                 "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
                 "Normalizer", "Synthesizer", "AudioIO", "Renderer", "Audit", "FocusMap",
+                "ScreenDSL", "TranscriptComparison",
             ]
         ),
         .target(name: "EarshotBatch", dependencies: ["Earshot", "BatchRendering"]),
@@ -106,6 +117,19 @@ let package = Package(
         .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
         // `make install` into a temporary prefix, and a package outside the checkout using the library.
         .testTarget(name: "InstallTests", dependencies: ["AudioIO", "TestSupport"]),
+        .testTarget(
+            name: "ScreenDSLTests",
+            dependencies: ["ScreenDSL", "ScreenModel", "ScreenLoader", "TestSupport"],
+            exclude: ["AllKeys.yaml"]
+        ),
+        .testTarget(
+            name: "TranscriptComparisonTests",
+            dependencies: ["TranscriptComparison", "ScreenDSL", "ScreenModel", "Simulator", "TestSupport"]
+        ),
+        .testTarget(
+            name: "EarshotTestingTests",
+            dependencies: ["EarshotTesting", "TranscriptComparison", "ScreenDSL", "ScreenModel", "TestSupport"]
+        ),
         .testTarget(
             name: "AuditTests",
             dependencies: ["Audit", "FocusMap", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],

@@ -18,7 +18,8 @@ struct EarshotCommand: ParsableCommand {
             problem (espeak-ng or the voice profiles missing).
             """,
         version: EarshotVersion.current,
-        subcommands: [Speak.self, Transcript.self, Render.self, Batch.self, Import.self, AuditCommand.self, MapCommand.self, Normalize.self, Voices.self, EngineWorker.self]
+        subcommands: [Speak.self, Transcript.self, Render.self, Batch.self, Import.self, AuditCommand.self, MapCommand.self,
+                      Check.self, Diff.self, Normalize.self, Voices.self, EngineWorker.self]
     )
 
     /// Runs the command, mapping errors to one line on stderr and meaningful exit codes.
