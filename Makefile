@@ -76,7 +76,7 @@ demo: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory manual CONFIG=debug
-	EARSHOT_INSTALL_TESTS=1 $(SWIFT) test --skip-build
+	EARSHOT_INSTALL_TESTS=1 EARSHOT_PACKAGE_USER_TESTS=1 $(SWIFT) test --skip-build
 
 # Times `earshot transcript` on 20,000 / 40,000 / 80,000-element screens (docs/simulation.md).
 bench-transcript: build

@@ -67,7 +67,7 @@ let package = Package(
             name: "BatchRendering",
             dependencies: [
                 "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
-                "AudioIO", "Audit", "FocusMap", .product(name: "Crypto", package: "swift-crypto"),
+                "AudioIO", "Audit", "FocusMap", "TranscriptComparison", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
@@ -126,6 +126,8 @@ let package = Package(
             name: "TranscriptComparisonTests",
             dependencies: ["TranscriptComparison", "ScreenDSL", "ScreenModel", "Simulator", "TestSupport"]
         ),
+        // Builds a package outside the checkout that uses EarshotTesting (make test runs it).
+        .testTarget(name: "PackageUserTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "EarshotTestingTests",
             dependencies: ["EarshotTesting", "TranscriptComparison", "ScreenDSL", "ScreenModel", "TestSupport"]
