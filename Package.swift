@@ -55,7 +55,7 @@ let package = Package(
             name: "BatchRendering",
             dependencies: [
                 "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
-                "AudioIO", "Audit", "FocusMap", .product(name: "Crypto", package: "swift-crypto"),
+                "AudioIO", "Audit", "FocusMap", "TranscriptComparison", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
