@@ -12,7 +12,7 @@ public struct Languages {
 
     init(screen: Screen, profiles: VoiceProfileStore) throws {
         guard let profile = profiles.profile(for: screen.language) else {
-            throw SimulationError(problem: "the screen's language '\(screen.language)' has no voice profile",
+            throw SimulationError(path: "language", problem: "the screen's language '\(screen.language)' has no voice profile",
                                   allowed: profiles.profiles.map(\.language).joined(separator: ", "))
         }
         self.screenLanguage = screen.language
