@@ -15,14 +15,17 @@ public struct StandardPipeline: BatchPipeline {
     public let rendering: RenderSettings
     /// The engine's name and version, as the renderer puts it into phrase keys.
     public let engineVersion: String
+    /// Applied to every screen read (`--language` overrides each screen's language).
+    public let importOptions: ImportOptions
     private let memo = KeyFieldMemo()
 
     public init(profiles: VoiceProfileStore, simulation: SimulationSettings, rendering: RenderSettings,
-                engineVersion: String) {
+                engineVersion: String, importOptions: ImportOptions = ImportOptions()) {
         self.profiles = profiles
         self.simulation = simulation
         self.rendering = rendering
         self.engineVersion = engineVersion
+        self.importOptions = importOptions
     }
 
     /// Captures are recognized by content whatever their extension; a file that is no capture is
@@ -33,7 +36,7 @@ public struct StandardPipeline: BatchPipeline {
             guard ["yaml", "yml", "json"].contains(file.url.pathExtension.lowercased()),
                   data.range(of: Data("elements".utf8)) != nil else { return nil }
         }
-        return try ScreenSource.load(data: data, path: file.displayPath).screen
+        return try ScreenSource.load(data: data, path: file.displayPath, options: importOptions).screen
     }
 
     /// Computed once per language per run: a voice profile's canonical JSON is costly, and

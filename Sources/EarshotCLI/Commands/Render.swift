@@ -39,6 +39,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var rendering: RenderOptions
     @OptionGroup var simulation: SimulationOptions
+    @OptionGroup var language: LanguageOption
     @OptionGroup var voices: VoicesOption
 
     func validate() throws {
@@ -53,11 +54,13 @@ struct Render: ParsableCommand {
         let store: VoiceProfileStore
         do {
             store = try Environment.voices(voices.directory)
+            try language.validate(against: store)
         } catch {
             (try? startedEngine())?.shutdown()
             throw error
         }
-        let screens = ScreenPreparation(files: files, store: store, settings: simulation.settings)
+        let screens = ScreenPreparation(files: files, store: store, settings: simulation.settings,
+                                        options: language.importOptions)
         let engine = try startedEngine()
         defer { engine.shutdown() }
         // With a second core, synthesis runs a few utterances ahead of layout and mixing.

@@ -42,11 +42,13 @@ struct Transcript: ParsableCommand {
     var format: Format = .text
 
     @OptionGroup var simulation: SimulationOptions
+    @OptionGroup var language: LanguageOption
     @OptionGroup var voices: VoicesOption
 
     func run() throws {
         let store = try Environment.voices(voices.directory)
-        let screen = try Environment.screen(file)
+        try language.validate(against: store)
+        let screen = try Environment.imported(file, options: language.importOptions).screen
         let utterances = try Environment.utterances(of: screen, file: file, store: store, settings: simulation.settings)
         switch format {
         case .text:

@@ -17,11 +17,11 @@ final class ScreenPreparation: Sendable {
     /// Two screens may wait prepared: enough to hide the next one's preparation.
     private let ready = HandOff<Result<Prepared, CommandFailure>>(capacity: 2)
 
-    init(files: [String], store: VoiceProfileStore, settings: SimulationSettings) {
+    init(files: [String], store: VoiceProfileStore, settings: SimulationSettings, options: ImportOptions = ImportOptions()) {
         let thread = Thread { [ready] in
             for file in files {
                 ready.put(Result {
-                    let imported = try Environment.imported(file, reportingWarnings: false)
+                    let imported = try Environment.imported(file, options: options, reportingWarnings: false)
                     return Prepared(imported: imported, utterances: try Environment.utterances(
                         of: imported.screen, file: file, store: store, settings: settings))
                 }.mapError { $0 as? CommandFailure ?? .input("\(file): \($0)") })
