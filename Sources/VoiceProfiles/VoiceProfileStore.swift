@@ -55,7 +55,8 @@ public struct VoiceProfileStore: Sendable {
         switch resolve(language) {
         case .matched(let profile): return profile
         case .unmatched(_, let closest):
-            throw VoiceProfileError.unknownLanguage(language, closest: closest.map(\.language))
+            throw VoiceProfileError.unknownLanguage(language, closest: closest.map(\.language),
+                                                    available: profiles.map(\.language))
         }
     }
 
@@ -108,8 +109,8 @@ public enum VoiceProfileError: Error, Equatable, CustomStringConvertible {
     case folderUnreadable(String)
     case fileUnreadable(String)
     case invalid(String, String)
-    /// No profile speaks the language; the closest profiles to suggest (possibly none).
-    case unknownLanguage(String, closest: [String])
+    /// No profile speaks the language: the closest profiles to suggest (possibly none), and all.
+    case unknownLanguage(String, closest: [String], available: [String])
 
     public var description: String {
         switch self {
@@ -121,9 +122,9 @@ public enum VoiceProfileError: Error, Equatable, CustomStringConvertible {
             "\(path): cannot read the voice profile as UTF-8"
         case .invalid(let path, let why):
             "\(path): invalid voice profile: \(why)"
-        case .unknownLanguage(let language, let closest):
+        case .unknownLanguage(let language, let closest, let available):
             "no voice profile for language '\(language)'" + (LanguageTag(language)?.englishName.map { " (\($0))" } ?? "")
-                + (closest.isEmpty ? "; `earshot voices` lists the profiles" : "; closest: \(closest.joined(separator: ", "))")
+                + (closest.isEmpty ? "; available: \(available.joined(separator: ", "))" : "; closest: \(closest.joined(separator: ", "))")
         }
     }
 }
