@@ -34,6 +34,10 @@ let package = Package(
         .target(name: "VoiceProfiles", dependencies: ["ScreenLoader", "Yams"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
         .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
+        // Accessibility findings on a screen's tree (beside the pipeline: reads what it reads).
+        .target(name: "Audit", dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "Simulator", "VoiceProfiles"]),
+        // The focus map: where each stop is on the screen and the path between them, as SVG.
+        .target(name: "FocusMap", dependencies: ["ScreenModel", "Simulator"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
         .target(name: "AudioIO"),
         .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
@@ -41,14 +45,14 @@ let package = Package(
             name: "BatchRendering",
             dependencies: [
                 "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
-                "AudioIO", .product(name: "Crypto", package: "swift-crypto"),
+                "AudioIO", "Audit", "FocusMap", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
             name: "Earshot",
             dependencies: [
                 "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
-                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "BatchRendering",
+                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "BatchRendering", "Audit", "FocusMap",
             ]
         ),
         .executableTarget(
@@ -86,6 +90,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
+        .testTarget(
+            name: "AuditTests",
+            dependencies: ["Audit", "FocusMap", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],
+            exclude: ["Corpus"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

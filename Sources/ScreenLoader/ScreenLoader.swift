@@ -10,6 +10,16 @@ import ScreenModel
 /// cycles) and script references.
 public enum ScreenLoader {
     public static func load(contentsOf url: URL, limits: LoaderLimits = .standard) throws -> Screen {
+        try load(data: readFile(url, limits: limits), path: url.path, limits: limits)
+    }
+
+    /// ``loadLocated(data:path:limits:)`` from a file.
+    public static func loadLocated(contentsOf url: URL, limits: LoaderLimits = .standard) throws -> LocatedScreen {
+        try loadLocated(data: readFile(url, limits: limits), path: url.path, limits: limits)
+    }
+
+    /// The file's bytes, refusing folders, unreadable files and files over the size limit.
+    private static func readFile(_ url: URL, limits: LoaderLimits) throws -> Data {
         let path = url.path
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let attributes else {
@@ -24,11 +34,31 @@ public enum ScreenLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ScreenLoadError(file: path, problem: "cannot read the file", allowed: "a readable screen file")
         }
-        return try load(data: data, path: path, limits: limits)
+        return data
     }
 
     /// Reads a screen from bytes; `path` names it in errors.
     public static func load(data: Data, path: String, limits: LoaderLimits = .standard) throws -> Screen {
+        let (screen, reader) = try read(data: data, path: path, limits: limits)
+        try check(screen, reader: reader)
+        return screen
+    }
+
+    /// Reads a screen and where each element starts, for tools that point at elements (the
+    /// audit). Focus cycles and `order` entries naming no element, or an element listed twice, are
+    /// left in: the audit reports them as findings. Every other problem is thrown as by ``load``.
+    public static func loadLocated(data: Data, path: String, limits: LoaderLimits = .standard) throws -> LocatedScreen {
+        let (screen, reader) = try read(data: data, path: path, limits: limits)
+        try check(screen, reader: reader) { problem in
+            switch problem.kind {
+            case .cycle, .unknownOrderID, .listedTwice: false
+            case .duplicateID, .tooDeep: true
+            }
+        }
+        return LocatedScreen(screen: screen, lines: reader.marks.compactMapValues { $0.line })
+    }
+
+    private static func read(data: Data, path: String, limits: LoaderLimits) throws -> (Screen, NodeReader) {
         if data.count > limits.maxFileBytes { throw tooLarge(path, data.count, limits) }
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -52,17 +82,30 @@ public enum ScreenLoader {
         }
         var reader = NodeReader(file: path, limits: limits)
         let screen = try reader.screen(root)
-        try check(screen, reader: reader)
-        return screen
+        return (screen, reader)
     }
 
     /// Tree problems (ids, orders, cycles) and script steps naming elements that do not exist.
-    private static func check(_ screen: Screen, reader: NodeReader) throws {
+    private static func check(_ screen: Screen, reader: NodeReader,
+                              isFatal: (TreeProblem) -> Bool = { _ in true }) throws {
         let tree = ElementTree(screen: screen)
-        if let problem = tree.problems().first {
+        if let problem = tree.problems().first(where: isFatal) {
             let mark = reader.marks[problem.path]
             throw ScreenLoadError(file: reader.file, line: mark?.line, column: mark?.column, path: problem.path,
                                   problem: problem.problem, allowed: problem.allowed)
+        }
+        let rotorOwners: [(path: String, rotors: [CustomRotor])] = [("customRotors", screen.customRotors)]
+            + tree.nodes.indices.map { (tree.path($0) + ".customRotors", tree[$0].customRotors) }
+        for (path, rotors) in rotorOwners {
+            for (index, rotor) in rotors.enumerated() {
+                for (itemIndex, id) in rotor.items.enumerated() where tree.indexByID[id] == nil {
+                    let place = "\(path)[\(index)].items[\(itemIndex)]"
+                    let mark = reader.marks[place]
+                    throw ScreenLoadError(file: reader.file, line: mark?.line, column: mark?.column, path: place,
+                                          problem: "rotor \(quoted(rotor.name)) lists \(quoted(id)), which is no element's id",
+                                          allowed: "ids of elements of this screen")
+                }
+            }
         }
         for (index, step) in (screen.script ?? []).enumerated() {
             let id: String?
