@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Earshot", targets: ["Earshot"]),
+        // Transcript snapshot assertions for XCTest and Swift Testing (a test-only dependency).
+        .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
         // Single stages as products, so Fuzz/ (a separate package) builds only what it fuzzes.
         .library(name: "ScreenLoader", targets: ["ScreenLoader", "ScreenModel"]),
@@ -39,13 +41,21 @@ let package = Package(
         // The focus map: where each stop is on the screen and the path between them, as SVG.
         .target(name: "FocusMap", dependencies: ["ScreenModel", "Simulator"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
+        // Screens written in Swift, building the same model a screen file loads into.
+        .target(name: "ScreenDSL", dependencies: ["ScreenModel"]),
+        // Two transcripts or two builds of a screen compared: line diffs and stop diffs.
+        .target(name: "TranscriptComparison", dependencies: ["ScreenModel", "Simulator", "VoiceProfiles"]),
+        .target(
+            name: "EarshotTesting",
+            dependencies: ["ScreenModel", "ScreenDSL", "Simulator", "VoiceProfiles", "TranscriptComparison"]
+        ),
         .target(name: "AudioIO"),
         .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
         .target(
             name: "BatchRendering",
             dependencies: [
                 "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
-                "AudioIO", "Audit", "FocusMap", .product(name: "Crypto", package: "swift-crypto"),
+                "AudioIO", "Audit", "FocusMap", "TranscriptComparison", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
@@ -53,6 +63,7 @@ let package = Package(
             dependencies: [
                 "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
                 "Normalizer", "Synthesizer", "AudioIO", "Renderer", "BatchRendering", "Audit", "FocusMap",
+                "ScreenDSL", "TranscriptComparison",
             ]
         ),
         .executableTarget(
@@ -90,6 +101,19 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
+        .testTarget(
+            name: "ScreenDSLTests",
+            dependencies: ["ScreenDSL", "ScreenModel", "ScreenLoader", "TestSupport"],
+            exclude: ["AllKeys.yaml"]
+        ),
+        .testTarget(
+            name: "TranscriptComparisonTests",
+            dependencies: ["TranscriptComparison", "ScreenDSL", "ScreenModel", "Simulator", "TestSupport"]
+        ),
+        .testTarget(
+            name: "EarshotTestingTests",
+            dependencies: ["EarshotTesting", "TranscriptComparison", "ScreenDSL", "ScreenModel", "TestSupport"]
+        ),
         .testTarget(
             name: "AuditTests",
             dependencies: ["Audit", "FocusMap", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],

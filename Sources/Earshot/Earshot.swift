@@ -8,6 +8,8 @@
 @_exported import ScreenImport
 @_exported import ScreenLoader
 @_exported import ScreenModel
+@_exported import ScreenDSL
 @_exported import Simulator
+@_exported import TranscriptComparison
 @_exported import Synthesizer
 @_exported import VoiceProfiles

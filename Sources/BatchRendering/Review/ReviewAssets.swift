@@ -49,6 +49,14 @@ enum ReviewAssets {
         details.events { margin: .5rem 0; }
         table { border-collapse: collapse; font-size: .9em; }
         th, td { border: 1px solid #bdbdbd; padding: .15rem .4rem; text-align: left; vertical-align: top; }
+        .baseline { border: 2px solid #6b4e00; background: #fffbea; padding: .25rem 1rem; margin: .5rem 0; }
+        .baseline h3 { margin: .25rem 0; }
+        .side-by-side { display: flex; flex-wrap: wrap; gap: 0 2rem; }
+        .side-by-side figure { margin: 0; flex: 1 1 16rem; }
+        .side-by-side audio { width: 100%; }
+        pre.diff { overflow-x: auto; background: #fff; border: 1px solid #767676; padding: .5rem; }
+        pre.diff .add { background: #e3f4e1; color: #0f3d0c; }
+        pre.diff .del { background: #fbe4e4; color: #6a0a0a; }
         """
 
     /// Marks each player `data-state="loaded"` or `"error"` (and the body with counts, which the

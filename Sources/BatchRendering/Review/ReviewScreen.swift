@@ -6,6 +6,8 @@ struct ReviewScreen {
     var timeline: TimelineDocument?
     /// Stop number → what caused it and where focus went (`next → wifi`).
     var steps: [Int: String]
+    /// The transcript's diff against the baseline, when it changed (`batch --baseline`).
+    var baselineDiff: String? = nil
 }
 
 /// The step lines of a renderer's transcript.txt (`03 next → wifi`), for the stops' headings.

@@ -13,15 +13,18 @@ enum ReviewSection {
     static func html(for manifest: ScreenManifest, output: URL) -> String {
         let folder = output.appendingPathComponent(manifest.folder)
         let url = folder.appendingPathComponent(fileName)
+        let baselineDiff = BaselineSection.diff(in: folder)
         let key = CacheKey(fields: [(name: "review", bytes: Data(ReviewPage.version.utf8)),
-                                    (name: "manifest", bytes: Data(manifest.reviewKey.utf8))])
+                                    (name: "manifest", bytes: Data(manifest.reviewKey.utf8)),
+                                    (name: "baseline", bytes: Data((baselineDiff ?? "").utf8))])
         let marker = "<!-- earshot-review \(key.hex) -->\n"
         if let data = FileManager.default.contents(atPath: url.path), data.starts(with: Data(marker.utf8)) {
             return String(decoding: data.dropFirst(marker.utf8.count), as: UTF8.self)
         }
         let screen = ReviewScreen(manifest: manifest,
                                   timeline: TimelineDocument.read(folder.appendingPathComponent("timeline.json")),
-                                  steps: TranscriptSteps.read(folder.appendingPathComponent("transcript.txt")))
+                                  steps: TranscriptSteps.read(folder.appendingPathComponent("transcript.txt")),
+                                  baselineDiff: baselineDiff)
         let html = make(screen)
         try? AtomicFile.write(Data((marker + html).utf8), to: url, durable: false)
         return html
@@ -46,6 +49,9 @@ enum ReviewSection {
             out += "<div class=\"incidents\"><h3>Problems</h3>\n<ul>\n"
             for incident in manifest.incidents { out += "<li>\(HTML.escape(incident))</li>\n" }
             out += "</ul></div>\n"
+        }
+        if let diff = screen.baselineDiff {
+            out += BaselineSection.html(folder: manifest.folder, name: name, diff: diff, id: id)
         }
         let files = Set(manifest.files.map(\.path))
         if files.contains("walkthrough.wav") {

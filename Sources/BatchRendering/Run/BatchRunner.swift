@@ -125,11 +125,13 @@ public final class BatchRunner: @unchecked Sendable {
             }
         }
         let finished = outcomes.compactMap { $0 }
+        // Before the page, which shows what the comparison kept.
+        let baseline = try configuration.baseline.map { try BaselineComparison.compare(output: output, baseline: $0) }
         let index = output.appendingPathComponent(ReviewPage.fileName)
         try ReviewPage.write(manifests: manifests, failures: finished, output: output, to: index)
         return BatchReport(outcomes: finished, skipped: skipped, found: files.count, warnings: naming.warnings, index: index,
                            enginesStarted: started, phraseCache: disk.statistics, removedFolders: removed,
-                           interrupted: interrupted)
+                           interrupted: interrupted, baseline: baseline)
     }
 
     /// Rebuilds `OUT/index.html` from the screens in OUT (after merging shards' folders), and
