@@ -10,7 +10,7 @@ import TestSupport
 @Suite("Golden transcripts of the samples")
 struct GoldenTranscriptTests {
     static let samples = ["xigua-home.en-US", "xigua-home.zh-CN", "pizza.pt-BR", "woof-woof-kennel.en-US",
-                          "woof-woof-kennel.vi-VN", "settings.en-US"]
+                          "woof-woof-kennel.vi-VN", "settings.en-US", "settings.ja-JP", "warenkorb.de-DE"]
     static let golden = Repository.root.appendingPathComponent("Tests/SimulatorTests/Golden")
 
     static func transcript(_ sample: String) throws -> (text: String, utterances: [Utterance]) {
