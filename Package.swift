@@ -110,6 +110,8 @@ let package = Package(
             name: "TranscriptComparisonTests",
             dependencies: ["TranscriptComparison", "ScreenDSL", "ScreenModel", "Simulator", "TestSupport"]
         ),
+        // Builds a package outside the checkout that uses EarshotTesting (make test runs it).
+        .testTarget(name: "PackageUserTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "EarshotTestingTests",
             dependencies: ["EarshotTesting", "TranscriptComparison", "ScreenDSL", "ScreenModel", "TestSupport"]

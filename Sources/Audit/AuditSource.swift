@@ -19,7 +19,7 @@ public enum AuditSource {
     public static func load(contentsOf url: URL) throws -> Loaded {
         let head = (try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024)) ?? Data()
         if CaptureFormat.detect(head) == .screenFile {
-            let located = try ScreenLoader.loadLocated(contentsOf: url)
+            let located = try ScreenLoader.loadLocated(contentsOf: url, keepingFocusFindings: true)
             return Loaded(screen: located.screen, lines: located.lines, warnings: [], format: .screenFile)
         }
         let imported = try ScreenSource.load(contentsOf: url)

@@ -30,7 +30,7 @@ struct EarshotCommand: ParsableCommand {
                 ? EngineWorker() : try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data("earshot: \(failure.message)\n".utf8))
+            failure.report()
             Foundation.exit(failure.exitCode.rawValue)
         } catch {
             let code = exitCode(for: error)

@@ -15,7 +15,7 @@ public enum ScreenSource {
         }
         guard let head, CaptureFormat.detect(head) != .screenFile else {
             // The loader has its own checks and messages for unreadable files, folders and sizes.
-            return screenFile(try ScreenLoader.load(contentsOf: url), options: options)
+            return screenFile(try ScreenLoader.loadLocated(contentsOf: url), options: options)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         if size > maxCaptureBytes {
@@ -42,7 +42,7 @@ public enum ScreenSource {
         case .idbDescription: parser = IdbDescriptionParser.self
         case .xcuitestDescription: parser = DebugDescriptionParser.self
         case .screenFile:
-            return screenFile(try ScreenLoader.load(data: data, path: path), options: options)
+            return screenFile(try ScreenLoader.loadLocated(data: data, path: path), options: options)
         }
         var capture = try parser.parse(data, path: path)
         // The language comes first: a right-to-left screen joins a row's texts from the right.
@@ -67,11 +67,15 @@ public enum ScreenSource {
         return ImportedScreen(screen: screen, warnings: warnings, format: format)
     }
 
-    private static func screenFile(_ screen: Screen, options: ImportOptions) -> ImportedScreen {
-        var screen = screen
+    private static func screenFile(_ file: LocatedScreen, options: ImportOptions) -> ImportedScreen {
+        var screen = file.screen
+        var places = file.places
         if let name = options.name { screen.name = name }
-        if let language = options.language { screen.language = language }
-        return ImportedScreen(screen: screen, warnings: [], format: .screenFile)
+        if let language = options.language {
+            screen.language = language
+            places.forget("language")  // the file's language is not the one in use
+        }
+        return ImportedScreen(screen: screen, warnings: [], format: .screenFile, places: places)
     }
 
     /// The file's name without its extension ("settings.xml" is "settings"); the renderer sanitizes.

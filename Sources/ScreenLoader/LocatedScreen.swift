@@ -1,15 +1,18 @@
 import ScreenModel
 
-/// A screen with the line each element starts on, keyed by element path (`elements[2].children[0]`,
-/// as ``ElementTree/path(_:)`` names it): the model stays free of file positions, and a tool that
-/// reports on elements (the audit) can still say where to look.
-public struct LocatedScreen: Sendable {
+/// A screen with where its parts were written (``ScreenPlaces``), keyed by the paths errors use
+/// (`elements[2].children[0]`, as ``ElementTree/path(_:)`` names it; `script[3]`; `language`):
+/// the model stays free of file positions, and what reports on the screen after loading (the
+/// simulator's errors, the audit's findings) can still say where to look.
+public struct LocatedScreen: Hashable, Sendable {
     public var screen: Screen
-    /// 1-based line of each element's mapping (and of `order` entries, `...order[0]`).
-    public var lines: [String: Int]
+    public var places: ScreenPlaces
 
-    public init(screen: Screen, lines: [String: Int]) {
+    public init(screen: Screen, places: ScreenPlaces = ScreenPlaces()) {
         self.screen = screen
-        self.lines = lines
+        self.places = places
     }
+
+    /// 1-based line of each element's mapping (and of `order` entries, `...order[0]`, and script steps).
+    public var lines: [String: Int] { places.lines }
 }

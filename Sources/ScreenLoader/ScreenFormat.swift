@@ -35,4 +35,33 @@ public enum ScreenFormat {
     /// The system rotors; any other name is a custom rotor's.
     public static let rotors = ScriptStep.Rotor.systemNames
     public static let scrollDirections = ScriptStep.ScrollDirection.allCases.map(\.rawValue)
+    /// YAML's unquoted booleans (lower-cased), and the switch state each means: written as a
+    /// toggleButton's value they are refused, since VoiceOver would read the word itself.
+    public static let switchStateWords = ["true": true, "false": false, "yes": true, "no": false, "on": true, "off": false]
+    public static let switchValuesAllowed = "1 (On), 0 (Off), 2 (Mixed), or quoted text to be read as written"
+
+    // "Did you mean" hints (``Suggestion``): what people coming from other platforms write for the
+    // format's words. Keys are lower case. UIKit's own names (`accessibilityLabel`) need no entry:
+    // their prefix is dropped by rule.
+
+    /// Android and web (ARIA role) names, and older UIKit code's, for a trait.
+    public static let traitAliases = [
+        "switch": "toggleButton", "switchbutton": "toggleButton", "toggle": "toggleButton", "checkbox": "toggleButton",
+        "heading": "header", "disabled": "notEnabled", "dimmed": "notEnabled", "slider": "adjustable",
+        "textfield": "textEntry", "textbox": "textEntry", "password": "secureTextField", "search": "searchField",
+        "searchbox": "searchField", "text": "staticText", "img": "image", "tablist": "tabBar",
+    ]
+    /// Other names for an element's keys.
+    public static let keyAliases = [
+        "identifier": "id", "accessibilityidentifier": "id", "title": "label", "text": "label", "description": "label",
+        "role": "traits", "roles": "traits", "trait": "traits", "accessibilityelements": "order", "rect": "frame",
+        "bounds": "frame", "lang": "language", "actions": "customActions", "ismodal": "viewIsModal", "modal": "viewIsModal",
+    ]
+    /// The gestures' names for script steps.
+    public static let stepAliases = [
+        "swiperight": "next", "swipeleft": "previous", "doubletap": "activate", "tap": "activate",
+        "twofingerdoubletap": "magicTap", "twofingerscrub": "escape", "scrub": "escape", "back": "escape",
+        "swipeup": "increment", "swipedown": "decrement", "sleep": "wait", "pause": "wait", "delay": "wait",
+        "speak": "announce", "say": "announce", "announcement": "announce", "update": "set", "change": "set",
+    ]
 }

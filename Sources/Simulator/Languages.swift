@@ -19,7 +19,7 @@ public struct Languages {
             } else {
                 closest = profiles.profiles.map(\.language)
             }
-            throw SimulationError(problem: "the screen's language '\(screen.language)' has no voice profile",
+            throw SimulationError(path: "language", problem: "the screen's language '\(screen.language)' has no voice profile",
                                   allowed: closest.joined(separator: ", "))
         }
         self.screenLanguage = screen.language

@@ -87,7 +87,7 @@ struct Session {
     private mutating func perform(_ step: ScriptStep, at index: Int) throws -> Utterance? {
         let cause = step.name
         func fail(_ problem: String, _ allowed: String) -> SimulationError {
-            SimulationError(place: "script[\(index)] \(cause)", problem: problem, allowed: allowed)
+            SimulationError(place: "script[\(index)] \(cause)", path: "script[\(index)]", problem: problem, allowed: allowed)
         }
         switch step {
         case .next, .previous:

@@ -48,8 +48,9 @@ struct Transcript: ParsableCommand {
     func run() throws {
         let store = try Environment.voices(voices.directory)
         try language.validate(against: store)
-        let screen = try Environment.imported(file, options: language.importOptions).screen
-        let utterances = try Environment.utterances(of: screen, file: file, store: store, settings: simulation.settings)
+        let imported = try Environment.imported(file, options: language.importOptions)
+        let utterances = try Environment.utterances(of: imported.screen, places: imported.places, file: file, store: store,
+                                                    settings: simulation.settings)
         switch format {
         case .text:
             print(TranscriptText.render(utterances), terminator: "")
