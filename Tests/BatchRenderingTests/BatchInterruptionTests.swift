@@ -8,9 +8,6 @@ import TestSupport
 @Suite("earshot batch killed mid-run", .serialized)
 struct BatchInterruptionTests {
     /// Four renamed copies of every sample.
-    static let screens = 4 * ((try? FileManager.default.contentsOfDirectory(atPath: Repository.samples.path))?
-        .filter { $0.hasSuffix(".yaml") }.count ?? 0)
-
     static func docs() throws -> (docs: URL, out: URL) {
         let root = try Repository.temporaryDirectory("batch-kill")
         let docs = root.appendingPathComponent("docs")
@@ -80,12 +77,12 @@ struct BatchInterruptionTests {
         #expect(killedMidWrite > 0)
         let finish = try runEarshot(["batch", docs.path, "-o", out.path, "--jobs", "2"])
         #expect(finish.status == 0, "\(finish.stdout)\(finish.stderr)")
-        #expect(finish.stdout.contains("failed 0 (\(Self.screens) screens)"))
+        #expect(finish.stdout.contains("failed 0 (\(4 * Repository.sampleCount) screens)"))
         try Self.checkComplete(out)
         // Nothing half-written is left over, not even under a hidden name.
         #expect(Self.temporaries(out).isEmpty, "\(Self.temporaries(out))")
         let again = try runEarshot(["batch", docs.path, "-o", out.path])
-        #expect(again.stdout.contains("rendered 0, reused \(Self.screens), failed 0"))
+        #expect(again.stdout.contains("rendered 0, reused \(4 * Repository.sampleCount), failed 0"))
     }
 
     @Test func ctrlCFinishesTheScreensInProgressWritesThePageAndSaysSo() throws {
@@ -118,6 +115,6 @@ struct BatchInterruptionTests {
         #expect(Self.temporaries(out).isEmpty, "\(Self.temporaries(out))")
         let finish = try runEarshot(["batch", docs.path, "-o", out.path])
         #expect(finish.status == 0)
-        #expect(finish.stdout.contains("failed 0 (\(Self.screens) screens)"))
+        #expect(finish.stdout.contains("failed 0 (\(4 * Repository.sampleCount) screens)"))
     }
 }
