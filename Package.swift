@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["AudioIO", "TestSupport"]),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["Renderer", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]
+            dependencies: ["Renderer", "ScreenLoader", "ScreenModel", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]
         ),
         .testTarget(
             name: "BatchRenderingTests",

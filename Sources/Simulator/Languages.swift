@@ -12,8 +12,15 @@ public struct Languages {
 
     init(screen: Screen, profiles: VoiceProfileStore) throws {
         guard let profile = profiles.profile(for: screen.language) else {
+            // The closest profiles when the language's script has any, else every profile.
+            let closest: [String]
+            if case .unmatched(_, let near) = profiles.resolve(screen.language), !near.isEmpty {
+                closest = near.map(\.language)
+            } else {
+                closest = profiles.profiles.map(\.language)
+            }
             throw SimulationError(path: "language", problem: "the screen's language '\(screen.language)' has no voice profile",
-                                  allowed: profiles.profiles.map(\.language).joined(separator: ", "))
+                                  allowed: closest.joined(separator: ", "))
         }
         self.screenLanguage = screen.language
         self.screenProfile = profile

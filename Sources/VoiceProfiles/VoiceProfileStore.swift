@@ -6,6 +6,8 @@ public struct VoiceProfileStore: Sendable {
     /// alone the working directory.
     public let directory: URL
     public let profiles: [VoiceProfile]
+    /// Built once: parsing every profile's tag with CLDR's data is not free.
+    public let matcher: LanguageMatcher
 
     /// The given profiles, e.g. built-in ones overlaid with a folder's (``builtIn(overlaidWith:)``).
     public init(profiles: [VoiceProfile], directory: URL) {
@@ -25,6 +27,7 @@ public struct VoiceProfileStore: Sendable {
         }
         guard !files.isEmpty else { throw VoiceProfileError.folderUnreadable(directory.path) }
         profiles = try files.map { try VoiceProfileStore.load(directory.appendingPathComponent($0)) }
+        matcher = LanguageMatcher(profiles: profiles)
     }
 
     /// Decodes one profile file.
@@ -47,21 +50,27 @@ public struct VoiceProfileStore: Sendable {
         }
     }
 
-    /// The profile for a BCP 47 tag: an exact match, else the first profile of the same language
-    /// (`pt` and `pt-PT` find pt-BR, `zh-Hans` finds zh-CN), else nil.
+    /// The profile a BCP 47 tag resolves to as iOS resolves locales (``LanguageMatcher``):
+    /// `ja` → ja-JP, `es-AR` → es-MX, `zh-Hant` → zh-TW, `pt` → pt-BR; nil for a language no
+    /// profile speaks.
     public func profile(for language: String) -> VoiceProfile? {
-        let wanted = language.replacingOccurrences(of: "_", with: "-").lowercased()
-        if let exact = profiles.first(where: { $0.language.lowercased() == wanted }) { return exact }
-        let primary = wanted.split(separator: "-").first.map(String.init) ?? wanted
-        return profiles.first { $0.language.lowercased().split(separator: "-").first.map(String.init) == primary }
+        if let exact = profiles.first(where: { $0.language == language }) { return exact }
+        return matcher.profile(for: language)
     }
 
-    /// Like ``profile(for:)`` but throws a line that lists what exists.
+    /// The profile a tag resolves to, or the closest profiles to suggest when none speaks it.
+    public func resolve(_ language: String) -> LanguageResolution {
+        matcher.resolve(language)
+    }
+
+    /// Like ``profile(for:)`` but throws one line naming the closest profiles.
     public func require(_ language: String) throws -> VoiceProfile {
-        guard let profile = profile(for: language) else {
-            throw VoiceProfileError.unknownLanguage(language, available: profiles.map(\.language))
+        switch resolve(language) {
+        case .matched(let profile): return profile
+        case .unmatched(_, let closest):
+            throw VoiceProfileError.unknownLanguage(language, closest: closest.map(\.language),
+                                                    available: profiles.map(\.language))
         }
-        return profile
     }
 
     /// The store `earshot` uses: the built-in profiles, overlaid with `$EARSHOT_VOICES` when set.
@@ -92,7 +101,8 @@ public enum VoiceProfileError: Error, Equatable, CustomStringConvertible {
     case folderUnreadable(String)
     case fileUnreadable(String)
     case invalid(String, String)
-    case unknownLanguage(String, available: [String])
+    /// No profile speaks the language: the closest profiles to suggest (possibly none), and all.
+    case unknownLanguage(String, closest: [String], available: [String])
 
     public var description: String {
         switch self {
@@ -102,8 +112,9 @@ public enum VoiceProfileError: Error, Equatable, CustomStringConvertible {
             "\(path): cannot read the voice profile as UTF-8"
         case .invalid(let path, let why):
             "\(path): invalid voice profile: \(why)"
-        case .unknownLanguage(let language, let available):
-            "no voice profile for language '\(language)'; available: \(available.joined(separator: ", "))"
+        case .unknownLanguage(let language, let closest, let available):
+            "no voice profile for language '\(language)'" + (LanguageTag(language)?.englishName.map { " (\($0))" } ?? "")
+                + (closest.isEmpty ? "; available: \(available.joined(separator: ", "))" : "; closest: \(closest.joined(separator: ", "))")
         }
     }
 }

@@ -160,7 +160,8 @@ struct CompositionRuleTests {
             [{id: en, label: Play, traits: [button]},
              {id: zh, label: 播放, language: zh-CN, traits: [button]},
              {id: box, language: pt-BR, children: [{id: pt, label: Tocar, traits: [button]}]},
-             {id: fr, label: Jouer, language: fr-FR, traits: [button]}]
+             {id: fr, label: Jouer, language: fr-FR, traits: [button]},
+             {id: tlh, label: Qapla, language: tlh, traits: [button]}]
             """)
         let byID = Dictionary(uniqueKeysWithValues: walk.map { ($0.focus!, $0) })
         #expect(byID["en"]?.text == "Play, Button")
@@ -168,9 +169,10 @@ struct CompositionRuleTests {
         #expect(byID["zh"]?.immediate.filter { $0.sound == nil }.map(\.language) == ["zh-CN", "zh-CN"])
         #expect(byID["pt"]?.text == "Tocar, Botão")
         #expect(byID["pt"]?.immediate.last?.language == "pt-BR")
-        // No French profile: the label keeps its language, VoiceOver's words are the screen's.
-        #expect(byID["fr"]?.text == "Jouer, Button")
-        #expect(byID["fr"]?.immediate.filter { $0.sound == nil }.map(\.language) == ["fr-FR", "en-US"])
+        #expect(byID["fr"]?.text == "Jouer, Bouton")
+        // No Klingon profile: the label keeps its language, VoiceOver's words are the screen's.
+        #expect(byID["tlh"]?.text == "Qapla, Button")
+        #expect(byID["tlh"]?.immediate.filter { $0.sound == nil }.map(\.language) == ["tlh", "en-US"])
     }
 
     @Test func everyLanguageProfileNamesEveryWord() throws {

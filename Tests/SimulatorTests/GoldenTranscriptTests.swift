@@ -11,7 +11,8 @@ import TestSupport
 @Suite("Golden transcripts of the samples")
 struct GoldenTranscriptTests {
     static let samples = ["xigua-home.en-US", "xigua-home.zh-CN", "pizza.pt-BR", "woof-woof-kennel.en-US",
-                          "woof-woof-kennel.vi-VN", "settings.en-US", "woof-woof-kennel-swiftui.en-US", "flight-board.en-US"]
+                          "woof-woof-kennel.vi-VN", "settings.en-US", "woof-woof-kennel-swiftui.en-US", "flight-board.en-US",
+                          "settings.ja-JP", "warenkorb.de-DE"]
     /// Samples also read as VoiceOver on macOS would (`--platform macos`): golden `NAME.macos.txt`.
     static let macOSSamples = ["woof-woof-kennel-swiftui.en-US"]
     static let golden = Repository.root.appendingPathComponent("Tests/SimulatorTests/Golden")

@@ -15,6 +15,8 @@ public struct StandardPipeline: BatchPipeline {
     public let pipeline: RenderPipeline
     /// The engine's name and version, as the renderer puts it into phrase keys.
     public let engineVersion: String
+    /// Applied to every screen read (`--language` overrides each screen's language).
+    public let importOptions: ImportOptions
     private let memo = KeyFieldMemo()
 
     public var profiles: VoiceProfileStore { pipeline.profiles }
@@ -22,9 +24,10 @@ public struct StandardPipeline: BatchPipeline {
     public var rendering: RenderSettings { pipeline.rendering }
 
     public init(profiles: VoiceProfileStore, simulation: SimulationSettings, rendering: RenderSettings,
-                engineVersion: String) {
+                engineVersion: String, importOptions: ImportOptions = ImportOptions()) {
         pipeline = RenderPipeline(profiles: profiles, simulation: simulation, rendering: rendering)
         self.engineVersion = engineVersion
+        self.importOptions = importOptions
     }
 
     /// Captures are recognized by content whatever their extension; a file that is no capture is
@@ -35,7 +38,7 @@ public struct StandardPipeline: BatchPipeline {
             guard ["yaml", "yml", "json"].contains(file.url.pathExtension.lowercased()),
                   data.range(of: Data("elements".utf8)) != nil else { return nil }
         }
-        return try RenderPipeline.load(data: data, path: file.displayPath)
+        return try RenderPipeline.load(data: data, path: file.displayPath, options: importOptions)
     }
 
     /// Computed once per language per run: a voice profile's canonical JSON is costly, and

@@ -61,6 +61,7 @@ struct AuditCommand: ParsableCommand {
         "Exit 1 when a finding has this severity or a higher one: error, warning, note, or never.", valueName: "severity"))
     var failOn: FailOn = .error
 
+    @OptionGroup var language: LanguageOption
     @OptionGroup var voices: VoicesOption
 
     func validate() throws {
@@ -69,9 +70,11 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         let store = try Environment.voices(voices.directory)
+        try language.validate(against: store)
         var findings: [Finding] = []
         for file in files {
-            let loaded = try Environment.audited(file)
+            var loaded = try Environment.audited(file)
+            if let tag = language.tag { loaded.screen.language = tag }
             findings += Auditor.audit(AuditInput(screen: loaded.screen, file: file, lines: loaded.lines, profiles: store))
         }
         switch format {

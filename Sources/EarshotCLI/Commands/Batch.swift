@@ -56,6 +56,7 @@ struct Batch: ParsableCommand {
 
     @OptionGroup var rendering: RenderOptions
     @OptionGroup var simulation: SimulationOptions
+    @OptionGroup var language: LanguageOption
     @OptionGroup var voices: VoicesOption
 
     func validate() throws {
@@ -90,6 +91,7 @@ struct Batch: ParsableCommand {
             return
         }
         let store = try Environment.voices(voices.directory)
+        try language.validate(against: store)
         do {
             _ = try EspeakEngine.locateData()
         } catch let error as SpeechEngineError {
@@ -99,7 +101,7 @@ struct Batch: ParsableCommand {
         // espeak-ng always speaks at 22,050 Hz; every engine started is checked against it.
         let engines = EngineFactory(version: version, sampleRate: 22_050) { try SupervisedEngine() }
         let pipeline = StandardPipeline(profiles: store, simulation: simulation.settings, rendering: rendering.settings,
-                                        engineVersion: version)
+                                        engineVersion: version, importOptions: language.importOptions)
         let configuration = BatchConfiguration(
             inputs: inputs.map { URL(fileURLWithPath: $0) }, output: out,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try shard.map { try Shard(parsing: $0) },

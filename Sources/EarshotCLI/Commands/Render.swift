@@ -40,6 +40,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var rendering: RenderOptions
     @OptionGroup var simulation: SimulationOptions
+    @OptionGroup var language: LanguageOption
     @OptionGroup var voices: VoicesOption
 
     func validate() throws {
@@ -54,12 +55,13 @@ struct Render: ParsableCommand {
         let store: VoiceProfileStore
         do {
             store = try Environment.voices(voices.directory)
+            try language.validate(against: store)
         } catch {
             (try? startedEngine.get())?.shutdown()
             throw error
         }
         let pipeline = RenderPipeline(profiles: store, simulation: simulation.settings, rendering: rendering.settings)
-        let screens = ScreenPreparation(files: files, pipeline: pipeline)
+        let screens = ScreenPreparation(files: files, pipeline: pipeline, options: language.importOptions)
         let engine = try startedEngine.get()
         defer { engine.shutdown() }
         // With a second core, synthesis runs a few utterances ahead of layout and mixing.

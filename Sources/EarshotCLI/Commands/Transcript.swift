@@ -43,11 +43,14 @@ struct Transcript: ParsableCommand {
     var format: Format = .text
 
     @OptionGroup var simulation: SimulationOptions
+    @OptionGroup var language: LanguageOption
     @OptionGroup var voices: VoicesOption
 
     func run() throws {
-        let pipeline = RenderPipeline(profiles: try Environment.voices(voices.directory), simulation: simulation.settings)
-        let imported = try Environment.imported(file)
+        let store = try Environment.voices(voices.directory)
+        try language.validate(against: store)
+        let pipeline = RenderPipeline(profiles: store, simulation: simulation.settings)
+        let imported = try Environment.imported(file, options: language.importOptions)
         let utterances = try Environment.stage { try pipeline.simulate(imported, file: file) }
         switch format {
         case .text:

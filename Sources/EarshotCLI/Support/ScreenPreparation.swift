@@ -1,6 +1,7 @@
 import EarshotSupport
 import Foundation
 import Pipeline
+import ScreenImport
 
 /// Screen files read and simulated a little ahead of the render, in order, on a thread of their
 /// own: the first while the engine worker starts, each next one while the one before is
@@ -10,10 +11,10 @@ final class ScreenPreparation: Sendable {
     /// Two screens may wait prepared: enough to hide the next one's preparation.
     private let ready = HandOff<Result<PreparedScreen, CommandFailure>>(capacity: 2)
 
-    init(files: [String], pipeline: RenderPipeline) {
+    init(files: [String], pipeline: RenderPipeline, options: ImportOptions = ImportOptions()) {
         let thread = Thread { [ready] in
             for file in files {
-                ready.put(Result { try Environment.stage { try pipeline.prepare(file: file) } }
+                ready.put(Result { try Environment.stage { try pipeline.prepare(file: file, options: options) } }
                     .mapError { $0 as? CommandFailure ?? .input("\(file): \($0)") })
             }
             ready.close()
