@@ -8,8 +8,8 @@ EARSHOT = .build/release/earshot
 .PHONY: demo test deps test-deps build bench-normalize bench-transcript bench-render bench-batch fuzz clean
 
 # scripts/install-deps runs `apt-get install` (as root, or through sudo) for the Debian packages
-# that are missing: libespeak-ng-dev, espeak-ng-data, espeak-ng, pkg-config, libxml2; with --test
-# also chromium for the review-page tests.
+# that are missing: libespeak-ng-dev, espeak-ng-data, espeak-ng, pkg-config, libxml2, libmecab-dev,
+# mecab-ipadic-utf8; with --test also chromium for the review-page tests and mecab for the benchmark.
 deps:
 	@scripts/install-deps
 

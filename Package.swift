@@ -33,7 +33,18 @@ let package = Package(
         .target(name: "ScreenImport", dependencies: ["ScreenModel", "ScreenLoader"]),
         .target(name: "VoiceProfiles", dependencies: ["ScreenLoader", "Yams"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
-        .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
+        // MeCab's header only: Normalizer/CLDR/JapaneseReading opens libmecab with dlopen when a
+        // profile asks for the Japanese reading pass.
+        .systemLibrary(
+            name: "CMeCab",
+            providers: [.apt(["libmecab-dev"])]
+        ),
+        .target(
+            name: "Normalizer",
+            dependencies: ["VoiceProfiles", "CMeCab"],
+            // ICU as Foundation ships it: CLDR's spell-out rule sets, plural rules, currency and unit names.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+        ),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
         .target(name: "AudioIO"),
         .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),

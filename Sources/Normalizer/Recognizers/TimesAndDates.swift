@@ -58,6 +58,13 @@ extension Rewriter {
             spoken = rules.join([spoken, zone])
             k = e
         }
+        // A word the spoken time already contains ("08:00 Uhr", "14h30 heures") is read once.
+        if let after = locale.data.clock?.writtenAfter, z < n, isLetter(z) {
+            for word in after {
+                let e = z + word.unicodeScalars.count
+                if !isLetter(e), matchesFolded(word.lowercased(), scalars: nil, from: z, end: e) { k = e; break }
+            }
+        }
         return NumberItem(end: k, spoken: spoken, isMeasured: true)
     }
 

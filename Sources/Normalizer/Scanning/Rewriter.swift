@@ -51,10 +51,6 @@ final class Rewriter<Rules: LanguageRules> {
     // Derived from `rules` rather than stored: a rewriter is made for every text the renderer
     // normalizes, and each stored reference is a retain and a release per text.
     var locale: LocaleData { rules.locale }
-    /// The concrete rules some recognizers need (decades, years, suffixes). The cast is decided
-    /// when each language's scanner is compiled, not at run time.
-    var english: EnglishRules? { rules as? EnglishRules }
-    var isRussian: Bool { rules is RussianRules }
     /// The decimal mark and the marks that group thousands, as scalars.
     let decimalMark: Unicode.Scalar
     let groupMarks: [Unicode.Scalar]
