@@ -89,7 +89,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NormalizerTests",
-            dependencies: ["Normalizer", "VoiceProfiles", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Normalizer", "VoiceProfiles", "Synthesizer", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ScreenImportTests",

@@ -68,6 +68,9 @@ public struct NormalizationData: Codable, Hashable, Sendable {
     /// `number`, `cardinal`, `cardinal-feminine`, `ordinal`, `ordinal-feminine`, `year`
     /// (de `ordinal: "%spellout-ordinal-r"`: "zweiter").
     public var ruleSets: [String: String]
+    /// Whether CLDR's number compounds are said as their parts (de "vier und zwanzig tausend"):
+    /// espeak-ng 1.51 splits long German compounds wrongly ("vierzig" with a voiced v).
+    public var splitNumberCompounds: Bool
 
     public init(
         decimalMark: String, groupMark: String, twelveHourClock: Bool, cardinalDigitLimit: Int = 12,
@@ -78,8 +81,10 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         digitGroupPause: Bool = true, address: AddressWords? = nil,
         ordinalSuffixes: [String: String] = [:], decimalFractionAsNumber: Bool = false,
         fractions: FractionWords? = nil, clock: ClockWords? = nil, counters: [CounterWords] = [],
-        wordSeparator: String? = nil, reading: String? = nil, ruleSets: [String: String] = [:]
+        wordSeparator: String? = nil, reading: String? = nil, ruleSets: [String: String] = [:],
+        splitNumberCompounds: Bool = false
     ) {
+        self.splitNumberCompounds = splitNumberCompounds
         self.ruleSets = ruleSets
         self.ordinalSuffixes = ordinalSuffixes
         self.decimalFractionAsNumber = decimalFractionAsNumber
@@ -113,7 +118,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         case decimalMark, groupMark, twelveHourClock, cardinalDigitLimit, dateOrder, months, clockPeriods,
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
              digitsAfter, abbreviations, digitGroupPause, address, ordinalSuffixes, decimalFractionAsNumber,
-             fractions, clock, counters, wordSeparator, reading, ruleSets
+             fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds
     }
 
     public init(from decoder: Decoder) throws {
@@ -145,6 +150,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         wordSeparator = try c.decodeIfPresent(String.self, forKey: .wordSeparator)
         reading = try c.decodeIfPresent(String.self, forKey: .reading)
         ruleSets = try c.decodeIfPresent([String: String].self, forKey: .ruleSets) ?? [:]
+        splitNumberCompounds = try c.decodeIfPresent(Bool.self, forKey: .splitNumberCompounds) ?? false
     }
 }
 

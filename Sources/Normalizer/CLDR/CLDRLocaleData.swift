@@ -75,11 +75,11 @@ enum CLDRLocaleData {
     /// locale's symbol, the common symbol, the code, and CLDR's names by plural category.
     static let commonCurrencies: [(code: String, symbols: [String])] = [
         ("USD", ["$", "US$"]), ("EUR", ["€"]), ("GBP", ["£"]), ("JPY", ["¥", "円"]), ("CNY", ["￥", "元", "CN¥"]),
-        ("KRW", ["₩", "원"]), ("INR", ["₹"]), ("RUB", ["₽"]), ("BRL", ["R$"]), ("CHF", ["Fr."]), ("CAD", ["CA$"]),
+        ("KRW", ["₩", "원"]), ("INR", ["₹"]), ("RUB", ["₽"]), ("BRL", ["R$"]), ("CHF", []), ("CAD", ["CA$"]),
         ("AUD", ["A$"]), ("MXN", ["MX$"]), ("TRY", ["₺"]), ("PLN", ["zł"]), ("SEK", []), ("NOK", []), ("DKK", []),
         ("ILS", ["₪"]), ("SAR", []), ("AED", []), ("THB", ["฿"]), ("VND", ["₫"]), ("TWD", ["NT$"]), ("HKD", ["HK$"]),
         ("UAH", ["₴"]), ("NGN", ["₦"]), ("PHP", ["₱"]), ("IDR", ["Rp"]), ("EGP", []), ("ARS", []), ("CLP", []),
-        ("COP", []), ("CZK", ["Kč"]), ("HUF", ["Ft"]), ("RON", []),
+        ("COP", []), ("CZK", ["Kč"]), ("HUF", []), ("RON", []),
     ]
 
     private static func currencies(locale: Locale, tag: String, taken ownForms: Set<String>) -> [CurrencyName] {
@@ -118,7 +118,10 @@ enum CLDRLocaleData {
         ("degree", "angle-degree", ["°"]),
         ("kilobyte", "digital-kilobyte", ["KB", "kB"]), ("megabyte", "digital-megabyte", ["MB"]),
         ("gigabyte", "digital-gigabyte", ["GB"]), ("terabyte", "digital-terabyte", ["TB"]),
-        ("kilometre-per-hour", "speed-kilometer-per-hour", ["km/h"]), ("square-metre", "area-square-meter", ["m²", "m2"]),
+        ("kilometre-per-hour", "speed-kilometer-per-hour", ["km/h", "kph"]), ("mile-per-hour", "speed-mile-per-hour", ["mph"]),
+        ("cubic-metre", "volume-cubic-meter", ["m³", "m3"]), ("cubic-centimetre", "volume-cubic-centimeter", ["cm³", "cm3"]),
+        ("kilowatt-hour", "energy-kilowatt-hour", ["kWh", "kwh"]), ("micrometre", "length-micrometer", ["μm", "µm"]),
+        ("millivolt", "electric-millivolt", ["mV", "mv"]), ("milliampere", "electric-milliampere", ["mA"]), ("square-metre", "area-square-meter", ["m²", "m2"]),
         ("square-kilometre", "area-square-kilometer", ["km²", "km2"]), ("hectare", "area-hectare", ["ha"]),
         ("watt", "power-watt", ["W"]), ("kilowatt", "power-kilowatt", ["kW"]), ("volt", "electric-volt", ["V"]),
         ("hertz", "frequency-hertz", ["Hz"]), ("kilocalorie", "energy-foodcalorie", ["kcal"]),
@@ -166,10 +169,22 @@ enum CLDRLocaleData {
                   let shortRange = short.range(of: two), let longRange = long.range(of: two) else { continue }
             let written = short.replacingCharacters(in: shortRange, with: "").trimmingCharacters(in: spaces)
             let spoken = long.replacingCharacters(in: longRange, with: "").trimmingCharacters(in: spaces)
+            guard !spoken.isEmpty, !spoken.contains(where: \.isNumber) else { continue }
             // A compact form that is still digits (de "2000") or a scale already read is no scale.
-            guard !written.isEmpty, !spoken.isEmpty, !written.contains(where: \.isNumber), !taken.contains(written) else { continue }
-            taken.insert(written)
-            result.append(ScaleName(written: [written], exponent: exponent, spoken: spoken))
+            if !written.isEmpty, !written.contains(where: \.isNumber), !taken.contains(written) {
+                taken.insert(written)
+                result.append(ScaleName(written: [written], exponent: exponent, spoken: spoken))
+            }
+            // The long words written out ("2 Millionen", "1 millón") are kept as written: the
+            // number before them agrees already.
+            let one = ICU.format(value, skeleton: "compact-long", locale: tag).flatMap { text -> String? in
+                guard let numberOne = ICU.format(1, skeleton: "", locale: tag), let r = text.range(of: numberOne) else { return nil }
+                return text.replacingCharacters(in: r, with: "").trimmingCharacters(in: spaces)
+            }
+            for word in Set([spoken, one ?? spoken]) where !word.isEmpty && !taken.contains(word) && !word.contains(where: \.isNumber) {
+                taken.insert(word)
+                result.append(ScaleName(written: [word], exponent: exponent, spoken: word))
+            }
         }
         // "1,2 k" is written in most Latin-script locales for thousands.
         if !taken.contains("k"), !taken.contains("K"), let ruleSet = spellout.ruleSet("%spellout-numbering", "%spellout-cardinal"),

@@ -25,7 +25,7 @@ struct CLDRRules: LanguageRules {
 
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
-        let spellout = Spellout(locale: tag)
+        let spellout = Spellout(locale: tag, splitsCompounds: data.splitNumberCompounds)
         self.spellout = spellout
         let completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
         locale = LocaleData(completed)
@@ -201,7 +201,7 @@ struct CLDRRules: LanguageRules {
                     guard let day else { continue }
                     if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
                     else if ordinal, let o = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: "") { spoken = o }
-                    else { spoken = cardinal(day, gender: .masculine) }
+                    else { spoken = spelled(Numeral.digits(day)[...], ruleSet: numbering) }
                 case .month:
                     guard let month else { continue }
                     spoken = numeric ? cardinal(month, gender: .masculine) : monthName(month)

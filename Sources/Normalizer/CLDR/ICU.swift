@@ -9,12 +9,16 @@ import Synchronization
 /// plural categories, currency names and unit names. Every call fails soft: an unknown locale
 /// or rule set gives nil, and the caller falls back to digits or to the profile's own words.
 enum ICU {
-    /// The public spell-out rule sets of a locale ("%spellout-cardinal-feminine", ...), empty if none.
+    /// The public spell-out rule sets of a locale ("%spellout-cardinal-feminine", ...), empty if
+    /// ICU has no number words for its language (it would fall back to the root's English ones).
     static func ruleSets(locale: String) -> [String] {
         #if canImport(_FoundationICU)
         var status = U_ZERO_ERROR
         guard let format = swift_unum_open(UNUM_SPELLOUT, nil, 0, locale, nil, &status), status.rawValue <= 0 else { return [] }
         defer { swift_unum_close(format) }
+        guard let actual = swift_unum_getLocaleByType(format, ULOC_ACTUAL_LOCALE, &status), status.rawValue <= 0 else { return [] }
+        let found = String(cString: actual)
+        if found.isEmpty || found == "root" { return [] }
         let text = readUTF16 { buffer, capacity, status in
             swift_unum_getTextAttribute(format, UNUM_PUBLIC_RULESETS, buffer, capacity, &status)
         }

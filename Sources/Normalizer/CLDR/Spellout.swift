@@ -15,8 +15,12 @@ final class Spellout: Sendable {
         var memo: [String: String] = [:]
     }
 
-    init(locale: String) {
+    /// Whether compounds are split at the breaks ICU marks (soft hyphens) rather than joined.
+    let splitsCompounds: Bool
+
+    init(locale: String, splitsCompounds: Bool = false) {
         self.locale = locale
+        self.splitsCompounds = splitsCompounds
         ruleSets = ICU.ruleSets(locale: locale)
         state = Mutex(State())
     }
@@ -47,7 +51,7 @@ final class Spellout: Sendable {
                 format = open
             }
             guard let raw = ICU.spellOut(number, with: format) else { return nil }
-            let spoken = Self.cleaned(raw)
+            let spoken = splitsCompounds ? Self.split(raw) : Self.cleaned(raw)
             // Bounded: long texts full of distinct numbers must not grow memory without end.
             if state.memo.count > 20_000 { state.memo.removeAll(keepingCapacity: true) }
             state.memo[key] = spoken
@@ -57,6 +61,20 @@ final class Spellout: Sendable {
 
     /// ICU marks syllable breaks in long compounds with soft hyphens (de "ein­tausend­zwei­hundert"):
     /// invisible in print, but not text to speak.
+    /// The parts of a compound as words: "vier und zwanzig tausend" (the "und" inside a German
+    /// number is marked too).
+    static func split(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{AD}" {
+                if out.last != " " { out.append(" ") }
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
     static func cleaned(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "\u{AD}" }) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{AD}" }))
