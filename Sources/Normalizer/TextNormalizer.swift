@@ -94,10 +94,12 @@ public struct TextNormalizer: Sendable {
                 rewriter.restart(utf8: UnsafeBufferPointer(rebasing: input[start..<end]), output: &output)
                 output = rewriter.runText()
                 if let reading {
-                    let line = String(decoding: output[lineStart...], as: UTF8.self)
-                    if JapaneseReading.needsReading(line) {
-                        output.removeSubrange(lineStart...)
-                        output.append(contentsOf: reading.read(line).utf8)
+                    let hasKanji = output[lineStart...].withUnsafeBytes { JapaneseReading.hasKanji($0) }
+                    if hasKanji {
+                        let line = output[lineStart...]
+                        var read: [UInt8] = []
+                        reading.read(utf8: line, into: &read)
+                        output.replaceSubrange(lineStart..., with: read)
                     }
                 }
                 output.append(10)

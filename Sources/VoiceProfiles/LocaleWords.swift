@@ -15,10 +15,18 @@ public struct FractionWords: Codable, Hashable, Sendable {
     public var pluralSuffix: String?
     /// Above this, the denominator is a cardinal with `largeSuffix` (es "onceavos"); nil: always ordinal.
     public var ordinalUpTo: Int?
+    /// Joined to the cardinal as one word (es "treinta y uno" + "avo" = "treintaiunavo").
     public var largeSuffix: String?
+    /// Above this, a round denominator is an ordinal again ("centésimo") and any other is said
+    /// with `overTemplate` ("{numerator} sobre {denominator}").
+    public var largeUpTo: Int?
+    public var overTemplate: String?
 
     public init(template: String? = nil, names: [String: PluralForms]? = nil, ordinalSuffix: String? = nil,
-                pluralSuffix: String? = nil, ordinalUpTo: Int? = nil, largeSuffix: String? = nil) {
+                pluralSuffix: String? = nil, ordinalUpTo: Int? = nil, largeSuffix: String? = nil,
+                largeUpTo: Int? = nil, overTemplate: String? = nil) {
+        self.largeUpTo = largeUpTo
+        self.overTemplate = overTemplate
         self.template = template
         self.names = names
         self.ordinalSuffix = ordinalSuffix

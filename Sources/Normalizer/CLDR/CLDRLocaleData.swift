@@ -27,6 +27,14 @@ enum CLDRLocaleData {
             data.clockPeriods = ClockPeriods(am: dates.amSymbol, pm: dates.pmSymbol,
                                              writtenAM: [dates.amSymbol], writtenPM: [dates.pmSymbol])
         }
+        // Weekdays written short after a date ("(月)", "(금)", "(Mo.)"): "weekday:<short>" words.
+        let full = dates.weekdaySymbols ?? []
+        for short in [dates.shortWeekdaySymbols ?? [], dates.veryShortWeekdaySymbols ?? []] where short.count == full.count {
+            for (abbreviation, name) in zip(short, full) where abbreviation != name {
+                let key = "weekday:" + trimmedDot(abbreviation)
+                if data.words[key] == nil { data.words[key] = name }
+            }
+        }
         if data.words["minus"] == nil, let minus = wordAround(spellout, "-1", core: "1", before: true) {
             data.words["minus"] = minus
         }
@@ -181,7 +189,9 @@ enum CLDRLocaleData {
                 guard let numberOne = ICU.format(1, skeleton: "", locale: tag), let r = text.range(of: numberOne) else { return nil }
                 return text.replacingCharacters(in: r, with: "").trimmingCharacters(in: spaces)
             }
-            for word in Set([spoken, one ?? spoken]) where !word.isEmpty && !taken.contains(word) && !word.contains(where: \.isNumber) {
+            // Written in lower case too ("€1 million", "90 millionen g").
+            let forms = [spoken, one ?? spoken].flatMap { [$0, $0.lowercased()] }
+            for word in Set(forms) where !word.isEmpty && !taken.contains(word) && !word.contains(where: \.isNumber) {
                 taken.insert(word)
                 result.append(ScaleName(written: [word], exponent: exponent, spoken: word))
             }

@@ -140,8 +140,14 @@ struct CLDRRules: LanguageRules {
             denominatorWords = noun(names, plural(numerator))
         } else if words?.template != nil {
             denominatorWords = cardinal(denominator.significant, gender: .masculine)
-        } else if let limit = words?.ordinalUpTo, value > limit, let large = words?.largeSuffix {
-            denominatorWords = cardinal(denominator.significant, gender: .masculine) + large
+        } else if let upTo = words?.largeUpTo, value > upTo, let over = words?.overTemplate,
+                  denominator.significant.last != 0 || denominator.significant.dropLast().last != 0 {
+            // A denominator that is not round: "uno sobre ciento uno".
+            return over.replacingAll("{numerator}", with: plainNumber(numerator))
+                .replacingAll("{denominator}", with: plainNumber(denominator))
+        } else if let limit = words?.ordinalUpTo, value > limit, value <= (words?.largeUpTo ?? Int.max),
+                  let large = words?.largeSuffix {
+            denominatorWords = Self.joinedCompound(cardinal(denominator.significant, gender: .masculine), large)
             if !one, let plural = words?.pluralSuffix { denominatorWords += plural }
         } else if let ruleSet = fractionOrdinal, denominator.significant.count <= 18,
                   case let ordinal = spelled(denominator.significant, ruleSet: ruleSet) {
@@ -151,9 +157,22 @@ struct CLDRRules: LanguageRules {
             denominatorWords = cardinal(denominator.significant, gender: .masculine)
         }
         if let template = words?.template {
-            return template.replacingAll("{numerator}", with: numeratorWords).replacingAll("{denominator}", with: denominatorWords)
+            // The sign belongs to the whole fraction, before it ("マイナス二分の一").
+            let unsigned = numerator.negative ? cardinal(numerator.significant, gender: .masculine) : numeratorWords
+            let spoken = template.replacingAll("{numerator}", with: unsigned).replacingAll("{denominator}", with: denominatorWords)
+            return numerator.negative ? join([word("minus"), spoken]) : spoken
         }
         return join([numeratorWords, denominatorWords])
+    }
+
+    /// A number said as one word with a suffix, as Spanish writes fraction denominators: spaces
+    /// go, "y" becomes "i", the stress accent moves to the suffix (dieciséis → dieciseisavo) and
+    /// a vowel the suffix starts with is not doubled (treinta → treintavo).
+    static func joinedCompound(_ number: String, _ suffix: String) -> String {
+        var word = number.replacingOccurrences(of: " y ", with: "i").replacingOccurrences(of: " ", with: "")
+        word = word.folding(options: .diacriticInsensitive, locale: nil)
+        if let last = word.last, let first = suffix.first, last == first { word.removeLast() }
+        return word + suffix
     }
 
     // MARK: times and dates

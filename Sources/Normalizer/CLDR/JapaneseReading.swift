@@ -64,34 +64,75 @@ final class JapaneseReading: Sendable {
     /// `text` with every word that contains kanji replaced by its katakana reading.
     func read(_ text: String) -> String {
         guard Self.needsReading(text) else { return text }
-        return tagger.withLock { tagger -> String in
-            guard let library = tagger.library else { return text }
-            var out = ""
-            var bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        read(utf8: Array(text.utf8)[...], into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The same on UTF-8 bytes, appended to `out`: `normalize --lines` makes no String per line
+    /// and no String per word (the wrapper, not MeCab, was most of the time).
+    func read(utf8 text: ArraySlice<UInt8>, into out: inout [UInt8]) {
+        tagger.withLock { tagger in
+            guard let library = tagger.library else { out.append(contentsOf: text); return }
+            var bytes = Array(text)
             bytes.withUnsafeMutableBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { start in
+                guard let base = buffer.baseAddress else { return }
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { start in
                     var node = library.parse(library.tagger, start, buffer.count)
                     while let current = node {
                         let n = current.pointee
-                        if n.stat == UInt8(MECAB_NOR_NODE) || n.stat == UInt8(MECAB_UNK_NODE), let surfacePointer = n.surface {
+                        if n.stat == UInt8(MECAB_NOR_NODE) || n.stat == UInt8(MECAB_UNK_NODE), let surface = n.surface {
                             // Spaces before the word are kept (rlength counts them, length does not).
                             let spaces = Int(n.rlength) - Int(n.length)
-                            if spaces > 0 { out += String(repeating: " ", count: spaces) }
-                            let surface = String(decoding: UnsafeRawBufferPointer(start: surfacePointer, count: Int(n.length)),
-                                                 as: UTF8.self)
-                            out += Self.needsReading(surface) ? (Self.reading(n.feature) ?? surface) : surface
+                            if spaces > 0 { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces)) }
+                            let word = UnsafeRawBufferPointer(start: surface, count: Int(n.length))
+                            if Self.hasKanji(word), let feature = n.feature, Self.appendReading(feature, to: &out) {
+                                // the reading replaced the word
+                            } else {
+                                out.append(contentsOf: word)
+                            }
                         }
                         node = UnsafePointer(n.next)
                     }
                 }
             }
-            return out
         }
     }
 
-    /// The reading field of an IPA dictionary entry (the eighth of its comma-separated features).
-    private static func reading(_ feature: UnsafePointer<CChar>?) -> String? {
-        guard let feature else { return nil }
+    /// Whether UTF-8 bytes hold a Han ideograph (U+3400–U+9FFF, 々, 〇), decoded in place.
+    static func hasKanji(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var k = 0
+        while k < bytes.count {
+            let b = bytes[k]
+            if b < 0x80 { k += 1; continue }
+            if b >= 0xE0, b < 0xF0, k + 2 < bytes.count {
+                let scalar = (UInt32(b & 0x0F) << 12) | (UInt32(bytes[k + 1] & 0x3F) << 6) | UInt32(bytes[k + 2] & 0x3F)
+                if (0x3400...0x9FFF).contains(scalar) || scalar == 0x3005 || scalar == 0x3007 { return true }
+                k += 3
+                continue
+            }
+            k += b >= 0xF0 ? 4 : 2
+        }
+        return false
+    }
+
+    /// Appends the reading field of an IPA dictionary entry (the eighth comma-separated feature);
+    /// false if the entry has none ("*", or an unknown word's short feature list).
+    static func appendReading(_ feature: UnsafePointer<CChar>, to out: inout [UInt8]) -> Bool {
+        var k = 0
+        var commas = 0
+        while commas < 7 {
+            let c = feature[k]
+            if c == 0 { return false }
+            if c == 44 { commas += 1 }
+            k += 1
+        }
+        let begin = k
+        while feature[k] != 0, feature[k] != 44 { k += 1 }
+        guard k > begin, !(k == begin + 1 && feature[begin] == 42) else { return false }
+        out.append(contentsOf: UnsafeRawBufferPointer(start: feature + begin, count: k - begin))
+        return true
+    }
         let fields = String(cString: feature).split(separator: ",", omittingEmptySubsequences: false)
         guard fields.count > 7, fields[7] != "*", !fields[7].isEmpty else { return nil }
         return String(fields[7])

@@ -100,6 +100,11 @@ final class Rewriter<Rules: LanguageRules> {
         while i < n {
             let c = s[i]
             if c.isSpaceLike { out.space(); i += 1; continue }
+            if c == "(", let weekday = readWeekday(at: i) {
+                speak(weekday)
+                i = weekday.end
+                continue
+            }
             if c == "(", isDigit(i + 1), let phone = readTelephone(at: i) {
                 speak(SpokenItem(end: phone.end, spoken: phone.spoken))
                 i = phone.end
@@ -136,6 +141,9 @@ final class Rewriter<Rules: LanguageRules> {
     /// "-" is a minus only where a number may start: not inside "covid-19" or "1-2".
     func signAllowed(at k: Int) -> Bool {
         guard let p = at(k - 1) else { return true }
+        // After kana or Hangul a "-" before digits is a minus ("気温は-2.5度"): those scripts do
+        // not join words to numbers with hyphens.
+        if p.isKanaOrHangul { return true }
         return !(p.isWordLetter || p.isASCIIDigit || p.isCJK && !"负".unicodeScalars.contains(p))
             && p != "." && p != ","
     }
