@@ -71,6 +71,9 @@ public struct NormalizationData: Codable, Hashable, Sendable {
     /// Whether CLDR's number compounds are said as their parts (de "vier und zwanzig tausend"):
     /// espeak-ng 1.51 splits long German compounds wrongly ("vierzig" with a voiced v).
     public var splitNumberCompounds: Bool
+    /// Whether the spaces inside CLDR's number words are left out (ko "구억구천만": a number is
+    /// said as one word, which espeak-ng's ko voice links as a speaker does).
+    public var joinNumberWords: Bool
 
     public init(
         decimalMark: String, groupMark: String, twelveHourClock: Bool, cardinalDigitLimit: Int = 12,
@@ -82,8 +85,9 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         ordinalSuffixes: [String: String] = [:], decimalFractionAsNumber: Bool = false,
         fractions: FractionWords? = nil, clock: ClockWords? = nil, counters: [CounterWords] = [],
         wordSeparator: String? = nil, reading: String? = nil, ruleSets: [String: String] = [:],
-        splitNumberCompounds: Bool = false
+        splitNumberCompounds: Bool = false, joinNumberWords: Bool = false
     ) {
+        self.joinNumberWords = joinNumberWords
         self.splitNumberCompounds = splitNumberCompounds
         self.ruleSets = ruleSets
         self.ordinalSuffixes = ordinalSuffixes
@@ -118,7 +122,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         case decimalMark, groupMark, twelveHourClock, cardinalDigitLimit, dateOrder, months, clockPeriods,
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
              digitsAfter, abbreviations, digitGroupPause, address, ordinalSuffixes, decimalFractionAsNumber,
-             fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds
+             fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords
     }
 
     public init(from decoder: Decoder) throws {
@@ -151,6 +155,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         reading = try c.decodeIfPresent(String.self, forKey: .reading)
         ruleSets = try c.decodeIfPresent([String: String].self, forKey: .ruleSets) ?? [:]
         splitNumberCompounds = try c.decodeIfPresent(Bool.self, forKey: .splitNumberCompounds) ?? false
+        joinNumberWords = try c.decodeIfPresent(Bool.self, forKey: .joinNumberWords) ?? false
     }
 }
 

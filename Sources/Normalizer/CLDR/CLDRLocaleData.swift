@@ -20,7 +20,7 @@ enum CLDRLocaleData {
                 var written = [names[m]]
                 for form in [standalone, short] where form.count == 12 { written.append(form[m]) }
                 let unique = written.map(trimmedDot).filter { !$0.isEmpty && !$0.contains(where: \.isNumber) }
-                return MonthName(spoken: names[m], written: Array(Set(unique)).sorted())
+                return MonthName(spoken: spelledDigits(names[m], spellout), written: Array(Set(unique)).sorted())
             }
         }
         if data.clockPeriods == nil, data.twelveHourClock {
@@ -53,6 +53,19 @@ enum CLDRLocaleData {
         }
         if data.scales.isEmpty { data.scales = scales(tag: tag, spellout: spellout) }
         return data
+    }
+
+    /// A name written with digits (ja "1月", ko "1월") with the digits in words ("一月", "일월").
+    private static func spelledDigits(_ name: String, _ spellout: Spellout) -> String {
+        guard name.contains(where: \.isNumber), let ruleSet = spellout.ruleSet("%spellout-numbering", "%spellout-cardinal") else { return name }
+        var out = ""
+        var digits = ""
+        for c in name + " " {
+            if c.isASCII, c.isNumber { digits.append(c); continue }
+            if !digits.isEmpty { out += spellout.words(digits, ruleSet: ruleSet) ?? digits; digits = "" }
+            out.append(c)
+        }
+        return String(out.dropLast())
     }
 
     private static func trimmedDot(_ s: String) -> String {

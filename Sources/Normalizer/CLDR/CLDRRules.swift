@@ -25,7 +25,7 @@ struct CLDRRules: LanguageRules {
 
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
-        let spellout = Spellout(locale: tag, splitsCompounds: data.splitNumberCompounds)
+        let spellout = Spellout(locale: tag, splitsCompounds: data.splitNumberCompounds, joinsWords: data.joinNumberWords)
         self.spellout = spellout
         let completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
         locale = LocaleData(completed)

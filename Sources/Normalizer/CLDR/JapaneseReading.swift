@@ -133,9 +133,5 @@ final class JapaneseReading: Sendable {
         out.append(contentsOf: UnsafeRawBufferPointer(start: feature + begin, count: k - begin))
         return true
     }
-        let fields = String(cString: feature).split(separator: ",", omittingEmptySubsequences: false)
-        guard fields.count > 7, fields[7] != "*", !fields[7].isEmpty else { return nil }
-        return String(fields[7])
-    }
 }
 

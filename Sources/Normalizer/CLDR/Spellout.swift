@@ -17,10 +17,13 @@ final class Spellout: Sendable {
 
     /// Whether compounds are split at the breaks ICU marks (soft hyphens) rather than joined.
     let splitsCompounds: Bool
+    /// Whether the spaces between ICU's words are left out (ko).
+    let joinsWords: Bool
 
-    init(locale: String, splitsCompounds: Bool = false) {
+    init(locale: String, splitsCompounds: Bool = false, joinsWords: Bool = false) {
         self.locale = locale
         self.splitsCompounds = splitsCompounds
+        self.joinsWords = joinsWords
         ruleSets = ICU.ruleSets(locale: locale)
         state = Mutex(State())
     }
@@ -51,7 +54,8 @@ final class Spellout: Sendable {
                 format = open
             }
             guard let raw = ICU.spellOut(number, with: format) else { return nil }
-            let spoken = splitsCompounds ? Self.split(raw) : Self.cleaned(raw)
+            var spoken = splitsCompounds ? Self.split(raw) : Self.cleaned(raw)
+            if joinsWords { spoken.removeAll { $0 == " " } }
             // Bounded: long texts full of distinct numbers must not grow memory without end.
             if state.memo.count > 20_000 { state.memo.removeAll(keepingCapacity: true) }
             state.memo[key] = spoken
