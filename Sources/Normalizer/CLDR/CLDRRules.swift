@@ -31,7 +31,8 @@ struct CLDRRules: LanguageRules {
         locale = LocaleData(completed)
         plurals = PluralRules(locale: tag)
         foundationLocale = Locale(identifier: tag)
-        separator = completed.wordSeparator ?? " "
+        let primary = tag.split(separator: "_").first.map { String($0).lowercased() } ?? ""
+        separator = completed.wordSeparator ?? (Self.unspacedLanguages.contains(primary) ? "" : " ")
         // The profile's choice for a role first, if the locale has it; then CLDR's usual names.
         let chosen = completed.ruleSets
         func pick(_ role: String, _ names: String...) -> String? {
@@ -58,6 +59,10 @@ struct CLDRRules: LanguageRules {
         }
         datePatterns = patterns
     }
+
+    /// Languages written without spaces between words (Han, kana, Thai, Lao, Khmer, Burmese
+    /// scripts): their readings join as written unless the profile says otherwise.
+    static let unspacedLanguages: Set<String> = ["ja", "zh", "yue", "th", "lo", "km", "my"]
 
     // MARK: numbers
 

@@ -17,8 +17,10 @@ enum ICU {
         guard let format = swift_unum_open(UNUM_SPELLOUT, nil, 0, locale, nil, &status), status.rawValue <= 0 else { return [] }
         defer { swift_unum_close(format) }
         guard let actual = swift_unum_getLocaleByType(format, ULOC_ACTUAL_LOCALE, &status), status.rawValue <= 0 else { return [] }
+        // ICU falls back to the root's or the default locale's words: only the language's own count.
+        func language(_ tag: String) -> Substring { tag.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? "" }
         let found = String(cString: actual)
-        if found.isEmpty || found == "root" { return [] }
+        if found.isEmpty || found == "root" || language(found).lowercased() != language(locale).lowercased() { return [] }
         let text = readUTF16 { buffer, capacity, status in
             swift_unum_getTextAttribute(format, UNUM_PUBLIC_RULESETS, buffer, capacity, &status)
         }
