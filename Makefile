@@ -29,7 +29,7 @@ demo: build
 
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	EARSHOT_PACKAGE_USER_TESTS=1 $(SWIFT) test --skip-build
 
 # Times `earshot transcript` on 20,000 / 40,000 / 80,000-element screens (docs/simulation.md).
 bench-transcript: build

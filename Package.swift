@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Earshot", targets: ["Earshot"]),
+        // Transcript snapshot assertions for XCTest and Swift Testing (a test-only dependency).
+        .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
         // Single stages as products, so Fuzz/ (a separate package) builds only what it fuzzes.
         .library(name: "ScreenLoader", targets: ["ScreenLoader", "ScreenModel"]),
@@ -45,21 +47,34 @@ let package = Package(
             // ICU as Foundation ships it: CLDR's spell-out rule sets, plural rules, currency and unit names.
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
+        // Accessibility findings on a screen's tree (beside the pipeline: reads what it reads).
+        .target(name: "Audit", dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "Simulator", "VoiceProfiles"]),
+        // The focus map: where each stop is on the screen and the path between them, as SVG.
+        .target(name: "FocusMap", dependencies: ["ScreenModel", "Simulator"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
+        // Screens written in Swift, building the same model a screen file loads into.
+        .target(name: "ScreenDSL", dependencies: ["ScreenModel"]),
+        // Two transcripts or two builds of a screen compared: line diffs and stop diffs.
+        .target(name: "TranscriptComparison", dependencies: ["ScreenModel", "Simulator", "VoiceProfiles"]),
+        .target(
+            name: "EarshotTesting",
+            dependencies: ["ScreenModel", "ScreenDSL", "Simulator", "VoiceProfiles", "TranscriptComparison"]
+        ),
         .target(name: "AudioIO"),
         .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
         .target(
             name: "BatchRendering",
             dependencies: [
                 "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
-                "AudioIO", .product(name: "Crypto", package: "swift-crypto"),
+                "AudioIO", "Audit", "FocusMap", "TranscriptComparison", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
             name: "Earshot",
             dependencies: [
                 "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
-                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "BatchRendering",
+                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "BatchRendering", "Audit", "FocusMap",
+                "ScreenDSL", "TranscriptComparison",
             ]
         ),
         .executableTarget(
@@ -97,6 +112,26 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
+        .testTarget(
+            name: "ScreenDSLTests",
+            dependencies: ["ScreenDSL", "ScreenModel", "ScreenLoader", "TestSupport"],
+            exclude: ["AllKeys.yaml"]
+        ),
+        .testTarget(
+            name: "TranscriptComparisonTests",
+            dependencies: ["TranscriptComparison", "ScreenDSL", "ScreenModel", "Simulator", "TestSupport"]
+        ),
+        // Builds a package outside the checkout that uses EarshotTesting (make test runs it).
+        .testTarget(name: "PackageUserTests", dependencies: ["TestSupport"]),
+        .testTarget(
+            name: "EarshotTestingTests",
+            dependencies: ["EarshotTesting", "TranscriptComparison", "ScreenDSL", "ScreenModel", "TestSupport"]
+        ),
+        .testTarget(
+            name: "AuditTests",
+            dependencies: ["Audit", "FocusMap", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],
+            exclude: ["Corpus"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

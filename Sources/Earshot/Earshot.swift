@@ -1,4 +1,6 @@
 // The library product: one import for Swift users, the whole pipeline.
+@_exported import Audit
+@_exported import FocusMap
 @_exported import AudioIO
 @_exported import BatchRendering
 @_exported import Normalizer
@@ -6,6 +8,8 @@
 @_exported import ScreenImport
 @_exported import ScreenLoader
 @_exported import ScreenModel
+@_exported import ScreenDSL
 @_exported import Simulator
+@_exported import TranscriptComparison
 @_exported import Synthesizer
 @_exported import VoiceProfiles

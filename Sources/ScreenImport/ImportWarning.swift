@@ -33,6 +33,19 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
         case ambiguous
         /// The language was guessed from the labels' script, or could not be.
         case language
+        /// The guessed or given language has no voice profile: the screen cannot be spoken yet.
+        case noVoiceProfile
+        /// A table or collection row read as one stop (its texts joined, Button from its
+        /// disclosure chevron, a switch row as its switch).
+        case mergedRow
+        /// A decoration VoiceOver does not read (chevron, unlabelled image, asset-name label).
+        case droppedDecoration
+        /// A section header read as a Heading from its place before the list's rows.
+        case inferredHeader
+        /// The capture's `accessible` overridden where VoiceOver reads the element otherwise.
+        case overriddenAccessible
+        /// An element scrolled out of view (frame outside the screen), with its subtree.
+        case scrolledAway
     }
 
     public var kind: Kind
@@ -41,10 +54,14 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
     /// The element's path in the capture, e.g. `Window[0]/Other[1]/Button[2]`.
     public var path: String
     public var message: String
+    /// The id of the stop in the imported screen the warning is about, when it has one: the
+    /// screen file writer puts the warning beside it as a comment.
+    public var elementID: String?
 
-    public init(_ kind: Kind, line: Int? = nil, path: String, _ message: String) {
+    public init(_ kind: Kind, line: Int? = nil, path: String, elementID: String? = nil, _ message: String) {
         self.kind = kind
         self.line = line
+        self.elementID = elementID
         self.path = EscapedText.oneLine(path)
         // Messages quote labels, which may hold line breaks: a warning stays one line.
         self.message = EscapedText.oneLine(message)

@@ -1,3 +1,4 @@
+import ScreenLoader
 import ScreenModel
 
 /// A screen read from a capture or a screen file, with what the import could not map.
@@ -5,11 +6,14 @@ public struct ImportedScreen: Hashable, Sendable {
     public var screen: Screen
     public var warnings: [ImportWarning]
     public var format: CaptureFormat
+    /// Where a screen file's parts were written, for errors found after loading; empty for a capture.
+    public var places: ScreenPlaces
 
-    public init(screen: Screen, warnings: [ImportWarning], format: CaptureFormat) {
+    public init(screen: Screen, warnings: [ImportWarning], format: CaptureFormat, places: ScreenPlaces = ScreenPlaces()) {
         self.screen = screen
         self.warnings = warnings
         self.format = format
+        self.places = places
     }
 }
 

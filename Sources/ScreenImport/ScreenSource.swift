@@ -9,10 +9,13 @@ public enum ScreenSource {
     public static let maxCaptureBytes = 64 << 20
 
     public static func load(contentsOf url: URL, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
-        guard let head = try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024),
-              CaptureFormat.detect(head) != .screenFile else {
+        let head = try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024)
+        if let head, let foreign = ForeignFormat.identify(head) {
+            throw ImportError(path: url.path, ForeignFormat.refusal(foreign))
+        }
+        guard let head, CaptureFormat.detect(head) != .screenFile else {
             // The loader has its own checks and messages for unreadable files, folders and sizes.
-            return screenFile(try ScreenLoader.load(contentsOf: url), options: options)
+            return screenFile(try ScreenLoader.loadLocated(contentsOf: url), options: options)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         if size > maxCaptureBytes {
@@ -29,6 +32,9 @@ public enum ScreenSource {
 
     /// `path` names the input in errors and, without `options.name`, gives the screen its name.
     public static func load(data: Data, path: String, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
+        if let foreign = ForeignFormat.identify(data) {
+            throw ImportError(path: path, ForeignFormat.refusal(foreign))
+        }
         let format = CaptureFormat.detect(data)
         let parser: CaptureParser.Type
         switch format {
@@ -36,32 +42,40 @@ public enum ScreenSource {
         case .idbDescription: parser = IdbDescriptionParser.self
         case .xcuitestDescription: parser = DebugDescriptionParser.self
         case .screenFile:
-            return screenFile(try ScreenLoader.load(data: data, path: path), options: options)
+            return screenFile(try ScreenLoader.loadLocated(data: data, path: path), options: options)
         }
-        let capture = try parser.parse(data, path: path)
-        var (elements, warnings) = CaptureMapper.map(capture)
-        if elements.isEmpty {
-            throw ImportError(path: path, "the \(format.displayName) has no element VoiceOver could reach; allowed: a capture of an app's screen")
-        }
+        var capture = try parser.parse(data, path: path)
+        // The language comes first: a right-to-left screen joins a row's texts from the right.
+        var languageWarnings: [ImportWarning] = []
         let language: String
         if let chosen = options.language {
             language = chosen
-        } else if let guessed = LanguageGuess.guess(spokenTexts(elements)) {
+        } else if let guessed = LanguageGuess.guess(capturedTexts(capture.elements)) {
             language = guessed
-            warnings.append(ImportWarning(.language, path: "", "language \(guessed) guessed from the labels' script; --language overrides it"))
+            languageWarnings.append(ImportWarning(.language, path: "", "language \(guessed) guessed from the labels' script; --language overrides it"))
         } else {
             language = "en-US"
+        }
+        capture.rightToLeft = LanguageGuess.isRightToLeft(language)
+        var (elements, warnings) = CaptureMapper.map(capture)
+        warnings += languageWarnings
+        if elements.isEmpty {
+            throw ImportError(path: path, "the \(format.displayName) has no element VoiceOver could reach; allowed: a capture of an app's screen")
         }
         let screen = Screen(name: options.name ?? screenName(path), language: language,
                             size: capture.screenSize, elements: elements)
         return ImportedScreen(screen: screen, warnings: warnings, format: format)
     }
 
-    private static func screenFile(_ screen: Screen, options: ImportOptions) -> ImportedScreen {
-        var screen = screen
+    private static func screenFile(_ file: LocatedScreen, options: ImportOptions) -> ImportedScreen {
+        var screen = file.screen
+        var places = file.places
         if let name = options.name { screen.name = name }
-        if let language = options.language { screen.language = language }
-        return ImportedScreen(screen: screen, warnings: [], format: .screenFile)
+        if let language = options.language {
+            screen.language = language
+            places.forget("language")  // the file's language is not the one in use
+        }
+        return ImportedScreen(screen: screen, warnings: [], format: .screenFile, places: places)
     }
 
     /// The file's name without its extension ("settings.xml" is "settings"); the renderer sanitizes.
@@ -70,7 +84,11 @@ public enum ScreenSource {
         return file.isEmpty || file == "/" ? "screen" : file
     }
 
-    private static func spokenTexts(_ elements: [Element]) -> [String] {
-        elements.flatMap { [$0.label, $0.value] + spokenTexts($0.children) }
+    private static func capturedTexts(_ elements: [CapturedElement]) -> [String] {
+        var texts: [String] = []
+        CapturedElement.visit(elements) { element in
+            if element.kind != .key, element.kind != .statusBar { texts += [element.label, element.value] }
+        }
+        return texts
     }
 }

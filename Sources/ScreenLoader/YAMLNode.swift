@@ -15,9 +15,14 @@ public indirect enum YAMLNode {
     }
 
     /// 1-based line and column (columns in Unicode scalars, as libyaml counts them).
-    public struct Mark {
+    public struct Mark: Hashable, Sendable {
         public var line: Int
         public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
     }
 
     public var mark: Mark {

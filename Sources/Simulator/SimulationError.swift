@@ -2,13 +2,17 @@
 /// (when it did not come through the loader), or a script step cannot apply (an increment while
 /// focus is not on an adjustable element). The description is one line: place, problem, allowed.
 public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `script[3]`, or an element path; nil for the screen as a whole.
+    /// `script[3] increment`, or an element path; nil for the screen as a whole.
     public var place: String?
+    /// What the error is about in the screen file's terms (`script[3]`, `language`, an element
+    /// path), so the CLI can look up the line and column the loader kept for it.
+    public var path: String?
     public var problem: String
     public var allowed: String
 
-    public init(place: String? = nil, problem: String, allowed: String) {
+    public init(place: String? = nil, path: String? = nil, problem: String, allowed: String) {
         self.place = place
+        self.path = path ?? place
         self.problem = problem
         self.allowed = allowed
     }

@@ -14,16 +14,22 @@ struct ImportCommandTests {
         let input = fixture("appium-settings.xml")
         let r = try runEarshot(["import", input, "-o", out.path])
         #expect(r.status == 0, "\(r.stderr)")
-        let text = try String(contentsOf: out, encoding: .utf8)
+        let written = try String(contentsOf: out, encoding: .utf8)
+        // Warnings about what was dropped head the file as comments; those about a stop sit above it.
+        let comments = written.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+        let text = written.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+            .joined(separator: "\n")
         #expect(text.hasPrefix("name: appium-settings\nlanguage: en-US\nsize: [390, 844]\nelements:\n"))
         #expect(text.contains("label: Background App Refresh"))
         #expect(!text.contains("XCUIElementType") && !text.contains("scroll bar") && !text.contains("9:41"))
+        #expect(comments.contains { $0.contains("scroll bar 'Vertical scroll bar, 1 page' dropped") })
         // One warning a line, each with the file, line and element path.
         let warnings = r.stderr.split(separator: "\n")
-        #expect(warnings.count == 6, "\(r.stderr)")
+        #expect(warnings.count == 8, "\(r.stderr)")
+        #expect(comments.count == warnings.count)
         #expect(warnings.allSatisfy { $0.hasPrefix("\(input):") && $0.contains(": warning: ") })
         #expect(warnings.contains { $0.contains("Other[0]×32/Table[1]/Other[7]: scroll bar") })
-        #expect(r.stdout.contains(out.path) && r.stdout.contains("6 warnings"))
+        #expect(r.stdout.contains(out.path) && r.stdout.contains("8 warnings"))
         // Nothing but the file was left in the folder (written atomically).
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["settings.yaml"])
     }
@@ -86,7 +92,7 @@ struct ImportCommandTests {
         #expect(r.stdout.contains("Background App Refresh, Switch Button, On"))
         #expect(!r.stdout.contains("scroll bar") && !r.stdout.contains("XCUIElementType"))
         let warnings = r.stderr.split(separator: "\n")
-        #expect(warnings.count == 6 && warnings.allSatisfy { $0.hasPrefix("\(input):") }, "\(r.stderr)")
+        #expect(warnings.count == 8 && warnings.allSatisfy { $0.hasPrefix("\(input):") }, "\(r.stderr)")
         // A screen file still goes to the screen loader, with its own errors.
         let dir = try Repository.temporaryDirectory()
         let bad = dir.appendingPathComponent("bad.yaml")

@@ -60,23 +60,24 @@ struct TranscriptCommandTests {
         try "name: s\nelements:\n  - {label: a, traits: [buton]}\n".write(to: file, atomically: true, encoding: .utf8)
         let r = try runEarshot(["transcript", file.path])
         #expect(r.status == 1)
-        #expect(r.stderr == "earshot: \(file.path):3:25: elements[0].traits[0]: unknown trait 'buton'; allowed: button, link, header, searchField, image, selected, playsSound, keyboardKey, staticText, summaryElement, notEnabled, updatesFrequently, startsMediaSession, adjustable, allowsDirectInteraction, causesPageTurn, tabBar, toggleButton, backButton, textEntry, secureTextField, isEditing\n")
+        #expect(r.stderr == "earshot: \(file.path):3:25: elements[0].traits[0]: unknown trait 'buton' (did you mean 'button'?); allowed: button, link, header, searchField, image, selected, playsSound, keyboardKey, staticText, summaryElement, notEnabled, updatesFrequently, startsMediaSession, adjustable, allowsDirectInteraction, causesPageTurn, tabBar, toggleButton, backButton, textEntry, secureTextField, isEditing\n")
         #expect(r.stdout.isEmpty)
 
         let script = dir.appendingPathComponent("script.yaml")
         try "name: s\nelements: [{id: b, label: B}]\nscript: [increment]\n".write(to: script, atomically: true, encoding: .utf8)
         let s = try runEarshot(["transcript", script.path])
         #expect(s.status == 1)
-        #expect(s.stderr.hasPrefix("earshot: \(script.path): script[0] increment: focus is on 'b', which is not adjustable"))
+        // The step's line and column, though the simulator found the problem, not the loader.
+        #expect(s.stderr.hasPrefix("earshot: \(script.path):3:10: script[0] increment: focus is on 'b', which is not adjustable"))
 
         let language = dir.appendingPathComponent("lang.yaml")
         try "name: s\nlanguage: tlh\nelements: []\n".write(to: language, atomically: true, encoding: .utf8)
         let l = try runEarshot(["transcript", language.path])
         #expect(l.status == 1)
-        #expect(l.stderr.contains("the screen's language 'tlh' has no voice profile; allowed: en-US"))
+        #expect(l.stderr.hasPrefix("earshot: \(language.path):2:11: the screen's language 'tlh' has no voice profile; allowed: en-US"))
 
         let missing = try runEarshot(["transcript", dir.appendingPathComponent("none.yaml").path])
-        #expect(missing.status == 1 && missing.stderr.contains("cannot read the file"))
+        #expect(missing.status == 1 && missing.stderr.contains("none.yaml: cannot read the file: no such file or directory"))
     }
 
     @Test func deepNestingIsAnErrorNotACrash() throws {

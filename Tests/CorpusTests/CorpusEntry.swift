@@ -7,9 +7,14 @@ struct CorpusEntry: Sendable, CustomStringConvertible {
     var file: String
     /// 0 for a screen that must render harmlessly, 1 for bad input.
     var exit: Int32
-    /// For a rejected file, text its one stderr line must contain (besides the file's path); for
-    /// an accepted one, text the transcript must contain (markup spoken as text), or empty.
+    /// For a rejected file, how each stderr line begins after `earshot: FILE` (the place, the
+    /// path, the problem, the suggestion and as much of the allowed list as matters), lines
+    /// separated by `\n`; for an accepted one, text the transcript must contain (markup spoken
+    /// as text), or empty.
     var expect: String
+
+    /// The beginnings of a rejected file's stderr lines, one per problem.
+    var expectedLines: [String] { expect.components(separatedBy: "\\n") }
 
     var description: String { file }
     var isGenerated: Bool { file.hasPrefix("gen:") }

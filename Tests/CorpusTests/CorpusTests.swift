@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Every file of Tests/Corpus/ (and the generated ones) through the built `earshot`: bad input
-/// gets exactly one stderr line naming the file and what is wrong, exit 1, nothing on stdout and
+/// gets one stderr line per problem, each naming the file, the place and what is wrong, exit 1, nothing on stdout and
 /// nothing written; hostile input renders with its markup spoken as text and no file touched
 /// outside the output folder; nothing crashes or hangs.
 @Suite struct CorpusTests {
@@ -45,12 +45,15 @@ import TestSupport
                 #expect(result.stdout.contains(entry.expect), "spoken: \(result.stdout.prefix(300))")
             }
         } else {
+            // One line per problem, each `earshot: FILE:LINE:COLUMN: ...`: the program, then the
+            // file, first; each begins as the manifest says, in that order, and there are no more.
             let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines.count == 2 && lines[1].isEmpty, "not one line: \(result.stderr.prefix(300))")
-            // `earshot: FILE:LINE:COLUMN: ...`: the program, then the file, first.
-            #expect(result.stderr.hasPrefix("earshot: " + input.path + ":"), "does not name the file: \(result.stderr.prefix(300))")
-            #expect(result.stderr.contains(entry.expect), "\(result.stderr.prefix(300))")
-            #expect(result.stderr.count < 1_000, "an error line of \(result.stderr.count) characters")
+            let expected = entry.expectedLines
+            #expect(lines.count == expected.count + 1 && lines.last == "", "\(lines.count - 1) lines, expected \(expected.count): \(result.stderr.prefix(600))")
+            for (line, start) in zip(lines, expected) {
+                #expect(line.hasPrefix("earshot: " + input.path + start), "\(line.prefix(300)) does not begin with \(start)")
+                #expect(line.count < 1_000, "an error line of \(line.count) characters")
+            }
             #expect(result.stdout.isEmpty)
         }
     }

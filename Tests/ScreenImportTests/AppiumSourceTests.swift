@@ -18,15 +18,16 @@ struct AppiumSourceTests {
             "Settings", "General", "About", "Software Update, 1", "Background App Refresh", "Date & Time",
             "Fonts", "Text Size", "Use this to reset your iPhone.",
         ])
-        // The back button: identifier BackButton, never spoken; UIKit's back button traits.
-        #expect(stops[0].id == "BackButton")
+        // The back button: identifier BackButton, never spoken; UIKit's back button traits; the
+        // id is readable, from its label.
+        #expect(stops[0].id == "settings")
         #expect(stops[0].traits == [.button, .backButton])
         // The navigation bar title is a heading, read once (WDA's value repeating the label undone).
         #expect(stops[1].traits.contains(.header) && stops[1].value.isEmpty)
-        // A cell that is one stop (accessible="true") keeps its children but is read by itself.
-        #expect(stops[2].isAccessibilityElement == true && !stops[2].children.isEmpty)
-        // A cell without a label reads its children's text, and says so.
-        #expect(imported.warnings(.composedLabel).count == 1)
+        // A row is one stop: its views (text, chevron) merged, the chevron making it a Button.
+        #expect(stops[2].children.isEmpty && stops[2].traits == [.button])
+        // A row without a label of its own joins its texts, and says it guessed.
+        #expect(imported.warnings(.mergedRow).contains { $0.elementID == "software-update-1" })
         // The switch: toggleButton with 1/0.
         #expect(stops[4].traits == [.toggleButton] && stops[4].value == "1")
         // enabled="false" is Dimmed.
@@ -43,7 +44,7 @@ struct AppiumSourceTests {
         #expect(!everything.contains { $0.id == "footer_art" })
         #expect(imported.warnings(.silencedScrollBar).count == 2)
         #expect(imported.warnings(.droppedStatusBar).count == 1)
-        #expect(imported.warnings(.droppedOffScreen).count == 1)
+        #expect(imported.warnings(.droppedDecoration).count == 1)
         // 32 nested wrappers do not survive as 32 levels: plain single-child wrappers collapse.
         func depth(_ element: Element) -> Int { 1 + (element.children.map(depth).max() ?? 0) }
         #expect(imported.screen.elements.map(depth).max()! < 6)
@@ -53,14 +54,27 @@ struct AppiumSourceTests {
         #expect(scrollBar.path.contains("Other[0]×32"))
     }
 
-    @Test func repeatedNamesBecomeUniqueIdentifiersWithOneWarning() throws {
+    @Test func stopsGetReadableIdsFromWhatTheySay() throws {
         let imported = try Fixtures.load("appium-settings.xml")
         let ids = Stops.all(imported.screen.elements).compactMap(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(ids.filter { $0.hasPrefix("cell") } == ["cell", "cell-2", "cell-3", "cell-4"])
-        #expect(imported.warnings(.duplicateIdentifier).count == 1)
-        // A name equal to the label is WebDriverAgent's fallback, not an identifier.
-        #expect(!ids.contains("About"))
+        // Not the capture's identifiers (cell, com.apple.settings.softwareUpdate, BackButton).
+        #expect(ids == ["settings", "general", "about", "software-update-1", "background-app-refresh", "date-time",
+                        "fonts", "text-size", "use-this-to-reset-your-iphone"])
+        #expect(imported.warnings(.duplicateIdentifier).isEmpty)
+    }
+
+    @Test func repeatedLabelsAreNumberedSoAScriptCanNameEach() throws {
+        let imported = try Fixtures.load(text: """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="cell" label="Delete" x="0" y="0" width="90" height="44"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="cell" label="Delete" x="0" y="50" width="90" height="44"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Delete 2" x="0" y="100" width="90" height="44"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Delete" x="0" y="150" width="90" height="44"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
+        #expect(Stops.of(imported.screen).map(\.id) == ["delete", "delete-2", "delete-2-2", "delete-3"])
+        #expect(imported.warnings(.duplicateIdentifier).count == 3)
     }
 
     @Test func alertIsModalOverTheScreenBehindIt() throws {
@@ -154,7 +168,7 @@ struct AppiumSourceTests {
     @Test func badSourcesFailWithOneLineNamingTheFile() throws {
         let cases: [(String, String)] = [
             ("<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\">\n<XCUIElementTypeButton label=\"x\">\n</AppiumAUT>", "not well-formed XML"),
-            ("<html><body>hi</body></html>", "root element is <html>"),
+            ("<html><body>hi</body></html>", "this is a web page (HTML)"),
             ("<AppiumAUT></AppiumAUT>", "no XCUIElementTypeApplication"),
         ]
         for (text, expected) in cases {
@@ -196,20 +210,20 @@ struct AppiumTypeTests {
             </XCUIElementTypeApplication></AppiumAUT>
             """)
         let stops = Stops.of(imported.screen)
-        #expect(stops.map(\.label) == ["", "Decrement", "Increment", "Size", "In progress", ""])
+        #expect(stops.map(\.label) == ["", "Decrement", "Increment", "Size", "In progress"])
         #expect(stops[0].value == "Terms of use" && stops[0].traits == [.staticText])
         #expect(imported.warnings(.ambiguous).count == 1)
         #expect(stops[1].traits == [.button] && stops[2].traits == [.button])
         #expect(stops[3].traits == [.adjustable] && stops[3].value == "3")
         #expect(stops[4].traits == [.updatesFrequently])
-        // An accessible image without a label says "Image", as VoiceOver does.
-        #expect(stops[5].traits == [.image])
+        // An image without a label is decoration: not read, with a warning saying so.
+        #expect(imported.warnings(.droppedDecoration).count == 1)
     }
 }
 
 @Suite("Appium / WebDriverAgent: visibility")
 struct AppiumVisibilityTests {
-    @Test func coveredViewsOnScreenStayAndOffScreenDecorationGoes() throws {
+    @Test func coveredViewsOnScreenStayAndScrolledAwayOnesGo() throws {
         let imported = try Fixtures.load(text: """
             <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
               <XCUIElementTypeButton type="XCUIElementTypeButton" name="close" visible="false" accessible="true" x="10" y="50" width="44" height="44"/>
@@ -219,10 +233,9 @@ struct AppiumVisibilityTests {
             """)
         let stops = Stops.of(imported.screen)
         // An unlabeled button on screen says "Button" on a device, even when covered.
-        #expect(stops.map(\.id) == ["close", nil])
+        #expect(stops.map(\.id) == ["close"])
         #expect(stops[0].traits == [.button] && stops[0].label.isEmpty)
-        // Off-screen text is kept (VoiceOver scrolls to it); off-screen decoration is not.
-        #expect(stops[1].label == "Below the fold")
-        #expect(imported.warnings(.droppedOffScreen).count == 1)
+        // Elements outside the screen are scrolled away: the capture is of the screen as shown.
+        #expect(imported.warnings(.scrolledAway).count == 2)
     }
 }

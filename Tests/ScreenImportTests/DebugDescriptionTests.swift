@@ -27,13 +27,15 @@ struct DebugDescriptionTests {
             "Safety Check", "Recent",
             "Apps that ask for your \"Photos\" appear here. It's your choice, label: yours.", "Note",
         ])
-        #expect(stops[0].traits == [.button, .backButton] && stops[0].id == "BackButton")
+        #expect(stops[0].traits == [.button, .backButton] && stops[0].id == "settings")
         #expect(stops[1].traits.contains(.header))
         // The placeholder shown as the value of an empty field is undone.
         #expect(stops[2].value.isEmpty && stops[2].traits == [.searchField])
-        // A cell whose label holds its children's text is one stop.
-        #expect(stops[3].isAccessibilityElement == true)
-        #expect(stops[4].traits == [.toggleButton] && stops[4].value == "1" && stops[4].id == "TRACKING_SWITCH")
+        // A cell whose label holds its children's text is one stop: the row, its texts merged.
+        #expect(stops[3].children.isEmpty && stops[3].frame == Frame(x: 0, y: 190, width: 390, height: 52))
+        // A cell holding a switch is the switch, with the row's frame.
+        #expect(stops[4].traits == [.toggleButton] && stops[4].value == "1" && stops[4].id == "dont-allow-tracking-requests")
+        #expect(stops[4].frame == Frame(x: 0, y: 242, width: 390, height: 52))
         #expect(stops[6].traits == [.button, .notEnabled])
         #expect(stops[7].traits == [.button, .selected])
         #expect(stops[9].traits == [.textEntry, .isEditing] && stops[9].value.isEmpty)
@@ -55,9 +57,9 @@ struct DebugDescriptionTests {
         #expect(imported.screen.language == "zh-CN")
         let stops = Stops.of(imported.screen)
         #expect(stops.map(\.label) == ["删除聊天记录", "确定要删除和“张三”的聊天记录吗？\n删除后无法恢复。", "取消", "删除"])
-        #expect(stops[2].traits == [.button] && stops[3].traits == [.button] && stops[3].id == "confirm")
+        #expect(stops[2].traits == [.button] && stops[3].traits == [.button] && stops[3].id == "删除")
         var behind = imported.screen
-        behind.elements = Stops.all(behind.elements).filter { $0.id == "Tab Bar" }
+        behind.elements = Stops.all(behind.elements).filter { $0.has(.tabBar) }
         let tabs = Stops.tabs(behind)
         #expect(tabs.map(\.label) == ["微信", "通讯录", "发现", "我"])
         #expect(tabs[0].traits == [.button, .selected])
@@ -76,7 +78,7 @@ struct DebugDescriptionTests {
         let stops = Stops.of(imported.screen)
         #expect(stops.map(\.label) == ["Say 'hi' to Bob's café", "First\nSecond, 0x5 line", ""])
         #expect(stops[0].value == "x")
-        #expect(stops[0].id == "it's" && stops[0].traits == [.button, .selected])
+        #expect(stops[0].id == "say-hi-to-bobs-café" && stops[0].traits == [.button, .selected])
         #expect(stops[2].id == "only-id" && stops[2].traits == [.button])
         #expect(Set(imported.warnings(.ignoredField).map(\.message)).count == 2)
     }

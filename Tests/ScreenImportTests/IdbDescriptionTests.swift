@@ -17,8 +17,8 @@ struct IdbDescriptionTests {
         ])
         #expect(stops[0].traits == [.header])
         #expect(stops[1].traits == [.searchField])
-        // AXUniqueId is the identifier; help is the hint.
-        #expect(stops[2].id == "com.apple.settings.primaryAppleAccount")
+        // Ids are readable, from the label (AXUniqueId is never spoken nor the id); help is the hint.
+        #expect(stops[2].id == "apple-account-icloud-and-more")
         #expect(stops[2].hint == "Sign in to access your iCloud data.")
         #expect(stops[2].traits == [.button])
         #expect(stops[3].traits == [.toggleButton] && stops[3].value == "0")
@@ -50,12 +50,12 @@ struct IdbDescriptionTests {
         #expect(stops.map(\.label) == [
             "Delete 3 photos?", "This can't be undone. They're removed from \"All Photos\" too.", "Cancel", "Delete",
         ])
-        #expect(stops[3].id == "confirm-delete" && stops[3].traits == [.button])
+        #expect(stops[3].id == "delete" && stops[3].traits == [.button])
         var behind = imported.screen
         behind.elements = behind.elements.filter { !$0.viewIsModal }
         let behindStops = Stops.of(behind)
         #expect(behindStops.map(\.label) == ["Albums", "Summer trip\n128 photos", "Дача\n12 фото", "家人"])
-        #expect(behindStops.compactMap(\.id) == ["album", "album-2", "album-3"])
+        #expect(behindStops.compactMap(\.id) == ["albums", "summer-trip-128-photos", "дача-12-фото", "家人"])
         // Mixed scripts with English in the lead: no language is guessed.
         #expect(imported.screen.language == "en-US")
     }
@@ -69,8 +69,8 @@ struct IdbDescriptionTests {
             """)
         let stops = Stops.of(imported.screen)
         #expect(stops.map(\.label) == ["Play", "", "Volume"])
-        // An identifier is never a label: the unlabeled button says only "Button" (its trait).
-        #expect(stops[1].id == "shuffle_button" && stops[1].traits == [.button])
+        // An identifier is never a label: the unlabeled button says only "Button" (its trait); its id is made from the identifier.
+        #expect(stops[1].id == "shuffle-button" && stops[1].traits == [.button])
         #expect(stops[2].value == "40" && stops[2].frame == nil)
         #expect(imported.warnings(.ignoredField).count == 1)
         #expect(imported.warnings(.badFrame).count == 1)

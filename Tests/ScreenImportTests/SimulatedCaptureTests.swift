@@ -35,7 +35,7 @@ struct SimulatedCaptureTests {
 
     @Test func settingsReadLikeADevice() throws {
         #expect(try spoken("appium-settings.xml") == [
-            "Settings, Back Button", "General, Heading", "About", "Software Update, 1",
+            "Settings, Back Button", "General, Heading", "About, Button", "Software Update, 1",
             "Background App Refresh, Switch Button, On", "Date & Time", "Fonts, Dimmed", "Text Size, 50%, Adjustable",
             "Use this to reset your iPhone.",
         ])

@@ -13,7 +13,7 @@ enum ReviewPage {
     /// Names a screen folder must not take: they sit beside the folders in OUT.
     static let reservedNames: Set<String> = [fileName]
     /// Part of every section's and the page's key: change it when the markup changes.
-    static let version = "earshot-review-1"
+    static let version = "earshot-review-2"
 
     /// Writes the page atomically over the screens of `manifests` (in that order), unless the
     /// page there was made from exactly these manifests and failures: a warm run reads no
@@ -22,6 +22,7 @@ enum ReviewPage {
         let messages = failures.compactMap { if case .failed(let message) = $0.status { message } else { nil } }
         var fields: [(name: String, bytes: Data)] = [("page", Data(version.utf8))]
         fields += manifests.map { ("screen", Data($0.reviewKey.utf8)) }
+        fields += manifests.map { ("baseline", Data((BaselineSection.diff(in: output.appendingPathComponent($0.folder)) ?? "").utf8)) }
         fields += messages.map { ("failure", Data($0.utf8)) }
         let marker = "<meta name=\"earshot-page\" content=\"\(CacheKey(fields: fields).hex)\">"
         if let handle = FileHandle(forReadingAtPath: url.path) {
@@ -37,10 +38,13 @@ enum ReviewPage {
             return "<p class=\"stale\" role=\"note\"><strong>\(HTML.escape(manifest.name))</strong> failed to render in the last run "
                 + "(see <a href=\"#failures-heading\">Screens that failed</a>); below is its previous render.</p>\n" + section
         }
-        try AtomicFile.write(Data(html(manifests: manifests, sections: sections, failures: messages, marker: marker).utf8), to: url)
+        let changed = Set(manifests.filter { BaselineSection.diff(in: output.appendingPathComponent($0.folder)) != nil }.map(\.folder))
+        try AtomicFile.write(Data(html(manifests: manifests, sections: sections, failures: messages, marker: marker,
+                                       changedSinceBaseline: changed).utf8), to: url)
     }
 
-    static func html(manifests: [ScreenManifest], sections: [String], failures: [String], marker: String) -> String {
+    static func html(manifests: [ScreenManifest], sections: [String], failures: [String], marker: String,
+                     changedSinceBaseline: Set<String> = []) -> String {
         let screens = manifests
         var out = """
             <!DOCTYPE html>
@@ -60,6 +64,9 @@ enum ReviewPage {
             Play a whole walkthrough or one stop at a time. Each stop's timeline shows its speech, sounds (earcons) and \
             silences (pauses, the hint delay, waits) in time order across the page, with a ruler in seconds below it.</p>
             \(legend)
+            <p>Each screen's focus map draws its elements where they are on the screen, numbers the stops in the order \
+            VoiceOver visits them and marks the audit's findings; activate a stop in the map to play it.</p>
+            \(ReviewAudit.legend)
             </header>
 
             """
@@ -69,6 +76,8 @@ enum ReviewPage {
                 out += "<li><a href=\"#\(ReviewSection.anchor(manifest))\">\(HTML.escape(manifest.name))</a>"
                 out += " <span class=\"meta\">\(HTML.escape(manifest.language)), \(ReviewNumbers.seconds(manifest.duration))"
                 out += manifest.incidents.isEmpty ? "" : ", \(manifest.incidents.count) problem\(manifest.incidents.count == 1 ? "" : "s")"
+                if let findings = manifest.findings { out += ", \(findings) finding\(findings == 1 ? "" : "s")" }
+                out += changedSinceBaseline.contains(manifest.folder) ? ", <strong>changed since the baseline</strong>" : ""
                 out += "</span></li>\n"
             }
             out += "</ol>\n</nav>\n"

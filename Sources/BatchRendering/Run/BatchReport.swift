@@ -20,6 +20,8 @@ public struct BatchReport: Sendable {
     public var removedFolders: [String]
     /// Whether the run was stopped early: screens never started are not in `outcomes`.
     public var interrupted: Bool
+    /// The screens against the baseline, when one was given.
+    public var baseline: BaselineComparison? = nil
 
     public var rendered: Int { outcomes.filter { $0.status == .rendered }.count }
     public var reused: Int { outcomes.filter { $0.status == .reused }.count }

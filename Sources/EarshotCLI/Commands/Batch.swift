@@ -49,6 +49,11 @@ struct Batch: ParsableCommand {
     @Flag(name: .customLong("index-only"), help: "Only rebuild OUT/index.html over the screens in OUT (after merging shards).")
     var indexOnly = false
 
+    @Option(help: ArgumentHelp(
+        "A previous batch's OUT folder: screens whose transcript changed since it are marked on the page, with old and new walkthroughs side by side and the transcript's diff.",
+        valueName: "dir"))
+    var baseline: String?
+
     @OptionGroup var rendering: RenderOptions
     @OptionGroup var simulation: SimulationOptions
     @OptionGroup var voices: VoicesOption
@@ -61,6 +66,13 @@ struct Batch: ParsableCommand {
             throw ValidationError("name at least one screen file or folder")
         }
         if output.isEmpty { throw ValidationError("--output must name a folder") }
+        if let baseline {
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: baseline, isDirectory: &isFolder) || !isFolder.boolValue {
+                throw ValidationError("--baseline \(baseline): no such folder; allowed: a previous batch's OUT folder")
+            }
+            if indexOnly { throw ValidationError("--index-only takes no --baseline: the comparison is made by a run") }
+        }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
         if let shard {
             do { _ = try Shard(parsing: shard) } catch let error as ShardError { throw ValidationError(error.description) }
@@ -90,7 +102,8 @@ struct Batch: ParsableCommand {
                                         engineVersion: version)
         let configuration = BatchConfiguration(
             inputs: inputs.map { URL(fileURLWithPath: $0) }, output: out,
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try shard.map { try Shard(parsing: $0) })
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try shard.map { try Shard(parsing: $0) },
+            baseline: baseline.map { URL(fileURLWithPath: $0) })
         let runner = BatchRunner(configuration: configuration, pipeline: pipeline, engines: engines)
         let interruption = Interruption { runner.cancel() }
         defer { interruption.restore() }
@@ -99,8 +112,11 @@ struct Batch: ParsableCommand {
             report = try runner.run { BatchProgress.standardError(total: $0) }
         } catch let error as DiscoveryError {
             throw CommandFailure.input(error.description)
+        } catch let error as BaselineError {
+            throw CommandFailure.input(error.description)
         }
         print(BatchSummary.text(report, shard: configuration.shard), terminator: "")
+        if let comparison = report.baseline { print(comparison.summary) }
         if !report.failures.isEmpty || report.interrupted { throw ExitCode.badInput }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import AudioIO
 import Foundation
 import ScreenImport
+import VoiceProfiles
 
 /// `earshot import`: a capture from a running app to a screen file.
 struct Import: ParsableCommand {
@@ -50,9 +51,13 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        let imported = try Environment.imported(input, options: ImportOptions(name: name, language: language))
+        var imported = try Environment.imported(input, options: ImportOptions(name: name, language: language))
+        if let missing = Self.missingVoice(for: imported.screen.language) {
+            imported.warnings.append(missing)
+            Environment.report([missing], for: input)
+        }
         let syntax = format ?? (output.map { $0.lowercased().hasSuffix(".json") } == true ? .json : .yaml)
-        let data = ScreenFileWriter.data(imported.screen, as: syntax)
+        let data = ScreenFileWriter.data(imported.screen, as: syntax, comments: imported.warnings)
         guard let output else {
             FileHandle.standardOutput.write(data)
             return
@@ -64,6 +69,13 @@ struct Import: ParsableCommand {
         }
         let count = imported.warnings.count
         print("\(output): \(imported.format.displayName) imported, \(count) warning\(count == 1 ? "" : "s")")
+    }
+
+    /// A warning when no voice profile speaks `language` (the screen imports, but cannot be
+    /// rendered until one is added or --language names one that exists).
+    static func missingVoice(for language: String) -> ImportWarning? {
+        guard let store = try? VoiceProfileStore.standard(), store.profile(for: language) == nil else { return nil }
+        return ImportWarning(.noVoiceProfile, path: "", "no voice profile speaks \(language): the screen imports but cannot be rendered; add one to Voices/ or pass --language with one that exists (earshot voices lists them)")
     }
 
     /// A language subtag and optional subtags of letters and digits: en, en-US, zh-Hans-CN.

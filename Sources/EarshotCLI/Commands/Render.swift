@@ -94,7 +94,7 @@ struct Render: ParsableCommand {
                 for url in result.files { print(url.path) }
             } catch let failure as CommandFailure {
                 failed += 1
-                Render.progress("earshot: \(failure.message)")
+                failure.report()
             }
         }
         let rendered = files.count - failed

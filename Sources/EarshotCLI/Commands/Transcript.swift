@@ -46,8 +46,9 @@ struct Transcript: ParsableCommand {
 
     func run() throws {
         let store = try Environment.voices(voices.directory)
-        let screen = try Environment.screen(file)
-        let utterances = try Environment.utterances(of: screen, file: file, store: store, settings: simulation.settings)
+        let imported = try Environment.imported(file)
+        let utterances = try Environment.utterances(of: imported.screen, places: imported.places, file: file, store: store,
+                                                    settings: simulation.settings)
         switch format {
         case .text:
             print(TranscriptText.render(utterances), terminator: "")

@@ -82,13 +82,13 @@ enum Environment {
     }
 
     /// What VoiceOver would say for `screen` (read from `file`); a script the screen cannot run
-    /// is bad input, named with the file.
-    static func utterances(of screen: Screen, file: String, store: VoiceProfileStore,
-                           settings: SimulationSettings) throws -> [Utterance] {
+    /// is bad input, named with the file and, from `places`, the line of the step or language.
+    static func utterances(of screen: Screen, places: ScreenPlaces = ScreenPlaces(), file: String,
+                           store: VoiceProfileStore, settings: SimulationSettings) throws -> [Utterance] {
         do {
             return try Simulator(screen: screen, profiles: store, settings: settings).run()
         } catch let error as SimulationError {
-            throw CommandFailure.input("\(file): \(error.description)")
+            throw CommandFailure.input("\(places.locate(error.path, in: file)): \(error.description)")
         }
     }
 

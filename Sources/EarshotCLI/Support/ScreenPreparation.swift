@@ -23,7 +23,7 @@ final class ScreenPreparation: Sendable {
                 ready.put(Result {
                     let imported = try Environment.imported(file, reportingWarnings: false)
                     return Prepared(imported: imported, utterances: try Environment.utterances(
-                        of: imported.screen, file: file, store: store, settings: settings))
+                        of: imported.screen, places: imported.places, file: file, store: store, settings: settings))
                 }.mapError { $0 as? CommandFailure ?? .input("\(file): \($0)") })
             }
             ready.close()

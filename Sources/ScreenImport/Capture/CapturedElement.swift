@@ -25,6 +25,12 @@ struct CapturedElement {
     var focused: Bool?
     var customActions: [String] = []
     var children: [CapturedElement] = []
+    /// Traits the importer inferred from structure (a row's disclosure chevron makes it a Button,
+    /// a section header before a list's rows is a Heading), added to the type's or capture's.
+    var inferredTraits: [Trait] = []
+    /// What the importer guessed about this element that the capture does not say: each becomes
+    /// a warning naming the element, and a comment beside it in the screen file.
+    var guesses: [String] = []
     /// The line the element starts on, for text formats.
     var line: Int?
     /// This element's step of the path in warnings, e.g. `Button[2]`.
@@ -64,6 +70,8 @@ struct Capture {
     var warnings: [ImportWarning] = []
     /// WebDriverAgent replaces some values (a selected button's "1"); the mapper undoes them.
     var substitutesValues = false
+    /// The screen's language reads right to left: a row's texts join from the right.
+    var rightToLeft = false
 }
 
 /// One capture format: from bytes to captured elements. Conformers know the format's syntax and

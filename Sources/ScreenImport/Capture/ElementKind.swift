@@ -2,8 +2,13 @@
 /// vocabulary (XCUIElementType names, AX roles) maps onto these.
 enum ElementKind: Hashable {
     case application, window
-    /// A view with no meaning of its own (Other, Group, ScrollView, Table...): a container.
+    /// A view with no meaning of its own (Other, Group, ScrollView...): a container.
     case container
+    /// A table or collection view: a container whose text-only children before cells are
+    /// section headers.
+    case list
+    /// Web content (WKWebView): a container; its links, headings and fields keep their web roles.
+    case webView
     case button, backButton, tab
     case staticText, header
     case searchField, textField, secureTextField, textView
@@ -35,6 +40,19 @@ enum ElementKind: Hashable {
         }
     }
 
+    /// Views with no meaning of their own, whose stops are their children's.
+    var isContainer: Bool {
+        self == .container || self == .list || self == .webView || self == .unknown
+    }
+
+    /// Controls that a table row holding one is read as (a switch row reads as its switch).
+    var isRowControl: Bool {
+        switch self {
+        case .toggle, .adjustable, .stepper, .searchField, .textField, .secureTextField: true
+        default: false
+        }
+    }
+
     /// The kinds whose value is typed text.
     var isTextEntry: Bool {
         self == .searchField || self == .textField || self == .secureTextField || self == .textView
@@ -52,10 +70,10 @@ enum ElementKind: Hashable {
     private static let xcuiTypes: [String: ElementKind] = [
         "Application": .application, "Window": .window,
         "Other": .container, "Any": .container, "Group": .container, "Drawer": .container,
-        "ScrollView": .container, "Table": .container, "CollectionView": .container,
-        "Toolbar": .container, "WebView": .container, "Map": .container, "Picker": .container,
+        "ScrollView": .container, "Table": .list, "CollectionView": .list,
+        "Toolbar": .container, "WebView": .webView, "Map": .container, "Picker": .container,
         "DatePicker": .container, "SegmentedControl": .container, "Popover": .container,
-        "Menu": .container, "MenuBar": .container, "RadioGroup": .container, "Outline": .container,
+        "Menu": .container, "MenuBar": .container, "RadioGroup": .container, "Outline": .list,
         "Browser": .container, "TableColumn": .container, "Grid": .container, "LayoutArea": .container,
         "LayoutItem": .container, "SplitGroup": .container, "TouchBar": .container,
         "Button": .button, "RadioButton": .button, "PopUpButton": .button, "MenuButton": .button,

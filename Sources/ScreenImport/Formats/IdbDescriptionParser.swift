@@ -143,7 +143,8 @@ enum IdbDescriptionParser: CaptureParser {
         "toggle": .toggle, "slider": .adjustable, "adjustable": .adjustable, "stepper": .stepper,
         "picker": .adjustable, "key": .key, "keyboard key": .key, "keyboard": .keyboard,
         "tab bar": .tabBar, "navigation bar": .navigationBar, "alert": .alert, "dialog": .alert,
-        "cell": .cell, "status bar": .statusBar, "progress indicator": .progress,
+        "cell": .cell, "status bar": .statusBar, "table": .list, "collection": .list, "list": .list,
+        "web content": .webView, "web view": .webView, "html content": .webView, "progress indicator": .progress,
     ]
 
     private static let roleKinds: [String: ElementKind] = [
@@ -153,7 +154,8 @@ enum IdbDescriptionParser: CaptureParser {
         "AXTextArea": .textView, "AXSwitch": .toggle, "AXCheckBox": .toggle, "AXToggle": .toggle,
         "AXSlider": .adjustable, "AXIncrementor": .stepper, "AXTabButton": .tab, "AXTabGroup": .tabBar,
         "AXRadioButton": .button, "AXCell": .cell, "AXKeyboardKey": .key, "AXProgressIndicator": .progress,
-        "AXBackButton": .backButton, "AXHeader": .header,
+        "AXBackButton": .backButton, "AXHeader": .header, "AXTable": .list, "AXList": .list,
+        "AXWebArea": .webView, "AXStatusBar": .statusBar,
     ]
 
     private static func frame(_ object: [String: Any]) -> Frame? {

@@ -12,7 +12,8 @@ struct CaptureMapper {
     private var warnings: [ImportWarning] = []
     private var reportedTypes: Set<String> = []
     private var reportedTraits: Set<String> = []
-    private var identifiers: IdentifierAssignment
+    private var identifiers = IdentifierAssignment()
+    private let rows: RowMerging
 
     /// The screen's top-level elements and every warning (the parser's first).
     static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
@@ -20,7 +21,11 @@ struct CaptureMapper {
         let context = Context(path: [])
         var elements = capture.elements.flatMap { mapper.map($0, context) }
         ModalPropagation.apply(to: &elements)
-        return (elements, capture.warnings + mapper.warnings)
+        // An element's warnings wait for its children's: put them back in the capture's order.
+        let ordered = mapper.warnings.enumerated().sorted { a, b in
+            (a.element.line ?? 0, a.offset) < (b.element.line ?? 0, b.offset)
+        }.map(\.element)
+        return (elements, capture.warnings + ordered)
     }
 
     private init(_ capture: Capture) {
@@ -28,7 +33,7 @@ struct CaptureMapper {
         screenArea = capture.screenSize.flatMap { size in
             size.count == 2 ? Frame(x: 0, y: 0, width: size[0], height: size[1]) : nil
         }
-        identifiers = IdentifierAssignment(capture.elements)
+        rows = RowMerging(rightToLeft: capture.rightToLeft)
         // Some WebDriverAgent versions report accessible="false" for everything: then it says nothing.
         var stated = false, accessible = false
         CapturedElement.visit(capture.elements) { element in
@@ -65,12 +70,16 @@ struct CaptureMapper {
         }
     }
 
-    private mutating func map(_ node: CapturedElement, _ context: Context) -> [Element] {
+    private mutating func map(_ captured: CapturedElement, _ context: Context) -> [Element] {
+        var node = captured
+        // Warnings about this element wait for its id, so the screen file can show them beside it.
+        var local: [ImportWarning] = []
         // Built only for a warning: most elements never need it.
         func path() -> String { ElementPath.text(context.path + [node.pathSegment]) }
         func warn(_ kind: ImportWarning.Kind, _ message: String) {
-            warnings.append(ImportWarning(kind, line: node.line, path: path(), message))
+            local.append(ImportWarning(kind, line: node.line, path: path(), message))
         }
+        defer { warnings += local }
 
         switch node.kind {
         case .statusBar:
@@ -84,17 +93,43 @@ struct CaptureMapper {
         default:
             break
         }
-        if ScrollBarDetection.isScrollBar(node), node.visible != true {
-            let why = node.visible == false ? "the capture says it is not shown" : "the capture does not say it is shown"
-            warn(.silencedScrollBar, "scroll bar '\(node.label)' made silent: \(why), and VoiceOver reaches one only while it shows")
+        switch Decoration.of(node, inRow: false) {
+        case .scrollBar?:
+            warn(.silencedScrollBar, "scroll bar '\(node.label)' dropped: VoiceOver's swipe order skips scroll indicators")
             return []
+        case .disclosureIndicator?:
+            warn(.droppedDecoration, "\(node.typeName) '\(node.label.isEmpty ? node.identifier ?? "" : node.label)' is a disclosure chevron: not read")
+            return []
+        case .unlabelledImage(let name)?:
+            if let name {
+                warn(.droppedDecoration, "image labelled only with its asset name '\(name)': not read, as an image without a label")
+            } else if node.accessible == true {
+                warn(.droppedDecoration, "image without a label: not read (VoiceOver skips unlabelled images)")
+            }
+            return []
+        case .checkmark?, nil:
+            break
+        }
+        if isScrolledAway(node) {
+            warn(.scrolledAway, "\(node.typeName)\(node.label.isEmpty ? "" : " '\(node.label)'") lies outside the screen (scrolled away): dropped with what it holds, whose frames are stale")
+            return []
+        }
+        if node.kind == .cell, let merged = rows.merge(node) {
+            node = merged
+        }
+        if node.kind == .list {
+            node.children = SectionHeaders.mark(node.children)
+        }
+        for guess in node.guesses {
+            let kind: ImportWarning.Kind = node.inferredTraits.contains(.header) && node.kind == .staticText ? .inferredHeader : .mergedRow
+            warn(kind, guess)
         }
 
         let text = ValueSubstitutions(node, substitutesValues: capture.substitutesValues)
         if text.droppedRepeatedFieldValue {
             warn(.unmappedValue, "the value repeats the label (the placeholder shown as the value of an empty field): read once")
         }
-        if node.children.isEmpty, text.label.isEmpty, text.value.isEmpty, node.hint.isEmpty, isOffScreen(node) {
+        if node.children.isEmpty, text.label.isEmpty, text.value.isEmpty, node.hint.isEmpty, node.frame == nil, node.visible == false {
             warn(.droppedOffScreen, "off-screen \(node.typeName) with nothing to say dropped")
             return []
         }
@@ -102,14 +137,11 @@ struct CaptureMapper {
         let inner = context.descending(into: node)
         let children = node.children.flatMap { map($0, inner) }
 
-        var idWarnings: [ImportWarning] = []
-        let id = identifiers.next(for: node.identifier, path: path, line: node.line, warnings: &idWarnings)
-        warnings += idWarnings
-        var element = Element(id: id,
-                              label: text.label, value: text.value, hint: node.hint, frame: node.frame,
+        var element = Element(label: text.label, value: text.value, hint: node.hint, frame: node.frame,
                               children: children, customActions: node.customActions)
         let typed = Self.traits(for: node, context: context, label: text.label)
         element.traits = typed.traits
+        for trait in node.inferredTraits where !element.traits.contains(trait) { element.traits.append(trait) }
         for name in typed.unknownNames where reportedTraits.insert(name).inserted {
             warn(.unknownTrait, "trait '\(name)' is not one of the screen format's traits; ignored")
         }
@@ -118,11 +150,13 @@ struct CaptureMapper {
         }
         element.viewIsModal = node.kind == .alert
         element.alert = node.kind == .alert
-        element.isAccessibilityElement = isAccessibilityElement(node, text: text, mappedChildren: children)
+        let decided = isAccessibilityElement(node, text: text, mappedChildren: children)
+        element.isAccessibilityElement = decided.value
+        if let why = decided.override { warn(.overriddenAccessible, why) }
         let isStop = element.isFocusStop
 
         if isStop {
-            if node.enabled == false { element.traits.append(.notEnabled) }
+            if node.enabled == false, !element.has(.notEnabled) { element.traits.append(.notEnabled) }
             if text.selected == true, !element.has(.selected) { element.traits.append(.selected) }
             if node.focused == true, node.kind.isTextEntry { element.traits.append(.isEditing) }
         }
@@ -140,7 +174,7 @@ struct CaptureMapper {
             }
         }
         if isStop, !Self.saysSomething(element, inTabBar: context.inTabBar) {
-            if children.isEmpty, element.id == nil {
+            if children.isEmpty {
                 warn(.silentStop, "\(node.typeName) has nothing to say: dropped")
                 return []
             }
@@ -148,7 +182,32 @@ struct CaptureMapper {
             element.isAccessibilityElement = false
         }
         element.isAccessibilityElement = Self.unlessDefault(element.isAccessibilityElement, for: element)
+        if element.isFocusStop {
+            let base = ReadableID.from(element.label) ?? ReadableID.from(element.value)
+                ?? node.identifier.flatMap(ReadableID.from) ?? Self.kindWord(element)
+            let assigned = identifiers.next(for: base)
+            element.id = assigned.id
+            if assigned.numbered {
+                warn(.duplicateIdentifier, "another stop reads the same: its id is \(assigned.id)")
+            }
+            for index in local.indices { local[index].elementID = assigned.id }
+        }
         return Self.simplified(element)
+    }
+
+    /// The id of a stop with nothing to make one from: what VoiceOver calls it.
+    private static func kindWord(_ element: Element) -> String {
+        let order: [(Trait, String)] = [(.toggleButton, "switch"), (.searchField, "search-field"), (.textEntry, "text-field"),
+                                        (.secureTextField, "secure-text-field"), (.link, "link"), (.adjustable, "adjustable"),
+                                        (.image, "image"), (.button, "button"), (.header, "heading")]
+        return order.first { element.has($0.0) }?.1 ?? "element"
+    }
+
+    /// The whole frame lies outside the screen: scrolled away (WebDriverAgent keeps such cells,
+    /// and their children's frames are where they were when last laid out).
+    private func isScrolledAway(_ node: CapturedElement) -> Bool {
+        guard let area = screenArea, let frame = node.frame, frame.width > 0 || frame.height > 0 else { return false }
+        return frame.maxX <= area.x || frame.x >= area.maxX || frame.maxY <= area.y || frame.y >= area.maxY
     }
 
     // MARK: Traits
@@ -213,18 +272,31 @@ struct CaptureMapper {
 
     // MARK: Stops
 
-    /// nil when the capture does not say and the screen format's default is as good a guess.
+    /// nil when the capture does not say and the screen format's default is as good a guess;
+    /// `override` says why the capture's `accessible` was not followed.
     private func isAccessibilityElement(_ node: CapturedElement, text: ValueSubstitutions,
-                                        mappedChildren: [Element]) -> Bool? {
-        if trustsAccessible, let accessible = node.accessible { return accessible }
-        guard !mappedChildren.isEmpty else { return nil }
-        // Controls are one stop whatever views they contain.
-        if node.kind.isControl { return true }
+                                        mappedChildren: [Element]) -> (value: Bool?, override: String?) {
+        // Controls are one stop whatever views they contain, and whatever WebDriverAgent says:
+        // a web link's text is inside the link VoiceOver reads ("…, Link").
+        if node.kind.isControl, !mappedChildren.isEmpty {
+            let overridden = trustsAccessible && node.accessible == false
+            return (true, overridden ? "accessible=\"false\" overridden: a \(node.typeName) is one stop with the views inside it" : nil)
+        }
+        if trustsAccessible, let accessible = node.accessible {
+            // WebDriverAgent answers false where it cannot ask (deeper than its snapshot depth)
+            // and for controls and text UIKit makes accessibility elements by default.
+            if !accessible, mappedChildren.isEmpty, node.kind.isControl || node.kind == .staticText,
+               !text.label.isEmpty || !text.value.isEmpty {
+                return (nil, "accessible=\"false\" overridden: VoiceOver reads a \(node.typeName) with text")
+            }
+            return (accessible, nil)
+        }
+        guard !mappedChildren.isEmpty else { return (nil, nil) }
         // A cell or view whose label holds all its children's text is the element VoiceOver reads.
-        guard [.cell, .container, .unknown].contains(node.kind) else { return nil }
+        guard node.kind == .cell || node.kind.isContainer else { return (nil, nil) }
         let childText = Self.spokenText(of: mappedChildren)
-        if !text.label.isEmpty, !childText.isEmpty, childText.allSatisfy({ text.label.contains($0) }) { return true }
-        return nil
+        if !text.label.isEmpty, !childText.isEmpty, childText.allSatisfy({ text.label.contains($0) }) { return (true, nil) }
+        return (nil, nil)
     }
 
     /// The screen format's default decides the same: write nothing.
@@ -255,13 +327,6 @@ struct CaptureMapper {
             }
             return spokenText(of: element.children)
         }
-    }
-
-    /// By the frame when the screen's size is known: WebDriverAgent's `visible` is also false for
-    /// covered views, which VoiceOver still reaches, and in some versions for everything.
-    private func isOffScreen(_ node: CapturedElement) -> Bool {
-        guard let area = screenArea, let frame = node.frame else { return node.visible == false }
-        return frame.maxX <= area.x || frame.x >= area.maxX || frame.maxY <= area.y || frame.y >= area.maxY
     }
 
     // MARK: Shape

@@ -1,31 +1,16 @@
-/// Identifiers must be unique in a screen file, but captures repeat them (every cell of a list
-/// named "cell"). The first element keeps its identifier; later ones are numbered `cell-2`,
-/// `cell-3`, skipping numbers already taken, with one warning per repeated identifier.
+/// Ids must be unique in a screen file, and imported stops get theirs from what they say
+/// (ReadableID): the first stop reading "General" is `general`, a later one `general-2`, skipping
+/// numbers already taken, so a script can name each.
 struct IdentifierAssignment {
-    private var total: [String: Int] = [:]
     private var used: Set<String> = []
-    private var seen: [String: Int] = [:]
 
-    init(_ elements: [CapturedElement]) {
-        CapturedElement.visit(elements) { element in
-            if let id = element.identifier { total[id, default: 0] += 1 }
-        }
-        // Numbered ids must not collide with identifiers the capture has.
-        used = Set(total.keys)
-    }
-
-    mutating func next(for identifier: String?, path: () -> String, line: Int?, warnings: inout [ImportWarning]) -> String? {
-        guard let identifier else { return nil }
-        seen[identifier, default: 0] += 1
-        guard seen[identifier]! > 1 else { return identifier }
-        if seen[identifier] == 2 {
-            warnings.append(ImportWarning(.duplicateIdentifier, line: line, path: path(),
-                                          "identifier '\(identifier)' is used by \(total[identifier] ?? 2) elements: the later ones are numbered \(identifier)-2, \(identifier)-3, …"))
-        }
-        var number = seen[identifier]!
-        while used.contains("\(identifier)-\(number)") { number += 1 }
-        let numbered = "\(identifier)-\(number)"
-        used.insert(numbered)
-        return numbered
+    /// The id for a stop whose readable base is `base`, and whether the base was taken.
+    mutating func next(for base: String) -> (id: String, numbered: Bool) {
+        if used.insert(base).inserted { return (base, false) }
+        var number = 2
+        while used.contains("\(base)-\(number)") { number += 1 }
+        let id = "\(base)-\(number)"
+        used.insert(id)
+        return (id, true)
     }
 }

@@ -1,9 +1,11 @@
 /// The screen's language from the script of its text, when the script says it clearly: Han
-/// (zh-CN), kana (ja-JP), Hangul (ko-KR), Cyrillic (ru-RU), Latin with Vietnamese letters
-/// (vi-VN). Anything less clear is left to the caller (en-US, or --language).
+/// (zh-CN), kana (ja-JP), Hangul (ko-KR), Cyrillic (ru-RU), Arabic (ar-SA), Hebrew (he-IL),
+/// Thai (th-TH), Greek (el-GR), Devanagari (hi-IN), Latin with Vietnamese letters (vi-VN).
+/// Anything less clear is left to the caller (en-US, or --language).
 enum LanguageGuess {
     static func guess(_ texts: [String]) -> String? {
         var han = 0, kana = 0, hangul = 0, cyrillic = 0, latin = 0
+        var arabic = 0, hebrew = 0, thai = 0, greek = 0, devanagari = 0
         var words = 0, vietnameseWords = 0
         for text in texts {
             for scalar in text.unicodeScalars {
@@ -12,6 +14,11 @@ enum LanguageGuess {
                 case 0x3040...0x30FF: kana += 1
                 case 0xAC00...0xD7AF, 0x1100...0x11FF: hangul += 1
                 case 0x0400...0x04FF: cyrillic += 1
+                case 0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF: arabic += 1
+                case 0x0590...0x05FF: hebrew += 1
+                case 0x0E00...0x0E7F: thai += 1
+                case 0x0370...0x03FF: greek += 1
+                case 0x0900...0x097F: devanagari += 1
                 default: if scalar.properties.isAlphabetic, scalar.value < 0x0250 || (0x1E00...0x1EFF).contains(scalar.value) { latin += 1 }
                 }
             }
@@ -20,15 +27,26 @@ enum LanguageGuess {
                 if word.unicodeScalars.contains(where: isVietnameseLetter) { vietnameseWords += 1 }
             }
         }
-        let letters = han + kana + hangul + cyrillic + latin
+        let letters = han + kana + hangul + cyrillic + latin + arabic + hebrew + thai + greek + devanagari
         guard letters > 0 else { return nil }
         func share(_ count: Int) -> Double { Double(count) / Double(letters) }
         if share(kana) > 0.1, share(han + kana) > 0.5 { return "ja-JP" }
         if share(hangul) > 0.5 { return "ko-KR" }
         if share(han) > 0.5 { return "zh-CN" }
         if share(cyrillic) > 0.5 { return "ru-RU" }
+        if share(arabic) > 0.5 { return "ar-SA" }
+        if share(hebrew) > 0.5 { return "he-IL" }
+        if share(thai) > 0.5 { return "th-TH" }
+        if share(greek) > 0.5 { return "el-GR" }
+        if share(devanagari) > 0.5 { return "hi-IN" }
         if share(latin) > 0.5, words > 0, Double(vietnameseWords) / Double(words) >= 0.2 { return "vi-VN" }
         return nil
+    }
+
+    /// Languages written right to left (BCP 47 primary subtags).
+    static func isRightToLeft(_ tag: String) -> Bool {
+        let primary = tag.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        return ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"].contains(primary)
     }
 
     /// Letters only Vietnamese uses among the Latin ones: đ, ơ, ư, ă and the tone marks on vowels

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIScrollView's scroll indicators are accessibility elements ("Vertical scroll bar, 1 page")
-/// that VoiceOver reaches only while they are shown during scrolling; captures list them anyway.
+/// that captures list whether or not they are shown. VoiceOver's swipe order skips them.
 enum ScrollBarDetection {
     /// By label (in the languages Earshot speaks), or by shape: a thin element with a percentage
     /// value and no other meaning.
@@ -17,6 +17,8 @@ enum ScrollBarDetection {
 
     private static let labelPatterns = [
         "scroll bar", "scrollbar", "滚动条", "捲動列", "полоса прокрутки", "barra de rolagem", "thanh cuộn",
+        "スクロールバー", "스크롤 막대", "شريط التمرير", "פס גלילה", "barre de défilement", "bildlaufleiste",
+        "barra de desplazamiento", "barra di scorrimento",
     ]
 
     private static func isPercentage(_ value: String) -> Bool {

@@ -10,6 +10,7 @@ enum JSONEmitter {
     private static func emit(_ node: DocumentNode, indent: Int, into out: inout String) {
         let pad = String(repeating: " ", count: indent + 2), closePad = String(repeating: " ", count: indent)
         switch node {
+        case .commented(_, let inner): emit(inner, indent: indent, into: &out)
         case .string(let text): out += quoted(text)
         case .number(let number): out += ScreenDocument.text(number)
         case .bool(let flag): out += flag ? "true" : "false"

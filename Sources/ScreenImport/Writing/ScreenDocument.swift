@@ -10,19 +10,24 @@ indirect enum DocumentNode {
     /// `inline` lists (traits, frame) print on one line.
     case list([DocumentNode], inline: Bool)
     case map([(key: String, value: DocumentNode)])
+    /// Comment lines before a node (the import's guesses beside the element); JSON has no
+    /// comments and prints the node alone.
+    case commented([String], DocumentNode)
 }
 
 /// Screen → DocumentNode, keys exactly as in the screen format.
 enum ScreenDocument {
-    static func node(_ screen: Screen) -> DocumentNode {
+    /// `notes`: comment lines for the elements with those ids, and for the file (key "").
+    static func node(_ screen: Screen, notes: [String: [String]] = [:]) -> DocumentNode {
         var entries: [(key: String, value: DocumentNode)] = [("name", .string(screen.name)), ("language", .string(screen.language))]
         if let size = screen.size { entries.append(("size", .list(size.map(DocumentNode.number), inline: true))) }
-        entries.append(("elements", .list(screen.elements.map(node), inline: false)))
+        entries.append(("elements", .list(screen.elements.map { node($0, notes: notes) }, inline: false)))
         if let script = screen.script { entries.append(("script", .list(script.map(node), inline: false))) }
+        if let fileNotes = notes[""], !fileNotes.isEmpty { return .commented(fileNotes, .map(entries)) }
         return .map(entries)
     }
 
-    static func node(_ element: Element) -> DocumentNode {
+    static func node(_ element: Element, notes: [String: [String]] = [:]) -> DocumentNode {
         var entries: [(key: String, value: DocumentNode)] = []
         func add(_ key: String, _ value: DocumentNode) { entries.append((key, value)) }
         if let id = element.id { add("id", .string(id)) }
@@ -47,7 +52,8 @@ enum ScreenDocument {
         if element.alert { add("alert", .bool(true)) }
         if let row = element.row { add("row", .number(Double(row))) }
         if let column = element.column { add("column", .number(Double(column))) }
-        if !element.children.isEmpty { add("children", .list(element.children.map(node), inline: false)) }
+        if !element.children.isEmpty { add("children", .list(element.children.map { node($0, notes: notes) }, inline: false)) }
+        if let id = element.id, let lines = notes[id], !lines.isEmpty { return .commented(lines, .map(entries)) }
         return .map(entries)
     }
 
@@ -74,11 +80,22 @@ enum ScreenDocument {
     static func node(_ step: ScriptStep) -> DocumentNode {
         func keyed(_ value: DocumentNode) -> DocumentNode { .map([(step.name, value)]) }
         switch step {
-        case .rotor(let rotor): return keyed(.string(rotor.rawValue))
+        case .rotor(let rotor):
+            switch rotor {
+            case .actions: return keyed(.string("actions"))
+            case .moreContent: return keyed(.string("moreContent"))
+            case .headings(nil): return keyed(.string("headings"))
+            case .headings(let level?): return keyed(.map([("name", .string("headings")), ("level", .number(Double(level)))]))
+            case .custom(let name): return keyed(.string(name))
+            }
         case .scroll(let direction): return keyed(.string(direction.rawValue))
         case .wait(let seconds): return keyed(.number(seconds))
-        case .announce(let text, let queued):
-            return keyed(queued ? .map([("text", .string(text)), ("queued", .bool(true))]) : .string(text))
+        case .announce(let announcement):
+            guard announcement.queued || announcement.priority != .default else { return keyed(.string(announcement.text)) }
+            var fields: [(key: String, value: DocumentNode)] = [("text", .string(announcement.text))]
+            if announcement.priority != .default { fields.append(("priority", .string(announcement.priority.rawValue))) }
+            if announcement.queued { fields.append(("queue", .bool(true))) }
+            return keyed(.map(fields))
         case .screenChanged(let id?), .layoutChanged(let id?): return keyed(.string(id))
         case .layoutChangedAnnouncement(let text): return keyed(.map([("announce", .string(text))]))
         case .set(let change): return keyed(node(change))

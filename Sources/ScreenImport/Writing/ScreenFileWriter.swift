@@ -8,15 +8,28 @@ public enum ScreenFileWriter {
         case yaml, json
     }
 
-    public static func text(_ screen: Screen, as syntax: Syntax = .yaml) -> String {
-        let document = ScreenDocument.node(screen)
+    /// `comments`: the import's warnings, written in YAML as comments beside the elements they
+    /// name (by id) and at the top of the file for the others, so a user sees each guess where
+    /// it can be corrected. JSON has no comments.
+    public static func text(_ screen: Screen, as syntax: Syntax = .yaml, comments: [ImportWarning] = []) -> String {
+        var notes: [String: [String]] = [:]
+        for warning in comments {
+            if let id = warning.elementID {
+                notes[id, default: []].append(warning.message)
+            } else {
+                // Not beside an element (it was dropped, or the warning is about the file): the
+                // file's header says where in the capture.
+                notes["", default: []].append(warning.description)
+            }
+        }
+        let document = ScreenDocument.node(screen, notes: notes)
         switch syntax {
         case .yaml: return YAMLEmitter.text(document)
         case .json: return JSONEmitter.text(document)
         }
     }
 
-    public static func data(_ screen: Screen, as syntax: Syntax = .yaml) -> Data {
-        Data(text(screen, as: syntax).utf8)
+    public static func data(_ screen: Screen, as syntax: Syntax = .yaml, comments: [ImportWarning] = []) -> Data {
+        Data(text(screen, as: syntax, comments: comments).utf8)
     }
 }

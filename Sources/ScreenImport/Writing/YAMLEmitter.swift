@@ -12,6 +12,11 @@ enum YAMLEmitter {
     private static func emit(_ node: DocumentNode, indent: Int, afterDash: Bool, into out: inout String) {
         let pad = String(repeating: " ", count: indent)
         switch node {
+        case .commented(let lines, let inner):
+            // Before a list item's dash, or at the top of the file.
+            let commentPad = afterDash ? String(repeating: " ", count: max(0, indent - 2)) : pad
+            for line in lines { out += commentPad + "# " + EscapedText.oneLine(line) + "\n" }
+            emit(inner, indent: indent, afterDash: afterDash, into: &out)
         case .map(let entries):
             for (index, entry) in entries.enumerated() {
                 out += index == 0 && afterDash ? String(repeating: " ", count: indent - 2) + "- " : pad
@@ -27,7 +32,7 @@ enum YAMLEmitter {
             for item in items {
                 if let inline = inline(item) {
                     out += pad + "- " + inline + "\n"
-                } else if case .map = item {
+                } else if item.isMap {
                     emit(item, indent: indent + 2, afterDash: true, into: &out)
                 } else {
                     out += pad + "-\n"
@@ -56,6 +61,8 @@ enum YAMLEmitter {
             return "[" + parts.joined(separator: ", ") + "]"
         case .map(let entries):
             return entries.isEmpty ? "{}" : nil
+        case .commented:
+            return nil
         }
     }
 
@@ -92,5 +99,16 @@ enum YAMLEmitter {
         "\"" + EscapedText.escape(text, quotes: true) { scalar in
             isPrintable(scalar) && scalar != "\u{FEFF}" && scalar != "\u{2028}" && scalar != "\u{2029}"
         } + "\""
+    }
+}
+
+extension DocumentNode {
+    /// A mapping, commented or not: printed after a list item's dash.
+    var isMap: Bool {
+        switch self {
+        case .map: true
+        case .commented(_, let inner): inner.isMap
+        default: false
+        }
     }
 }

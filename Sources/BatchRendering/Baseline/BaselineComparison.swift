@@ -1,0 +1,104 @@
+import AudioIO
+import Foundation
+import TranscriptComparison
+
+/// What a batch's screens say now against a previous build's OUT folder (`earshot batch
+/// --baseline DIR`): which screens changed, which are new, which are gone.
+///
+/// A changed screen keeps the baseline's walkthrough and transcript, and the transcript's diff, in
+/// `OUT/<folder>/baseline/`, so the review page can play old and new side by side from OUT alone
+/// (the baseline folder may be gone by the time someone listens).
+public struct BaselineComparison: Sendable, Equatable {
+    public struct Screen: Sendable, Equatable {
+        public var name: String
+        public var folder: String
+    }
+
+    public var changed: [Screen] = []
+    public var added: [Screen] = []
+    public var unchanged: [Screen] = []
+    /// Screens of the baseline that this OUT does not have.
+    public var removed: [Screen] = []
+
+    /// Compares every screen rendered in `output` with the screen of the same source file (else
+    /// the same folder name) in `baseline`, writing or clearing each screen's `baseline/` folder.
+    public static func compare(output: URL, baseline: URL) throws -> BaselineComparison {
+        let current = manifests(in: output)
+        let previous = manifests(in: baseline)
+        guard !previous.isEmpty else { throw BaselineError.notABatchFolder(baseline.path) }
+        let previousBySource = Dictionary(previous.map { ($0.source, $0) }, uniquingKeysWith: { first, _ in first })
+        let previousByFolder = Dictionary(previous.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+
+        var result = BaselineComparison()
+        var matched: Set<String> = []
+        for manifest in current {
+            let screen = Screen(name: manifest.name, folder: manifest.folder)
+            let kept = output.appendingPathComponent(manifest.folder).appendingPathComponent(BaselineFiles.folder)
+            guard let before = previousBySource[manifest.source] ?? previousByFolder[manifest.folder] else {
+                result.added.append(screen)
+                try? FileManager.default.removeItem(at: kept)
+                continue
+            }
+            matched.insert(before.folder)
+            let oldFolder = baseline.appendingPathComponent(before.folder)
+            let newFolder = output.appendingPathComponent(manifest.folder)
+            let oldText = read(oldFolder.appendingPathComponent(BaselineFiles.transcript))
+            let newText = read(newFolder.appendingPathComponent(BaselineFiles.transcript))
+            let diff = LineDiff(old: oldText, new: newText)
+            if diff.isEmpty {
+                result.unchanged.append(screen)
+                try? FileManager.default.removeItem(at: kept)
+                continue
+            }
+            result.changed.append(screen)
+            try keep(from: oldFolder, in: kept,
+                     diff: diff.unified(oldName: "baseline/\(before.folder)/transcript.txt", newName: "\(manifest.folder)/transcript.txt"))
+        }
+        result.removed = previous.filter { !matched.contains($0.folder) }.map { Screen(name: $0.name, folder: $0.folder) }
+        return result
+    }
+
+    /// One line for the batch's summary.
+    public var summary: String {
+        "baseline: \(changed.count) changed, \(added.count) new, \(removed.count) removed, \(unchanged.count) unchanged"
+            + (changed.isEmpty ? "" : " (changed: " + changed.map(\.name).joined(separator: ", ") + ")")
+    }
+
+    private static func keep(from oldFolder: URL, in kept: URL, diff: String) throws {
+        try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+        for name in [BaselineFiles.transcript, BaselineFiles.walkthrough] {
+            guard let data = FileManager.default.contents(atPath: oldFolder.appendingPathComponent(name).path) else { continue }
+            try AtomicFile.write(data, to: kept.appendingPathComponent(name), durable: false)
+        }
+        try AtomicFile.write(Data(diff.utf8), to: kept.appendingPathComponent(BaselineFiles.diff), durable: false)
+    }
+
+    private static func manifests(in folder: URL) -> [ScreenManifest] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().compactMap { ScreenManifest.read(in: folder.appendingPathComponent($0)) }
+    }
+
+    private static func read(_ url: URL) -> String {
+        FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+}
+
+/// The files a changed screen keeps from its baseline, in `OUT/<folder>/baseline/`.
+public enum BaselineFiles {
+    public static let folder = "baseline"
+    public static let transcript = "transcript.txt"
+    public static let walkthrough = "walkthrough.wav"
+    /// The transcript's unified diff, baseline first.
+    public static let diff = "transcript.diff"
+}
+
+public enum BaselineError: Error, Equatable, CustomStringConvertible {
+    case notABatchFolder(String)
+
+    public var description: String {
+        switch self {
+        case .notABatchFolder(let path):
+            "\(path): not the output folder of an earshot batch (no rendered screens in it); allowed: a previous batch's OUT folder"
+        }
+    }
+}

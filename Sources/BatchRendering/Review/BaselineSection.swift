@@ -1,0 +1,34 @@
+import Foundation
+
+/// A changed screen's comparison with the baseline on the review page: the baseline's walkthrough
+/// and the current one side by side, and the transcript's diff. Read from the screen's
+/// `baseline/` folder, which `BaselineComparison` writes only for screens whose transcript changed.
+enum BaselineSection {
+    /// The transcript diff kept for a changed screen, or nil when it did not change (or no
+    /// baseline was given).
+    static func diff(in folder: URL) -> String? {
+        let url = folder.appendingPathComponent(BaselineFiles.folder).appendingPathComponent(BaselineFiles.diff)
+        return FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static func html(folder: String, name: String, diff: String, id: String) -> String {
+        let kept = [folder, BaselineFiles.folder]
+        var out = "<div class=\"baseline\" role=\"group\" aria-labelledby=\"\(id)-baseline\">\n"
+        out += "<h3 id=\"\(id)-baseline\">Changed since the baseline</h3>\n<div class=\"side-by-side\">\n"
+        out += "<figure><figcaption>Before (baseline)</figcaption>"
+        out += "<audio controls preload=\"none\" src=\"\(HTML.url(kept + [BaselineFiles.walkthrough]))\""
+        out += " aria-label=\"Baseline walkthrough of \(name)\"></audio></figure>\n"
+        out += "<figure><figcaption>Now</figcaption>"
+        out += "<audio controls preload=\"none\" src=\"\(HTML.url([folder, BaselineFiles.walkthrough]))\""
+        out += " aria-label=\"Current walkthrough of \(name)\"></audio></figure>\n</div>\n"
+        out += "<p>What VoiceOver says, baseline lines marked &#8722; and current lines marked +:</p>\n"
+        out += "<pre class=\"diff\" tabindex=\"0\" aria-label=\"Transcript changes of \(name)\">"
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+            let kind = line.hasPrefix("+") && !line.hasPrefix("+++") ? "add" : line.hasPrefix("-") && !line.hasPrefix("---") ? "del" : nil
+            let text = HTML.escape(String(line))
+            out += kind.map { "<span class=\"\($0)\">\(text)</span>\n" } ?? "\(text)\n"
+        }
+        out += "</pre>\n<p class=\"files\"><a href=\"\(HTML.url(kept + [BaselineFiles.transcript]))\">baseline transcript.txt</a></p>\n</div>\n"
+        return out
+    }
+}

@@ -1,0 +1,17 @@
+import ScreenModel
+
+/// Where the element is: the `frame` key, and a data-table cell's `row` and `column`.
+extension Element {
+    /// accessibilityFrame in screen points.
+    public func frame(x: Double, y: Double, width: Double, height: Double) -> Element {
+        with { $0.frame = Frame(x: x, y: y, width: width, height: height) }
+    }
+
+    /// `frame: [x, y, width, height]`, in the screen file's order.
+    public func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Element {
+        frame(x: x, y: y, width: width, height: height)
+    }
+
+    /// A data-table cell's row and column (1-based).
+    public func cell(row: Int, column: Int) -> Element { with { $0.row = row; $0.column = column } }
+}

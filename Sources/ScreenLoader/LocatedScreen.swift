@@ -1,0 +1,18 @@
+import ScreenModel
+
+/// A screen with where its parts were written (``ScreenPlaces``), keyed by the paths errors use
+/// (`elements[2].children[0]`, as ``ElementTree/path(_:)`` names it; `script[3]`; `language`):
+/// the model stays free of file positions, and what reports on the screen after loading (the
+/// simulator's errors, the audit's findings) can still say where to look.
+public struct LocatedScreen: Hashable, Sendable {
+    public var screen: Screen
+    public var places: ScreenPlaces
+
+    public init(screen: Screen, places: ScreenPlaces = ScreenPlaces()) {
+        self.screen = screen
+        self.places = places
+    }
+
+    /// 1-based line of each element's mapping (and of `order` entries, `...order[0]`, and script steps).
+    public var lines: [String: Int] { places.lines }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ScreenDSL
+import ScreenLoader
+import ScreenModel
+import Testing
+import TestSupport
+
+/// Samples written in Swift, compared with the sample files: the docs show both forms.
+@Suite("Screen DSL: the samples written in Swift")
+struct SampleTwinTests {
+    static let kennel = Screen("woof-woof-kennel", language: "en-US") {
+        Element("Woof Woof Kennel").id("title").traits(.header).frame(16, 56, 358, 40)
+        Element {
+            Element("Bailey") {
+                Element("Photo of Bailey").traits(.image).frame(16, 112, 88, 88)
+                Element("Bailey").traits(.staticText).frame(112, 120, 200, 24)
+            }
+            .id("bailey").isAccessibilityElement().value("beagle")
+            .customContent("Age", "three years", importance: .high)
+            .customContent("Weight", "25 pounds")
+            .customContent("Temperament", "friendly with children")
+            .actions("Adopt", "Add to favorites")
+            .frame(16, 112, 358, 88)
+            Element("Cooper").id("cooper").value("golden retriever")
+                .customContent("Age", "one year", importance: .high)
+                .customContent("Weight", "60 pounds")
+                .actions("Adopt", "Add to favorites")
+                .frame(16, 208, 358, 88)
+            Element("Luna").id("luna").value("border collie").traits(.selected)
+                .customContent("Age", "seven years", importance: .high)
+                .frame(16, 304, 358, 88)
+        }
+        .id("dogs").shouldGroupAccessibilityChildren().frame(0, 104, 390, 600)
+        Element("Adopt a dog").id("adopt").hint("Opens the adoption form.").traits(.button).frame(16, 760, 358, 50)
+    }
+    .size(390, 844)
+    .script(
+        .next,
+        .wait(3),
+        .rotor(.moreContent),
+        .rotorNext,
+        .rotorNext,
+        .rotorNext,
+        .rotorNext,
+        .rotor(.actions),
+        .rotorNext,
+        .rotorNext,
+        .rotorNext,
+        .next,
+        .wait(2),
+        .next,
+        .next,
+        .wait(2),
+        .next
+    )
+
+    @Test func theKennelIsTheSameScreenInSwift() throws {
+        let loaded = try ScreenLoader.load(contentsOf: Repository.samples.appendingPathComponent("woof-woof-kennel.en-US.yaml"))
+        #expect(Self.kennel.elements == loaded.elements)
+        #expect(Self.kennel == loaded)
+    }
+}
