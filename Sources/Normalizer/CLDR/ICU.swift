@@ -79,15 +79,9 @@ enum ICU {
     /// A currency's display name for a plural keyword ("euro", "euros"), nil if CLDR has none.
     static func currencyName(_ code: String, locale: String, plural: String) -> String? {
         #if canImport(_FoundationICU)
-        let iso = Array(code.utf16) + [0]
-        var status = U_ZERO_ERROR
-        var choice: UBool = 0
-        var length: Int32 = 0
-        guard let name = swift_ucurr_getPluralName(iso, locale, &choice, plural, &length, &status),
-              status.rawValue <= 0, length > 0 else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: name, count: Int(length)), as: UTF16.self)
-        // ICU answers with the code itself when the locale has no name for it.
-        return text == code ? nil : text
+        currencyText(code) { iso, choice, length, status in
+            swift_ucurr_getPluralName(iso, locale, choice, plural, length, status)
+        }
         #else
         return nil
         #endif
@@ -96,18 +90,29 @@ enum ICU {
     /// A currency's symbol in `locale` ("€", "US$"), nil if only the code is known.
     static func currencySymbol(_ code: String, locale: String) -> String? {
         #if canImport(_FoundationICU)
-        let iso = Array(code.utf16) + [0]
-        var status = U_ZERO_ERROR
-        var choice: UBool = 0
-        var length: Int32 = 0
-        guard let name = swift_ucurr_getName(iso, locale, UCURR_SYMBOL_NAME, &choice, &length, &status),
-              status.rawValue <= 0, length > 0 else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: name, count: Int(length)), as: UTF16.self)
-        return text == code ? nil : text
+        currencyText(code) { iso, choice, length, status in
+            swift_ucurr_getName(iso, locale, UCURR_SYMBOL_NAME, choice, length, status)
+        }
         #else
         return nil
         #endif
     }
+
+    #if canImport(_FoundationICU)
+    /// A name ICU keeps for a currency; ICU answers with the code itself when the locale has none.
+    private static func currencyText(
+        _ code: String,
+        _ call: ([UChar], UnsafeMutablePointer<UBool>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UErrorCode>) -> UnsafePointer<UChar>?
+    ) -> String? {
+        let iso = Array(code.utf16) + [0]
+        var status = U_ZERO_ERROR
+        var choice: UBool = 0
+        var length: Int32 = 0
+        guard let name = call(iso, &choice, &length, &status), status.rawValue <= 0, length > 0 else { return nil }
+        let text = String(decoding: UnsafeBufferPointer(start: name, count: Int(length)), as: UTF16.self)
+        return text == code ? nil : text
+    }
+    #endif
 
     /// `value` formatted with an ICU number skeleton ("measure-unit/length-meter unit-width-full-name",
     /// "compact-long"), e.g. "2 Kilometer", "1,2 Millionen".
