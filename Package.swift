@@ -6,7 +6,8 @@ import PackageDescription
 // (Renderer), and many screens at once (BatchRendering). Data flows one way through value types.
 let package = Package(
     name: "Earshot",
-    platforms: [.macOS(.v13)],
+    // macOS 15 for the Synchronization library (Mutex, Atomic) that EarshotSupport uses.
+    platforms: [.macOS(.v15)],
     products: [
         // The library: load, simulate, normalize and render single screens. Builds neither the
         // argument parser nor swift-crypto (docs/install.md).
@@ -38,12 +39,15 @@ let package = Package(
             name: "CEspeakNG",
             providers: [.apt(["libespeak-ng-dev"])]
         ),
+        // What is general and belongs to no stage: the hand-off queue, a value made on another
+        // thread, escaping, the YAML composer (over Yams' libyaml) the loader and the profiles share.
+        .target(name: "EarshotSupport", dependencies: ["Yams"]),
         .target(name: "ScreenModel"),
-        .target(name: "ScreenLoader", dependencies: ["ScreenModel", "Yams"]),
-        .target(name: "ScreenImport", dependencies: ["ScreenModel", "ScreenLoader"]),
+        .target(name: "ScreenLoader", dependencies: ["EarshotSupport", "ScreenModel", "Yams"]),
+        .target(name: "ScreenImport", dependencies: ["EarshotSupport", "ScreenModel", "ScreenLoader"]),
         // Voices/*.yaml built into the module (EmbedVoices runs VoiceEmbedder on every file there),
         // so an installed binary or a library user needs no checkout to find the defaults.
-        .target(name: "VoiceProfiles", dependencies: ["ScreenLoader", "Yams"], plugins: ["EmbedVoices"]),
+        .target(name: "VoiceProfiles", dependencies: ["EarshotSupport", "Yams"], plugins: ["EmbedVoices"]),
         .executableTarget(name: "VoiceEmbedder"),
         .plugin(name: "EmbedVoices", capability: .buildTool(), dependencies: ["VoiceEmbedder"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
@@ -62,7 +66,7 @@ let package = Package(
         // Accessibility findings on a screen's tree (beside the pipeline: reads what it reads).
         .target(name: "Audit", dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "Simulator", "VoiceProfiles"]),
         // The focus map: where each stop is on the screen and the path between them, as SVG.
-        .target(name: "FocusMap", dependencies: ["ScreenModel", "Simulator"]),
+        .target(name: "FocusMap", dependencies: ["EarshotSupport", "ScreenModel", "Simulator"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
         // Screens written in Swift, building the same model a screen file loads into.
         .target(name: "ScreenDSL", dependencies: ["ScreenModel"]),
@@ -72,20 +76,27 @@ let package = Package(
             name: "EarshotTesting",
             dependencies: ["ScreenModel", "ScreenDSL", "Simulator", "VoiceProfiles", "TranscriptComparison"]
         ),
-        .target(name: "AudioIO"),
-        .target(name: "Renderer", dependencies: ["Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
+        .target(name: "AudioIO", dependencies: ["EarshotSupport"]),
+        .target(name: "Renderer", dependencies: ["EarshotSupport", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
+        // The stages in order for one screen (load, simulate, plan, synthesize, lay out, write):
+        // the one path the CLI, the batch and the library take.
+        .target(
+            name: "Pipeline",
+            dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator", "Synthesizer", "Renderer"]
+        ),
         .target(
             name: "BatchRendering",
             dependencies: [
-                "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
-                "AudioIO", "Audit", "FocusMap", "TranscriptComparison", .product(name: "Crypto", package: "swift-crypto"),
+                "EarshotSupport", "Pipeline", "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer",
+                "VoiceProfiles", "AudioIO", "Audit", "FocusMap", "TranscriptComparison",
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
             name: "Earshot",
             dependencies: [
-                "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
-                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "Audit", "FocusMap",
+                "EarshotSupport", "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
+                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "Pipeline", "Audit", "FocusMap",
                 "ScreenDSL", "TranscriptComparison",
             ]
         ),
@@ -100,6 +111,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["AudioIO", "VoiceProfiles"], path: "Tests/TestSupport"),
         .testTarget(name: "VoiceProfilesTests", dependencies: ["VoiceProfiles", "Synthesizer", "TestSupport", "Yams"]),
         .testTarget(name: "SynthesizerTests", dependencies: ["Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]),
+        .testTarget(name: "EarshotSupportTests", dependencies: ["EarshotSupport"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["AudioIO", "TestSupport"]),
         .testTarget(
@@ -108,7 +120,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BatchRenderingTests",
-            dependencies: ["BatchRendering", "Renderer", "Synthesizer", "ScreenModel", "AudioIO", "TestSupport"]
+            dependencies: ["BatchRendering", "Renderer", "Synthesizer", "ScreenModel", "ScreenImport", "AudioIO", "TestSupport"]
         ),
         .testTarget(name: "ScreenLoaderTests", dependencies: ["ScreenLoader", "ScreenModel", "TestSupport"]),
         .testTarget(

@@ -3,7 +3,7 @@ import Foundation
 /// A file written under a temporary name beside its destination and renamed into place on commit.
 ///
 /// A run killed at any moment leaves either the old file or the complete new one at the final
-/// path, never a truncated one; the temporary name starts with `.` and ends in `.partial`.
+/// path, never a truncated one; the temporary name is a ``TemporaryName``.
 public final class AtomicFile {
     /// The final path, and the temporary one written until `commit()`.
     public let destinationPath: String
@@ -17,11 +17,7 @@ public final class AtomicFile {
     private let handle: FileHandle
     private var finished = false
 
-    /// Temporary names are `.<name>.<pid>.<8 hex digits>.partial` (the form the batch tool's
-    /// clean-up recognizes), the digits counting up in this process and skipping names that
-    /// exist: unique without a random UUID per file.
-    nonisolated(unsafe) private static var counter = 0
-    private static let counterLock = NSLock()
+    // Temporary names are ``TemporaryName/file(_:)``'s, skipping names that exist.
 
     public convenience init(destination: URL, durable: Bool = true) throws {
         try self.init(path: destination.path, durable: durable)
@@ -39,18 +35,13 @@ public final class AtomicFile {
         if !directory.isEmpty, stat(directory, &info) != 0, mkdir(directory, 0o777) != 0, errno != EEXIST {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        let prefix = (slash == nil ? "" : directory + "/") + "." + name + ".\(getpid())."
+        let prefix = slash == nil ? "" : directory + "/"
         // One exclusive open: never through an existing file or link, and no second open (a
         // render creates hundreds of files; FileManager.createFile writes each one twice).
         var descriptor: Int32 = -1
         var temporary = ""
         for _ in 0..<100 {
-            AtomicFile.counterLock.lock()
-            AtomicFile.counter += 1
-            let number = AtomicFile.counter
-            AtomicFile.counterLock.unlock()
-            let hex = String(number & 0xFFFF_FFFF, radix: 16, uppercase: true)
-            temporary = prefix + String(repeating: "0", count: 8 - hex.count) + hex + ".partial"
+            temporary = prefix + TemporaryName.file(name)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if descriptor >= 0 || errno != EEXIST { break }
         }

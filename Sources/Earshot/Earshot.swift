@@ -4,7 +4,9 @@
 @_exported import Audit
 @_exported import FocusMap
 @_exported import AudioIO
+@_exported import EarshotSupport
 @_exported import Normalizer
+@_exported import Pipeline
 @_exported import Renderer
 @_exported import ScreenImport
 @_exported import ScreenLoader

@@ -2,7 +2,7 @@ import Foundation
 import Normalizer
 import Simulator
 
-/// How the renderer turns utterances into sound: the speech settings of voiceover-model.md
+/// How the renderer turns utterances into sound: the speech settings of docs/voiceover.md
 /// section 4 that are not about composition (those are in `SimulationSettings`), and the timing
 /// values Apple does not publish. A nil value means "the voice profile's".
 public struct RenderSettings: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import AudioIO
+import EarshotSupport
 import Foundation
 import Simulator
 import Synthesizer
@@ -82,10 +83,10 @@ public final class ScreenRenderer {
         let label: String
         if !hasSpeech, let sound = utterance.sounds.first {
             label = sound.rawValue
-        } else if utterance.focus == nil || utterance.cause == "announce" {
-            label = utterance.cause == "announce" ? "announcement" : utterance.cause
+        } else if utterance.cause == .step(.announce) {
+            label = "announcement"
         } else {
-            label = utterance.focus ?? utterance.cause
+            label = utterance.focus ?? utterance.cause.name
         }
         return number + "-" + OutputName.sanitize(label, fallback: "stop")
     }
@@ -157,7 +158,7 @@ private final class Session {
             for index in utterances.indices {
                 while planned.count <= renderer.lookahead, index + planned.count < utterances.count {
                     let position = index + planned.count
-                    let (plan, planIncidents) = planner.plan(utterances[position], index: position + 1)
+                    let (plan, planIncidents) = planner.plan(utterances[position], index: UtteranceNumber(position + 1))
                     pipeline?.submit(plan, delayedAlwaysPlays: TimelineLayout.delayedPartAlwaysPlays(
                         listening: utterances[position].listening, nextInterrupts: nextInterrupts(position)))
                     planned.append((plan, planIncidents))
@@ -220,7 +221,7 @@ private final class Session {
         incidents += placed.incidents
         events += placed.events
 
-        let number = TextFormat.zeroPadded(String(plan.index), numberWidth)
+        let number = String(plan.index.value).leftPadded(to: numberWidth)
         let stopPath = "stops/" + ScreenRenderer.stopName(plan.utterance, number: number) + ".wav"
         let sources = placed.sources.map { source -> MixSource.Resolved in
             let samples: [Int16]

@@ -75,7 +75,7 @@ public enum ScreenSource {
             screen.language = language
             places.forget("language")  // the file's language is not the one in use
         }
-        return ImportedScreen(screen: screen, warnings: [], format: .screenFile, places: places)
+        return ImportedScreen(screen: screen, warnings: [], format: .screenFile, places: places, tree: file.tree)
     }
 
     /// The file's name without its extension ("settings.xml" is "settings"); the renderer sanitizes.

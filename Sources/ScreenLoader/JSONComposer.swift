@@ -1,3 +1,5 @@
+import EarshotSupport
+
 /// Composes a strict JSON document (RFC 8259) into ``YAMLNode``s, with line:column marks, for
 /// screen files named `.json`. YAML would accept a trailing comma, comments, single quotes and
 /// unquoted words in a `.json` file, and Foundation's JSONSerialization on Linux accepts trailing

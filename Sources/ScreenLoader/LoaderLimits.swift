@@ -1,3 +1,5 @@
+import EarshotSupport
+
 /// The bounds a screen file must stay within, so that no input can exhaust memory, the stack or
 /// time. Every limit breached is reported as one line naming the limit.
 public struct LoaderLimits: Hashable, Sendable {
@@ -27,4 +29,7 @@ public struct LoaderLimits: Hashable, Sendable {
     }
 
     public static let standard = LoaderLimits()
+
+    /// The composer's share of the limits.
+    public var yaml: YAMLComposer.Limits { YAMLComposer.Limits(maxDepth: maxDepth, maxNodes: maxNodes) }
 }

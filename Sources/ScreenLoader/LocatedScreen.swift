@@ -7,10 +7,14 @@ import ScreenModel
 public struct LocatedScreen: Hashable, Sendable {
     public var screen: Screen
     public var places: ScreenPlaces
+    /// The element tree the loader built and checked, so the simulator does not build it again;
+    /// nil when focus findings were kept for the audit (the tree may then have problems).
+    public var tree: ElementTree?
 
-    public init(screen: Screen, places: ScreenPlaces = ScreenPlaces()) {
+    public init(screen: Screen, places: ScreenPlaces = ScreenPlaces(), tree: ElementTree? = nil) {
         self.screen = screen
         self.places = places
+        self.tree = tree
     }
 
     /// 1-based line of each element's mapping (and of `order` entries, `...order[0]`, and script steps).

@@ -1,3 +1,4 @@
+import EarshotSupport
 import Foundation
 import ScreenModel
 

@@ -1,3 +1,5 @@
+import EarshotSupport
+
 /// One thing wrong in a screen file, at its place. Its line is what the CLI prints:
 /// `FILE:LINE:COLUMN: elements[2].traits[1]: unknown trait 'buton' (did you mean 'button'?); allowed: button, ...`
 /// (the position or the element path may be missing when unknown).
@@ -84,14 +86,4 @@ public struct ScreenLoadError: Error, Hashable, Sendable, CustomStringConvertibl
 
 /// Untrusted text inside an error message: quoted, control characters escaped, cut at 40
 /// characters, so a message stays one readable line.
-func quoted(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars.prefix(40) {
-        if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
-            out += scalar.escaped(asASCII: true)
-        } else {
-            out.unicodeScalars.append(scalar)
-        }
-    }
-    return "'" + out + (text.unicodeScalars.count > 40 ? "…" : "") + "'"
-}
+func quoted(_ text: String) -> String { Escaping.quotedInMessage(text) }

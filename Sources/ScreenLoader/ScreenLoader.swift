@@ -1,3 +1,4 @@
+import EarshotSupport
 import Foundation
 import ScreenModel
 
@@ -59,7 +60,7 @@ public enum ScreenLoader {
                                       allowed: "UTF-8 text")
             }
             do {
-                return isJSON ? try JSONComposer.compose(raw, limits: limits) : try YAMLComposer.compose(raw, limits: limits)
+                return isJSON ? try JSONComposer.compose(raw, limits: limits) : try YAMLComposer.compose(raw, limits: limits.yaml)
             } catch let error as YAMLComposer.Failure {
                 throw ScreenLoadError(file: path, line: error.mark.line, column: error.mark.column, problem: error.problem,
                                       allowed: error.allowed)
@@ -71,8 +72,12 @@ public enum ScreenLoader {
         let reader = NodeReader(file: path, limits: limits)
         do {
             if let screen = try reader.screen(root) {
-                try check(screen, reader: reader, keepingFocusFindings: keepingFocusFindings)
-                if reader.problems.isEmpty { return LocatedScreen(screen: screen, places: ScreenPlaces(reader.marks)) }
+                let tree = try check(screen, reader: reader, keepingFocusFindings: keepingFocusFindings)
+                if reader.problems.isEmpty {
+                    // The tree is handed on only when it was checked in full, for the simulator to use.
+                    return LocatedScreen(screen: screen, places: ScreenPlaces(reader.marks),
+                                         tree: keepingFocusFindings ? nil : tree)
+                }
             }
         } catch {
             // Reading stopped (a limit breached, or problems past counting): report what was found.
@@ -82,7 +87,9 @@ public enum ScreenLoader {
 
     /// Tree problems (ids, orders, cycles), script steps naming elements that do not exist, and
     /// `set` steps giving a switch a YAML boolean, recorded in the reader.
-    private static func check(_ screen: Screen, reader: NodeReader, keepingFocusFindings: Bool) throws(NodeReader.Stop) {
+    /// Returns the tree it built.
+    private static func check(_ screen: Screen, reader: NodeReader,
+                              keepingFocusFindings: Bool) throws(NodeReader.Stop) -> ElementTree {
         let tree = ElementTree(screen: screen)
         let ids = tree.indexByID.keys.sorted()
         for problem in tree.problems() {
@@ -137,6 +144,7 @@ public enum ScreenLoader {
                 suggestion: ScreenFormat.switchStateWords[set.written.lowercased()] == true ? "1" : "0",
                 allowed: ScreenFormat.switchValuesAllowed))
         }
+        return tree
     }
 
     private static func tooLarge(_ path: String, _ size: Int, _ limits: LoaderLimits) -> ScreenLoadError {

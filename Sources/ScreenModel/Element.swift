@@ -109,8 +109,8 @@ public struct Element: Hashable, Sendable {
             || (!hasChildren && (!label.isEmpty || !value.isEmpty || !traits.isEmpty || headingLevel != nil)))
     }
 
-    /// Containers whose stops stay together (model 1.6): grouped, a list, landmark or table, or a
-    /// SwiftUI container element (`childBehavior: contain`).
+    /// Containers whose stops stay together (docs/voiceover.md section 1.6): grouped, a list,
+    /// landmark or table, or a SwiftUI container element (`childBehavior: contain`).
     public var groupsChildren: Bool {
         shouldGroupAccessibilityChildren || [.list, .landmark, .dataTable].contains(containerType)
             || childBehavior == .contain

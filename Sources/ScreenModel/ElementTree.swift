@@ -3,8 +3,8 @@
 ///
 /// Built iteratively, so a deep tree costs no stack. Node indices are stable for a screen: a
 /// script's `set` changes an element's properties, never the tree's shape.
-public struct ElementTree: Sendable {
-    public struct Node: Sendable {
+public struct ElementTree: Hashable, Sendable {
+    public struct Node: Hashable, Sendable {
         public var element: Element
         /// The parent in the file's structure; nil for a top-level element.
         public let parent: Int?

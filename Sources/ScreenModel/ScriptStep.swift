@@ -20,29 +20,38 @@ public enum ScriptStep: Hashable, Sendable {
     /// Changes properties of the element `id`.
     case set(ElementChange)
 
-    /// The step's name as written in the script (the utterance's `cause`).
-    public var name: String {
+    /// The kinds of step, by the name written in a script: an utterance's cause says which one
+    /// made it.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case next, previous, first, last, activate, magicTap, escape, increment, decrement
+        case rotor, rotorNext, rotorPrevious, scroll, wait, announce, screenChanged, layoutChanged, set
+    }
+
+    public var kind: Kind {
         switch self {
-        case .next: "next"
-        case .previous: "previous"
-        case .first: "first"
-        case .last: "last"
-        case .activate: "activate"
-        case .magicTap: "magicTap"
-        case .escape: "escape"
-        case .increment: "increment"
-        case .decrement: "decrement"
-        case .rotor: "rotor"
-        case .rotorNext: "rotorNext"
-        case .rotorPrevious: "rotorPrevious"
-        case .scroll: "scroll"
-        case .wait: "wait"
-        case .announce: "announce"
-        case .screenChanged: "screenChanged"
-        case .layoutChanged, .layoutChangedAnnouncement: "layoutChanged"
-        case .set: "set"
+        case .next: .next
+        case .previous: .previous
+        case .first: .first
+        case .last: .last
+        case .activate: .activate
+        case .magicTap: .magicTap
+        case .escape: .escape
+        case .increment: .increment
+        case .decrement: .decrement
+        case .rotor: .rotor
+        case .rotorNext: .rotorNext
+        case .rotorPrevious: .rotorPrevious
+        case .scroll: .scroll
+        case .wait: .wait
+        case .announce: .announce
+        case .screenChanged: .screenChanged
+        case .layoutChanged, .layoutChangedAnnouncement: .layoutChanged
+        case .set: .set
         }
     }
+
+    /// The step's name as written in the script.
+    public var name: String { kind.rawValue }
 
     /// The steps written as a bare word in the script.
     public static let bareSteps: [ScriptStep] = [

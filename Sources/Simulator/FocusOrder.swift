@@ -1,6 +1,6 @@
 import ScreenModel
 
-/// The stops VoiceOver visits on a screen, in order (voiceover-model.md section 1), with what each
+/// The stops VoiceOver visits on a screen, in order (docs/voiceover.md section 1), with what each
 /// stop's containers add to its description (tab position, list and landmark edges, table cell).
 ///
 /// Pruning, an accessible parent hiding its children, `order`, modal views, frame order with the

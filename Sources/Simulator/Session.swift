@@ -18,9 +18,12 @@ struct Session {
     private var rotorItem: Int?
     private var alertsShown: Set<Int> = []
 
-    init(screen: Screen, profiles: VoiceProfileStore, settings: SimulationSettings) throws {
-        let tree = ElementTree(screen: screen)
-        if let problem = tree.problems().first {
+    /// `checkedTree` is the screen's tree as the loader built and checked it; without one the
+    /// tree is built and checked here.
+    init(screen: Screen, tree checkedTree: ElementTree? = nil, profiles: VoiceProfileStore,
+         settings: SimulationSettings) throws {
+        let tree = checkedTree ?? ElementTree(screen: screen)
+        if checkedTree == nil, let problem = tree.problems().first {
             throw SimulationError(place: problem.path, problem: problem.problem, allowed: problem.allowed)
         }
         let languages = try Languages(screen: screen, profiles: profiles)
@@ -40,9 +43,9 @@ struct Session {
     // MARK: Default walk
 
     mutating func walk() -> [Utterance] {
-        var utterances = [open(cause: "open", sound: nil)]
+        var utterances = [open(cause: .open, sound: nil)]
         while position + 1 < order.stops.count {
-            utterances.append(move(to: position + 1, cause: "walk", sound: .focusMoved))
+            utterances.append(move(to: position + 1, cause: .walk, sound: .focusMoved))
         }
         return utterances
     }
@@ -52,11 +55,11 @@ struct Session {
     mutating func run(_ script: [ScriptStep]) throws -> [Utterance] {
         var utterances: [Utterance] = []
         var steps = script[...]
-        // A script that starts with screenChanged opens the screen on its target (model 1.7).
+        // A script that starts with screenChanged opens the screen on its target (docs/voiceover.md section 1.7).
         if case .screenChanged = steps.first, let opened = try perform(steps.removeFirst(), at: 0) {
             utterances.append(opened)
         } else {
-            utterances.append(open(cause: "open", sound: nil))
+            utterances.append(open(cause: .open, sound: nil))
         }
         for (index, step) in zip(steps.indices, steps) {
             if case .wait(let seconds) = step {
@@ -85,9 +88,9 @@ struct Session {
 
     /// One step's utterance, or nil when a notification or `set` is silent.
     private mutating func perform(_ step: ScriptStep, at index: Int) throws -> Utterance? {
-        let cause = step.name
+        let cause = UtteranceCause.step(step.kind)
         func fail(_ problem: String, _ allowed: String) -> SimulationError {
-            SimulationError(place: "script[\(index)] \(cause)", path: "script[\(index)]", problem: problem, allowed: allowed)
+            SimulationError(place: "script[\(index)] \(step.name)", path: "script[\(index)]", problem: problem, allowed: allowed)
         }
         switch step {
         case .next, .previous:
@@ -193,7 +196,7 @@ struct Session {
     // MARK: Moving focus
 
     /// The screen opening (or a screenChanged without target): focus on the first stop.
-    private mutating func open(cause: String, sound: Earcon?) -> Utterance {
+    private mutating func open(cause: UtteranceCause, sound: Earcon?) -> Utterance {
         guard !order.stops.isEmpty else {
             focus = nil
             return Utterance(focus: nil, cause: cause, immediate: sound.map { [.sound($0, language: screenLanguage)] } ?? [])
@@ -202,7 +205,7 @@ struct Session {
     }
 
     /// Focus lands on a stop: the earcon, the alert and loading sounds when due, the description.
-    private mutating func move(to target: Int, cause: String, sound: Earcon?) -> Utterance {
+    private mutating func move(to target: Int, cause: UtteranceCause, sound: Earcon?) -> Utterance {
         let node = order.stops[target]
         if focus != node { rotorItem = nil }
         focus = node
@@ -220,7 +223,7 @@ struct Session {
         return utterance
     }
 
-    private func boundary(_ cause: String) -> Utterance {
+    private func boundary(_ cause: UtteranceCause) -> Utterance {
         Utterance(focus: focusName, cause: cause, immediate: [.sound(.boundary, language: screenLanguage)])
     }
 
@@ -233,7 +236,7 @@ struct Session {
 
     // MARK: Gestures on the focused element
 
-    private mutating func adjust(up: Bool, cause: String, fail: (String, String) -> SimulationError) throws -> Utterance {
+    private mutating func adjust(up: Bool, cause: UtteranceCause, fail: (String, String) -> SimulationError) throws -> Utterance {
         guard let node = focus, tree[node].has(.adjustable) else {
             throw fail("focus is on \(focusName.map { "'\($0)'" } ?? "nothing"), which is not adjustable",
                        "focus on an element with the adjustable trait")
@@ -250,7 +253,7 @@ struct Session {
 
     /// Actions and More Content step through the focused element's items, wrapping around with
     /// the wrap-around earcon; Headings moves focus to the next or previous heading.
-    private mutating func rotorStep(_ rotor: ScriptStep.Rotor, forward: Bool, cause: String) -> Utterance {
+    private mutating func rotorStep(_ rotor: ScriptStep.Rotor, forward: Bool, cause: UtteranceCause) -> Utterance {
         if case .headings(let level) = rotor {
             let from = focus.flatMap { order.position(of: $0) } ?? (forward ? -1 : order.stops.count)
             let candidates = forward ? Array(order.stops.indices.dropFirst(from + 1))
@@ -294,7 +297,7 @@ struct Session {
     }
 
     /// VO-Command-/ on macOS: "More Content menu, N items", then the first item, selected.
-    private mutating func openMoreContentMenu(cause: String, words: PlatformWords) -> Utterance {
+    private mutating func openMoreContentMenu(cause: UtteranceCause, words: PlatformWords) -> Utterance {
         let items = focus.map { rotorItems(.moreContent, of: $0) } ?? []
         var immediate = words.moreContentMenu(count: items.count).map {
             UtterancePart(role: .rotor, text: $0, language: screenLanguage)
@@ -320,7 +323,7 @@ struct Session {
     /// A custom rotor moves focus to its next (previous) item that is a stop now: after the
     /// focused item, or the first (last) one when focus is on none of them. No wrap: past the
     /// ends the boundary sound.
-    private mutating func customRotorStep(_ rotor: CustomRotor, forward: Bool, cause: String) -> Utterance {
+    private mutating func customRotorStep(_ rotor: CustomRotor, forward: Bool, cause: UtteranceCause) -> Utterance {
         let targets: [Int?] = rotor.items.map { id in tree.indexByID[id].flatMap { order.firstStop(within: $0, tree: tree) } }
         let current = focus.flatMap { focused in
             rotor.items.firstIndex { tree.indexByID[$0] == focused }
@@ -336,7 +339,7 @@ struct Session {
 
     /// A three-finger swipe pages the scroll view holding focus (the nearest ancestor with
     /// `pages`), else the first one on the screen; it says "Page N of M", or bonks at the end.
-    private mutating func scroll(_ direction: ScriptStep.ScrollDirection, cause: String,
+    private mutating func scroll(_ direction: ScriptStep.ScrollDirection, cause: UtteranceCause,
                                  fail: (String, String) -> SimulationError) throws -> Utterance {
         var scroller: Int?
         var current = focus
@@ -361,7 +364,7 @@ struct Session {
 
     /// Applies a `set`. It says nothing, but plays "loaded" when it clears busy, "loading" when
     /// the focused element becomes busy, and "alert" when a modal alert comes into effect.
-    private mutating func apply(_ change: ElementChange, cause: String) -> Utterance? {
+    private mutating func apply(_ change: ElementChange, cause: UtteranceCause) -> Utterance? {
         guard let node = tree.indexByID[change.id] else { return nil }
         let wasBusy = tree[node].busy
         tree.update(node) { change.apply(to: &$0) }

@@ -1,6 +1,6 @@
 import ScreenModel
 
-/// VoiceOver's verbosity settings that change what is composed (voiceover-model.md section 4).
+/// VoiceOver's verbosity settings that change what is composed (docs/voiceover.md section 4).
 /// Speech settings (rate, pitch, punctuation, hint delay) belong to later stages.
 public struct SimulationSettings: Hashable, Sendable, Codable {
     /// Speak hints (the element's and the system's).

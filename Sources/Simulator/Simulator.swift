@@ -9,20 +9,31 @@ public struct Simulator: Sendable {
     public let screen: Screen
     public let profiles: VoiceProfileStore
     public let settings: SimulationSettings
+    /// The tree the loader already built and checked, if any.
+    private let checkedTree: ElementTree?
 
     public init(screen: Screen, profiles: VoiceProfileStore, settings: SimulationSettings = .init()) {
         self.screen = screen
         self.profiles = profiles
         self.settings = settings
+        checkedTree = nil
+    }
+
+    /// A screen the loader checked: its tree is used as it is, not built and checked again.
+    public init(checked: CheckedScreen, profiles: VoiceProfileStore, settings: SimulationSettings = .init()) {
+        self.screen = checked.screen
+        self.profiles = profiles
+        self.settings = settings
+        checkedTree = checked.tree
     }
 
     /// The focus order of the screen as it opens.
     public func focusOrder() throws -> FocusOrder {
-        try Session(screen: screen, profiles: profiles, settings: settings).order
+        try Session(screen: screen, tree: checkedTree, profiles: profiles, settings: settings).order
     }
 
     public func run() throws -> [Utterance] {
-        var session = try Session(screen: screen, profiles: profiles, settings: settings)
+        var session = try Session(screen: screen, tree: checkedTree, profiles: profiles, settings: settings)
         guard let script = screen.script else { return session.walk() }
         return try session.run(script)
     }

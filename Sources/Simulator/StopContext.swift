@@ -1,6 +1,6 @@
 import ScreenModel
 
-/// What a stop's containers add to its description (model section 2, parts 6 and 7).
+/// What a stop's containers add to its description (docs/voiceover.md section 2, parts 6 and 7).
 public struct StopContext: Hashable, Sendable {
     /// "N of M" for a tab: its place among the stops of the nearest `tabBar` container.
     public var tabPosition: Position?

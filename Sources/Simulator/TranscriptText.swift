@@ -7,13 +7,13 @@
 /// A delayed part the next gesture cancels is marked "(cut off)".
 public enum TranscriptText {
     public static func render(_ utterances: [Utterance]) -> String {
-        let causeWidth = min(14, utterances.map(\.cause.count).max() ?? 0)
+        let causeWidth = min(14, utterances.map(\.cause.name.count).max() ?? 0)
         let focusWidth = min(24, utterances.map { ($0.focus ?? "-").count }.max() ?? 0)
         let numberWidth = String(utterances.count).count
         var out = ""
         for (index, utterance) in utterances.enumerated() {
             let number = String(index + 1).leftPadded(numberWidth)
-            let head = "\(number)  \(utterance.cause.padded(causeWidth))  \((utterance.focus ?? "-").onOneLine.padded(focusWidth))  "
+            let head = "\(number)  \(utterance.cause.name.padded(causeWidth))  \((utterance.focus ?? "-").onOneLine.padded(focusWidth))  "
             var line = ""
             var sounds: [String] = []
             var words: [String] = []

@@ -6,9 +6,9 @@ public struct Utterance: Hashable, Sendable, Codable {
     /// The element that has focus after this step (its id, or its element path when it has no
     /// id); nil when nothing is focused or the step did not concern an element (an announcement).
     public var focus: String?
-    /// The step that caused it, as written in the script ("next", "rotorNext", "announce") or
-    /// "open" for the screen opening and "walk" for the default walk.
-    public var cause: String
+    /// What made VoiceOver say it: the screen opening, a swipe of the default walk, or a step of
+    /// the script.
+    public var cause: UtteranceCause
     /// Spoken (or played) at once, in order.
     public var immediate: [UtterancePart]
     /// Spoken after the hint delay, unless the next gesture comes first.
@@ -27,7 +27,7 @@ public struct Utterance: Hashable, Sendable, Codable {
     /// The focused stop's accessibilityActivationPoint, when set.
     public var activationPoint: Point?
 
-    public init(focus: String?, cause: String, immediate: [UtterancePart], delayed: [UtterancePart] = [],
+    public init(focus: String?, cause: UtteranceCause, immediate: [UtterancePart], delayed: [UtterancePart] = [],
                 listening: Listening = .untilDone, interrupts: Bool = true, busy: Bool = false) {
         self.focus = focus
         self.cause = cause
@@ -47,6 +47,51 @@ public struct Utterance: Hashable, Sendable, Codable {
 
     private static func join(_ parts: [UtterancePart]) -> String {
         parts.compactMap { $0.sound == nil && !$0.text.isEmpty ? $0.text : nil }.joined(separator: ", ")
+    }
+}
+
+/// What made VoiceOver say an utterance.
+public enum UtteranceCause: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The screen opening (or a script's first `screenChanged`, which opens it on its target).
+    case open
+    /// A swipe of the default walk, which listens to every stop to the end.
+    case walk
+    /// A step of the script.
+    case step(ScriptStep.Kind)
+
+    /// As written in transcripts: the step's name as in the script, "open" or "walk".
+    public var name: String {
+        switch self {
+        case .open: "open"
+        case .walk: "walk"
+        case .step(let kind): kind.rawValue
+        }
+    }
+
+    public var description: String { name }
+
+    /// The cause a transcript names: "open", "walk" or a step's name.
+    public init?(name: String) {
+        switch name {
+        case "open": self = .open
+        case "walk": self = .walk
+        default:
+            guard let kind = ScriptStep.Kind(rawValue: name) else { return nil }
+            self = .step(kind)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let cause = UtteranceCause(name: name) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no cause named \(name)"))
+        }
+        self = cause
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
     }
 }
 
@@ -91,7 +136,7 @@ public struct UtterancePart: Hashable, Sendable, Codable {
     }
 }
 
-/// What a part is, in VoiceOver's composition order (voiceover-model.md sections 2 and 3).
+/// What a part is, in VoiceOver's composition order (docs/voiceover.md sections 2 and 3).
 public enum PartRole: String, Hashable, Sendable, Codable, CaseIterable {
     case selected, label, value, customContent, traits, position, containerEdge
     case moreContent, actions, hint, systemHint

@@ -1,7 +1,7 @@
 import ScreenModel
 import VoiceProfiles
 
-/// Composes what VoiceOver says for one stop (voiceover-model.md sections 2 and 3): the
+/// Composes what VoiceOver says for one stop (docs/voiceover.md sections 2 and 3): the
 /// description at once, then after the hint delay "more content", "actions" and the hints.
 struct UtteranceComposer {
     let settings: SimulationSettings

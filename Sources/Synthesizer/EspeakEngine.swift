@@ -1,11 +1,15 @@
 import CEspeakNG
 import Foundation
+import Synchronization
 
 /// libespeak-ng in this process: the only type that touches the C API.
 ///
 /// The library keeps all state in globals, cannot be initialized twice (a second cycle deadlocks
 /// in 1.51) and is not thread-safe, so there is exactly one engine per process and every call
 /// holds one lock. Processes that want parallelism run one worker process per core instead.
+///
+/// `@unchecked Sendable`: the library's global state is only touched while `lock` is held, and the
+/// stored properties are constants after `init`.
 public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     /// The folder the engine reads its voices and dictionaries from.
     public let dataPath: String
@@ -18,8 +22,8 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     private var current: SpeechSettings?
     private let voices: SteadyVoices
 
-    nonisolated(unsafe) private static var sharedResult: Result<EspeakEngine, SpeechEngineError>?
-    private static let sharedLock = NSLock()
+    /// The process's one engine once made (or why it could not be).
+    private static let sharedResult = Mutex<Result<EspeakEngine, SpeechEngineError>?>(nil)
 
     /// The linked library's version, the same string as ``version``, without initializing the
     /// library (`espeak_Info` only returns a constant): a batch with nothing to synthesize makes
@@ -33,13 +37,13 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
 
     /// The process's engine, initialized on first use.
     public static func shared() throws -> EspeakEngine {
-        sharedLock.lock()
-        defer { sharedLock.unlock() }
-        if let sharedResult { return try sharedResult.get() }
-        let result = Result { try EspeakEngine(library: EspeakLibrary.shared.get(), dataPath: try locateData()) }
-            .mapError { $0 as? SpeechEngineError ?? .initializationFailed(status: -1) }
-        sharedResult = result
-        return try result.get()
+        try sharedResult.withLock { shared in
+            if let shared { return shared }
+            let result = Result { try EspeakEngine(library: EspeakLibrary.shared.get(), dataPath: try locateData()) }
+                .mapError { $0 as? SpeechEngineError ?? .initializationFailed(status: -1) }
+            shared = result
+            return result
+        }.get()
     }
 
     /// Where espeak-ng-data lives: `$ESPEAK_DATA_PATH`, else Debian's multiarch folder and the

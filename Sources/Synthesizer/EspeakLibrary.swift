@@ -7,6 +7,9 @@ import Foundation
 /// loader would otherwise map and relocate at the start of every `earshot` process, about 5 ms
 /// of a 12 ms start, though only the engine worker and in-process synthesis ever call it. The
 /// header module gives the types; nothing links the library (see the module map).
+///
+/// `@unchecked Sendable`: it holds only the library handle and function pointers, constants once
+/// loaded; calling them is what `EspeakEngine` serializes.
 struct EspeakLibrary: @unchecked Sendable {
     typealias SynthCallback = @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32
     typealias URICallback = @convention(c) (Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32

@@ -37,38 +37,3 @@ public struct RatePoint: Codable, Hashable, Sendable {
         self.wordsPerMinute = wordsPerMinute
     }
 }
-
-/// Voice pitch on Earshot's 0–100 scale (espeak-ng takes 0–99), and the shift used by the
-/// "pitch" verbosity mode.
-public struct PitchSettings: Codable, Hashable, Sendable {
-    public var defaultValue: Int
-    /// Added to the pitch for descriptions spoken in pitch mode; large enough to hear (≥ 15 % F0).
-    public var change: Int
-
-    public init(defaultValue: Int, change: Int) {
-        self.defaultValue = defaultValue
-        self.change = change
-    }
-
-    /// espeak-ng's pitch parameter for a 0–100 value.
-    public static func espeakPitch(_ value: Int) -> Int { min(99, max(0, value)) }
-}
-
-/// Silences inserted between phrases, in seconds; speech itself is synthesized without end pause.
-public struct PauseSettings: Codable, Hashable, Sendable {
-    /// After a comma-class mark (, ; : 、，；：) inside a phrase.
-    public var comma: Double
-    /// After a sentence end (. ! ? 。！？) inside a phrase.
-    public var sentence: Double
-    /// Between the parts of one utterance (label, value, traits...), as VoiceOver pauses.
-    public var betweenParts: Double
-    /// Before the delayed part (hint, "More content available"): VoiceOver's hint delay.
-    public var hintDelay: Double
-
-    public init(comma: Double, sentence: Double, betweenParts: Double, hintDelay: Double) {
-        self.comma = comma
-        self.sentence = sentence
-        self.betweenParts = betweenParts
-        self.hintDelay = hintDelay
-    }
-}

@@ -78,6 +78,12 @@ struct WAVTests {
         let pieces = name.split(separator: ".")
         #expect(name.hasPrefix(".out.txt.\(getpid()).") && name.hasSuffix(".partial"))
         #expect(pieces.count == 5 && pieces[3].count == 8 && pieces[3].allSatisfy(\.isHexDigit))
+        // The one convention the batch's clean-up reads back: files and staging folders alike.
+        #expect(TemporaryName.writer(of: name) == getpid())
+        #expect(TemporaryName.isTemporary(name, of: "out.txt") && !TemporaryName.isTemporary(name, of: "out"))
+        let folder = TemporaryName.folder("home")
+        #expect(TemporaryName.writer(of: folder.staging) == getpid() && TemporaryName.writer(of: folder.aside) == getpid())
+        #expect(TemporaryName.isTemporary(folder.staging, of: "home") && TemporaryName.writer(of: "home") == nil)
         try "one".withCString { try first.write(UnsafeRawBufferPointer(start: $0, count: 3)) }
         #expect(!FileManager.default.fileExists(atPath: destination))
         try first.commit()

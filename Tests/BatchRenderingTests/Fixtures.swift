@@ -1,5 +1,6 @@
 import AudioIO
 import Foundation
+import ScreenImport
 import ScreenModel
 import Synthesizer
 import TestSupport
@@ -13,7 +14,7 @@ struct LinesPipeline: BatchPipeline {
     let settings = SpeechSettings(voice: "en-us")
     let engineVersion: String
 
-    func load(_ data: Data, file: DiscoveredFile) throws -> Screen? {
+    func load(_ data: Data, file: DiscoveredFile) throws -> ImportedScreen? {
         let text = String(decoding: data, as: UTF8.self)
         if text.contains("broken") {
             throw LinesError(message: "\(file.displayPath):1: broken screen; allowed: name=, lang=, say= lines")
@@ -27,15 +28,17 @@ struct LinesPipeline: BatchPipeline {
             if line.hasPrefix("say=") { elements.append(Element(id: "e\(elements.count + 1)", label: String(line.dropFirst(4)))) }
         }
         guard let name else { return nil }
-        return Screen(name: name, language: language, elements: elements)
+        return ImportedScreen(screen: Screen(name: name, language: language, elements: elements), warnings: [],
+                              format: .screenFile)
     }
 
     func keyFields(for summary: ScreenSummary) throws -> [(name: String, bytes: Data)] {
         [("speech", try CacheKey.canonicalJSON(settings))]
     }
 
-    func render(_ screen: Screen, folder: String, into output: URL, engine: any SpeechEngine,
+    func render(_ imported: ImportedScreen, file: DiscoveredFile, folder: String, into output: URL, engine: any SpeechEngine,
                 phrases: PhraseRecorder) throws -> RenderedFiles {
+        let screen = imported.screen
         let staging = output.appendingPathComponent(".\(folder).\(getpid())-0A1B2C3D.partial")
         try? FileManager.default.removeItem(at: staging)
         try FileManager.default.createDirectory(at: staging.appendingPathComponent("stops"), withIntermediateDirectories: true)
@@ -64,10 +67,12 @@ struct LinesPipeline: BatchPipeline {
             try writer.finish()
             files.append(stop)
             let seconds = { (s: Int) in String(format: "%.6f", Double(s) / Double(rate)) }
-            events.append("{\"start\": \(seconds(start)), \"end\": \(seconds(end)), \"kind\": \"speech\", \"role\": \"label\", "
+            events.append("{\"start\": \(seconds(start)), \"end\": \(seconds(end)), \"startSample\": \(start), "
+                + "\"endSample\": \(end), \"kind\": \"speech\", \"role\": \"label\", "
                 + "\"text\": \(Self.json(element.label)), \"spoken\": \(Self.json(element.label)), \"sound\": null, "
                 + "\"status\": \"played\", \"utterance\": \(index + 1)}")
-            events.append("{\"start\": \(seconds(end)), \"end\": \(seconds(end + gap.count)), \"kind\": \"silence\", "
+            events.append("{\"start\": \(seconds(end)), \"end\": \(seconds(end + gap.count)), \"startSample\": \(end), "
+                + "\"endSample\": \(end + gap.count), \"kind\": \"silence\", "
                 + "\"role\": \"hintDelay\", \"text\": \"\", \"spoken\": \"\", \"sound\": null, \"status\": \"played\", "
                 + "\"utterance\": \(index + 1)}")
             cues += "\(Self.vtt(start, rate)) --> \(Self.vtt(end, rate))\n\(element.label.replacingOccurrences(of: "<", with: "&lt;"))\n\n"

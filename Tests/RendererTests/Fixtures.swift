@@ -44,7 +44,7 @@ enum Fixture {
     }
 
     static func utterance(_ immediate: [UtterancePart], delayed: [UtterancePart] = [], focus: String? = "item",
-                          cause: String = "next", listening: Listening = .untilDone, interrupts: Bool = true,
+                          cause: UtteranceCause = .step(.next), listening: Listening = .untilDone, interrupts: Bool = true,
                           busy: Bool = false) -> Utterance {
         Utterance(focus: focus, cause: cause, immediate: immediate, delayed: delayed, listening: listening,
                   interrupts: interrupts, busy: busy)

@@ -14,7 +14,7 @@ struct LookaheadTests {
     /// hints cancelled before they start, a queued announcement, repeats and a second language.
     let session: [Utterance] = [
         Fixture.utterance([.sound(.screenChanged, language: "en-US"), Fixture.part(.label, "Settings"),
-                           Fixture.part(.traits, "Heading")], focus: "title", cause: "open"),
+                           Fixture.part(.traits, "Heading")], focus: "title", cause: .open),
         Fixture.utterance([Fixture.part(.label, "Wi-Fi, Bluetooth, and Cellular"), Fixture.part(.traits, "Button")],
                           delayed: [Fixture.part(.systemHint, "Double tap to open. Swipe up or down to adjust the value.")],
                           focus: "wifi", listening: .seconds(1.6)),
@@ -24,7 +24,7 @@ struct LookaheadTests {
         Fixture.utterance([Fixture.part(.label, "Button")], delayed: [Fixture.part(.systemHint, "Double tap to open.")],
                           focus: "more"),
         Fixture.utterance([Fixture.part(.label, "Xin chào, 22:58", language: "vi-VN")], focus: "greeting"),
-        Fixture.utterance([Fixture.part(.announcement, "Saved. 3 items, $1,234.56.")], focus: nil, cause: "announce",
+        Fixture.utterance([Fixture.part(.announcement, "Saved. 3 items, $1,234.56.")], focus: nil, cause: .step(.announce),
                           interrupts: false),
         Fixture.utterance([Fixture.part(.label, "Settings"), Fixture.part(.traits, "Heading")], focus: "title"),
     ]

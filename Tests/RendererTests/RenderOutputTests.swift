@@ -11,11 +11,11 @@ import TestSupport
 struct RenderOutputTests {
     let session = [
         Fixture.utterance([.sound(.screenChanged, language: "en-US"), Fixture.part(.label, "Settings"),
-                           Fixture.part(.traits, "Heading")], focus: "title", cause: "open"),
+                           Fixture.part(.traits, "Heading")], focus: "title", cause: .open),
         Fixture.utterance([Fixture.part(.label, "Wi-Fi"), Fixture.part(.traits, "Switch Button")],
                           delayed: [Fixture.part(.systemHint, "Double tap to toggle setting.")], focus: "wifi"),
         Fixture.utterance([.sound(.boundary, language: "en-US")], focus: "wifi"),
-        Fixture.utterance([Fixture.part(.announcement, "Saved <b> & done")], focus: nil, cause: "announce"),
+        Fixture.utterance([Fixture.part(.announcement, "Saved <b> & done")], focus: nil, cause: .step(.announce)),
     ]
 
     @Test func writesEveryFileIntoTheScreenFolder() throws {
@@ -87,6 +87,26 @@ struct RenderOutputTests {
         // Events of the walkthrough tile it: each starts where the previous ended (ticks aside).
         let main = timeline.events.filter { $0["status"] as? String != "cancelled" }
         for (a, b) in zip(main, main.dropFirst()) { #expect(a.endSample == b.startSample, "\(a) \(b)") }
+    }
+
+    /// timeline.json read back by the renderer's own type: the same facts as the raw JSON, with
+    /// typed roles, statuses and sections (what the review page reads).
+    @Test func theTimelineTypeReadsBackWhatTheRendererWrote() throws {
+        let root = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        let url = root.appendingPathComponent("s/timeline.json")
+        let raw = try Timeline(url)
+        let typed = try Renderer.Timeline.read(Data(contentsOf: url))
+        #expect(typed.screen == "s" && typed.sampleRate == 22050 && typed.events.count == raw.events.count)
+        for (event, json) in zip(typed.events, raw.events) {
+            #expect(event.start == json.startSample && event.end == json.endSample)
+            #expect(event.role.name == json["role"] as? String && event.status.rawValue == json["status"] as? String)
+            #expect(event.utterance.value == json["utterance"] as? Int)
+            #expect(typed.seconds(event.start) == json["start"] as? Double)
+        }
+        #expect(typed.events.first { $0.role == .part(.systemHint) }?.section == .delayed)
+        #expect(typed.events.first { $0.role == .part(.label) }?.section == .immediate)
+        #expect(throws: DecodingError.self) { try Renderer.Timeline.read(Data("{\"screen\": 1}".utf8)) }
     }
 
     @Test func renderingTwiceGivesIdenticalBytes() throws {

@@ -51,7 +51,7 @@ struct RenderedAudioTests {
     @Test func earconsSitAtTheirOffsetsEvenUnderSpeech() throws {
         let busy = Fixture.utterance([.sound(.screenChanged, language: "en-US"), Fixture.part(.label, "Loading photos"),
                                       Fixture.part(.value, "Please wait while the library is prepared")],
-                                     focus: "photos", cause: "open", listening: .seconds(2.5), busy: true)
+                                     focus: "photos", cause: .open, listening: .seconds(2.5), busy: true)
         let (walk, timeline, _) = try render([busy, wifi])
         let bank = try EarconBank(sampleRate: 22050)
         let chime = try #require(timeline.events.first { $0["sound"] as? String == "screenChanged" })
@@ -152,7 +152,7 @@ struct RenderedAudioTests {
     }
 
     @Test func renderingTwiceGivesIdenticalFiles() throws {
-        let session = [wifi, Fixture.utterance([Fixture.part(.announcement, "Saved")], focus: nil, cause: "announce")]
+        let session = [wifi, Fixture.utterance([Fixture.part(.announcement, "Saved")], focus: nil, cause: .step(.announce))]
         let (_, _, a) = try render(session)
         let (_, _, b) = try render(session)
         for file in ["walkthrough.wav", "stops/01-wifi.wav", "stops/02-announcement.wav", "captions.vtt",

@@ -23,7 +23,7 @@ struct TimelineLayoutTests {
 
     func plan(_ immediate: [PlannedPart], _ delayed: [PlannedPart] = [], index: Int = 1,
               listening: Listening = .untilDone, busy: Bool = false) -> PlannedUtterance {
-        PlannedUtterance(index: index, utterance: Utterance(focus: "x", cause: "next", immediate: [], listening: listening,
+        PlannedUtterance(index: UtteranceNumber(index), utterance: Utterance(focus: "x", cause: .step(.next), immediate: [], listening: listening,
                                                             busy: busy),
                          immediate: immediate, delayed: delayed)
     }
@@ -51,7 +51,7 @@ struct TimelineLayoutTests {
         // label: 500 + 50 pause + 300; then 100 between parts; traits 200.
         #expect(speech.map(\.start) == [0, 950])
         #expect(speech.map(\.end) == [850, 1150])
-        #expect(placed[0].events.contains { $0.kind == .silence && $0.role == "pause" && $0.start == 850 && $0.end == 950 })
+        #expect(placed[0].events.contains { $0.kind == .silence && $0.role == .silence(.pause) && $0.start == 850 && $0.end == 950 })
         #expect(placed[0].sources.map(\.start) == [0, 550, 950])
         #expect(placed[0].end == 1150)
     }
@@ -60,10 +60,14 @@ struct TimelineLayoutTests {
         let (placed, _) = try place([plan([speech(.label, [400])], [speech(.hint, [600])]),
                                      plan([speech(.label, [100])], index: 2)])
         let first = placed[0]
-        let hint = try #require(first.events.first { $0.role == "hint" })
+        let hint = try #require(first.events.first { $0.role == .part(.hint) })
         #expect(hint.start == 400 + 1000 && hint.end == 2000 && hint.status == .played)
-        let delay = try #require(first.events.first { $0.role == "hintDelay" })
+        let delay = try #require(first.events.first { $0.role == .silence(.hintDelay) })
         #expect(delay.start == 400 && delay.end == 1400)
+        // Each event says which part of its utterance it belongs to; the wait belongs to neither.
+        #expect(hint.section == .delayed && delay.section == .delayed)
+        #expect(first.events.first { $0.role == .part(.label) }?.section == .immediate)
+        #expect(first.events.first { $0.role == .silence(.wait) }?.section == nil)
         // Until done: the next step comes after the hint and the gesture gap.
         #expect(first.end == 2000 + 250)
         #expect(placed[1].start == 2250)
@@ -72,20 +76,20 @@ struct TimelineLayoutTests {
     @Test func aGestureBeforeTheHintCancelsItWithoutSynthesizingIt() throws {
         let (placed, asked) = try place([plan([speech(.label, [400])], [speech(.hint, [600])], listening: .immediately),
                                          plan([speech(.label, [100])], index: 2)])
-        let hint = try #require(placed[0].events.first { $0.role == "hint" })
+        let hint = try #require(placed[0].events.first { $0.role == .part(.hint) })
         #expect(hint.status == .cancelled && hint.start == 650 && hint.end == 650)
         #expect(!asked.contains("600"))
         #expect(placed[0].end == 650)
-        #expect(placed[0].events.first { $0.role == "hintDelay" }?.status == .cut)
+        #expect(placed[0].events.first { $0.role == .silence(.hintDelay) }?.status == .cut)
     }
 
     @Test func aGestureDuringTheHintCutsItAtThatSample() throws {
         let (placed, _) = try place([plan([speech(.label, [400])], [speech(.hint, [600]), speech(.systemHint, [500])],
                                           listening: .seconds(1.5)),
                                      plan([speech(.label, [100])], index: 2)])
-        let hint = try #require(placed[0].events.first { $0.role == "hint" })
+        let hint = try #require(placed[0].events.first { $0.role == .part(.hint) })
         #expect(hint.start == 1400 && hint.end == 1900 && hint.status == .cut)
-        let system = try #require(placed[0].events.first { $0.role == "systemHint" })
+        let system = try #require(placed[0].events.first { $0.role == .part(.systemHint) })
         #expect(system.status == .cancelled)
         // The mixed audio stops at the cut too.
         #expect(placed[0].sources.map { $0.start + $0.length }.max() == 1900)
@@ -97,7 +101,7 @@ struct TimelineLayoutTests {
         let (placed, _) = try place([plan([speech(.label, [400])], [speech(.hint, [600])], listening: .immediately),
                                      plan([speech(.announcement, [300])], index: 2)],
                                     interrupts: [true, false])
-        #expect(placed[0].events.first { $0.role == "hint" }?.status == .played)
+        #expect(placed[0].events.first { $0.role == .part(.hint) }?.status == .played)
         #expect(placed[1].start == 2000)
     }
 
@@ -105,7 +109,7 @@ struct TimelineLayoutTests {
         let (placed, _) = try place([plan([speech(.label, [400])], [speech(.hint, [600])], listening: .seconds(1.2)),
                                      plan([speech(.announcement, [300])], index: 2)],
                                     interrupts: [true, true])
-        #expect(placed[0].events.first { $0.role == "hint" }?.end == 1600)
+        #expect(placed[0].events.first { $0.role == .part(.hint) }?.end == 1600)
         #expect(placed[1].start == 1600)
     }
 
@@ -123,10 +127,10 @@ struct TimelineLayoutTests {
                                         failing: ["777"])
         let events = placed[0].events
         let error = try #require(events.first { $0.sound == .engineError })
-        #expect(error.start == 500 && error.end == 700 && error.role == "value")
+        #expect(error.start == 500 && error.end == 700 && error.role == .part(.value))
         let silence = try #require(events.first { $0.kind == .silence && $0.error != nil })
-        #expect(silence.start == 700 && silence.end == 1000 && silence.role == "value" && silence.error == "boom")
-        #expect(events.last?.role == "traits" && events.last?.start == 1100)
+        #expect(silence.start == 700 && silence.end == 1000 && silence.role == .part(.value) && silence.error == "boom")
+        #expect(events.last?.role == .part(.traits) && events.last?.start == 1100)
         #expect(placed[0].incidents.count == 1 && placed[0].incidents[0].kind == .phraseFailed)
         #expect(asked.contains("200"))
     }
@@ -135,7 +139,7 @@ struct TimelineLayoutTests {
         let (placed, _) = try place([plan([speech(.label, [400])], listening: .seconds(2))])
         #expect(placed[0].end == 2400)
         #expect(placed[0].audibleEnd == 400)
-        #expect(placed[0].events.last?.role == "wait")
+        #expect(placed[0].events.last?.role == .silence(.wait))
     }
 
     @Test func earconPartsTakeTheirOwnLength() throws {

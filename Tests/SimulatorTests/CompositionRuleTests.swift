@@ -1,7 +1,7 @@
 import Simulator
 import Testing
 
-/// voiceover-model.md sections 2 and 3: what one stop says at once, and after the hint delay.
+/// docs/voiceover.md sections 2 and 3: what one stop says at once, and after the hint delay.
 /// Each case is a one-stop screen (or the stop named by `focus`) read on the default walk.
 @Suite("Utterance composition rules")
 struct CompositionRuleTests {

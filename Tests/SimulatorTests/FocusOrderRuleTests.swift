@@ -2,7 +2,7 @@ import ScreenModel
 import Simulator
 import Testing
 
-/// voiceover-model.md section 1, one row per rule.
+/// docs/voiceover.md section 1, one row per rule.
 @Suite("Focus order rules")
 struct FocusOrderRuleTests {
     struct Case: CustomTestStringConvertible, Sendable {

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// Every sample's text transcript against its golden file in Golden/. The golden files were read
-/// line by line against voiceover-model.md (see docs/simulation.md); regenerate them with
+/// line by line against docs/voiceover.md (see docs/simulation.md); regenerate them with
 /// EARSHOT_UPDATE_GOLDEN=1 only after reading the difference.
 @Suite("Golden transcripts of the samples")
 struct GoldenTranscriptTests {
@@ -44,11 +44,11 @@ struct GoldenTranscriptTests {
     @Test func theSwiftUIKennelReadsAsTheSeedTalkDescribesOnBothPlatforms() throws {
         let ios = try Self.transcript("woof-woof-kennel-swiftui.en-US").utterances
         #expect(ios.first { $0.focus == "bailey" }?.text == "Bailey, beagle, three years, List start")
-        #expect(ios.contains { $0.cause == "rotorNext" && $0.text == "three years, Age" })
+        #expect(ios.contains { $0.cause.name == "rotorNext" && $0.text == "three years, Age" })
         let mac = try Self.transcript("woof-woof-kennel-swiftui.en-US", platform: .macos).utterances
         #expect(mac.first { $0.focus == "bailey" }?.text.hasPrefix("Bailey, beagle, Age, three years") == true)
         // The talk: "More Content menu. Five items. Age, three years…"
-        #expect(mac.first { $0.cause == "rotor" }?.text == "More Content menu, 5 items, Age, three years")
+        #expect(mac.first { $0.cause.name == "rotor" }?.text == "More Content menu, 5 items, Age, three years")
         // The later entry with Luna's shared age key replaced the earlier one.
         #expect(mac.first { $0.focus == "luna" }?.text.contains("Age, eight years") == true)
     }
@@ -57,8 +57,8 @@ struct GoldenTranscriptTests {
         let u = try Self.transcript("flight-board.en-US").utterances
         #expect(u[0].focus == "banner")  // sortPriority 1, drawn at the bottom
         #expect(u.first { $0.focus == "flight-fi" }?.immediate.first { $0.role == .label }?.speech?.contains { $0.ipa != nil } == true)
-        #expect(u.filter { $0.cause == "rotorNext" }.map { $0.focus ?? "" } == ["flight-af", "flight-fi", "flight-fi"])
-        #expect(u.last { $0.cause == "rotorNext" }?.sounds == [.boundary])
+        #expect(u.filter { $0.cause.name == "rotorNext" }.map { $0.focus ?? "" } == ["flight-af", "flight-fi", "flight-fi"])
+        #expect(u.last { $0.cause.name == "rotorNext" }?.sounds == [.boundary])
         #expect(!u.contains { $0.text == "Board updated" })  // low priority, dropped while speech goes on
         #expect(u.first { $0.focus == "refresh" }?.inputLabels == ["Refresh", "Reload"])
     }
@@ -68,7 +68,7 @@ struct GoldenTranscriptTests {
         let bailey = try #require(u.first { $0.focus == "bailey" })
         #expect(bailey.text == "Bailey, beagle, three years")
         #expect(bailey.delayedText.hasPrefix("More content available"))
-        #expect(u.contains { $0.cause == "rotorNext" && $0.text == "three years, Age" })
+        #expect(u.contains { $0.cause.name == "rotorNext" && $0.text == "three years, Age" })
         let vi = try Self.transcript("woof-woof-kennel.vi-VN").utterances
         #expect(vi.first { $0.focus == "bailey" }?.text == "Bailey, chó beagle, ba tuổi")
         #expect(vi.first { $0.focus == "bailey" }?.delayedText.hasPrefix("Có thêm nội dung") == true)
@@ -83,7 +83,7 @@ struct GoldenTranscriptTests {
         let editorOpen = try #require(u.firstIndex { $0.focus == "editor-title" })
         let editorClosed = try #require(u.lastIndex { $0.focus?.hasPrefix("editor-") == true })
         #expect(u[editorOpen...editorClosed].allSatisfy { $0.focus?.hasPrefix("editor-") == true })
-        #expect(u.filter { $0.cause == "rotorNext" }.map(\.text) == ["Like", "Collection", "More", "Activate"])
+        #expect(u.filter { $0.cause.name == "rotorNext" }.map(\.text) == ["Like", "Collection", "More", "Activate"])
         #expect(u.first { $0.focus == "story-irie" }?.text == "Irie, live now, Button, List start")
         #expect(u.last?.sounds == [.boundary])
     }
@@ -92,10 +92,10 @@ struct GoldenTranscriptTests {
         let u = try Self.transcript("pizza.pt-BR").utterances
         #expect(Array(u.prefix(5).map(\.focus)) == ["close", "cart", "photo", "info", "name"])
         #expect(u.first { $0.focus == "buy" }?.text == "Comprar, Adicione o bacon, remova os jalapenos. Preço 434₽, Botão")
-        let loader = try #require(u.first { $0.focus == "loading" && $0.cause == "screenChanged" })
+        let loader = try #require(u.first { $0.focus == "loading" && $0.cause.name == "screenChanged" })
         #expect(loader.sounds == [.screenChanged, .loading] && loader.busy)
         #expect(u.contains { $0.sounds == [.loaded] })
-        #expect(u.contains { $0.cause == "announce" && $0.text == "Pizza adicionada ao carrinho" })
-        #expect(u.contains { $0.cause == "scroll" && $0.text == "Página 2 de 3" })
+        #expect(u.contains { $0.cause.name == "announce" && $0.text == "Pizza adicionada ao carrinho" })
+        #expect(u.contains { $0.cause.name == "scroll" && $0.text == "Página 2 de 3" })
     }
 }

@@ -107,7 +107,7 @@ struct RotorAndAnnouncementRuleTests {
     @Test(arguments: announceCases)
     func announce(_ c: AnnounceCase) throws {
         let u = try simulate("[{id: a, label: Alpha, hint: A hint.}]", script: "[\(c.step)]")
-        let announcement = u.first { $0.cause == "announce" }
+        let announcement = u.first { $0.cause == .step(.announce) }
         #expect((announcement != nil) == c.spoken)
         if let announcement {
             #expect(announcement.text == "Saved")

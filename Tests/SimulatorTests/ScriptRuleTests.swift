@@ -1,14 +1,14 @@
 import Simulator
 import Testing
 
-/// The script's steps (screen-format.md) and the earcons they give (voiceover-model.md 5 and 6).
+/// The script's steps (screen-format.md) and the earcons they give (docs/voiceover.md sections 5 and 6).
 @Suite("Script steps")
 struct ScriptRuleTests {
     static let three = "[{id: a, label: A, traits: [header]}, {id: b, label: B, hint: Hint B.}, {id: c, label: C, traits: [header]}]"
 
     @Test func navigationMovesFocusWithTheFocusSoundFirst() throws {
         let u = try simulate(Self.three, script: "[next, next, previous, first, last]")
-        #expect(u.map(\.cause) == ["open", "next", "next", "previous", "first", "last"])
+        #expect(u.map(\.cause.name) == ["open", "next", "next", "previous", "first", "last"])
         #expect(u.map(\.focus) == ["a", "b", "c", "b", "a", "c"])
         #expect(u[0].immediate.first?.sound == nil)
         for utterance in u.dropFirst() {
@@ -34,7 +34,7 @@ struct ScriptRuleTests {
 
     @Test func theDefaultWalkListensToEveryStopToTheEnd() throws {
         let u = try simulate(Self.three)
-        #expect(u.map(\.cause) == ["open", "walk", "walk"])
+        #expect(u.map(\.cause.name) == ["open", "walk", "walk"])
         #expect(u.allSatisfy { $0.listening == .untilDone })
         #expect(u[1].delayedText == "Hint B.")
         #expect(u[1].sounds == [.focusMoved])
@@ -52,8 +52,8 @@ struct ScriptRuleTests {
         #expect(u[1].sounds == [.activated] && u[1].text == "Off")
         #expect(u[2].text == "On")
         #expect(u[4].sounds == [.activated] && u[4].text == "")
-        #expect(u[5].cause == "magicTap" && u[5].immediate.isEmpty && u[5].focus == "b")
-        #expect(u[6].cause == "escape" && u[6].immediate.isEmpty)
+        #expect(u[5].cause.name == "magicTap" && u[5].immediate.isEmpty && u[5].focus == "b")
+        #expect(u[6].cause.name == "escape" && u[6].immediate.isEmpty)
     }
 
     @Test func incrementAndDecrementSpeakTheNewValueAndStopAtTheEnds() throws {
@@ -138,7 +138,7 @@ struct ScriptRuleTests {
 
     @Test func screenChangedChimesAndMovesFocus() throws {
         let u = try simulate(Self.three, script: "[{screenChanged: c}, next, {screenChanged: ~}]")
-        #expect(u[0].cause == "screenChanged" && u[0].focus == "c")  // the first step opens the screen on its target
+        #expect(u[0].cause.name == "screenChanged" && u[0].focus == "c")  // the first step opens the screen on its target
         #expect(u[0].sounds == [.screenChanged])
         #expect(u[1].sounds == [.boundary])
         #expect(u[2].focus == "a" && u[2].sounds == [.screenChanged] && u[2].text == "A, Heading")
@@ -154,7 +154,7 @@ struct ScriptRuleTests {
         let u = try simulate(Self.three, script: "[{layoutChanged: c}, {layoutChanged: ~}, {layoutChanged: {announce: Updated}}]")
         #expect(u[1].focus == "c" && u[1].sounds == [.focusMoved])
         #expect(u.count == 3)  // layoutChanged without argument says nothing while focus is still there
-        #expect(u[2].text == "Updated" && u[2].cause == "layoutChanged")
+        #expect(u[2].text == "Updated" && u[2].cause.name == "layoutChanged")
     }
 
     @Test func layoutChangedAfterTheFocusedElementVanishedMovesToWhatFollowed() throws {
@@ -165,7 +165,7 @@ struct ScriptRuleTests {
 
     @Test func aSilentSetSaysNothingAndChangesWhatIsRead() throws {
         let u = try simulate(Self.three, script: "[{set: {id: b, label: Bee, traits: [button]}}, next, {set: {id: c, hidden: true}}, next]")
-        #expect(u.map(\.cause) == ["open", "next", "next"])
+        #expect(u.map(\.cause.name) == ["open", "next", "next"])
         #expect(u[1].text == "Bee, Button")
         #expect(u[2].sounds == [.boundary])
     }
@@ -175,7 +175,7 @@ struct ScriptRuleTests {
                              script: "[next, {wait: 2}, {set: {id: spinner, busy: false}}, {set: {id: a, busy: true}}, previous]")
         #expect(u[1].sounds == [.focusMoved, .loading] && u[1].busy && u[1].text == "Loading")
         #expect(u[1].listening == .seconds(2))
-        #expect(u[2].cause == "set" && u[2].sounds == [.loaded] && !u[2].busy)
+        #expect(u[2].cause.name == "set" && u[2].sounds == [.loaded] && !u[2].busy)
         #expect(u[3].sounds == [.focusMoved, .loading] && u[3].busy)
     }
 
@@ -183,7 +183,7 @@ struct ScriptRuleTests {
         let u = try simulate("""
             [{id: a, label: A}, {id: dialog, alert: true, viewIsModal: true, hidden: true, children: [{id: ok, label: OK, traits: [button]}]}]
             """, script: "[{set: {id: dialog, hidden: false}}, {screenChanged: ok}, {set: {id: dialog, hidden: true}}, {screenChanged: ~}]")
-        #expect(u[1].cause == "set" && u[1].sounds == [.alert])
+        #expect(u[1].cause.name == "set" && u[1].sounds == [.alert])
         #expect(u[2].sounds == [.screenChanged] && u[2].text == "OK, Button")
         #expect(u[3].sounds == [.screenChanged] && u[3].focus == "a")
     }

@@ -1,6 +1,7 @@
 import AudioIO
 import Crypto
 import Foundation
+import Synchronization
 
 /// Synthesized phrases on disk, under `OUT/.earshot-cache/phrases/`, so a changed label
 /// re-synthesizes only that phrase and every other phrase of the set comes back from disk.
@@ -9,10 +10,9 @@ import Foundation
 /// samples) and the samples. Entries are written atomically; an entry whose header, length or
 /// checksum is wrong is deleted and treated as missing, never used. Safe to share between threads
 /// and between processes writing the same OUT (the same key always holds the same audio).
-public final class DiskPhraseStore: @unchecked Sendable {
+public final class DiskPhraseStore: Sendable {
     public let directory: URL
-    private let lock = NSLock()
-    private var counts = Counts()
+    private let counts = Mutex(Counts())
 
     /// What the store did, for the summary and the tests.
     public struct Counts: Hashable, Sendable {
@@ -39,11 +39,7 @@ public final class DiskPhraseStore: @unchecked Sendable {
         self.init(directory: output.appendingPathComponent(BatchFormat.cacheFolder).appendingPathComponent("phrases"))
     }
 
-    public var statistics: Counts {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts
-    }
+    public var statistics: Counts { counts.withLock { $0 } }
 
     /// Where the entry for `key` lives: a two-hex-digit subfolder keeps folders small.
     public func url(for key: CacheKey) -> URL {
@@ -101,9 +97,7 @@ public final class DiskPhraseStore: @unchecked Sendable {
     }
 
     private func count(_ change: (inout Counts) -> Void) {
-        lock.lock()
-        change(&counts)
-        lock.unlock()
+        counts.withLock { change(&$0) }
     }
 
     static func encode(_ samples: [Int16]) -> Data {

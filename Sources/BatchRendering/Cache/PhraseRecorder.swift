@@ -1,17 +1,17 @@
 import Foundation
 import Renderer
+import Synchronization
 
 /// The phrase cache as one screen's render sees it (the renderer's ``PhraseStore``): phrases
 /// recently used by any render thread come from memory, the rest from the shared
 /// ``DiskPhraseStore``, and every key asked for is remembered, so the screen's manifest can say
 /// which disk entries the cache must keep.
-public final class PhraseRecorder: PhraseStore, @unchecked Sendable {
+public final class PhraseRecorder: PhraseStore {
     public let disk: DiskPhraseStore
     /// Shared by every render of the run: "Button" and "Heading" are read from disk once.
     public let memory: InMemoryPhraseStore?
-    private let lock = NSLock()
-    private var used: [CacheKey] = []
-    private var seen = Set<CacheKey>()
+    /// Every key asked for, in first-use order, and the same as a set.
+    private let asked = Mutex<(used: [CacheKey], seen: Set<CacheKey>)>((used: [], seen: []))
 
     public init(disk: DiskPhraseStore, memory: InMemoryPhraseStore? = nil) {
         self.disk = disk
@@ -19,11 +19,7 @@ public final class PhraseRecorder: PhraseStore, @unchecked Sendable {
     }
 
     /// Every key asked for, in first-use order.
-    public var keys: [CacheKey] {
-        lock.lock()
-        defer { lock.unlock() }
-        return used
-    }
+    public var keys: [CacheKey] { asked.withLock { $0.used } }
 
     /// The disk key of a renderer phrase key: the SHA-256 of its canonical JSON (the words as
     /// spoken, voice, rate, pitch, engine version).
@@ -58,8 +54,8 @@ public final class PhraseRecorder: PhraseStore, @unchecked Sendable {
     }
 
     private func note(_ key: CacheKey) {
-        lock.lock()
-        if seen.insert(key).inserted { used.append(key) }
-        lock.unlock()
+        asked.withLock { asked in
+            if asked.seen.insert(key).inserted { asked.used.append(key) }
+        }
     }
 }

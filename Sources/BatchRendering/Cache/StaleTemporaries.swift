@@ -1,3 +1,4 @@
+import AudioIO
 import Foundation
 
 /// Removes what killed runs left behind: temporary files and staging folders (hidden names
@@ -34,20 +35,8 @@ enum StaleTemporaries {
         return removed
     }
 
-    /// The process id in a temporary's name: `.<name>.<pid>.<8 hex>.partial` (AtomicFile) or
-    /// `.<name>.<pid>-<8 hex>.partial|.old` (a screen's staging folder); nil for any other name.
-    static func writer(of name: String) -> Int32? {
-        guard name.hasPrefix(".") else { return nil }
-        let stem: Substring
-        if name.hasSuffix(".partial") { stem = name.dropLast(8) } else if name.hasSuffix(".old") { stem = name.dropLast(4) } else { return nil }
-        let pieces = stem.split(separator: ".", omittingEmptySubsequences: false)
-        guard pieces.count >= 3, let last = pieces.last else { return nil }
-        let isTag = { (text: Substring) in text.count == 8 && text.allSatisfy(\.isHexDigit) }
-        let dash = last.split(separator: "-")
-        if dash.count == 2, isTag(dash[1]), let pid = Int32(dash[0]), pid > 0 { return pid }
-        if isTag(last), let pid = Int32(pieces[pieces.count - 2]), pid > 0 { return pid }
-        return nil
-    }
+    /// The process id in a temporary's name (``TemporaryName``); nil for any other name.
+    static func writer(of name: String) -> Int32? { TemporaryName.writer(of: name) }
 
     private static func isRunning(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno == EPERM

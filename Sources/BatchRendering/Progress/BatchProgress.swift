@@ -1,19 +1,24 @@
 import Foundation
+import Synchronization
 
 /// Reports screens as they finish: a one-line progress bar redrawn in place on a terminal,
 /// otherwise one plain line per screen (for CI logs). Always on standard error; the results and
 /// the summary go to standard output.
-public final class BatchProgress: @unchecked Sendable {
+public final class BatchProgress: Sendable {
     public let total: Int
     public let isTerminal: Bool
     private let write: @Sendable (String) -> Void
     private let clock: @Sendable () -> Double
-    private let lock = NSLock()
     private let started: Double
-    private var done = 0
-    private var failed = 0
-    private var lastDraw = -1.0
-    private var drawn = false
+    /// Screens so far, and the bar as last drawn; every write happens under this lock too, so
+    /// lines from several render threads never interleave.
+    private struct State {
+        var done = 0
+        var failed = 0
+        var lastDraw = -1.0
+        var drawn = false
+    }
+    private let state = Mutex(State())
 
     /// - Parameters:
     ///   - isTerminal: draw a bar (`isatty(2)` for the CLI) instead of plain lines.
@@ -35,39 +40,39 @@ public final class BatchProgress: @unchecked Sendable {
     }
 
     public func finished(_ outcome: ScreenOutcome) {
-        lock.lock()
-        defer { lock.unlock() }
-        done += 1
-        if outcome.failed { failed += 1 }
-        if isTerminal {
-            // Failures are worth a line of their own above the bar; the rest only move the bar.
-            if case .failed(let reason) = outcome.status {
-                write("\r\u{1B}[K" + "failed \(reason)\n")
-                drawn = false
+        state.withLock { state in
+            state.done += 1
+            if outcome.failed { state.failed += 1 }
+            if isTerminal {
+                // Failures are worth a line of their own above the bar; the rest only move the bar.
+                if case .failed(let reason) = outcome.status {
+                    write("\r\u{1B}[K" + "failed \(reason)\n")
+                    state.drawn = false
+                }
+                let now = clock()
+                if state.done == total || !state.drawn || now - state.lastDraw >= 0.1 {
+                    state.lastDraw = now
+                    state.drawn = true
+                    write("\r\u{1B}[K" + bar(now: now, done: state.done, failed: state.failed))
+                }
+            } else {
+                write(BatchProgress.line(outcome) + "\n")
             }
-            let now = clock()
-            if done == total || !drawn || now - lastDraw >= 0.1 {
-                lastDraw = now
-                drawn = true
-                write("\r\u{1B}[K" + bar(now: now))
-            }
-        } else {
-            write(BatchProgress.line(outcome) + "\n")
         }
     }
 
     /// Ends the bar's line so what follows starts on a fresh one.
     public func close() {
-        lock.lock()
-        defer { lock.unlock() }
-        if isTerminal, drawn {
-            write("\n")
-            drawn = false
+        state.withLock { state in
+            if isTerminal, state.drawn {
+                write("\n")
+                state.drawn = false
+            }
         }
     }
 
     /// `[#########.........] 120/200 screens, 3 failed, ETA 12s`
-    func bar(now: Double) -> String {
+    func bar(now: Double, done: Int, failed: Int) -> String {
         let width = 20
         let filled = total == 0 ? width : done * width / total
         var text = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "

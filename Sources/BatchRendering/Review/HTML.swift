@@ -1,24 +1,10 @@
+import EarshotSupport
+
 /// Makes untrusted text (labels, names, file names) safe inside the review page: as text, as an
 /// attribute value, as a relative URL, as a `lang` value.
 enum HTML {
     /// Text and attribute values: `& < > " '` become references, control characters spaces.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                out += " "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { Escaping.html(text) }
 
     /// A relative URL from path components: every byte but the unreserved ones percent-encoded,
     /// so a name can never become a scheme, a query, a fragment or a parent folder.
@@ -54,11 +40,5 @@ enum HTML {
             return nil
         }
         return parts.joined(separator: "-")
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int, with pad: Character = "0") -> String {
-        count >= width ? self : String(repeating: pad, count: width - count) + self
     }
 }

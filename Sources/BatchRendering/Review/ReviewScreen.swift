@@ -1,9 +1,10 @@
 import Foundation
+import Renderer
 
 /// What the review page shows of one screen: its manifest and what the renderer wrote about it.
 struct ReviewScreen {
     var manifest: ScreenManifest
-    var timeline: TimelineDocument?
+    var timeline: Timeline?
     /// Stop number → what caused it and where focus went (`next → wifi`).
     var steps: [Int: String]
     /// The audit, the focus per stop and the map, when the batch wrote them.

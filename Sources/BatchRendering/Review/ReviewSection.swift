@@ -1,4 +1,5 @@
 import AudioIO
+import EarshotSupport
 import Foundation
 import Renderer
 
@@ -22,7 +23,8 @@ enum ReviewSection {
             return String(decoding: data.dropFirst(marker.utf8.count), as: UTF8.self)
         }
         let screen = ReviewScreen(manifest: manifest,
-                                  timeline: TimelineDocument.read(folder.appendingPathComponent("timeline.json")),
+                                  timeline: FileManager.default.contents(atPath: folder.appendingPathComponent("timeline.json").path)
+                                      .flatMap { try? Timeline.read($0) },
                                   steps: TranscriptSteps.read(folder.appendingPathComponent("transcript.txt")),
                                   notes: ReviewNotes.read(in: folder),
                                   baselineDiff: baselineDiff)
@@ -88,18 +90,17 @@ enum ReviewSection {
             let name = path.dropFirst("stops/".count)
             if let number = Int(name.prefix { $0.isNumber }) { fileByNumber[number] = path }
         }
-        let events = timeline?.events ?? []
-        var byUtterance: [Int: [TimelineDocument.Event]] = [:]
-        for event in events { byUtterance[event.utterance ?? 0, default: []].append(event) }
+        var byUtterance: [Int: [TimelineEvent]] = [:]
+        for event in timeline?.events ?? [] { byUtterance[event.utterance.value, default: []].append(event) }
         let numbers = Set(fileByNumber.keys).union(byUtterance.keys.filter { $0 > 0 }).sorted()
         guard !numbers.isEmpty else { return "" }
-        if timeline == nil {
+        guard let timeline else {
             return "<p>The timeline of this screen could not be read; only the players are shown.</p>\n"
                 + numbers.compactMap { fileByNumber[$0] }.map { player(manifest, $0, label: $0) }.joined()
         }
-        let span = { (list: [TimelineDocument.Event]) -> (Double, Double) in
-            let start = list.compactMap(\.start).min() ?? 0
-            return (start, max(start, list.compactMap(\.end).max() ?? start))
+        let span = { (list: [TimelineEvent]) -> (Double, Double) in
+            let start = list.map { timeline.seconds($0.start) }.min() ?? 0
+            return (start, max(start, list.map { timeline.seconds($0.end) }.max() ?? start))
         }
         let id = anchor(manifest)
         var out = "<h3>Stops</h3>\n<ol class=\"stops\">\n"
@@ -118,7 +119,7 @@ enum ReviewSection {
             if let file = fileByNumber[number] {
                 out += player(manifest, file, label: "Stop \(number) of \(manifest.name)")
             }
-            out += strip(list, start: start, end: end, label: "Timeline of stop \(number)")
+            out += strip(list, of: timeline, start: start, end: end, label: "Timeline of stop \(number)")
             out += "</li>\n"
         }
         out += "</ol>\n"
@@ -128,7 +129,7 @@ enum ReviewSection {
             return "[\(number),\(ReviewNumbers.fixed(start, decimals: 3)),\(ReviewNumbers.fixed(end, decimals: 3))]"
         }
         out += "<script type=\"application/json\" class=\"stop-times\">[\(times.joined(separator: ","))]</script>\n"
-        out += table(events, id: id)
+        out += table(timeline, id: id)
         return out
     }
 
@@ -157,22 +158,19 @@ enum ReviewSection {
     }
 
     /// What one stop says: the immediate speech, what follows the hint delay, the earcons.
-    private static func said(_ events: [TimelineDocument.Event], lang: String) -> String {
+    private static func said(_ events: [TimelineEvent], lang: String) -> String {
         var immediate: [String] = [], delayed: [String] = [], sounds: [String] = []
-        var afterDelay = false
         for event in events {
             switch event.kind {
-            case "silence" where event.role == "hintDelay":
-                afterDelay = true
-            case "speech":
-                var text = HTML.escape(event.text ?? event.spoken ?? "")
-                if event.status == "cut" { text += " <span class=\"status\">(cut off)</span>" }
-                if event.status == "cancelled" { text = "<s>\(text)</s> <span class=\"status\">(not heard: the next gesture came first)</span>" }
+            case .speech:
+                var text = HTML.escape(event.text)
+                if event.status == .cut { text += " <span class=\"status\">(cut off)</span>" }
+                if event.status == .cancelled { text = "<s>\(text)</s> <span class=\"status\">(not heard: the next gesture came first)</span>" }
                 if event.error != nil { text += " <span class=\"status\">(could not be synthesized)</span>" }
-                if afterDelay { delayed.append(text) } else { immediate.append(text) }
-            case "sound":
-                sounds.append(HTML.escape(event.sound ?? event.role ?? "sound"))
-            default:
+                if event.section == .delayed { delayed.append(text) } else { immediate.append(text) }
+            case .sound:
+                sounds.append(HTML.escape(event.sound?.rawValue ?? event.role.name))
+            case .silence:
                 continue
             }
         }
@@ -186,17 +184,18 @@ enum ReviewSection {
 
     /// The stop's events as boxes on a line across the page, positioned in time, with a ruler of
     /// seconds under it: a short earcon or pause still gets a box wide enough to see and name.
-    private static func strip(_ events: [TimelineDocument.Event], start: Double, end: Double, label: String) -> String {
+    private static func strip(_ events: [TimelineEvent], of timeline: Timeline, start: Double, end: Double,
+                              label: String) -> String {
         let length = max(0.001, end - start)
         var out = "<ol class=\"strip\" aria-label=\"\(HTML.escape(label)), \(ReviewNumbers.seconds(length))\">\n"
-        for event in events where event.duration > 0 && event.status != "cancelled" {
-            let kind = ["speech", "sound", "silence"].contains(event.kind ?? "") ? event.kind! : "silence"
-            let left = ((event.start ?? 0) - start) / length * 100
-            let boxWidth = event.duration / length * 100
-            let text = eventLabel(event)
-            let describe = "\(kind), \(ReviewNumbers.seconds(event.start ?? 0)) to \(ReviewNumbers.seconds(event.end ?? 0)): "
+        for event in events where timeline.duration(of: event) > 0 && event.status != .cancelled {
+            let kind = event.kind.rawValue
+            let left = (timeline.seconds(event.start) - start) / length * 100
+            let boxWidth = timeline.duration(of: event) / length * 100
+            let text = eventLabel(event, duration: timeline.duration(of: event))
+            let describe = "\(kind), \(ReviewNumbers.seconds(timeline.seconds(event.start))) to \(ReviewNumbers.seconds(timeline.seconds(event.end))): "
             var classes = "ev \(kind)"
-            if event.status == "cut" { classes += " cut" }
+            if event.status == .cut { classes += " cut" }
             out += "<li class=\"\(classes)\" style=\"left:\(ReviewNumbers.percent(left));width:\(ReviewNumbers.percent(boxWidth))\" title=\"\(HTML.escape(describe + text))\">"
             out += "<span class=\"vh\">\(HTML.escape(describe))</span>\(HTML.escape(text))</li>\n"
         }
@@ -214,39 +213,33 @@ enum ReviewSection {
     }
 
     /// The words a box shows: the phrase, the earcon's name, or what the silence is.
-    private static func eventLabel(_ event: TimelineDocument.Event) -> String {
+    private static func eventLabel(_ event: TimelineEvent, duration: Double) -> String {
         switch event.kind {
-        case "speech":
-            var text = event.text ?? event.spoken ?? ""
-            if event.status == "cut" { text += " (cut off)" }
+        case .speech:
+            var text = event.text
+            if event.status == .cut { text += " (cut off)" }
             return text
-        case "sound":
-            return "\u{266A} " + (event.sound ?? event.role ?? "sound")
-        default:
-            let what: String
-            switch event.role {
-            case "hintDelay": what = "hint delay"
-            case "pause": what = "pause"
-            case "wait": what = "wait"
-            case let role?: what = role
-            case nil: what = "silence"
-            }
-            return event.error == nil ? "\(what) \(ReviewNumbers.seconds(event.duration))" : "not synthesized: \(event.error!)"
+        case .sound:
+            return "\u{266A} " + (event.sound?.rawValue ?? event.role.name)
+        case .silence:
+            let what = event.role == .silence(.hintDelay) ? "hint delay" : event.role.name
+            return event.error.map { "not synthesized: \($0)" } ?? "\(what) \(ReviewNumbers.seconds(duration))"
         }
     }
 
     /// Every event of the screen as a table, for reading exact times.
-    private static func table(_ events: [TimelineDocument.Event], id: String) -> String {
+    private static func table(_ timeline: Timeline, id: String) -> String {
+        let events = timeline.events
         guard !events.isEmpty else { return "" }
         var out = "<details class=\"events\">\n<summary>Timeline as a table (\(events.count) events)</summary>\n"
         out += "<table>\n<caption class=\"vh\">Every event of the walkthrough</caption>\n"
         out += "<thead><tr><th scope=\"col\">Stop</th><th scope=\"col\">Start</th><th scope=\"col\">End</th>"
         out += "<th scope=\"col\">Kind</th><th scope=\"col\">Role</th><th scope=\"col\">Text or sound</th><th scope=\"col\">Status</th></tr></thead>\n<tbody>\n"
         for event in events {
-            let what = event.kind == "sound" ? (event.sound ?? "") : (event.text ?? "")
-            out += "<tr><td>\(event.utterance.map(String.init) ?? "")</td><td>\(ReviewNumbers.seconds(event.start ?? 0))</td>"
-            out += "<td>\(ReviewNumbers.seconds(event.end ?? 0))</td><td>\(HTML.escape(event.kind ?? ""))</td><td>\(HTML.escape(event.role ?? ""))</td>"
-            out += "<td>\(HTML.escape(what))</td><td>\(HTML.escape(event.error.map { "failed: \($0)" } ?? event.status ?? ""))</td></tr>\n"
+            let what = event.kind == .sound ? (event.sound?.rawValue ?? "") : event.text
+            out += "<tr><td>\(event.utterance)</td><td>\(ReviewNumbers.seconds(timeline.seconds(event.start)))</td>"
+            out += "<td>\(ReviewNumbers.seconds(timeline.seconds(event.end)))</td><td>\(HTML.escape(event.kind.rawValue))</td><td>\(HTML.escape(event.role.name))</td>"
+            out += "<td>\(HTML.escape(what))</td><td>\(HTML.escape(event.error.map { "failed: \($0)" } ?? event.status.rawValue))</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n</details>\n"
     }
@@ -254,12 +247,13 @@ enum ReviewSection {
     /// The walkthrough's captions as `[[start, end, "text"], ...]`, the same cues as
     /// captions.vtt: browsers refuse a `<track>` file from `file://`, so the page adds these
     /// itself when the track does not load. Safe inside `<script>`: `<`, `>` and `&` are escaped.
-    private static func cues(_ timeline: TimelineDocument?) -> String {
-        let speech = (timeline?.events ?? []).filter {
-            $0.kind == "speech" && $0.status != "cancelled" && $0.duration > 0 && !($0.text ?? "").isEmpty
+    private static func cues(_ timeline: Timeline?) -> String {
+        guard let timeline else { return "[]" }
+        let speech = timeline.events.filter {
+            $0.kind == .speech && $0.status != .cancelled && timeline.duration(of: $0) > 0 && !$0.text.isEmpty
         }
         let items = speech.map { event in
-            "[\(ReviewNumbers.fixed(event.start ?? 0, decimals: 3)),\(ReviewNumbers.fixed(event.end ?? 0, decimals: 3)),\(TextFormat.jsonString(event.text ?? "", insideScript: true))]"
+            "[\(ReviewNumbers.fixed(timeline.seconds(event.start), decimals: 3)),\(ReviewNumbers.fixed(timeline.seconds(event.end), decimals: 3)),\(Escaping.jsonString(event.text, insideScript: true))]"
         }
         return "[" + items.joined(separator: ",") + "]"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenImport
 import ScreenModel
 import Synthesizer
 
@@ -9,16 +10,17 @@ public protocol BatchPipeline: Sendable {
     /// The screen in a file's bytes; nil when the content is not a screen or capture at all (a
     /// stray `.json` in the docs), which is skipped. Throws a one-line error naming the file for
     /// a screen file that is broken.
-    func load(_ data: Data, file: DiscoveredFile) throws -> Screen?
+    func load(_ data: Data, file: DiscoveredFile) throws -> ImportedScreen?
 
     /// Everything besides the file's bytes and the engine that the screen's output depends on
     /// (render settings, the voice profiles of the languages it speaks), as named fields of its
     /// cache key. Made from the summary, so an unchanged file needs no parsing.
     func keyFields(for summary: ScreenSummary) throws -> [(name: String, bytes: Data)]
 
-    /// Renders `screen` into `output/<folder>/`, replacing what was there, synthesizing through
-    /// `engine` and `phrases`. On error nothing is left at that path but what was there before.
-    func render(_ screen: Screen, folder: String, into output: URL, engine: any SpeechEngine,
+    /// Renders `screen` (read from `file`) into `output/<folder>/`, replacing what was there,
+    /// synthesizing through `engine` and `phrases`. On error nothing is left at that path but what
+    /// was there before.
+    func render(_ screen: ImportedScreen, file: DiscoveredFile, folder: String, into output: URL, engine: any SpeechEngine,
                 phrases: PhraseRecorder) throws -> RenderedFiles
 
     /// Writes what the review page shows besides the audio (the audit's findings, the focus map)

@@ -1,17 +1,18 @@
 import Foundation
 import Renderer
+import ScreenImport
 import ScreenModel
+import Synchronization
 import Synthesizer
 
 /// Renders a documentation set: finds the screen files, skips those whose outputs are up to
 /// date, renders the rest on `jobs` threads (each with its own engine process), and writes the
 /// review page. A screen that fails never stops the others.
-public final class BatchRunner: @unchecked Sendable {
+public final class BatchRunner: Sendable {
     public let configuration: BatchConfiguration
     public let pipeline: any BatchPipeline
     public let engines: EngineFactory
-    private let lock = NSLock()
-    private var cancelled = false
+    private let cancelled = Atomic(false)
 
     public init(configuration: BatchConfiguration, pipeline: any BatchPipeline, engines: EngineFactory) {
         self.configuration = configuration
@@ -21,16 +22,10 @@ public final class BatchRunner: @unchecked Sendable {
 
     /// Stops handing out screens; those being rendered finish, so nothing is left half-done.
     public func cancel() {
-        lock.lock()
-        cancelled = true
-        lock.unlock()
+        cancelled.store(true, ordering: .sequentiallyConsistent)
     }
 
-    private var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelled
-    }
+    private var isCancelled: Bool { cancelled.load(ordering: .sequentiallyConsistent) }
 
     /// Runs the batch. `progress` is made once the number of screens is known. Throws only for
     /// problems with the inputs or OUT as a whole; a screen's problems are in its outcome.
@@ -181,7 +176,7 @@ public final class BatchRunner: @unchecked Sendable {
         var data: Data
         var digest: CacheKey
         var summary: ScreenSummary
-        var screen: Screen?
+        var screen: ImportedScreen?
     }
 
     private enum Loaded: Sendable {
@@ -206,7 +201,7 @@ public final class BatchRunner: @unchecked Sendable {
             }
             do {
                 if let screen = try pipeline.load(data, file: file) {
-                    results[index] = .screen(LoadedScreen(data: data, digest: digest, summary: ScreenSummary(screen), screen: screen))
+                    results[index] = .screen(LoadedScreen(data: data, digest: digest, summary: ScreenSummary(screen.screen), screen: screen))
                 } else {
                     results[index] = .notScreen
                 }
@@ -280,13 +275,13 @@ public final class BatchRunner: @unchecked Sendable {
             guard let screen = try job.screen.screen ?? pipeline.load(job.screen.data, file: job.file) else {
                 throw DiscoveryError(job.file.displayPath, "is no longer a screen file")
             }
-            var result = try pipeline.render(screen, folder: job.folder, into: output, engine: engine, phrases: recorder)
+            var result = try pipeline.render(screen, file: job.file, folder: job.folder, into: output, engine: engine, phrases: recorder)
             result.incidents += engine.takeIncidents()
             let folder = output.appendingPathComponent(job.folder)
             let reviewed = try pipeline.review(job.screen.data, file: job.file, into: folder)
             var manifest = ScreenManifest(
-                key: job.key, source: job.file.relativePath, name: screen.name, folder: job.folder,
-                language: screen.language, duration: result.duration, utterances: result.utterances,
+                key: job.key, source: job.file.relativePath, name: screen.screen.name, folder: job.folder,
+                language: screen.screen.language, duration: result.duration, utterances: result.utterances,
                 files: try ScreenManifest.files(result.files + reviewed.files, in: folder), incidents: result.incidents)
             manifest.findings = reviewed.findings
             try PhraseList.write(recorder.keys, in: folder)

@@ -1,36 +1,30 @@
-import Foundation
+import Synchronization
 
 /// An array written by several threads, one slot each.
-final class LockedArray<Element>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Element]
+final class LockedArray<Element: Sendable>: Sendable {
+    private let storage: Mutex<[Element]>
 
     init(repeating value: Element, count: Int) {
-        storage = Array(repeating: value, count: count)
+        storage = Mutex(Array(repeating: value, count: count))
     }
 
     subscript(index: Int) -> Element {
-        get { lock.lock(); defer { lock.unlock() }; return storage[index] }
-        set { lock.lock(); storage[index] = newValue; lock.unlock() }
+        get { storage.withLock { $0[index] } }
+        set { storage.withLock { $0[index] = newValue } }
     }
 
-    var values: [Element] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
+    var values: [Element] { storage.withLock { $0 } }
 }
 
 /// Hands out 0, 1, 2... to whichever thread asks first.
-final class LockedCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+final class LockedCounter: Sendable {
+    private let value = Mutex(0)
 
     func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
+        value.withLock { value in
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
     }
 }

@@ -1,40 +1,41 @@
 import Audit
 import Foundation
+import Pipeline
 import Renderer
 import ScreenImport
 import ScreenModel
 import Simulator
+import Synchronization
 import Synthesizer
 import VoiceProfiles
 
-/// The batch's screens rendered exactly as `earshot render` renders one: read through
-/// `ScreenSource` (screen files and captures), simulated with `Simulator`, rendered by
-/// `ScreenRenderer` with the run's phrase cache.
+/// The batch's screens rendered exactly as `earshot render` renders one, because both go through
+/// ``RenderPipeline``: the batch adds only its phrase cache and its cache keys.
 public struct StandardPipeline: BatchPipeline {
-    public let profiles: VoiceProfileStore
-    public let simulation: SimulationSettings
-    public let rendering: RenderSettings
+    public let pipeline: RenderPipeline
     /// The engine's name and version, as the renderer puts it into phrase keys.
     public let engineVersion: String
     private let memo = KeyFieldMemo()
 
+    public var profiles: VoiceProfileStore { pipeline.profiles }
+    public var simulation: SimulationSettings { pipeline.simulation }
+    public var rendering: RenderSettings { pipeline.rendering }
+
     public init(profiles: VoiceProfileStore, simulation: SimulationSettings, rendering: RenderSettings,
                 engineVersion: String) {
-        self.profiles = profiles
-        self.simulation = simulation
-        self.rendering = rendering
+        pipeline = RenderPipeline(profiles: profiles, simulation: simulation, rendering: rendering)
         self.engineVersion = engineVersion
     }
 
     /// Captures are recognized by content whatever their extension; a file that is no capture is
     /// a screen file only if it is YAML or JSON with an `elements` key somewhere, so a README.txt
     /// or a package.json among the screens is skipped, not reported as a broken screen.
-    public func load(_ data: Data, file: DiscoveredFile) throws -> Screen? {
+    public func load(_ data: Data, file: DiscoveredFile) throws -> ImportedScreen? {
         if CaptureFormat.detect(data) == .screenFile {
             guard ["yaml", "yml", "json"].contains(file.url.pathExtension.lowercased()),
                   data.range(of: Data("elements".utf8)) != nil else { return nil }
         }
-        return try ScreenSource.load(data: data, path: file.displayPath).screen
+        return try RenderPipeline.load(data: data, path: file.displayPath)
     }
 
     /// Computed once per language per run: a voice profile's canonical JSON is costly, and
@@ -71,48 +72,45 @@ public struct StandardPipeline: BatchPipeline {
         return ReviewFiles(files: try notes.write(in: folder), findings: notes.findings.count)
     }
 
-    public func render(_ screen: Screen, folder: String, into output: URL, engine: any SpeechEngine,
-                       phrases: PhraseRecorder) throws -> RenderedFiles {
-        let utterances = try Simulator(screen: screen, profiles: profiles, settings: simulation).run()
-        let renderer = ScreenRenderer(engine: engine, engineVersion: engineVersion, profiles: profiles,
-                                      settings: rendering, phraseStore: phrases)
-        let result = try renderer.render(name: screen.name, language: screen.language, utterances: utterances,
+    public func render(_ screen: ImportedScreen, file: DiscoveredFile, folder: String, into output: URL,
+                       engine: any SpeechEngine, phrases: PhraseRecorder) throws -> RenderedFiles {
+        let file = file.displayPath
+        let prepared = PreparedScreen(imported: screen, utterances: try pipeline.simulate(screen, file: file))
+        let result = try pipeline.render(prepared, file: file,
+                                         with: pipeline.renderer(engine: engine, engineVersion: engineVersion, phraseStore: phrases),
                                          into: output, folder: folder)
         let root = result.folder.standardizedFileURL.path + "/"
         let files = result.files.map { url in
             let path = url.standardizedFileURL.path
             return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : url.lastPathComponent
         }
-        let incidents = result.incidents.map { incident in
-            "utterance \(incident.utterance), \(incident.role) \"\(incident.text)\": \(incident.message)"
-        }
+        let incidents = result.incidents.map(\.description)
         return RenderedFiles(files: files, duration: result.duration, utterances: result.utterances, incidents: incidents)
     }
 
 }
 
 /// Key fields already computed, shared by the loading threads.
-private final class KeyFieldMemo: @unchecked Sendable {
+private final class KeyFieldMemo: Sendable {
     typealias Fields = [(name: String, bytes: Data)]
-    private let lock = NSLock()
-    private var common: Fields?
-    private var byLanguage: [String: Fields] = [:]
+    private let common = Mutex<Fields?>(nil)
+    private let byLanguage = Mutex<[String: Fields]>([:])
 
     func settings(_ make: () throws -> Fields) throws -> Fields {
-        lock.lock()
-        defer { lock.unlock() }
-        if let common { return common }
-        let made = try make()
-        common = made
-        return made
+        try common.withLock { common in
+            if let common { return common }
+            let made = try make()
+            common = made
+            return made
+        }
     }
 
     func language(_ language: String, _ make: () throws -> Fields) throws -> Fields {
-        lock.lock()
-        defer { lock.unlock() }
-        if let fields = byLanguage[language] { return fields }
-        let made = try make()
-        byLanguage[language] = made
-        return made
+        try byLanguage.withLock { byLanguage in
+            if let fields = byLanguage[language] { return fields }
+            let made = try make()
+            byLanguage[language] = made
+            return made
+        }
     }
 }

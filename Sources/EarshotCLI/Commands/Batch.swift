@@ -123,6 +123,9 @@ struct Batch: ParsableCommand {
 
 /// Ctrl-C (or SIGTERM) once: stop handing out screens, finish those in progress, write the page
 /// and the summary. Twice: stop at once (every file is still complete or absent).
+///
+/// `@unchecked Sendable`: `sources` is filled in `init` and only read by `restore()` on the thread
+/// that made it; the signal handlers touch nothing of it.
 private final class Interruption: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AudioIO
 import Foundation
+import Pipeline
 import Renderer
 import Simulator
 import TranscriptComparison
@@ -41,19 +42,19 @@ struct Check: ParsableCommand {
     @OptionGroup var voices: VoicesOption
 
     func run() throws {
-        let store = try Environment.voices(voices.directory)
+        let pipeline = RenderPipeline(profiles: try Environment.voices(voices.directory), simulation: simulation.settings)
         let folder = URL(fileURLWithPath: expect)
         var counts: [String: Int] = [:]
         var namesSeen: [String: String] = [:]
         for file in files {
-            let screen = try Environment.screen(file)
+            let imported = try Environment.imported(file)
+            let screen = imported.screen
             let referenceName = OutputName.sanitize(screen.name) + ".txt"
             if let other = namesSeen[referenceName] {
                 throw CommandFailure.usage("\(file): its reference \(referenceName) is also \(other)'s; allowed: screens with distinct names")
             }
             namesSeen[referenceName] = file
-            let actual = TranscriptText.render(
-                try Environment.utterances(of: screen, file: file, store: store, settings: simulation.settings))
+            let actual = TranscriptText.render(try Environment.stage { try pipeline.simulate(imported, file: file) })
             let reference = folder.appendingPathComponent(referenceName)
             let expected = FileManager.default.contents(atPath: reference.path).map { String(decoding: $0, as: UTF8.self) }
             let outcome: String

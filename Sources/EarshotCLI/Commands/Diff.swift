@@ -43,7 +43,7 @@ struct Diff: ParsableCommand {
         let store = try Environment.voices(voices.directory)
         let stops = try [old, new].map { file in
             do {
-                return try Stop.stops(of: try Environment.screen(file), profiles: store, settings: simulation.settings)
+                return try Stop.stops(of: try Environment.imported(file).screen, profiles: store, settings: simulation.settings)
             } catch let error as SimulationError {
                 throw CommandFailure.input("\(file): \(error.description)")
             }

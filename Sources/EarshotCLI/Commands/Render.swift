@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Normalizer
+import Pipeline
 import Renderer
 import Simulator
 import Synthesizer
@@ -54,16 +55,15 @@ struct Render: ParsableCommand {
         do {
             store = try Environment.voices(voices.directory)
         } catch {
-            (try? startedEngine())?.shutdown()
+            (try? startedEngine.get())?.shutdown()
             throw error
         }
-        let screens = ScreenPreparation(files: files, store: store, settings: simulation.settings)
-        let engine = try startedEngine()
+        let pipeline = RenderPipeline(profiles: store, simulation: simulation.settings, rendering: rendering.settings)
+        let screens = ScreenPreparation(files: files, pipeline: pipeline)
+        let engine = try startedEngine.get()
         defer { engine.shutdown() }
         // With a second core, synthesis runs a few utterances ahead of layout and mixing.
-        let renderer = ScreenRenderer(engine: engine, engineVersion: "espeak-ng \(engine.version)", profiles: store,
-                                      settings: rendering.settings,
-                                      lookahead: ProcessInfo.processInfo.activeProcessorCount > 1 ? 3 : 0)
+        let renderer = pipeline.renderer(engine: engine, lookahead: ProcessInfo.processInfo.activeProcessorCount > 1 ? 3 : 0)
         let root = URL(fileURLWithPath: output)
         var folders: [String: String] = [:]
         var failed = 0, incidents = 0
@@ -71,20 +71,15 @@ struct Render: ParsableCommand {
             Render.progress("[\(index + 1)/\(files.count)] \(file)")
             do {
                 let prepared = try screens.next(file: file)
-                let screen = prepared.imported.screen, utterances = prepared.utterances
+                let screen = prepared.imported.screen
                 let folder = OutputName.sanitize(screen.name)
                 if let other = folders[folder] {
                     throw CommandFailure.input("\(file): screen name '\(screen.name)' renders to the same folder '\(folder)' as \(other); rename one")
                 }
-                let result: RenderedScreen
-                do {
-                    result = try renderer.render(name: screen.name, language: screen.language, utterances: utterances, into: root)
-                } catch let error as RenderError {
-                    throw CommandFailure.input("\(file): \(error.description)")
-                }
+                let result = try Environment.stage { try pipeline.render(prepared, file: file, with: renderer, into: root) }
                 folders[folder] = file
                 for incident in result.incidents {
-                    Render.progress("\(file): utterance \(incident.utterance), \(incident.role) \"\(incident.text)\": \(incident.message)")
+                    Render.progress("\(file): \(incident)")
                 }
                 // Crashes the engine recovered from; lost phrases are among the render's incidents.
                 for incident in engine.takeIncidents() where incident.outcome != .lost {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Pipeline
 import ScreenLoader
 import ScreenModel
 import Simulator
@@ -45,10 +46,9 @@ struct Transcript: ParsableCommand {
     @OptionGroup var voices: VoicesOption
 
     func run() throws {
-        let store = try Environment.voices(voices.directory)
+        let pipeline = RenderPipeline(profiles: try Environment.voices(voices.directory), simulation: simulation.settings)
         let imported = try Environment.imported(file)
-        let utterances = try Environment.utterances(of: imported.screen, places: imported.places, file: file, store: store,
-                                                    settings: simulation.settings)
+        let utterances = try Environment.stage { try pipeline.simulate(imported, file: file) }
         switch format {
         case .text:
             print(TranscriptText.render(utterances), terminator: "")

@@ -1,4 +1,6 @@
+import EarshotSupport
 import Foundation
+import Pipeline
 import ScreenImport
 import ScreenLoader
 import ScreenModel
@@ -44,18 +46,8 @@ enum Environment {
 
     /// Starts `supervisedEngine` on another thread, so the worker's start (spawn, libespeak-ng
     /// loading its data, handshake) overlaps what the command does meanwhile; the result waits.
-    static func startingSupervisedEngine() -> () throws -> SupervisedEngine {
-        nonisolated(unsafe) var started: Result<SupervisedEngine, Error>!
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            started = Result { try supervisedEngine() }
-            done.signal()
-        }
-        return {
-            done.wait()
-            done.signal()
-            return try started.get()
-        }
+    static func startingSupervisedEngine() -> Eventual<SupervisedEngine> {
+        Eventual { try supervisedEngine() }
     }
 
     static func profile(_ language: String, in store: VoiceProfileStore) throws -> VoiceProfile {
@@ -66,36 +58,23 @@ enum Environment {
         }
     }
 
-    /// Loads a screen file or a capture from a running app (recognized by content); a rejected
-    /// file is bad input (exit 1), named with the place and what is allowed. What a capture could
-    /// not map goes to stderr, one warning a line.
-    static func screen(_ path: String) throws -> Screen {
-        try imported(path).screen
-    }
-
-    /// `screen`, with the importer's options, and what it knows about the input.
+    /// Loads a screen file or a capture from a running app (recognized by content) through the
+    /// pipeline; a rejected file is bad input (exit 1), named with the place and what is allowed.
+    /// What a capture could not map goes to stderr, one warning a line.
     static func imported(_ path: String, options: ImportOptions = ImportOptions(),
                          reportingWarnings: Bool = true) throws -> ImportedScreen {
-        let imported: ImportedScreen
-        do {
-            imported = try ScreenSource.load(contentsOf: URL(fileURLWithPath: path), options: options)
-        } catch let error as ScreenLoadError {
-            throw CommandFailure.input(error.description)
-        } catch let error as ImportError {
-            throw CommandFailure.input(error.description)
-        }
+        let imported = try stage { try RenderPipeline.load(file: path, options: options) }
         if reportingWarnings { report(imported.warnings, for: path) }
         return imported
     }
 
-    /// What VoiceOver would say for `screen` (read from `file`); a script the screen cannot run
-    /// is bad input, named with the file and, from `places`, the line of the step or language.
-    static func utterances(of screen: Screen, places: ScreenPlaces = ScreenPlaces(), file: String,
-                           store: VoiceProfileStore, settings: SimulationSettings) throws -> [Utterance] {
+    /// A pipeline stage run for a command: a screen the stage rejects is bad input (exit 1), its
+    /// one line naming the file.
+    static func stage<T>(_ work: () throws -> T) throws -> T {
         do {
-            return try Simulator(screen: screen, profiles: store, settings: settings).run()
-        } catch let error as SimulationError {
-            throw CommandFailure.input("\(places.locate(error.path, in: file)): \(error.description)")
+            return try work()
+        } catch let failure as RenderFailure {
+            throw CommandFailure.input(failure.description)
         }
     }
 

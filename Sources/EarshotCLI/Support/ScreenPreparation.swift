@@ -1,30 +1,20 @@
+import EarshotSupport
 import Foundation
-import Renderer
-import ScreenImport
-import Simulator
-import VoiceProfiles
+import Pipeline
 
 /// Screen files read and simulated a little ahead of the render, in order, on a thread of their
 /// own: the first while the engine worker starts, each next one while the one before is
 /// rendered, so the engine does not sit idle for them between screens. Import warnings are kept
 /// with the screen and printed when it is taken, so stderr stays in file order.
 final class ScreenPreparation: Sendable {
-    struct Prepared: Sendable {
-        var imported: ImportedScreen
-        var utterances: [Utterance]
-    }
-
     /// Two screens may wait prepared: enough to hide the next one's preparation.
-    private let ready = HandOff<Result<Prepared, CommandFailure>>(capacity: 2)
+    private let ready = HandOff<Result<PreparedScreen, CommandFailure>>(capacity: 2)
 
-    init(files: [String], store: VoiceProfileStore, settings: SimulationSettings) {
+    init(files: [String], pipeline: RenderPipeline) {
         let thread = Thread { [ready] in
             for file in files {
-                ready.put(Result {
-                    let imported = try Environment.imported(file, reportingWarnings: false)
-                    return Prepared(imported: imported, utterances: try Environment.utterances(
-                        of: imported.screen, places: imported.places, file: file, store: store, settings: settings))
-                }.mapError { $0 as? CommandFailure ?? .input("\(file): \($0)") })
+                ready.put(Result { try Environment.stage { try pipeline.prepare(file: file) } }
+                    .mapError { $0 as? CommandFailure ?? .input("\(file): \($0)") })
             }
             ready.close()
         }
@@ -34,7 +24,7 @@ final class ScreenPreparation: Sendable {
 
     /// The next screen (files are taken in order, each once), waiting for it; its import
     /// warnings go to stderr.
-    func next(file: String) throws -> Prepared {
+    func next(file: String) throws -> PreparedScreen {
         guard let result = ready.take() else { preconditionFailure("more screens taken than files given") }
         let prepared = try result.get()
         Environment.report(prepared.imported.warnings, for: file)

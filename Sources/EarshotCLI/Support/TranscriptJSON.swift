@@ -1,3 +1,4 @@
+import EarshotSupport
 import Renderer
 import ScreenModel
 import Simulator
@@ -14,7 +15,7 @@ enum TranscriptJSON {
             out += index == 0 ? "\n" : ",\n"
             out += "  {\n"
             out += "    \"focus\": " + (u.focus.map(string) ?? "null") + ",\n"
-            out += "    \"cause\": " + string(u.cause) + ",\n"
+            out += "    \"cause\": " + string(u.cause.name) + ",\n"
             out += "    \"text\": " + string(u.text) + ",\n"
             out += "    \"delayed\": " + string(u.delayedText) + ",\n"
             out += "    \"sounds\": [" + u.sounds.map { string($0.rawValue) }.joined(separator: ", ") + "],\n"
@@ -70,5 +71,5 @@ enum TranscriptJSON {
     }
 
     /// A JSON string literal (the same escaping as timeline.json).
-    static func string(_ text: String) -> String { TextFormat.jsonString(text) }
+    static func string(_ text: String) -> String { Escaping.jsonString(text) }
 }

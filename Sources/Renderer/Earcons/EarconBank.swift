@@ -1,6 +1,7 @@
 import AudioIO
 import Foundation
 import Simulator
+import Synchronization
 
 /// The earcons of one render, at the engine's sample rate: the built-in designs, replaced where a
 /// voice profile (or the settings) names a WAV file for an earcon.
@@ -59,16 +60,15 @@ public struct EarconBank: Sendable {
 }
 
 /// The built-in earcons made so far; safe to share between threads.
-private final class DesignCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: [Earcon: [Int16]] = [:]
+private final class DesignCache: Sendable {
+    private let made = Mutex<[Earcon: [Int16]]>([:])
 
     func samples(_ earcon: Earcon, sampleRate: Int) -> [Int16] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let samples = made[earcon] { return samples }
-        let samples = EarconDesign.samples(earcon, sampleRate: sampleRate)
-        made[earcon] = samples
-        return samples
+        made.withLock { made in
+            if let samples = made[earcon] { return samples }
+            let samples = EarconDesign.samples(earcon, sampleRate: sampleRate)
+            made[earcon] = samples
+            return samples
+        }
     }
 }

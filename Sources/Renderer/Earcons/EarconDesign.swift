@@ -2,7 +2,7 @@ import Foundation
 import Simulator
 
 /// Earshot's own sound cues, made from sine tones and seeded noise so they are the same on every
-/// machine and every run, and owe nothing to Apple's sounds (voiceover-model.md section 5).
+/// machine and every run, and owe nothing to Apple's sounds (docs/voiceover.md section 5).
 ///
 /// Each is at most 250 ms and has its own pitch contour, so a listener tells them apart by shape
 /// as well as by pitch: a falling thump for a boundary, a rising chime for a new screen, a rising

@@ -1,5 +1,62 @@
 import Simulator
 
+/// The 1-based number of an utterance in a session: the `NN` of its stop file and the `utterance`
+/// of its timeline events. A type of its own, so it is never mixed up with a sample offset or a
+/// part's position.
+public struct UtteranceNumber: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let value: Int
+
+    public init(_ value: Int) {
+        self.value = value
+    }
+
+    public var description: String { String(value) }
+
+    public static func < (a: UtteranceNumber, b: UtteranceNumber) -> Bool { a.value < b.value }
+}
+
+/// What a timeline event is: one of an utterance's parts (its phrase, its earcon, or the silence
+/// that stands in for a phrase the engine could not say), or a silence of the layout's own.
+public enum TimelineRole: Hashable, Sendable, CustomStringConvertible {
+    case part(PartRole)
+    case silence(Silence)
+
+    /// The silences the layout puts between parts and utterances (docs/voiceover.md section 3).
+    public enum Silence: String, Hashable, Sendable, CaseIterable {
+        /// Between two parts of one section.
+        case pause
+        /// Between the immediate and the delayed part.
+        case hintDelay
+        /// After an utterance, until the next step.
+        case wait
+    }
+
+    /// As timeline.json writes it: the part's role, or the silence's name.
+    public var name: String {
+        switch self {
+        case .part(let role): role.rawValue
+        case .silence(let silence): silence.rawValue
+        }
+    }
+
+    public var description: String { name }
+
+    public init?(name: String) {
+        if let role = PartRole(rawValue: name) {
+            self = .part(role)
+        } else if let silence = Silence(rawValue: name) {
+            self = .silence(silence)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// Which part of an utterance an event belongs to: what is said at once, or after the hint delay.
+public enum UtteranceSection: String, Hashable, Sendable {
+    case immediate, delayed
+}
+
 /// One stretch of the rendered session: a phrase spoken, an earcon played, or silence. Offsets
 /// are in samples, so every position is exact; timeline.json also gives them in seconds.
 public struct TimelineEvent: Hashable, Sendable {
@@ -13,14 +70,16 @@ public struct TimelineEvent: Hashable, Sendable {
         case cancelled
     }
 
-    /// 1-based index of the utterance it belongs to.
-    public var utterance: Int
+    public var utterance: UtteranceNumber
     public var start: Int
     public var end: Int
     public var kind: Kind
-    /// A part's role (`label`, `hint`...), `event` for earcons such as loading ticks, or for
-    /// silence what it is: `pause` between parts, `hintDelay`, `wait` before the next step.
-    public var role: String
+    /// The part it plays (`label`, `hint`; `event` for earcons such as loading ticks) or the
+    /// silence it is.
+    public var role: TimelineRole
+    /// The section of its utterance; nil for what belongs to neither (the wait before the next
+    /// step, loading ticks).
+    public var section: UtteranceSection?
     /// As written (composed by the Simulator); empty for earcons and plain silence.
     public var text: String
     /// As spoken (normalized).
@@ -32,14 +91,15 @@ public struct TimelineEvent: Hashable, Sendable {
     /// Why the engine could not say this phrase: the event is the silence that stands in for it.
     public var error: String?
 
-    public init(utterance: Int, start: Int, end: Int, kind: Kind, role: String, text: String = "",
-                spoken: String = "", sound: Earcon? = nil, voice: String? = nil, status: Status = .played,
-                error: String? = nil) {
+    public init(utterance: UtteranceNumber, start: Int, end: Int, kind: Kind, role: TimelineRole,
+                section: UtteranceSection? = nil, text: String = "", spoken: String = "", sound: Earcon? = nil,
+                voice: String? = nil, status: Status = .played, error: String? = nil) {
         self.utterance = utterance
         self.start = start
         self.end = end
         self.kind = kind
         self.role = role
+        self.section = section
         self.text = text
         self.spoken = spoken
         self.sound = sound
@@ -53,7 +113,7 @@ public struct TimelineEvent: Hashable, Sendable {
 }
 
 /// Something a reviewer should know about a render that still completed.
-public struct RenderIncident: Hashable, Sendable {
+public struct RenderIncident: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
         /// The engine could not synthesize a phrase; a marked silence and the error earcon
         /// stand in for it.
@@ -64,17 +124,22 @@ public struct RenderIncident: Hashable, Sendable {
         case unpronounceableIPA
     }
 
-    public var utterance: Int
+    public var utterance: UtteranceNumber
     public var kind: Kind
-    public var role: String
+    public var role: PartRole
     public var text: String
     public var message: String
 
-    public init(utterance: Int, kind: Kind, role: String, text: String, message: String) {
+    public init(utterance: UtteranceNumber, kind: Kind, role: PartRole, text: String, message: String) {
         self.utterance = utterance
         self.kind = kind
         self.role = role
         self.text = text
         self.message = message
+    }
+
+    /// The one line `render` and `batch` print for it (after the file's name).
+    public var description: String {
+        "utterance \(utterance), \(role.rawValue) \"\(text)\": \(message)"
     }
 }

@@ -46,7 +46,7 @@ public struct MixSource: Hashable, Sendable {
 
 /// One utterance placed in time.
 public struct PlacedUtterance: Hashable, Sendable {
-    public var index: Int
+    public var index: UtteranceNumber
     public var start: Int
     /// Where the next utterance starts (or the walkthrough ends): everything of this utterance,
     /// including the listening time before the next step, lies in `start..<end`.
@@ -58,7 +58,7 @@ public struct PlacedUtterance: Hashable, Sendable {
     public var incidents: [RenderIncident]
 }
 
-/// The timing rules of voiceover-model.md section 3 and the Utterance contract, as arithmetic on
+/// The timing rules of docs/voiceover.md section 3 and the Utterance contract, as arithmetic on
 /// sample offsets and nothing else, so they can be checked without an engine.
 ///
 /// Utterances are placed one at a time, in order: each depends only on those before it, which is
@@ -104,7 +104,7 @@ public struct TimelineLayout: Sendable {
 
         if !utterance.delayed.isEmpty {
             let delayedStart = immediateEnd + parameters.hintDelay
-            builder.silence(from: immediateEnd, to: delayedStart, role: "hintDelay", cutAt: cutAt)
+            builder.silence(from: immediateEnd, to: delayedStart, kind: .hintDelay, section: .delayed, cutAt: cutAt)
             try builder.place(utterance.delayed, section: .delayed, from: delayedStart, cutAt: cutAt,
                               phraseLength: phraseLength, earconLength: earconLength)
         }
@@ -119,7 +119,7 @@ public struct TimelineLayout: Sendable {
         } else {
             end = contentEnd
         }
-        builder.silence(from: contentEnd, to: end, role: "wait", cutAt: nil)
+        builder.silence(from: contentEnd, to: end, kind: .wait, section: nil, cutAt: nil)
         if utterance.utterance.busy {
             builder.loadingTicks(from: start, to: end, tickLength: earconLength(.loading))
         }
@@ -137,13 +137,13 @@ public struct TimelineLayout: Sendable {
 
 /// Collects the events and mix sources of one utterance.
 private struct Builder {
-    let index: Int
+    let index: UtteranceNumber
     let parameters: LayoutParameters
     var events: [TimelineEvent] = []
     var sources: [MixSource] = []
     var incidents: [RenderIncident] = []
 
-    init(index: Int, parameters: LayoutParameters) {
+    init(index: UtteranceNumber, parameters: LayoutParameters) {
         self.index = index
         self.parameters = parameters
     }
@@ -159,16 +159,16 @@ private struct Builder {
         var t = from
         for (partIndex, part) in parts.enumerated() {
             if partIndex > 0 {
-                silence(from: t, to: t + parameters.betweenParts, role: "pause", cutAt: cutAt)
+                silence(from: t, to: t + parameters.betweenParts, kind: .pause, section: section, cutAt: cutAt)
                 t += parameters.betweenParts
             }
             if let cutAt, t >= cutAt {
-                events.append(event(part, start: cutAt, end: cutAt, status: .cancelled))
+                events.append(event(part, section: section, start: cutAt, end: cutAt, status: .cancelled))
                 continue
             }
             switch part.content {
             case .sound(let earcon):
-                t = sound(earcon, part: part, at: t, length: earconLength(earcon), cutAt: cutAt)
+                t = sound(earcon, part: part, section: section, at: t, length: earconLength(earcon), cutAt: cutAt)
             case .speech(let pieces, _):
                 var pieceStart = t
                 var placed: [MixSource] = []
@@ -191,7 +191,8 @@ private struct Builder {
                     if failure != nil { break }
                 }
                 if let failure {
-                    t = failed(part, at: t, reason: failure, cutAt: cutAt, errorLength: earconLength(.engineError))
+                    t = failed(part, section: section, at: t, reason: failure, cutAt: cutAt,
+                               errorLength: earconLength(.engineError))
                     continue
                 }
                 let end = min(pieceStart, cutAt ?? pieceStart)
@@ -199,7 +200,7 @@ private struct Builder {
                     sources.append(MixSource(audio: source.audio, start: source.start,
                                              length: min(source.length, end - source.start)))
                 }
-                events.append(event(part, start: t, end: end, status: end < pieceStart ? .cut : .played))
+                events.append(event(part, section: section, start: t, end: end, status: end < pieceStart ? .cut : .played))
                 t = end
             }
         }
@@ -207,25 +208,26 @@ private struct Builder {
     }
 
     /// An earcon part; returns where it ends (or is cut).
-    private mutating func sound(_ earcon: Earcon, part: PlannedPart?, at t: Int, length: Int, cutAt: Int?,
-                                role: String = "event", error: String? = nil) -> Int {
+    private mutating func sound(_ earcon: Earcon, part: PlannedPart?, section: UtteranceSection?, at t: Int, length: Int,
+                                cutAt: Int?) -> Int {
         let end = min(t + length, cutAt ?? t + length)
         sources.append(MixSource(audio: .earcon(earcon), start: t, length: end - t))
-        events.append(TimelineEvent(utterance: index, start: t, end: end, kind: .sound, role: part?.role.rawValue ?? role,
-                                    text: part?.text ?? "", spoken: part?.spoken ?? "", sound: earcon,
-                                    status: end < t + length ? .cut : .played, error: error))
+        events.append(TimelineEvent(utterance: index, start: t, end: end, kind: .sound, role: .part(part?.role ?? .event),
+                                    section: section, text: part?.text ?? "", spoken: part?.spoken ?? "", sound: earcon,
+                                    status: end < t + length ? .cut : .played))
         return end
     }
 
     /// A part whose phrase the engine could not say: the error earcon, then a marked silence.
-    private mutating func failed(_ part: PlannedPart, at t: Int, reason: String, cutAt: Int?, errorLength: Int) -> Int {
-        incidents.append(RenderIncident(utterance: index, kind: .phraseFailed, role: part.role.rawValue,
+    private mutating func failed(_ part: PlannedPart, section: UtteranceSection, at t: Int, reason: String, cutAt: Int?,
+                                 errorLength: Int) -> Int {
+        incidents.append(RenderIncident(utterance: index, kind: .phraseFailed, role: part.role,
                                         text: part.text, message: reason))
-        var end = sound(.engineError, part: part, at: t, length: errorLength, cutAt: cutAt)
+        var end = sound(.engineError, part: part, section: section, at: t, length: errorLength, cutAt: cutAt)
         if cutAt.map({ end < $0 }) ?? true {
             let silenceEnd = min(end + parameters.failedPhraseSilence, cutAt ?? .max)
             events.append(TimelineEvent(utterance: index, start: end, end: silenceEnd, kind: .silence,
-                                        role: part.role.rawValue, text: part.text, spoken: part.spoken,
+                                        role: .part(part.role), section: section, text: part.text, spoken: part.spoken,
                                         status: silenceEnd < end + parameters.failedPhraseSilence ? .cut : .played,
                                         error: reason))
             end = silenceEnd
@@ -234,29 +236,30 @@ private struct Builder {
     }
 
     /// Silence from `from` to `to`, shortened at `cutAt`; nothing when empty.
-    mutating func silence(from: Int, to: Int, role: String, cutAt: Int?) {
+    mutating func silence(from: Int, to: Int, kind: TimelineRole.Silence, section: UtteranceSection?, cutAt: Int?) {
         let end = min(to, cutAt ?? to)
         guard end > from else { return }
-        events.append(TimelineEvent(utterance: index, start: from, end: end, kind: .silence, role: role,
-                                    status: end < to ? .cut : .played))
+        events.append(TimelineEvent(utterance: index, start: from, end: end, kind: .silence, role: .silence(kind),
+                                    section: section, status: end < to ? .cut : .played))
     }
 
     /// The loading earcon every `loadingInterval` from the utterance's start until the next step.
     mutating func loadingTicks(from start: Int, to end: Int, tickLength: Int) {
         var t = start
         while t < end {
-            _ = sound(.loading, part: nil, at: t, length: tickLength, cutAt: end)
+            _ = sound(.loading, part: nil, section: nil, at: t, length: tickLength, cutAt: end)
             t += parameters.loadingInterval
         }
     }
 
-    private func event(_ part: PlannedPart, start: Int, end: Int, status: TimelineEvent.Status) -> TimelineEvent {
+    private func event(_ part: PlannedPart, section: PhraseID.Section, start: Int, end: Int,
+                       status: TimelineEvent.Status) -> TimelineEvent {
         if case .sound(let earcon) = part.content {
-            return TimelineEvent(utterance: index, start: start, end: end, kind: .sound, role: part.role.rawValue,
-                                 text: part.text, spoken: part.spoken, sound: earcon, status: status)
+            return TimelineEvent(utterance: index, start: start, end: end, kind: .sound, role: .part(part.role),
+                                 section: section, text: part.text, spoken: part.spoken, sound: earcon, status: status)
         }
         let voice: String? = if case .speech(_, let settings) = part.content { settings.voice } else { nil }
-        return TimelineEvent(utterance: index, start: start, end: end, kind: .speech, role: part.role.rawValue,
-                             text: part.text, spoken: part.spoken, voice: voice, status: status)
+        return TimelineEvent(utterance: index, start: start, end: end, kind: .speech, role: .part(part.role),
+                             section: section, text: part.text, spoken: part.spoken, voice: voice, status: status)
     }
 }

@@ -1,4 +1,5 @@
 import AudioIO
+import EarshotSupport
 import Foundation
 
 /// One laid-out utterance ready to be mixed and written.
@@ -21,6 +22,10 @@ extension MixSource {
 /// Writes the walkthrough, the stop files and the captions from laid-out utterances, on its own
 /// thread: mixing and file writing then overlap synthesis of the next utterances (a render
 /// spends about a third of its time here), so a render takes little more than its synthesis.
+///
+/// `@unchecked Sendable`: after `start`, the writers, the mixer and `failure` belong to the writing
+/// thread alone; the rendering thread touches them again only after `finished` has been signalled
+/// (in `finish` and `abandon`), which orders those accesses after the thread's last one.
 final class AudioWriter: @unchecked Sendable {
     private let folder: ScreenFolder
     private let sampleRate: Int

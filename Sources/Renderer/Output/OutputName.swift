@@ -1,3 +1,5 @@
+import EarshotSupport
+
 /// Makes an untrusted name (a screen's `name`, an element id) into one safe file-name component:
 /// never a path, never hidden, never `.` or `..`, never a name Windows reserves, never empty,
 /// never longer than ``maximumBytes``. The same name always gives the same result.
@@ -52,6 +54,6 @@ public enum OutputName {
             value ^= UInt32(byte)
             value = value &* 0x0100_0193
         }
-        return TextFormat.zeroPadded(String(value, radix: 16), 8)
+        return String(value, radix: 16).leftPadded(to: 8)
     }
 }

@@ -1,3 +1,4 @@
+import AudioIO
 import Foundation
 
 /// The output folder of one screen, built in a hidden staging folder beside it and swapped into
@@ -17,9 +18,9 @@ struct ScreenFolder {
     /// Creates `root` if needed and a fresh staging folder inside it.
     init(root: URL, name: String) throws {
         final = root.appendingPathComponent(name, isDirectory: true)
-        let tag = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
-        staging = root.appendingPathComponent(".\(name).\(tag).partial", isDirectory: true)
-        aside = root.appendingPathComponent(".\(name).\(tag).old", isDirectory: true)
+        let names = TemporaryName.folder(name)
+        staging = root.appendingPathComponent(names.staging, isDirectory: true)
+        aside = root.appendingPathComponent(names.aside, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         } catch {
@@ -33,13 +34,11 @@ struct ScreenFolder {
     }
 
     /// Removes the staging and set-aside folders of earlier renders of `name` that were killed
-    /// (their process is gone): `.<name>.<pid>-<tag>.partial` and `.old`.
+    /// (their process is gone): ``TemporaryName``s of `name`.
     static func removeLeftovers(in root: URL, name: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return }
-        let prefix = ".\(name)."
-        for entry in entries where entry.hasPrefix(prefix) && (entry.hasSuffix(".partial") || entry.hasSuffix(".old")) {
-            let tag = entry.dropFirst(prefix.count)
-            guard let pid = Int32(tag.prefix { $0.isNumber }), pid != getpid(),
+        for entry in entries where TemporaryName.isTemporary(entry, of: name) {
+            guard let pid = TemporaryName.writer(of: entry), pid != getpid(),
                   kill(pid, 0) != 0, errno == ESRCH else { continue }
             removeTree(root.appendingPathComponent(entry).path)
         }

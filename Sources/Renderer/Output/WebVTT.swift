@@ -1,3 +1,4 @@
+import EarshotSupport
 import Foundation
 
 /// WebVTT captions: one cue per spoken phrase, text as written, times at the audio's samples.
@@ -23,22 +24,10 @@ enum WebVTT {
         return "\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(ms, 3))"
     }
 
-    /// Cue text is markup in WebVTT: untrusted text has `& < >` escaped and no line breaks (an
-    /// empty line would end the cue).
+    /// Cue text is markup in WebVTT: untrusted text escaped, without surrounding white space.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
-                out += " "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return String(UtterancePlanner.trimmed(out))
+        String(UtterancePlanner.trimmed(Escaping.webVTT(text)))
     }
 
-    private static func pad(_ value: Int, _ width: Int) -> String { TextFormat.zeroPadded(String(value), width) }
+    private static func pad(_ value: Int, _ width: Int) -> String { String(value).leftPadded(to: width) }
 }

@@ -11,6 +11,9 @@ import Synthesizer
 /// the layout is sure to want it (see ``TimelineLayout/delayedPartAlwaysPlays(listening:nextInterrupts:)``);
 /// at one that a gesture may cancel, the thread waits until the layout either asks for it or
 /// finishes its utterance without it.
+///
+/// `@unchecked Sendable`: every mutable property is read and written only while `condition` is
+/// locked; a condition (not `Mutex`) because both threads must be able to sleep until the other acts.
 final class PhrasePipeline: @unchecked Sendable {
     private struct Slot {
         enum State {
@@ -23,7 +26,7 @@ final class PhrasePipeline: @unchecked Sendable {
             case done(Result<[Int16], SpeechEngineError>)
         }
 
-        var utterance: Int
+        var utterance: UtteranceNumber
         var id: PhraseID
         var words: String
         var settings: SpeechSettings
@@ -31,7 +34,7 @@ final class PhrasePipeline: @unchecked Sendable {
     }
 
     private struct SlotKey: Hashable {
-        var utterance: Int
+        var utterance: UtteranceNumber
         var id: PhraseID
     }
 
@@ -77,7 +80,7 @@ final class PhrasePipeline: @unchecked Sendable {
     }
 
     /// The audio of phrase `id` of utterance `utterance` (submitted earlier), waiting for it.
-    func samples(utterance: Int, id: PhraseID) throws -> Result<[Int16], SpeechEngineError> {
+    func samples(utterance: UtteranceNumber, id: PhraseID) throws -> Result<[Int16], SpeechEngineError> {
         condition.lock()
         defer { condition.unlock() }
         guard let position = positions.removeValue(forKey: SlotKey(utterance: utterance, id: id)) else {
@@ -101,7 +104,7 @@ final class PhrasePipeline: @unchecked Sendable {
     }
 
     /// The layout has placed utterance `utterance`: phrases of it not asked for are not needed.
-    func finish(utterance: Int) {
+    func finish(utterance: UtteranceNumber) {
         condition.lock()
         defer { condition.unlock() }
         for (key, position) in positions where key.utterance == utterance {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Synthesizer
 
 /// What identifies the audio of one phrase: the same key always gives the same samples, so a
@@ -26,13 +27,15 @@ public protocol PhraseStore: AnyObject, Sendable {
 
 /// Keeps recently made phrases in memory, up to a byte budget (oldest dropped first), so repeated
 /// words ("Button", "Heading") are synthesized once without memory growing with the session.
-public final class InMemoryPhraseStore: PhraseStore, @unchecked Sendable {
+public final class InMemoryPhraseStore: PhraseStore {
     public let budgetBytes: Int
-    private let lock = NSLock()
-    private var entries: [PhraseKey: [Int16]] = [:]
-    private var order: [PhraseKey] = []
-    private var oldest = 0
-    private var bytes = 0
+    private struct State {
+        var entries: [PhraseKey: [Int16]] = [:]
+        var order: [PhraseKey] = []
+        var oldest = 0
+        var bytes = 0
+    }
+    private let state = Mutex(State())
 
     /// 8 MB holds about three minutes of 22,050 Hz speech.
     public init(budgetBytes: Int = 8 << 20) {
@@ -40,27 +43,26 @@ public final class InMemoryPhraseStore: PhraseStore, @unchecked Sendable {
     }
 
     public func samples(for key: PhraseKey) -> [Int16]? {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries[key]
+        state.withLock { $0.entries[key] }
     }
 
     public func store(_ samples: [Int16], for key: PhraseKey) {
         let size = samples.count * MemoryLayout<Int16>.size
-        lock.lock()
-        defer { lock.unlock() }
-        guard size <= budgetBytes, entries[key] == nil else { return }
-        while bytes + size > budgetBytes, oldest < order.count {
-            if let dropped = entries.removeValue(forKey: order[oldest]) { bytes -= dropped.count * 2 }
-            oldest += 1
+        let budget = budgetBytes
+        state.withLock { state in
+            guard size <= budget, state.entries[key] == nil else { return }
+            while state.bytes + size > budget, state.oldest < state.order.count {
+                if let dropped = state.entries.removeValue(forKey: state.order[state.oldest]) { state.bytes -= dropped.count * 2 }
+                state.oldest += 1
+            }
+            if state.oldest > 1024, state.oldest * 2 > state.order.count {
+                state.order.removeFirst(state.oldest)
+                state.oldest = 0
+            }
+            state.entries[key] = samples
+            state.order.append(key)
+            state.bytes += size
         }
-        if oldest > 1024, oldest * 2 > order.count {
-            order.removeFirst(oldest)
-            oldest = 0
-        }
-        entries[key] = samples
-        order.append(key)
-        bytes += size
     }
 }
 

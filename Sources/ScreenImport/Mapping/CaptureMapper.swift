@@ -307,7 +307,7 @@ struct CaptureMapper {
         return value == byDefault.isFocusStop ? nil : value
     }
 
-    /// Trait words VoiceOver speaks (section 2 of the VoiceOver model); the others add nothing.
+    /// Trait words VoiceOver speaks (docs/voiceover.md section 2); the others add nothing.
     private static let speakingTraits: Set<Trait> = [
         .selected, .notEnabled, .button, .backButton, .toggleButton, .textEntry, .secureTextField,
         .isEditing, .header, .link, .adjustable, .image, .searchField,

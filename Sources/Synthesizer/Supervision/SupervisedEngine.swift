@@ -19,6 +19,9 @@ import Foundation
 ///
 /// The parent never gets SIGPIPE from a dead worker (it writes with `MSG_NOSIGNAL`, see
 /// ``WorkerProcess``), so nothing process-wide is changed at start-up.
+///
+/// `@unchecked Sendable`: the worker, its state and the incidents are read and written only while
+/// `lock` is held; the rest are constants set in `init`.
 public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     /// How long the worker may take before it counts as hung, is killed and the phrase treated as
     /// a crash. Generous on purpose: a false alarm costs a restart and a changed phrase.

@@ -1,17 +1,22 @@
-/// A composed YAML node with its place in the file: the loader's own light tree, built by
-/// ``YAMLComposer``. Scalars stay text as written; the reader types them. Public for the voice
-/// profiles, which are YAML too.
-public indirect enum YAMLNode {
+/// A composed YAML node with its place in the file: a light tree built by ``YAMLComposer``, read
+/// by the screen loader and the voice profiles. Scalars stay text as written; readers type them.
+public indirect enum YAMLNode: Sendable {
     case scalar(Scalar)
     case mapping([(key: Scalar, value: YAMLNode)], Mark)
     case sequence([YAMLNode], Mark)
 
-    public struct Scalar {
+    public struct Scalar: Sendable {
         public var string: String
         /// Written without quotes (a plain scalar): only such a scalar can be null, a number or a
         /// boolean.
         public var plain: Bool
         public var mark: Mark
+
+        public init(string: String, plain: Bool, mark: Mark) {
+            self.string = string
+            self.plain = plain
+            self.mark = mark
+        }
     }
 
     /// 1-based line and column (columns in Unicode scalars, as libyaml counts them).

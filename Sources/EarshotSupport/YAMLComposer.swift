@@ -11,10 +11,32 @@ import CYaml
 /// stack flat whatever the nesting, and takes a third of the time (Yams hashes every mapping's
 /// keys with their resolved tags to find duplicates).
 public enum YAMLComposer {
+    /// What a document may hold, so no input can exhaust the stack or memory.
+    public struct Limits: Hashable, Sendable {
+        /// Nesting of collections; at most 999 (libyaml's own ceiling).
+        public var maxDepth: Int
+        /// Nodes with every alias counted as the nodes it stands for.
+        public var maxNodes: Int
+
+        public init(maxDepth: Int, maxNodes: Int) {
+            self.maxDepth = min(maxDepth, 999)
+            self.maxNodes = maxNodes
+        }
+
+        /// What a screen file may hold by default (see the loader's limits).
+        public static let standard = Limits(maxDepth: 200, maxNodes: 5_000_000)
+    }
+
     public struct Failure: Error {
         public var mark: YAMLNode.Mark
         public var problem: String
         public var allowed: String?
+
+        public init(mark: YAMLNode.Mark, problem: String, allowed: String? = nil) {
+            self.mark = mark
+            self.problem = problem
+            self.allowed = allowed
+        }
     }
 
     /// An open collection: its items so far, the nodes it stands for (itself included) and its
@@ -32,7 +54,7 @@ public enum YAMLComposer {
     }
 
     /// The document's root, or nil for an empty stream.
-    public static func compose(_ bytes: UnsafeRawBufferPointer, limits: LoaderLimits) throws(Failure) -> YAMLNode? {
+    public static func compose(_ bytes: UnsafeRawBufferPointer, limits: Limits) throws(Failure) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw Failure(mark: .init(line: 1, column: 1), problem: "out of memory starting the YAML parser")
@@ -76,7 +98,7 @@ public enum YAMLComposer {
                               allowed: "keys that are plain words")
             }
             guard stack[top].keys.insert(key.string).inserted else {
-                throw Failure(mark: key.mark, problem: "duplicate key \(quoted(key.string))", allowed: "each key once per mapping")
+                throw Failure(mark: key.mark, problem: "duplicate key \(Escaping.quotedInMessage(key.string))", allowed: "each key once per mapping")
             }
             stack[top].pendingKey = key
         }

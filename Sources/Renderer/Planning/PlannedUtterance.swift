@@ -4,13 +4,13 @@ import Synthesizer
 /// An utterance made ready for timing: every part's words normalized and split into the phrases
 /// the engine synthesizes one by one and the punctuation pauses between them.
 public struct PlannedUtterance: Hashable, Sendable {
-    /// 1-based position in the session: the `NN` of its stop file.
-    public var index: Int
+    /// Its place in the session: the `NN` of its stop file.
+    public var index: UtteranceNumber
     public var utterance: Utterance
     public var immediate: [PlannedPart]
     public var delayed: [PlannedPart]
 
-    public init(index: Int, utterance: Utterance, immediate: [PlannedPart], delayed: [PlannedPart]) {
+    public init(index: UtteranceNumber, utterance: Utterance, immediate: [PlannedPart], delayed: [PlannedPart]) {
         self.index = index
         self.utterance = utterance
         self.immediate = immediate
@@ -62,7 +62,7 @@ public struct PlannedPart: Hashable, Sendable {
 
 /// Names one phrase of a planned utterance: the key of its audio while the utterance is mixed.
 public struct PhraseID: Hashable, Sendable {
-    public enum Section: Hashable, Sendable { case immediate, delayed }
+    public typealias Section = UtteranceSection
     public var section: Section
     public var part: Int
     public var piece: Int

@@ -23,12 +23,12 @@ public final class UtterancePlanner {
     }
 
     /// The plan of `utterance` (1-based `index`), and what a reviewer should know about it.
-    public func plan(_ utterance: Utterance, index: Int) -> (PlannedUtterance, [RenderIncident]) {
+    public func plan(_ utterance: Utterance, index: UtteranceNumber) -> (PlannedUtterance, [RenderIncident]) {
         var incidents: [RenderIncident] = []
         func profile(_ language: String, _ part: UtterancePart) -> VoiceProfile {
             if let found = profiles.profile(for: language) { return found }
             incidents.append(RenderIncident(
-                utterance: index, kind: .noVoiceProfile, role: part.role.rawValue, text: part.text,
+                utterance: index, kind: .noVoiceProfile, role: part.role, text: part.text,
                 message: "no voice profile for language '\(language)'; spoken with \(screenProfile.language)"))
             return screenProfile
         }
@@ -41,7 +41,7 @@ public final class UtterancePlanner {
                     var runPlanner = SpeechRunPlanner(planner: self, part: part, profile: { profile($0, part) })
                     let planned = runPlanner.plan(runs)
                     incidents += runPlanner.unpronounceable.map {
-                        RenderIncident(utterance: index, kind: .unpronounceableIPA, role: part.role.rawValue, text: $0.text,
+                        RenderIncident(utterance: index, kind: .unpronounceableIPA, role: part.role, text: $0.text,
                                        message: "\($0.failure); the words were read instead")
                     }
                     return planned

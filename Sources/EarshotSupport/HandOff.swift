@@ -4,6 +4,10 @@ import Foundation
 /// puts laid-out utterances, its writing thread takes them (and `earshot render` hands prepared
 /// screens to its rendering loop the same way). At most `capacity` wait, so memory stays bounded
 /// however far the producer runs ahead.
+///
+/// `@unchecked Sendable`: every stored property but the constant `capacity` is read and written
+/// only between `condition.lock()` and `unlock()`; the condition is what lets a waiting side sleep,
+/// which `Mutex` cannot do.
 public final class HandOff<Item: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var items: [Item] = []
