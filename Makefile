@@ -11,8 +11,8 @@ EARSHOT = .build/release/earshot
 .PHONY: demo test deps test-deps build manual install install-files uninstall docs bench-normalize bench-transcript bench-render bench-batch fuzz clean
 
 # scripts/install-deps runs `apt-get install` (as root, or through sudo) for the Debian packages
-# that are missing: libespeak-ng-dev, espeak-ng-data, espeak-ng, pkg-config, libxml2; with --test
-# also chromium for the review-page tests.
+# that are missing: libespeak-ng-dev, espeak-ng-data, espeak-ng, pkg-config, libxml2, libmecab-dev,
+# mecab-ipadic-utf8; with --test also chromium for the review-page tests and mecab for the benchmark.
 deps:
 	@scripts/install-deps
 
@@ -82,16 +82,18 @@ test: test-deps
 bench-transcript: build
 	bench/transcript-20k.sh
 
-# Normalizer benchmark: NeMo-derived scores per language (../shared/benchmarks/normalization)
-# and throughput on one core. Figures are recorded in docs/normalization.md.
+# Normalizer benchmark: NeMo-derived scores for the ten languages (../shared/benchmarks/normalization;
+# ja is scored through MeCab, installed by test-deps) and throughput on one core in each. Figures are recorded in docs/normalization.md.
 NORMALIZATION_BENCH ?= ../shared/benchmarks/normalization
-bench-normalize: deps
+bench-normalize: test-deps
 	$(SWIFT) build -c release --product earshot
-	@for pair in en:en-US zh:zh-CN pt:pt-BR vi:vi-VN ru:ru-RU; do \
+	@for pair in en:en-US zh:zh-CN pt:pt-BR vi:vi-VN ru:ru-RU de:de-DE es:es-ES fr:fr-FR ja:ja-JP ko:ko-KR; do \
 	  lang=$${pair%%:*}; tag=$${pair#*:}; echo "== $$lang ($$tag)"; \
 	  $(NORMALIZATION_BENCH)/score.py $$lang --cmd "$(CURDIR)/$(EARSHOT) normalize --language $$tag --lines" || exit 1; \
 	done
-	bench/normalize-throughput.sh en-US 4 5
+	@for tag in en-US zh-CN pt-BR vi-VN ru-RU de-DE es-ES fr-FR ja-JP ko-KR; do \
+	  bench/normalize-throughput.sh $$tag 2 3 | tail -1; \
+	done
 
 # Rendering speed against espeak-ng -w and peak memory of a one-hour walkthrough (docs/rendering.md).
 bench-render: build

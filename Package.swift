@@ -51,7 +51,18 @@ let package = Package(
         .executableTarget(name: "VoiceEmbedder"),
         .plugin(name: "EmbedVoices", capability: .buildTool(), dependencies: ["VoiceEmbedder"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
-        .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
+        // MeCab's header only: Normalizer/CLDR/JapaneseReading opens libmecab with dlopen when a
+        // profile asks for the Japanese reading pass.
+        .systemLibrary(
+            name: "CMeCab",
+            providers: [.apt(["libmecab-dev"])]
+        ),
+        .target(
+            name: "Normalizer",
+            dependencies: ["VoiceProfiles", "CMeCab"],
+            // ICU as Foundation ships it: CLDR's spell-out rule sets, plural rules, currency and unit names.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+        ),
         // Accessibility findings on a screen's tree (beside the pipeline: reads what it reads).
         .target(name: "Audit", dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "Simulator", "VoiceProfiles"]),
         // The focus map: where each stop is on the screen and the path between them, as SVG.
@@ -119,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NormalizerTests",
-            dependencies: ["Normalizer", "VoiceProfiles", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Normalizer", "VoiceProfiles", "Synthesizer", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ScreenImportTests",

@@ -9,6 +9,8 @@ public struct TextNormalizer: Sendable {
     public let punctuation: PunctuationLevel
     private let rules: Rules
     private let lexicon: Lexicon
+    /// The reading pass after the rules, for a script espeak-ng cannot read alone (`reading: mecab`).
+    private let reading: JapaneseReading?
 
     /// The language's rules as a concrete type: each language gets its own compiled scanner
     /// (`Rewriter<EnglishRules>`, ...) instead of one that calls every rule through an existential.
@@ -18,8 +20,8 @@ public struct TextNormalizer: Sendable {
         case portuguese(PortugueseRules)
         case vietnamese(VietnameseRules)
         case russian(RussianRules)
-        /// A language Earshot has no rules for: its digits stay as written for espeak-ng's own voice to read.
-        case passThrough(PassThroughRules)
+        /// Any other language: CLDR's number words through ICU, the profile's data for the rest.
+        case cldr(CLDRRules)
     }
 
     public init(profile: VoiceProfile, punctuation: PunctuationLevel = .some) {
@@ -27,7 +29,9 @@ public struct TextNormalizer: Sendable {
         self.punctuation = punctuation
         let rules = Self.rules(for: profile.language, data: profile.normalization)
         self.rules = rules
-        lexicon = Lexicon(profile.normalization)
+        // The lexicon indexes the data the rules read: CLDR's completed data for a CLDR language.
+        if case .cldr(let r) = rules { lexicon = Lexicon(r.locale.data) } else { lexicon = Lexicon(profile.normalization) }
+        reading = profile.normalization.reading == "mecab" ? JapaneseReading.shared : nil
     }
 
     /// The rules for a BCP 47 tag's language.
@@ -39,18 +43,27 @@ public struct TextNormalizer: Sendable {
         case "pt": return .portuguese(PortugueseRules(data: data))
         case "vi": return .vietnamese(VietnameseRules(data: data))
         case "ru": return .russian(RussianRules(data: data))
-        default: return .passThrough(PassThroughRules(data: data))
+        default: return .cldr(CLDRRules(data: data, language: language))
         }
     }
 
     public func normalize(_ text: String) -> NormalizedText {
+        let spoken = normalizedByRules(text)
+        guard let reading else { return spoken }
+        return NormalizedText(pieces: spoken.pieces.map { piece in
+            if case .words(let words) = piece { return .words(reading.read(words)) }
+            return piece
+        })
+    }
+
+    private func normalizedByRules(_ text: String) -> NormalizedText {
         switch rules {
         case .english(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
         case .chinese(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
         case .portuguese(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
         case .vietnamese(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
         case .russian(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
-        case .passThrough(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
+        case .cldr(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
         }
     }
 
@@ -65,7 +78,7 @@ public struct TextNormalizer: Sendable {
         case .portuguese(let r): appendLines(of: input, to: &output, rules: r)
         case .vietnamese(let r): appendLines(of: input, to: &output, rules: r)
         case .russian(let r): appendLines(of: input, to: &output, rules: r)
-        case .passThrough(let r): appendLines(of: input, to: &output, rules: r)
+        case .cldr(let r): appendLines(of: input, to: &output, rules: r)
         }
     }
 
@@ -77,8 +90,18 @@ public struct TextNormalizer: Sendable {
             while start < input.count {
                 var end = start
                 while end < input.count, input[end] != 10 { end += 1 }
+                let lineStart = output.count
                 rewriter.restart(utf8: UnsafeBufferPointer(rebasing: input[start..<end]), output: &output)
                 output = rewriter.runText()
+                if let reading {
+                    let hasKanji = output[lineStart...].withUnsafeBytes { JapaneseReading.hasKanji($0) }
+                    if hasKanji {
+                        let line = output[lineStart...]
+                        var read: [UInt8] = []
+                        reading.read(utf8: line, into: &read)
+                        output.replaceSubrange(lineStart..., with: read)
+                    }
+                }
                 output.append(10)
                 start = end + 1
             }

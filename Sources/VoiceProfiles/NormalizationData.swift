@@ -45,6 +45,35 @@ public struct NormalizationData: Codable, Hashable, Sendable {
     public var digitGroupPause: Bool
     /// Street addresses: street types, compass directions and region codes read as words.
     public var address: AddressWords?
+    /// Written suffixes that make the number before them an ordinal, with what they mark: a
+    /// gender (`masculine`, `feminine`, `neuter`) or an ICU rule set (es "ᵉʳ":
+    /// "%spellout-ordinal-masculine-adjective", "primer"); de ".", fr "e"/"er"/"re". Languages
+    /// with rules in Swift know their own.
+    public var ordinalSuffixes: [String: String]
+    /// Whether the digits after the decimal mark are read as one number (es "treinta y tres coma
+    /// treinta y dos") rather than digit by digit (de "Komma drei zwei").
+    public var decimalFractionAsNumber: Bool
+    /// How fractions are said, for languages read through CLDR's number words.
+    public var fractions: FractionWords?
+    /// How clock times are said, for languages read through CLDR's number words.
+    public var clock: ClockWords?
+    /// Counter words that take another set of number words (ko native numbers before 시, 개, 번째).
+    public var counters: [CounterWords]
+    /// Between words: " ", or "" where words are written without spaces (ja).
+    public var wordSeparator: String?
+    /// A reading pass after normalization for a script espeak-ng cannot read alone: `mecab`
+    /// (Japanese kanji to kana).
+    public var reading: String?
+    /// ICU spell-out rule sets chosen by role where the locale's default is not the one spoken:
+    /// `number`, `cardinal`, `cardinal-feminine`, `ordinal`, `ordinal-feminine`, `year`
+    /// (de `ordinal: "%spellout-ordinal-r"`: "zweiter").
+    public var ruleSets: [String: String]
+    /// Whether CLDR's number compounds are said as their parts (de "vier und zwanzig tausend"):
+    /// espeak-ng 1.51 splits long German compounds wrongly ("vierzig" with a voiced v).
+    public var splitNumberCompounds: Bool
+    /// Whether the spaces inside CLDR's number words are left out (ko "구억구천만": a number is
+    /// said as one word, which espeak-ng's ko voice links as a speaker does).
+    public var joinNumberWords: Bool
 
     public init(
         decimalMark: String, groupMark: String, twelveHourClock: Bool, cardinalDigitLimit: Int = 12,
@@ -52,8 +81,22 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         words: [String: String] = [:], currencies: [CurrencyName] = [], units: [UnitName] = [],
         scales: [ScaleName] = [], symbols: [SymbolName] = [], ordinalWords: [String] = [],
         romanNumeralWords: [String] = [], durationWords: [String] = [], digitsAfter: [String] = [], abbreviations: [String: String] = [:],
-        digitGroupPause: Bool = true, address: AddressWords? = nil
+        digitGroupPause: Bool = true, address: AddressWords? = nil,
+        ordinalSuffixes: [String: String] = [:], decimalFractionAsNumber: Bool = false,
+        fractions: FractionWords? = nil, clock: ClockWords? = nil, counters: [CounterWords] = [],
+        wordSeparator: String? = nil, reading: String? = nil, ruleSets: [String: String] = [:],
+        splitNumberCompounds: Bool = false, joinNumberWords: Bool = false
     ) {
+        self.joinNumberWords = joinNumberWords
+        self.splitNumberCompounds = splitNumberCompounds
+        self.ruleSets = ruleSets
+        self.ordinalSuffixes = ordinalSuffixes
+        self.decimalFractionAsNumber = decimalFractionAsNumber
+        self.fractions = fractions
+        self.clock = clock
+        self.counters = counters
+        self.wordSeparator = wordSeparator
+        self.reading = reading
         self.decimalMark = decimalMark
         self.groupMark = groupMark
         self.twelveHourClock = twelveHourClock
@@ -78,7 +121,8 @@ public struct NormalizationData: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case decimalMark, groupMark, twelveHourClock, cardinalDigitLimit, dateOrder, months, clockPeriods,
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
-             digitsAfter, abbreviations, digitGroupPause, address
+             digitsAfter, abbreviations, digitGroupPause, address, ordinalSuffixes, decimalFractionAsNumber,
+             fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords
     }
 
     public init(from decoder: Decoder) throws {
@@ -102,6 +146,16 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         abbreviations = try c.decodeIfPresent([String: String].self, forKey: .abbreviations) ?? [:]
         digitGroupPause = try c.decodeIfPresent(Bool.self, forKey: .digitGroupPause) ?? true
         address = try c.decodeIfPresent(AddressWords.self, forKey: .address)
+        ordinalSuffixes = try c.decodeIfPresent([String: String].self, forKey: .ordinalSuffixes) ?? [:]
+        decimalFractionAsNumber = try c.decodeIfPresent(Bool.self, forKey: .decimalFractionAsNumber) ?? false
+        fractions = try c.decodeIfPresent(FractionWords.self, forKey: .fractions)
+        clock = try c.decodeIfPresent(ClockWords.self, forKey: .clock)
+        counters = try c.decodeIfPresent([CounterWords].self, forKey: .counters) ?? []
+        wordSeparator = try c.decodeIfPresent(String.self, forKey: .wordSeparator)
+        reading = try c.decodeIfPresent(String.self, forKey: .reading)
+        ruleSets = try c.decodeIfPresent([String: String].self, forKey: .ruleSets) ?? [:]
+        splitNumberCompounds = try c.decodeIfPresent(Bool.self, forKey: .splitNumberCompounds) ?? false
+        joinNumberWords = try c.decodeIfPresent(Bool.self, forKey: .joinNumberWords) ?? false
     }
 }
 

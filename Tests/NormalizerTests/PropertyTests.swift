@@ -94,3 +94,30 @@ struct PropertyTests {
         }
     }
 }
+
+/// Every profile in Voices/, whatever rules it is read with (Swift rules, CLDR through ICU,
+/// the Japanese reading pass): random text and app labels never crash it, never leave a control
+/// character or markup, and numbers in labels are said.
+@Suite("Normalizer properties for every profile")
+struct EveryProfileTests {
+    static let languages = Fixture.store.profiles.map(\.language).sorted()
+
+    @Test(arguments: languages)
+    func randomTextNeverCrashes(language: String) async {
+        let normalizer = Fixture.normalizer(language)
+        await propertyCheck(count: 150, input: PropertyTests.anyCharacter.string(of: 0...40)) { text in
+            let out = normalizer.normalize(text).text
+            #expect(!out.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            #expect(!out.contains("<") && !out.contains(">") && !out.contains("&"), "\(language): \(text) -> \(out)")
+        }
+    }
+
+    @Test(arguments: languages)
+    func labelsAreSaid(language: String) {
+        let normalizer = Fixture.normalizer(language)
+        for label in PropertyTests.labels + ["1,2 Mio.", "1.2만", "1,2 k", "2024-07-23", "+49 30 1234567", "3.º", "-5 °C"] {
+            let out = normalizer.normalize(label).text
+            #expect(!out.isEmpty, "\(language): \(label)")
+        }
+    }
+}

@@ -167,6 +167,11 @@ struct EnglishRules: LanguageRules {
     }
 
     func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String { cardinal(digits, gender: .masculine) }
+
+    var ordinalSuffixes: [String: String] { Self.suffixes }
+    private static let suffixes = ["st": "masculine", "nd": "masculine", "rd": "masculine", "th": "masculine"]
+    func decadeReading(_ number: Numeral) -> String? { decade(number) }
+    func yearAlternative(_ number: Numeral) -> String? { year(number) }
 }
 
 /// Splits digits into groups of three from the right, as Ints.

@@ -40,12 +40,30 @@ protocol LanguageRules: Sendable {
     var readsHourMarkAsClock: Bool { get }
     /// The word between a fraction and its unit (vi none, en none).
     var fractionUnitLink: String { get }
+    /// Letters written right after a number that make it an ordinal ("st", "er", "ème"), with the
+    /// gender or ICU rule set they mark; "." for languages that write ordinals "2." (de).
+    var ordinalSuffixes: [String: String] { get }
+    /// Whether "5-й", "2-го" (a hyphen and a short ending) mark ordinals (ru).
+    var readsHyphenedOrdinals: Bool { get }
+    /// "1980s" as a decade, nil where the language has no such form.
+    func decadeReading(_ number: Numeral) -> String?
+    /// A four-digit number's reading as a year, when the language reads years apart from
+    /// quantities (en "nineteen ninety four"); nil where it does not.
+    func yearAlternative(_ number: Numeral) -> String?
+    /// A house number as addresses say it (en "seven oh eight"); nil where the language has no
+    /// street-address reading.
+    func houseNumber(_ digits: [UInt8]) -> String?
 }
 
 extension LanguageRules {
     var separator: String { " " }
     var readsHourMarkAsClock: Bool { false }
     var fractionUnitLink: String { "" }
+    var ordinalSuffixes: [String: String] { locale.data.ordinalSuffixes }
+    var readsHyphenedOrdinals: Bool { false }
+    func decadeReading(_ number: Numeral) -> String? { nil }
+    func yearAlternative(_ number: Numeral) -> String? { nil }
+    func houseNumber(_ digits: [UInt8]) -> String? { nil }
 
     func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {
         self.number(number)

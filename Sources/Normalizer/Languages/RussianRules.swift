@@ -9,6 +9,7 @@ struct RussianRules: LanguageRules {
     private let feminineGroups = GroupReadings(count: 1000) { RussianRules.spelledBelow1000($0, gender: .feminine) }
     private let neuterGroups = GroupReadings(count: 1000) { RussianRules.spelledBelow1000($0, gender: .neuter) }
 
+    var readsHyphenedOrdinals: Bool { true }
     init(data: NormalizationData) { locale = LocaleData(data) }
 
     private static let units = ["ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять",

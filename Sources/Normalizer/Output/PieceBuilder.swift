@@ -179,6 +179,8 @@ struct PieceBuilder {
     /// Two pieces that would merge into one word get a space; Han characters never do.
     private static func needsSeparator(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
         if a.isCJK || b.isCJK { return false }
+        // Kana and Hangul join what follows them as written (ko "일" + "과", "이천" + "원").
+        if a.isKanaOrHangul && b.isKanaOrHangul { return false }
         return (a.isWordLetter || a.isASCIIDigit) && (b.isWordLetter || b.isASCIIDigit)
     }
 

@@ -6,7 +6,7 @@ extension Rewriter {
     /// are said ("seven oh eight", "twenty seven eighty eight"); the abbreviations as words.
     func readAddress(at start: Int) -> NumberItem? {
         // Only a street type proves an address: without any there is nothing to find.
-        guard let en = english, !lexicon.streetTypes.isEmpty else { return nil }
+        guard !lexicon.streetTypes.isEmpty else { return nil }
         var k = start
         while isDigit(k) { k += 1 }
         guard (1...5).contains(k - start), s[start] != "0", at(k) == " " else { return nil }
@@ -31,7 +31,8 @@ extension Rewriter {
                 parts.append(type)
                 sawAddress = true
                 let house = (start..<houseEnd).map { s[$0].digitValue }
-                return NumberItem(end: end, spoken: rules.join([en.houseNumber(house)] + parts))
+                guard let houseNumber = rules.houseNumber(house) else { return nil }
+                return NumberItem(end: end, spoken: rules.join([houseNumber] + parts))
             }
             let first = s[j]
             if !sawName, let direction = lexicon.directions.exactMatch(in: s, from: from, end: to, string: { string(from, to) }) {
@@ -63,7 +64,7 @@ extension Rewriter {
 
 extension EnglishRules {
     /// 12 "twelve", 708 "seven oh eight", 2788 "twenty seven eighty eight", 95051 digit by digit.
-    func houseNumber(_ digits: [UInt8]) -> String {
+    func houseNumber(_ digits: [UInt8]) -> String? {
         let v = Numeral.value(digits) ?? 0
         switch digits.count {
         case 1, 2: return cardinal(digits[...], gender: .masculine)

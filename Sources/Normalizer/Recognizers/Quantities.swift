@@ -312,13 +312,12 @@ extension Rewriter {
             return NumberItem(end: k, spoken: rules.number(number))
         }
         // Decades: 1980s, '80s.
-        if currency == nil, let en = english, number.isInteger, !number.negative,
+        if currency == nil, number.isInteger, !number.negative,
            number.integer.count == 4 || number.integer.count == 2, number.integer.last == 0 {
             var j = k
             if at(j) == " ", number.integer.count == 4 { j += 1 }
             if at(j) == "'" || at(j) == "’", at(j + 1) == "s" { j += 1 }
-            if at(j) == "s", !isLetter(j + 1) {
-                let spoken = en.decade(number)
+            if at(j) == "s", !isLetter(j + 1), let spoken = rules.decadeReading(number) {
                 return NumberItem(end: j + 1, spoken: spoken, yearSpoken: spoken)
             }
         }
@@ -399,9 +398,9 @@ extension Rewriter {
             }
         }
         var yearSpoken: String?
-        if !measured, let en = english, number.isInteger, !number.negative, number.integer.count == 4,
+        if !measured, number.isInteger, !number.negative, number.integer.count == 4,
            let v = number.intValue, (1000...2099).contains(v), !s[start..<afterNumber].contains(",") {
-            yearSpoken = en.year(number)
+            yearSpoken = rules.yearAlternative(number)
         }
         var item = NumberItem(end: k, spoken: spoken, yearSpoken: yearSpoken, isMeasured: measured)
         item.isTwoDigitNumber = !measured && number.isInteger && !number.negative && number.integer.count == 2 && k == afterNumber
@@ -473,13 +472,21 @@ extension Rewriter {
         guard let c = at(k) else { return nil }
         if c == "º" || c == "ª" { return (String(c), k + 1) }
         if c == "." , let d = at(k + 1), d == "º" || d == "ª" { return (String(d), k + 2) }
-        if english != nil, c.isASCIILetter {
-            var e = k
-            while isLetter(e) { e += 1 }
-            // Only a two-letter word can be a suffix: no string for the others ("5 min", "3 GB").
-            if e - k == 2, case let suffix = string(k, e).lowercased(), ["st", "nd", "rd", "th"].contains(suffix) { return (suffix, e) }
+        let suffixes = rules.ordinalSuffixes
+        if !suffixes.isEmpty {
+            // "2." (de): a dot after the number, then a space or the end.
+            if c == ".", suffixes["."] != nil, at(k + 1) == nil || at(k + 1) == " " { return (".", k + 1) }
+            // Letters right after the number ("1st", "3e", "1er", "1.ᵉʳ"); short ones only, so
+            // "5 min" and "3 GB" make no string.
+            // A dot before superscript letters is part of the mark ("1.ᵉʳ", "1.ª" above).
+            let begin = c == "." && isLetter(k + 1) && !(at(k + 1)?.isASCII ?? true) ? k + 1 : k
+            if isLetter(begin) {
+                var e = begin
+                while isLetter(e), e - begin < 4 { e += 1 }
+                if !isLetter(e), case let suffix = string(begin, e).lowercased(), suffixes[suffix] != nil { return (suffix, e) }
+            }
         }
-        if c == "-", isRussian, isLetter(k + 1) {
+        if c == "-", rules.readsHyphenedOrdinals, isLetter(k + 1) {
             var e = k + 1
             while isLetter(e) { e += 1 }
             if e - k <= 4 { return (string(k + 1, e), e) }

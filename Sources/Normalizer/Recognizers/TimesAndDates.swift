@@ -58,6 +58,13 @@ extension Rewriter {
             spoken = rules.join([spoken, zone])
             k = e
         }
+        // A word the spoken time already contains ("08:00 Uhr", "14h30 heures") is read once.
+        if let after = locale.data.clock?.writtenAfter, z < n, isLetter(z) {
+            for word in after {
+                let e = z + word.unicodeScalars.count
+                if !isLetter(e), matchesFolded(word.lowercased(), scalars: nil, from: z, end: e) { k = e; break }
+            }
+        }
         return NumberItem(end: k, spoken: spoken, isMeasured: true)
     }
 
@@ -265,5 +272,41 @@ extension Rewriter {
         guard !isLetter(k) || at(k) == nil else { return nil }
         let year = readYear(after: k)
         return SpokenItem(end: year?.1 ?? k, spoken: rules.date(year: year?.0, month: month, day: day, dayFirst: false))
+    }
+}
+
+extension Rewriter {
+    /// "(月)", "(금)", "(月・祝)", "(월〜금)" after a date: the weekdays in full, from the profile's
+    /// `weekday:<short>` words (CLDR's short weekday names fill them). Only right after a CJK
+    /// character or Hangul (日, 일), where such a note follows a date.
+    func readWeekday(at start: Int) -> SpokenItem? {
+        guard lexicon.hasWeekdays, let p = at(start - 1), p.isCJK || p.isKanaOrHangul else { return nil }
+        var k = start + 1
+        var words: [String] = []
+        var part = String.UnicodeScalarView()
+        func flush() -> Bool {
+            guard !part.isEmpty, let name = rules.locale.data.words["weekday:" + String(part)] else { return false }
+            words.append(name)
+            part = String.UnicodeScalarView()
+            return true
+        }
+        while let c = at(k), k - start <= 12 {
+            if c == ")" || c == "）" {
+                guard flush() else { return nil }
+                return SpokenItem(end: k + 1, spoken: rules.join(words))
+            }
+            if c == "・" || c == "," || c == "、" {
+                guard flush() else { return nil }
+            } else if c == "〜" || c == "～" || c == "~" {
+                guard flush() else { return nil }
+                words.append(rules.word("to"))
+            } else if c.isWordLetter || c.isCJK {
+                part.append(c)
+            } else {
+                return nil
+            }
+            k += 1
+        }
+        return nil
     }
 }

@@ -19,6 +19,8 @@ final class Lexicon: @unchecked Sendable {
     let streetTypes: FormTable<String>
     let directions: FormTable<String>
     let regions: [String: String]
+    /// Whether the profile names weekdays written short ("weekday:月"): dates may carry them.
+    let hasWeekdays: Bool
     var romanWords: Set<String> = []
     var durationWords: Set<String> = []
     var digitsAfter: Set<String> = []
@@ -50,6 +52,7 @@ final class Lexicon: @unchecked Sendable {
     }
 
     init(_ data: NormalizationData) {
+        hasWeekdays = data.words.keys.contains { $0.hasPrefix("weekday:") }
         var currencyPrefixes: [String: SharedEntry<CurrencyName>] = [:]
         var currencySuffixes: [String: SharedEntry<CurrencyName>] = [:]
         var unitsExact: [String: SharedEntry<UnitName>] = [:]

@@ -51,10 +51,6 @@ final class Rewriter<Rules: LanguageRules> {
     // Derived from `rules` rather than stored: a rewriter is made for every text the renderer
     // normalizes, and each stored reference is a retain and a release per text.
     var locale: LocaleData { rules.locale }
-    /// The concrete rules some recognizers need (decades, years, suffixes). The cast is decided
-    /// when each language's scanner is compiled, not at run time.
-    var english: EnglishRules? { rules as? EnglishRules }
-    var isRussian: Bool { rules is RussianRules }
     /// The decimal mark and the marks that group thousands, as scalars.
     let decimalMark: Unicode.Scalar
     let groupMarks: [Unicode.Scalar]
@@ -104,6 +100,11 @@ final class Rewriter<Rules: LanguageRules> {
         while i < n {
             let c = s[i]
             if c.isSpaceLike { out.space(); i += 1; continue }
+            if c == "(", let weekday = readWeekday(at: i) {
+                speak(weekday)
+                i = weekday.end
+                continue
+            }
             if c == "(", isDigit(i + 1), let phone = readTelephone(at: i) {
                 speak(SpokenItem(end: phone.end, spoken: phone.spoken))
                 i = phone.end
@@ -140,6 +141,9 @@ final class Rewriter<Rules: LanguageRules> {
     /// "-" is a minus only where a number may start: not inside "covid-19" or "1-2".
     func signAllowed(at k: Int) -> Bool {
         guard let p = at(k - 1) else { return true }
+        // After kana or Hangul a "-" before digits is a minus ("気温は-2.5度"): those scripts do
+        // not join words to numbers with hyphens.
+        if p.isKanaOrHangul { return true }
         return !(p.isWordLetter || p.isASCIIDigit || p.isCJK && !"负".unicodeScalars.contains(p))
             && p != "." && p != ","
     }

@@ -13,6 +13,14 @@ extension Unicode.Scalar {
         }
     }
 
+    /// Hiragana, katakana and Hangul syllables.
+    var isKanaOrHangul: Bool {
+        switch value {
+        case 0x3041...0x30FF, 0xAC00...0xD7A3: true
+        default: false
+        }
+    }
+
     /// Letters of any script, and the combining marks that belong to them.
     var isWordLetter: Bool {
         @inline(__always) get { value < 0x80 ? isASCIILetter : isWordLetterBeyondASCII }

@@ -1,0 +1,299 @@
+import Foundation
+import Synchronization
+import VoiceProfiles
+
+/// Any language without rules written in Swift: numbers in CLDR's words (ICU spell-out rule sets
+/// for cardinals, ordinals, genders, years), plural categories from CLDR, dates in the order and
+/// with the linking words of the locale's date pattern, and the profile's data for what CLDR
+/// does not say (clock and fraction templates, counters). A locale ICU does not know reads its
+/// digits as written, so the voice still says them in its own language.
+struct CLDRRules: LanguageRules {
+    let locale: LocaleData
+    let spellout: Spellout
+    let separator: String
+    private let plurals: PluralRules
+    private let foundationLocale: Locale
+    /// Rule sets by use, resolved once from what the locale has.
+    private let numbering: String?
+    private let cardinals: [GrammaticalGender: String]
+    private let ordinals: [GrammaticalGender: String]
+    private let yearRuleSet: String?
+    /// Ordinals as denominators: the plain form ("dritte" + "l"), whatever the ordinal said alone.
+    private let fractionOrdinal: String?
+    private let digitWords: [String]
+    private let datePatterns: [Int: DatePattern]
+
+    init(data: NormalizationData, language: String) {
+        let tag = language.replacingOccurrences(of: "-", with: "_")
+        let spellout = Spellout(locale: tag, splitsCompounds: data.splitNumberCompounds, joinsWords: data.joinNumberWords)
+        self.spellout = spellout
+        let completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
+        locale = LocaleData(completed)
+        plurals = PluralRules(locale: tag)
+        foundationLocale = Locale(identifier: tag)
+        let primary = tag.split(separator: "_").first.map { String($0).lowercased() } ?? ""
+        separator = completed.wordSeparator ?? (Self.unspacedLanguages.contains(primary) ? "" : " ")
+        // The profile's choice for a role first, if the locale has it; then CLDR's usual names.
+        let chosen = completed.ruleSets
+        func pick(_ role: String, _ names: String...) -> String? {
+            if let own = chosen[role], spellout.ruleSets.contains(own) { return own }
+            return names.first { spellout.ruleSets.contains($0) }
+        }
+        numbering = pick("number", "%spellout-numbering", "%spellout-cardinal")
+        var cardinals: [GrammaticalGender: String] = [:]
+        var ordinals: [GrammaticalGender: String] = [:]
+        for gender in [GrammaticalGender.masculine, .feminine, .neuter] {
+            let suffix = gender == .masculine ? "" : "-\(gender.rawValue)"
+            cardinals[gender] = pick("cardinal" + suffix, "%spellout-cardinal-\(gender.rawValue)", "%spellout-cardinal", "%spellout-numbering")
+            ordinals[gender] = pick("ordinal" + suffix, "%spellout-ordinal-\(gender.rawValue)", "%spellout-ordinal")
+        }
+        self.cardinals = cardinals
+        self.ordinals = ordinals
+        yearRuleSet = pick("year", "%spellout-numbering-year", "%spellout-numbering")
+        fractionOrdinal = pick("fraction", "%spellout-ordinal-masculine", "%spellout-ordinal")
+        let numbering = self.numbering
+        digitWords = (0...9).map { d in numbering.flatMap { spellout.words(String(d), ruleSet: $0) } ?? String(d) }
+        var patterns: [Int: DatePattern] = [:]
+        for mask in 1...7 {
+            patterns[mask] = DatePattern(locale: Locale(identifier: tag), day: mask & 1 != 0, month: mask & 2 != 0, year: mask & 4 != 0)
+        }
+        datePatterns = patterns
+    }
+
+    /// Languages written without spaces between words (Han, kana, Thai, Lao, Khmer, Burmese
+    /// scripts): their readings join as written unless the profile says otherwise.
+    static let unspacedLanguages: Set<String> = ["ja", "zh", "yue", "th", "lo", "km", "my"]
+
+    // MARK: numbers
+
+    func digitName(_ digit: UInt8) -> String { digitWords[Int(min(digit, 9))] }
+
+    func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        words.add(spelled(digits, ruleSet: cardinals[gender] ?? numbering))
+    }
+
+    /// A bare number, as counted: "eins", "uno", "un".
+    func appendNumber(_ n: Numeral, to words: inout SpokenWords) {
+        if n.negative { words.add(word("minus")) }
+        words.add(spelled(n.significant, ruleSet: numbering))
+    }
+
+    /// Digits in a rule set's words; numbers beyond what ICU reads (19 digits and more) in groups.
+    func spelled(_ digits: ArraySlice<UInt8>, ruleSet: String?) -> String {
+        guard let ruleSet, digits.count <= 18 else {
+            return digits.count > 18 ? longDigits(Array(digits)) : String(decoding: digits.map { $0 + 48 }, as: UTF8.self)
+        }
+        let text = String(decoding: digits.map { $0 + 48 }, as: UTF8.self)
+        return spellout.words(text, ruleSet: ruleSet) ?? text
+    }
+
+    func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
+        let marked = locale.data.ordinalSuffixes[suffix] ?? locale.data.ordinalSuffixes[suffix.lowercased()]
+        guard suffix.isEmpty || marked != nil || suffix == "º" || suffix == "ª" else { return nil }
+        guard digits.count <= 18 else { return nil }
+        if let marked, marked.hasPrefix("%") {
+            return spellout.ruleSet(marked).map { spelled(digits, ruleSet: $0) }
+        }
+        let gender = marked.flatMap(GrammaticalGender.init(rawValue:)) ?? gender
+        return ordinals[gender].map { spelled(digits, ruleSet: $0) }
+    }
+
+    func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String {
+        ordinal(digits, gender: .masculine, suffix: "") ?? cardinal(digits, gender: .masculine)
+    }
+
+    func plural(_ number: Numeral) -> PluralCategory {
+        let value = Double(String(decoding: number.significant.map { $0 + 48 }, as: UTF8.self)) ?? 0
+        let fraction = number.fraction.map { f in Double("0." + String(decoding: f.map { $0 + 48 }, as: UTF8.self)) ?? 0 } ?? 0
+        switch plurals.keyword(value + fraction) {
+        case "one": return .one
+        case "few": return .few
+        case "many": return .many
+        default: return .other
+        }
+    }
+
+    func decimal(_ n: Numeral, gender: GrammaticalGender) -> String {
+        var words = SpokenWords(separator: separator)
+        if n.negative { words.add(word("minus")) }
+        words.add(spelled(n.integer.isEmpty ? [0] : n.significant, ruleSet: numbering))
+        words.add(word("point"))
+        let fraction = n.fraction ?? []
+        if locale.data.decimalFractionAsNumber, fraction.count <= 3, fraction.first != 0 || fraction.count == 1 {
+            words.add(spelled(fraction[...], ruleSet: numbering))
+        } else {
+            for digit in fraction { words.add(digitName(digit)) }
+        }
+        return words.string
+    }
+
+    func year(_ number: Numeral) -> String {
+        guard number.isInteger, !number.negative, !number.hasLeadingZero else { return self.number(number) }
+        return spelled(number.significant, ruleSet: yearRuleSet)
+    }
+
+    // MARK: fractions
+
+    func fraction(numerator: Numeral, denominator: Numeral) -> String {
+        let words = locale.data.fractions
+        let one = plural(numerator) == .one
+        let numeratorWords = numerator.negative ? join([word("minus"), cardinal(numerator.significant, gender: .masculine)])
+                                                : cardinal(numerator.significant, gender: .masculine)
+        var denominatorWords: String
+        let value = denominator.intValue ?? 0
+        if let names = words?.names?[String(value)] {
+            denominatorWords = noun(names, plural(numerator))
+        } else if words?.template != nil {
+            denominatorWords = cardinal(denominator.significant, gender: .masculine)
+        } else if let upTo = words?.largeUpTo, value > upTo, let over = words?.overTemplate,
+                  denominator.significant.last != 0 || denominator.significant.dropLast().last != 0 {
+            // A denominator that is not round: "uno sobre ciento uno".
+            return over.replacingAll("{numerator}", with: plainNumber(numerator))
+                .replacingAll("{denominator}", with: plainNumber(denominator))
+        } else if let limit = words?.ordinalUpTo, value > limit, value <= (words?.largeUpTo ?? Int.max),
+                  let large = words?.largeSuffix {
+            denominatorWords = Self.joinedCompound(cardinal(denominator.significant, gender: .masculine), large)
+            if !one, let plural = words?.pluralSuffix { denominatorWords += plural }
+        } else if let ruleSet = fractionOrdinal, denominator.significant.count <= 18,
+                  case let ordinal = spelled(denominator.significant, ruleSet: ruleSet) {
+            denominatorWords = ordinal + (words?.ordinalSuffix ?? "")
+            if !one, let plural = words?.pluralSuffix { denominatorWords += plural }
+        } else {
+            denominatorWords = cardinal(denominator.significant, gender: .masculine)
+        }
+        if let template = words?.template {
+            // The sign belongs to the whole fraction, before it ("マイナス二分の一").
+            let unsigned = numerator.negative ? cardinal(numerator.significant, gender: .masculine) : numeratorWords
+            let spoken = template.replacingAll("{numerator}", with: unsigned).replacingAll("{denominator}", with: denominatorWords)
+            return numerator.negative ? join([word("minus"), spoken]) : spoken
+        }
+        return join([numeratorWords, denominatorWords])
+    }
+
+    /// A number said as one word with a suffix, as Spanish writes fraction denominators: spaces
+    /// go, "y" becomes "i", the stress accent moves to the suffix (dieciséis → dieciseisavo) and
+    /// a vowel the suffix starts with is not doubled (treinta → treintavo).
+    static func joinedCompound(_ number: String, _ suffix: String) -> String {
+        var word = number.replacingOccurrences(of: " y ", with: "i").replacingOccurrences(of: " ", with: "")
+        word = word.folding(options: .diacriticInsensitive, locale: nil)
+        if let last = word.last, let first = suffix.first, last == first { word.removeLast() }
+        return word + suffix
+    }
+
+    // MARK: times and dates
+
+    func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
+        var h = hour
+        if locale.data.twelveHourClock, period == nil, h > 12 { h -= 12 }
+        let style = locale.data.clock
+        let hourWords = style?.hourRuleSet.flatMap { spellout.ruleSet($0) }.map { spelled(Numeral.digits(h)[...], ruleSet: $0) }
+            ?? cardinal(h, gender: style?.hourGender ?? .masculine)
+        let minuteWords = style?.minuteNames?[String(minute)] ?? cardinal(minute, gender: .feminine)
+        let periodWords = periodWord(period ?? (locale.data.twelveHourClock && hour >= 12 && hour < 24 && zeroPadded ? .pm : nil),
+                                     written: writtenPeriod)
+        if second == nil, let template = minute == 0 ? style?.onTheHour : style?.withMinutes {
+            return template.replacingAll("{hour}", with: hourWords).replacingAll("{minute}", with: minuteWords)
+                .replacingAll("{period}", with: periodWords).trimmingCharacters(in: .whitespaces)
+        }
+        // Without templates: the hour and minute with their unit names ("catorce horas treinta minutos").
+        var parts = [periodWords]
+        if let unit = unit("hour") { parts.append(join([hourWords, noun(unit.name, plural(Numeral(h)))])) } else { parts.append(hourWords) }
+        if minute > 0 || second != nil {
+            parts.append(unit("minute").map { measure(Numeral(minute), unit: $0, scale: nil) } ?? minuteWords)
+        }
+        if let second { parts.append(unit("second").map { measure(Numeral(second), unit: $0, scale: nil) } ?? cardinal(second, gender: .masculine)) }
+        return join(parts)
+    }
+
+    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
+        let mask = (day != nil ? 1 : 0) | (month != nil ? 2 : 0) | (year != nil ? 4 : 0)
+        guard let pattern = datePatterns[mask] else {
+            return join([day.map { cardinal($0, gender: .masculine) } ?? "", month.map(monthName) ?? "", year.map(self.year) ?? ""])
+        }
+        var words = SpokenWords(separator: separator)
+        var pendingLiteral: String?
+        for part in pattern.parts {
+            switch part {
+            case .literal(let text):
+                // A linking word is said only between fields ("de"), a counter after one ("年").
+                if words.isEmpty { continue }
+                pendingLiteral = (pendingLiteral.map { $0 + " " } ?? "") + text
+            case .field(let field, let ordinal, let numeric):
+                var spoken: String
+                switch field {
+                case .day:
+                    guard let day else { continue }
+                    if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
+                    else if ordinal, let o = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: "") { spoken = o }
+                    else { spoken = spelled(Numeral.digits(day)[...], ruleSet: numbering) }
+                case .month:
+                    guard let month else { continue }
+                    spoken = numeric ? cardinal(month, gender: .masculine) : monthName(month)
+                case .year:
+                    guard let year else { continue }
+                    spoken = self.year(year)
+                }
+                if let literal = pendingLiteral { attach(literal, to: &words) }
+                pendingLiteral = nil
+                words.add(spoken)
+            }
+        }
+        if let literal = pendingLiteral { attach(literal, to: &words) }
+        return words.string
+    }
+
+    /// A pattern's word: a counter in a script without spaces (年) joins the number before it.
+    private func attach(_ literal: String, to words: inout SpokenWords) {
+        if literal.unicodeScalars.allSatisfy({ $0.isCJK || $0.properties.isIdeographic || $0.value >= 0xAC00 && $0.value <= 0xD7A3 }) {
+            words.append(literal)
+        } else {
+            words.add(literal)
+        }
+    }
+
+    // MARK: context
+
+    /// A number before a counter that takes other number words (ko "3시" → "세시").
+    func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {
+        guard number.isInteger, !number.negative, let after, !locale.data.counters.isEmpty, let value = number.intValue else {
+            return plainNumber(number)
+        }
+        for counter in locale.data.counters where value <= (counter.upTo ?? 99) && value > 0 {
+            for written in counter.written {
+                let scalars = Array(written.unicodeScalars)
+                guard scalars.first == after, scalars.count == 1 || (scalars.count == 2 && scalars[1] == afterNext) else { continue }
+                guard let ruleSet = spellout.ruleSet(counter.ruleSet) else { continue }
+                // A rule set that says the counter too ("첫 번째") leaves it to the text.
+                let reading = spelled(number.significant, ruleSet: ruleSet)
+                guard reading.hasSuffix(written) else { return reading }
+                return String(reading.dropLast(written.count)).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return plainNumber(number)
+    }
+
+    /// A number with nothing around it, as counted.
+    private func plainNumber(_ n: Numeral) -> String {
+        if n.fraction != nil || n.hasLeadingZero || n.integer.count > locale.data.cardinalDigitLimit && !n.grouped { return number(n) }
+        var words = SpokenWords(separator: separator)
+        appendNumber(n, to: &words)
+        return words.string
+    }
+}
+
+/// CLDR's plural rules for one locale, remembered per value.
+final class PluralRules: Sendable {
+    private let locale: String
+    private let memo = Mutex<[Double: String]>([:])
+    init(locale: String) { self.locale = locale }
+
+    func keyword(_ value: Double) -> String {
+        if let known = memo.withLock({ $0[value] }) { return known }
+        let keyword = ICU.pluralKeyword(value, locale: locale) ?? "other"
+        memo.withLock { memo in
+            if memo.count > 10_000 { memo.removeAll(keepingCapacity: true) }
+            memo[value] = keyword
+        }
+        return keyword
+    }
+}

@@ -1,0 +1,151 @@
+#if canImport(_FoundationICU)
+import _FoundationICU
+#endif
+import Synchronization
+
+/// The few ICU calls the CLDR rules need, reached through the ICU that Foundation already ships
+/// (`_FoundationICU` on Linux): rule-based spell-out with a chosen rule set (ordinals, genders,
+/// Korean native numbers are separate rule sets that `NumberFormatter.spellOut` cannot pick),
+/// plural categories, currency names and unit names. Every call fails soft: an unknown locale
+/// or rule set gives nil, and the caller falls back to digits or to the profile's own words.
+enum ICU {
+    /// The public spell-out rule sets of a locale ("%spellout-cardinal-feminine", ...), empty if
+    /// ICU has no number words for its language (it would fall back to the root's English ones).
+    static func ruleSets(locale: String) -> [String] {
+        #if canImport(_FoundationICU)
+        var status = U_ZERO_ERROR
+        guard let format = swift_unum_open(UNUM_SPELLOUT, nil, 0, locale, nil, &status), status.rawValue <= 0 else { return [] }
+        defer { swift_unum_close(format) }
+        guard let actual = swift_unum_getLocaleByType(format, ULOC_ACTUAL_LOCALE, &status), status.rawValue <= 0 else { return [] }
+        // ICU falls back to the root's or the default locale's words: only the language's own count.
+        func language(_ tag: String) -> Substring { tag.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? "" }
+        let found = String(cString: actual)
+        if found.isEmpty || found == "root" || language(found).lowercased() != language(locale).lowercased() { return [] }
+        let text = readUTF16 { buffer, capacity, status in
+            swift_unum_getTextAttribute(format, UNUM_PUBLIC_RULESETS, buffer, capacity, &status)
+        }
+        return (text ?? "").split(separator: ";").map(String.init)
+        #else
+        return []
+        #endif
+    }
+
+    /// An open spell-out formatter for `locale` set to `ruleSet`; nil if ICU has neither.
+    /// Opening parses the locale's rules (slow): ``Spellout`` keeps them open.
+    static func openSpellout(locale: String, ruleSet: String?) -> OpaquePointer? {
+        #if canImport(_FoundationICU)
+        var status = U_ZERO_ERROR
+        guard let format = swift_unum_open(UNUM_SPELLOUT, nil, 0, locale, nil, &status), status.rawValue <= 0 else { return nil }
+        if let ruleSet {
+            let name = Array(ruleSet.utf16)
+            swift_unum_setTextAttribute(format, UNUM_DEFAULT_RULESET, name, Int32(name.count), &status)
+            guard status.rawValue <= 0 else { swift_unum_close(format); return nil }
+        }
+        return OpaquePointer(format)
+        #else
+        return nil
+        #endif
+    }
+
+    static func close(spellout format: OpaquePointer) {
+        #if canImport(_FoundationICU)
+        swift_unum_close(UnsafeMutablePointer(format))
+        #endif
+    }
+
+    /// A decimal number written with "." and ASCII digits, spelled out by an open formatter.
+    static func spellOut(_ number: String, with format: OpaquePointer) -> String? {
+        #if canImport(_FoundationICU)
+        return readUTF16 { buffer, capacity, status in
+            swift_unum_formatDecimal(UnsafePointer(format), number, Int32(number.utf8.count), buffer, capacity, nil, &status)
+        }
+        #else
+        return nil
+        #endif
+    }
+
+    /// CLDR's plural keyword ("one", "few", "many", "other"...) of `value` in `locale`.
+    static func pluralKeyword(_ value: Double, locale: String) -> String? {
+        #if canImport(_FoundationICU)
+        var status = U_ZERO_ERROR
+        guard let rules = swift_uplrules_open(locale, &status), status.rawValue <= 0 else { return nil }
+        defer { swift_uplrules_close(rules) }
+        return readUTF16 { buffer, capacity, status in swift_uplrules_select(rules, value, buffer, capacity, &status) }
+        #else
+        return nil
+        #endif
+    }
+
+    /// A currency's display name for a plural keyword ("euro", "euros"), nil if CLDR has none.
+    static func currencyName(_ code: String, locale: String, plural: String) -> String? {
+        #if canImport(_FoundationICU)
+        currencyText(code) { iso, choice, length, status in
+            swift_ucurr_getPluralName(iso, locale, choice, plural, length, status)
+        }
+        #else
+        return nil
+        #endif
+    }
+
+    /// A currency's symbol in `locale` ("€", "US$"), nil if only the code is known.
+    static func currencySymbol(_ code: String, locale: String) -> String? {
+        #if canImport(_FoundationICU)
+        currencyText(code) { iso, choice, length, status in
+            swift_ucurr_getName(iso, locale, UCURR_SYMBOL_NAME, choice, length, status)
+        }
+        #else
+        return nil
+        #endif
+    }
+
+    #if canImport(_FoundationICU)
+    /// A name ICU keeps for a currency; ICU answers with the code itself when the locale has none.
+    private static func currencyText(
+        _ code: String,
+        _ call: ([UChar], UnsafeMutablePointer<UBool>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UErrorCode>) -> UnsafePointer<UChar>?
+    ) -> String? {
+        let iso = Array(code.utf16) + [0]
+        var status = U_ZERO_ERROR
+        var choice: UBool = 0
+        var length: Int32 = 0
+        guard let name = call(iso, &choice, &length, &status), status.rawValue <= 0, length > 0 else { return nil }
+        let text = String(decoding: UnsafeBufferPointer(start: name, count: Int(length)), as: UTF16.self)
+        return text == code ? nil : text
+    }
+    #endif
+
+    /// `value` formatted with an ICU number skeleton ("measure-unit/length-meter unit-width-full-name",
+    /// "compact-long"), e.g. "2 Kilometer", "1,2 Millionen".
+    static func format(_ value: Double, skeleton: String, locale: String) -> String? {
+        #if canImport(_FoundationICU)
+        var status = U_ZERO_ERROR
+        let skeletonText = Array(skeleton.utf16)
+        guard let formatter = swift_unumf_openForSkeletonAndLocale(skeletonText, Int32(skeletonText.count), locale, &status),
+              status.rawValue <= 0 else { return nil }
+        defer { swift_unumf_close(formatter) }
+        guard let result = swift_unumf_openResult(&status), status.rawValue <= 0 else { return nil }
+        defer { swift_unumf_closeResult(result) }
+        swift_unumf_formatDouble(formatter, value, result, &status)
+        guard status.rawValue <= 0 else { return nil }
+        return readUTF16 { buffer, capacity, status in swift_unumf_resultToString(result, buffer, capacity, &status) }
+        #else
+        return nil
+        #endif
+    }
+
+    #if canImport(_FoundationICU)
+    /// Calls an ICU function that writes UTF-16 into a buffer, growing the buffer once if needed.
+    private static func readUTF16(_ call: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32) -> String? {
+        var capacity: Int32 = 256
+        for _ in 0..<2 {
+            var status = U_ZERO_ERROR
+            var buffer = [UChar](repeating: 0, count: Int(capacity))
+            let length = buffer.withUnsafeMutableBufferPointer { call($0.baseAddress!, capacity, &status) }
+            if status == U_BUFFER_OVERFLOW_ERROR || length > capacity { capacity = length + 1; continue }
+            guard status.rawValue <= 0, length >= 0 else { return nil }
+            return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+        }
+        return nil
+    }
+    #endif
+}

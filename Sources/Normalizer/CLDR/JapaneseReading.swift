@@ -1,0 +1,137 @@
+import CMeCab
+import Foundation
+import Synchronization
+
+/// Japanese read to kana before synthesis. espeak-ng's ja voice has no kanji readings (it says
+/// "Chinese letter" for each), so words written with kanji are replaced by the katakana reading
+/// MeCab gives them in context (IPA dictionary, Debian's mecab-ipadic-utf8); kana, Latin letters
+/// and punctuation pass as written. This is the last pass of normalization: numbers are already
+/// words (二十三時) when it runs, and MeCab reads them with their counters (ニジュウサンジ).
+///
+/// libmecab is opened with `dlopen` at first use, like libespeak-ng: a process that never reads
+/// Japanese does not load it, and without it the text stays as written (``isAvailable`` says so).
+final class JapaneseReading: Sendable {
+    static let shared = JapaneseReading()
+
+    private typealias ParseFunction = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int) -> UnsafePointer<mecab_node_t>?
+
+    private struct Library: @unchecked Sendable {
+        // Safe to share: the function pointers are immutable; the tagger is used under `tagger`'s lock.
+        let parse: ParseFunction
+        let tagger: OpaquePointer
+    }
+
+    private struct Tagger: @unchecked Sendable {
+        // Safe to share: only touched with the lock held.
+        let library: Library?
+    }
+
+    private let tagger: Mutex<Tagger>
+    /// Why MeCab could not be opened, nil when it was.
+    let failure: String?
+
+    private init() {
+        let (library, failure) = Self.open()
+        tagger = Mutex(Tagger(library: library))
+        self.failure = failure
+    }
+
+    var isAvailable: Bool { failure == nil }
+
+    /// The soname of Debian's libmecab2 (what libmecab-dev's `-lmecab` resolves to).
+    static let soname = "libmecab.so.2"
+
+    private static func open() -> (Library?, String?) {
+        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
+            return (nil, dlerror().map { String(cString: $0) } ?? "\(soname) not found")
+        }
+        guard let new = dlsym(handle, "mecab_new2"), let parse = dlsym(handle, "mecab_sparse_tonode2") else {
+            return (nil, "\(soname) has no mecab_new2 or mecab_sparse_tonode2")
+        }
+        typealias New = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+        // The system dictionary (/etc/mecabrc); without one MeCab cannot start.
+        guard let tagger = unsafeBitCast(new, to: New.self)("") else {
+            return (nil, "MeCab found no dictionary (install mecab-ipadic-utf8)")
+        }
+        return (Library(parse: unsafeBitCast(parse, to: ParseFunction.self), tagger: tagger), nil)
+    }
+
+    /// Whether `text` has anything this pass changes: a Han ideograph.
+    static func needsReading(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains { $0.isCJK }
+    }
+
+    /// `text` with every word that contains kanji replaced by its katakana reading.
+    func read(_ text: String) -> String {
+        guard Self.needsReading(text) else { return text }
+        var out: [UInt8] = []
+        read(utf8: Array(text.utf8)[...], into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The same on UTF-8 bytes, appended to `out`: `normalize --lines` makes no String per line
+    /// and no String per word (the wrapper, not MeCab, was most of the time).
+    func read(utf8 text: ArraySlice<UInt8>, into out: inout [UInt8]) {
+        tagger.withLock { tagger in
+            guard let library = tagger.library else { out.append(contentsOf: text); return }
+            var bytes = Array(text)
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { start in
+                    var node = library.parse(library.tagger, start, buffer.count)
+                    while let current = node {
+                        let n = current.pointee
+                        if n.stat == UInt8(MECAB_NOR_NODE) || n.stat == UInt8(MECAB_UNK_NODE), let surface = n.surface {
+                            // Spaces before the word are kept (rlength counts them, length does not).
+                            let spaces = Int(n.rlength) - Int(n.length)
+                            if spaces > 0 { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces)) }
+                            let word = UnsafeRawBufferPointer(start: surface, count: Int(n.length))
+                            if Self.hasKanji(word), let feature = n.feature, Self.appendReading(feature, to: &out) {
+                                // the reading replaced the word
+                            } else {
+                                out.append(contentsOf: word)
+                            }
+                        }
+                        node = UnsafePointer(n.next)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether UTF-8 bytes hold a Han ideograph (U+3400–U+9FFF, 々, 〇), decoded in place.
+    static func hasKanji(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var k = 0
+        while k < bytes.count {
+            let b = bytes[k]
+            if b < 0x80 { k += 1; continue }
+            if b >= 0xE0, b < 0xF0, k + 2 < bytes.count {
+                let scalar = (UInt32(b & 0x0F) << 12) | (UInt32(bytes[k + 1] & 0x3F) << 6) | UInt32(bytes[k + 2] & 0x3F)
+                if (0x3400...0x9FFF).contains(scalar) || scalar == 0x3005 || scalar == 0x3007 { return true }
+                k += 3
+                continue
+            }
+            k += b >= 0xF0 ? 4 : 2
+        }
+        return false
+    }
+
+    /// Appends the reading field of an IPA dictionary entry (the eighth comma-separated feature);
+    /// false if the entry has none ("*", or an unknown word's short feature list).
+    static func appendReading(_ feature: UnsafePointer<CChar>, to out: inout [UInt8]) -> Bool {
+        var k = 0
+        var commas = 0
+        while commas < 7 {
+            let c = feature[k]
+            if c == 0 { return false }
+            if c == 44 { commas += 1 }
+            k += 1
+        }
+        let begin = k
+        while feature[k] != 0, feature[k] != 44 { k += 1 }
+        guard k > begin, !(k == begin + 1 && feature[begin] == 42) else { return false }
+        out.append(contentsOf: UnsafeRawBufferPointer(start: feature + begin, count: k - begin))
+        return true
+    }
+}
+

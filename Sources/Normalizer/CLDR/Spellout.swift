@@ -1,0 +1,86 @@
+import Synchronization
+
+/// CLDR's number words for one locale (ICU's rule-based spell-out): cardinals, ordinals and their
+/// gendered or native forms, each a named rule set. Readings are remembered, since labels repeat
+/// the same small numbers; the ICU formatters are opened once and used under a lock (they are not
+/// safe to share between threads).
+final class Spellout: Sendable {
+    let locale: String
+    /// The rule sets the locale has, in ICU's order.
+    let ruleSets: [String]
+    private let state: Mutex<State>
+
+    private struct State {
+        var formatters: [String: OpaquePointer] = [:]
+        var memo: [String: String] = [:]
+    }
+
+    /// Whether compounds are split at the breaks ICU marks (soft hyphens) rather than joined.
+    let splitsCompounds: Bool
+    /// Whether the spaces between ICU's words are left out (ko).
+    let joinsWords: Bool
+
+    init(locale: String, splitsCompounds: Bool = false, joinsWords: Bool = false) {
+        self.locale = locale
+        self.splitsCompounds = splitsCompounds
+        self.joinsWords = joinsWords
+        ruleSets = ICU.ruleSets(locale: locale)
+        state = Mutex(State())
+    }
+
+    deinit {
+        state.withLock { for format in $0.formatters.values { ICU.close(spellout: format) } }
+    }
+
+    /// Whether the locale has number words at all (every CLDR locale with RBNF data).
+    var isAvailable: Bool { !ruleSets.isEmpty }
+
+    /// The first of `names` the locale has ("%spellout-ordinal-feminine", then "%spellout-ordinal").
+    func ruleSet(_ names: String...) -> String? {
+        names.first { ruleSets.contains($0) }
+    }
+
+    /// `number` ("1234", "-5", "2.5": ASCII digits, "." for decimals) in words, or nil if ICU has none.
+    func words(_ number: String, ruleSet: String) -> String? {
+        let key = ruleSet + "|" + number
+        return state.withLock { state -> String? in
+            if let known = state.memo[key] { return known }
+            let format: OpaquePointer
+            if let open = state.formatters[ruleSet] {
+                format = open
+            } else {
+                guard let open = ICU.openSpellout(locale: locale, ruleSet: ruleSet) else { return nil }
+                state.formatters[ruleSet] = open
+                format = open
+            }
+            guard let raw = ICU.spellOut(number, with: format) else { return nil }
+            var spoken = splitsCompounds ? Self.split(raw) : Self.cleaned(raw)
+            if joinsWords { spoken.removeAll { $0 == " " } }
+            // Bounded: long texts full of distinct numbers must not grow memory without end.
+            if state.memo.count > 20_000 { state.memo.removeAll(keepingCapacity: true) }
+            state.memo[key] = spoken
+            return spoken
+        }
+    }
+
+    /// ICU marks syllable breaks in long compounds with soft hyphens (de "ein­tausend­zwei­hundert"):
+    /// invisible in print, but not text to speak.
+    /// The parts of a compound as words: "vier und zwanzig tausend" (the "und" inside a German
+    /// number is marked too).
+    static func split(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{AD}" {
+                if out.last != " " { out.append(" ") }
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    static func cleaned(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\u{AD}" }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{AD}" }))
+    }
+}

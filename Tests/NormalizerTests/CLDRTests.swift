@@ -1,0 +1,104 @@
+import Foundation
+import Normalizer
+import Synthesizer
+import Testing
+import TestSupport
+import VoiceProfiles
+
+/// A profile for a language Earshot has no Swift rules for, with only the three required keys
+/// of locale data: everything else comes from CLDR through ICU.
+func bareProfile(_ language: String, decimalMark: String = ",", groupMark: String = ".",
+                 twelveHourClock: Bool = false, reading: String? = nil) -> VoiceProfile {
+    var profile = try! Fixture.store.require("en-US")
+    profile.language = language
+    profile.normalization = NormalizationData(decimalMark: decimalMark, groupMark: groupMark,
+                                              twelveHourClock: twelveHourClock, reading: reading)
+    return profile
+}
+
+func sayBare(_ text: String, _ language: String, decimalMark: String = ",", groupMark: String = ".") -> String {
+    TextNormalizer(profile: bareProfile(language, decimalMark: decimalMark, groupMark: groupMark)).normalize(text).text
+}
+
+/// Languages read through CLDR's data alone (ICU spell-out, plural rules, currency, unit and
+/// compact names, date patterns). Expected strings are the usual spoken forms of each language.
+@Suite("CLDR normalization for languages without Swift rules")
+struct CLDRTests {
+    @Test(arguments: [
+        ("it-IT", "21", "ventuno"), ("it-IT", "1.234", "milleduecentotrentaquattro"),
+        ("nl-NL", "42", "tweeënveertig"), ("sv-SE", "3", "tre"), ("pl-PL", "5", "pięć"),
+        ("tr-TR", "12", "on iki"), ("fi-FI", "2", "kaksi"),
+    ])
+    func cardinals(_ language: String, _ written: String, _ spoken: String) {
+        #expect(sayBare(written, language) == spoken)
+    }
+
+    @Test(arguments: [
+        // Currency names with CLDR's plural forms, the symbol before or after the amount.
+        ("it-IT", "5 €", "cinque euro"), ("pl-PL", "2 €", "dwa euro"),
+        ("it-IT", "30%", "trenta percento"), ("nl-NL", "5 km", "vijf kilometer"),
+        // Compact counts as the locale writes them.
+        ("it-IT", "1,2 Mln", "uno virgola due milioni"),
+    ])
+    func moneyUnitsAndCounts(_ language: String, _ written: String, _ spoken: String) {
+        #expect(sayBare(written, language) == spoken)
+    }
+
+    @Test func pluralCategoriesComeFromCLDR() {
+        // Polish: 2 is "few" (kilometry), 5 is "many" (kilometrów).
+        #expect(sayBare("2 km", "pl-PL") == "dwa kilometry")
+        #expect(sayBare("5 km", "pl-PL") == "pięć kilometrów")
+    }
+
+    @Test func datesFollowTheLocalePattern() {
+        // it "d MMMM y": day, month name, year as a number.
+        #expect(sayBare("3 marzo 2021", "it-IT") == "tre marzo duemilaventuno")
+    }
+
+    /// A language ICU has no number words for (or a made-up tag) keeps its digits for the voice
+    /// to read in its own language: never ICU's English fallback, never a crash.
+    @Test(arguments: ["xx-ZZ", "qaa", "zz", "i-klingon", ""])
+    func unknownLocalesKeepTheirDigits(_ language: String) {
+        let out = sayBare("Total 1234 at 22:58, 50%", language)
+        #expect(out.contains("1234"), "\(out)")
+        #expect(!out.contains("thousand") && !out.contains("twenty"), "\(out)")
+    }
+}
+
+/// Japanese is read to kana through MeCab after the rules: espeak-ng's ja voice has no readings
+/// for kanji and says "Chinese letter" for each.
+@Suite("Japanese reading through MeCab")
+struct JapaneseReadingTests {
+    let normalizer = TextNormalizer(profile: bareProfile("ja-JP", decimalMark: ".", groupMark: ",", reading: "mecab"))
+
+    @Test func kanjiBecomeKana() {
+        let out = normalizer.normalize("東京タワー").text
+        #expect(out == "トウキョウタワー")
+        #expect(!out.unicodeScalars.contains { $0.properties.isIdeographic })
+    }
+
+    @Test func numbersAreReadWithTheirCounters() {
+        // 1時30分: the rules write 一時三十分, MeCab reads it with the counters.
+        #expect(normalizer.normalize("1時30分").text == "イチジサンジュウフン")
+    }
+
+    @Test func kanaAndLatinPassAsWritten() {
+        #expect(normalizer.normalize("ひらがな OK").text == "ひらがな OK")
+    }
+
+    @Test func espeakNoLongerSaysChineseLetter() throws {
+        let engine = try EspeakEngine.shared()
+        let raw = try engine.phonemes("東京", voice: "ja")
+        // The finding this pass fixes: without it the kanji are spelled in English.
+        #expect(raw.contains("(en)"), "espeak-ng now reads kanji itself: \(raw)")
+        let read = try engine.phonemes(normalizer.normalize("東京").text, voice: "ja")
+        #expect(!read.contains("(en)"), "\(read)")
+        #expect(read.hasPrefix("t"), "\(read)")
+    }
+
+    @Test func linesModeReadsTheSameWay() {
+        var output: [UInt8] = []
+        normalizer.appendLines(of: Array("東京\n1時30分\n".utf8), to: &output)
+        #expect(String(decoding: output, as: UTF8.self) == "トウキョウ\nイチジサンジュウフン\n")
+    }
+}
