@@ -63,9 +63,11 @@ struct Import: ParsableCommand {
             return
         }
         do {
-            try AtomicFile.write(data, to: URL(fileURLWithPath: output))
-        } catch {
-            throw CommandFailure.input("\(output): cannot write here")
+            let file = try AtomicFile(path: output)
+            try file.write(data)
+            try file.commit()
+        } catch let error as AudioFileError {
+            throw CommandFailure.input(error.description)
         }
         let count = imported.warnings.count
         print("\(output): \(imported.format.displayName) imported, \(count) warning\(count == 1 ? "" : "s")")

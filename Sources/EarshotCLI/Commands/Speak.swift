@@ -53,12 +53,11 @@ struct Speak: ParsableCommand {
             wordsPerMinute: profile.rate.wordsPerMinute(atPercent: rate ?? profile.rate.defaultPercent),
             pitch: PitchSettings.espeakPitch(pitch ?? profile.pitch.defaultValue))
 
-        let url = URL(fileURLWithPath: output)
         let writer: WAVWriter
         do {
-            writer = try WAVWriter(url: url, sampleRate: engine.sampleRate)
-        } catch {
-            throw CommandFailure.input("\(output): cannot write here")
+            writer = try WAVWriter(path: output, sampleRate: engine.sampleRate)
+        } catch let error as AudioFileError {
+            throw CommandFailure.input(error.description)
         }
         var writeError: Error?
         do {
@@ -74,9 +73,9 @@ struct Speak: ParsableCommand {
         } catch let error as SpeechEngineError {
             writer.discard()
             throw CommandFailure.environment(error.description)
-        } catch {
+        } catch let error as AudioFileError {
             writer.discard()
-            throw CommandFailure.input("\(output): \(error)")
+            throw CommandFailure.input(error.description)
         }
         print(String(format: "%@ (%.2f s, %d Hz, %@)", output, writer.duration, writer.sampleRate, profile.espeakVoice))
     }
