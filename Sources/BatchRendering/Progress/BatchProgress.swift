@@ -14,6 +14,10 @@ public final class BatchProgress: @unchecked Sendable {
     private var failed = 0
     private var lastDraw = -1.0
     private var drawn = false
+    /// Off a terminal: a line for every screen (else only for failures, so a CI log stays short).
+    public var reportsEveryScreen = true
+    /// Nothing at all (`--quiet`): failures are in the summary.
+    public var silent = false
 
     /// - Parameters:
     ///   - isTerminal: draw a bar (`isatty(2)` for the CLI) instead of plain lines.
@@ -39,6 +43,7 @@ public final class BatchProgress: @unchecked Sendable {
         defer { lock.unlock() }
         done += 1
         if outcome.failed { failed += 1 }
+        if silent { return }
         if isTerminal {
             // Failures are worth a line of their own above the bar; the rest only move the bar.
             if case .failed(let reason) = outcome.status {
@@ -51,7 +56,7 @@ public final class BatchProgress: @unchecked Sendable {
                 drawn = true
                 write("\r\u{1B}[K" + bar(now: now))
             }
-        } else {
+        } else if reportsEveryScreen || outcome.failed {
             write(BatchProgress.line(outcome) + "\n")
         }
     }

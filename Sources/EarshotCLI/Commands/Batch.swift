@@ -22,7 +22,8 @@ struct Batch: ParsableCommand {
             synthesis; a changed screen re-synthesizes only phrases never made before (the cache \
             is in OUT/.earshot-cache). A failing screen never stops the others.
 
-            Progress goes to stderr (a bar on a terminal, a line per screen otherwise); the summary \
+            Progress goes to stderr (a bar on a terminal; elsewhere only failures, a line per screen \
+            with --verbose, nothing with --quiet); the summary \
             and the page's path go to stdout. Exit code 0 when every screen was rendered or reused, \
             1 when any failed (or the run was interrupted), 2 for bad usage, 3 when espeak-ng or \
             the voice profiles are missing. See docs/batch.md.
@@ -57,6 +58,7 @@ struct Batch: ParsableCommand {
     @OptionGroup var rendering: RenderOptions
     @OptionGroup var simulation: SimulationOptions
     @OptionGroup var voices: VoicesOption
+    @OptionGroup var messages: OutputOptions
 
     func validate() throws {
         if indexOnly {
@@ -109,7 +111,13 @@ struct Batch: ParsableCommand {
         defer { interruption.restore() }
         let report: BatchReport
         do {
-            report = try runner.run { BatchProgress.standardError(total: $0) }
+            report = try runner.run { total in
+                // A bar on a terminal; elsewhere only failures, or a line per screen with --verbose.
+                let progress = BatchProgress.standardError(total: total)
+                progress.reportsEveryScreen = messages.verbose
+                progress.silent = messages.quiet
+                return progress
+            }
         } catch let error as DiscoveryError {
             throw CommandFailure.input(error.description)
         } catch let error as BaselineError {

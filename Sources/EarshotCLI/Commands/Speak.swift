@@ -35,6 +35,7 @@ struct Speak: ParsableCommand {
     var pitch: Int?
 
     @OptionGroup var voices: VoicesOption
+    @OptionGroup var messages: OutputOptions
 
     func validate() throws {
         if let rate, !(0...100).contains(rate) { throw ValidationError("--rate must be between 0 and 100") }
@@ -52,6 +53,7 @@ struct Speak: ParsableCommand {
             voice: profile.espeakVoice,
             wordsPerMinute: profile.rate.wordsPerMinute(atPercent: rate ?? profile.rate.defaultPercent),
             pitch: PitchSettings.espeakPitch(pitch ?? profile.pitch.defaultValue))
+        messages.detail("voice \(settings.voice), \(settings.wordsPerMinute) words per minute, pitch \(settings.pitch)")
 
         let writer: WAVWriter
         do {
@@ -77,6 +79,8 @@ struct Speak: ParsableCommand {
             writer.discard()
             throw CommandFailure.input(error.description)
         }
-        print(String(format: "%@ (%.2f s, %d Hz, %@)", output, writer.duration, writer.sampleRate, profile.espeakVoice))
+        if !messages.quiet {
+            print(String(format: "%@ (%.2f s, %d Hz, %@)", output, writer.duration, writer.sampleRate, profile.espeakVoice))
+        }
     }
 }

@@ -43,10 +43,12 @@ struct Transcript: ParsableCommand {
 
     @OptionGroup var simulation: SimulationOptions
     @OptionGroup var voices: VoicesOption
+    @OptionGroup var messages: OutputOptions
 
     func run() throws {
         let store = try Environment.voices(voices.directory)
-        let imported = try Environment.imported(file)
+        let imported = try Environment.imported(file, reportingWarnings: !messages.quiet)
+        messages.detail("\(file): read as \(imported.format.displayName)")
         let utterances = try Environment.utterances(of: imported.screen, places: imported.places, file: file, store: store,
                                                     settings: simulation.settings)
         switch format {
