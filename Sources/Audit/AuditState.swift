@@ -11,6 +11,9 @@ struct AuditState {
     let stops: Set<Int>
     /// The stops at or inside each element that holds any, in focus order.
     private let stopsWithin: [Int: [Int]]
+    /// SwiftUI `children: .combine` stops without their own label, as VoiceOver describes them:
+    /// labelled by their children's labels and values.
+    private let combined: [Int: Element]
 
     init(tree: ElementTree, input: AuditInput) {
         self.tree = tree
@@ -29,7 +32,17 @@ struct AuditState {
             }
         }
         self.stopsWithin = within
+        var combined: [Int: Element] = [:]
+        for (node, children) in order.combined where tree[node].label.isEmpty {
+            var element = tree[node]
+            element.label = children.flatMap { [tree[$0].label, tree[$0].value] }.filter { !$0.isEmpty }.joined(separator: ", ")
+            combined[node] = element
+        }
+        self.combined = combined
     }
+
+    /// The element as VoiceOver describes it (a combining stop with its children's words).
+    func element(_ node: Int) -> Element { combined[node] ?? tree[node] }
 
     var screenSize: (width: Double, height: Double)? {
         guard let size = input.screen.size, size.count == 2 else { return nil }
@@ -86,7 +99,7 @@ struct AuditState {
 
     /// What VoiceOver would call the element in a message: its label, value, or name.
     func spoken(_ node: Int) -> String {
-        let element = tree[node]
+        let element = element(node)
         let text = !element.label.isEmpty ? element.label : (!element.value.isEmpty ? element.value : name(node))
         return Quote.text(text)
     }

@@ -4,6 +4,10 @@ import ScreenModel
 /// `set` steps (a panel shown later is audited as it will be shown), and the script's own rules.
 /// A problem found in several states is reported once, where it is first seen.
 public enum Auditor {
+    /// Changes whenever a rule changes what it finds: outputs made with another version (the
+    /// batch's cached screens) are made again.
+    public static let version = "earshot-audit-1"
+
     /// The rule families that look at one state of the screen.
     static let stateRules: [@Sendable (AuditState) -> [Issue]] = [
         LabelRules.check, HintRules.check, TraitRules.check, GroupingRules.check, OrderRules.check,

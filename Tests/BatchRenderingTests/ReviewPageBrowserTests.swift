@@ -89,10 +89,12 @@ enum Chromium {
         return result
     }
 
-    /// The page's DOM after its scripts ran and the players had five (virtual) seconds to load.
-    static func dumpDOM(_ page: URL, fileAccess: Bool, in directory: URL) throws -> String {
-        let result = try run((fileAccess ? ["--allow-file-access-from-files"] : [])
-                             + ["--dump-dom", "--virtual-time-budget=5000", page.absoluteString], in: directory)
+    /// The page's DOM after its scripts ran and the players had `budget` (virtual) milliseconds to
+    /// load (five seconds by default).
+    static func dumpDOM(_ page: URL, fileAccess: Bool, in directory: URL, budget: Int = 5000,
+                        extra: [String] = []) throws -> String {
+        let result = try run((fileAccess ? ["--allow-file-access-from-files"] : []) + extra
+                             + ["--dump-dom", "--virtual-time-budget=\(budget)", page.absoluteString], in: directory)
         #expect(result.status == 0, "\(result.stderr.suffix(500))")
         return result.stdout
     }

@@ -6,7 +6,7 @@ enum HintRules {
     static func check(_ state: AuditState) -> [Issue] {
         var issues: [Issue] = []
         for node in state.order.stops {
-            let element = state.tree[node]
+            let element = state.element(node)
             guard !element.hint.isEmpty else { continue }
             if restates(hint: element.hint, label: element.label) {
                 issues.append(Issue(.hintRepeatsLabel, node,

@@ -7,7 +7,7 @@ enum LabelRules {
     static func check(_ state: AuditState) -> [Issue] {
         var issues: [Issue] = []
         for node in state.order.stops {
-            let element = state.tree[node]
+            let element = state.element(node)
             let isImage = element.has(.image)
             let label = element.label.trimmingCharacters(in: .whitespacesAndNewlines)
             if state.isControl(node) || isImage {
@@ -34,7 +34,7 @@ enum LabelRules {
     }
 
     private static func missingLabelMessage(_ state: AuditState, _ node: Int) -> String {
-        let element = state.tree[node]
+        let element = state.element(node)
         if !element.value.isEmpty {
             return "VoiceOver reads only the value \(Quote.text(element.value)) and the trait: nothing says what it is"
         }
@@ -68,7 +68,7 @@ enum LabelRules {
 
     /// The trait word the label starts or ends with, if it has that trait.
     static func repeatedTraitWord(_ state: AuditState, _ node: Int) -> String? {
-        let element = state.tree[node]
+        let element = state.element(node)
         let label = element.label.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
         guard !label.isEmpty else { return nil }
         if element.has(.backButton), let back = state.input.traitWords.back, label.caseInsensitiveCompare(back) == .orderedSame {

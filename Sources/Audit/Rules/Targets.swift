@@ -6,7 +6,7 @@ enum TargetRules {
     static func check(_ state: AuditState) -> [Issue] {
         var issues: [Issue] = []
         for node in state.order.stops {
-            let element = state.tree[node]
+            let element = state.element(node)
             guard [.button, .link, .toggleButton, .adjustable, .backButton].contains(where: element.has),
                   let frame = element.frame, frame.width > 0, frame.height > 0,
                   frame.width < minimum || frame.height < minimum else { continue }

@@ -6,7 +6,7 @@ enum TextRules {
     static func check(_ state: AuditState) -> [Issue] {
         var issues: [Issue] = []
         for node in state.order.stops {
-            let element = state.tree[node]
+            let element = state.element(node)
             for text in [element.label, element.value] where !text.isEmpty {
                 if let time = twentyFourHourTime(in: text) {
                     issues.append(Issue(.misreadText, node,

@@ -6,7 +6,7 @@ enum TraitRules {
     static func check(_ state: AuditState) -> [Issue] {
         var issues: [Issue] = []
         for node in state.order.stops {
-            let element = state.tree[node]
+            let element = state.element(node)
             if !element.hint.isEmpty, !state.isControl(node), !state.inTabBar(node), !element.has(.allowsDirectInteraction),
                !element.has(.notEnabled) {
                 issues.append(Issue(.missingTrait, node,

@@ -30,6 +30,9 @@ public struct ScreenManifest: Codable, Hashable, Sendable {
     public var files: [File]
     /// Problems the render worked around (a phrase the engine could not say), one line each.
     public var incidents: [String]
+    /// How many accessibility findings the audit made (the page's screen list shows it); nil
+    /// when the screen was not audited.
+    public var findings: Int?
 
     public init(key: CacheKey, source: String, name: String, folder: String, language: String, duration: Double,
                 utterances: Int, files: [File], incidents: [String]) {
@@ -71,6 +74,7 @@ public struct ScreenManifest: Codable, Hashable, Sendable {
         var parts = [format, key.hex, source, name, folder, language, String(duration), String(utterances)]
         parts += files.map { "\($0.path):\($0.bytes)" }
         parts += incidents
+        parts.append(findings.map(String.init) ?? "-")
         return parts.joined(separator: "\u{1F}")
     }
 

@@ -1,3 +1,5 @@
+import FocusMap
+
 /// The review page's style and script, inlined so the page is one file with no external
 /// resource. Colours keep text at 4.5:1 contrast or more; kinds of timeline event differ by
 /// fill pattern, border and label as well as colour.
@@ -57,7 +59,19 @@ enum ReviewAssets {
         pre.diff { overflow-x: auto; background: #fff; border: 1px solid #767676; padding: .5rem; }
         pre.diff .add { background: #e3f4e1; color: #0f3d0c; }
         pre.diff .del { background: #fbe4e4; color: #6a0a0a; }
-        """
+        figure.map { margin: .5rem 0 1rem; }
+        figure.map svg.focus-map { display: block; width: min(100%, 22rem); height: auto; }
+        figure.map figcaption { max-width: 40rem; }
+        .findings { padding-left: 1.25rem; }
+        .finding { margin: .25rem 0; }
+        .finding .severity { font-weight: 700; text-transform: uppercase; font-size: .8em; border: 1px solid #1a1a1a; padding: 0 .3em; }
+        .finding.error .severity { color: #a3000b; background: #fff; }
+        .finding.warning .severity { color: #7a3d00; background: #fff; }
+        .finding.note .severity { color: #1a1a1a; background: #fff; }
+        .fix { color: #4a4a4a; }
+        .unchecked { border-left: 6px solid #7a3d00; background: #fff8ef; color: #1a1a1a; padding: .5rem 1rem; }
+        svg.swatch-map { vertical-align: middle; }
+        """ + "\n" + FocusMapSVG.style
 
     /// Marks each player `data-state="loaded"` or `"error"` (and the body with counts, which the
     /// browser test reads), puts a visible note under a player whose file is missing, and shows
@@ -119,6 +133,53 @@ enum ReviewAssets {
             element.addEventListener('load', function () { follow(element.track, 'track'); });
             element.track.mode = 'hidden';
           }
+          // The focus map: the stop being played is highlighted (walkthrough or a stop's own
+          // player), and activating a stop in the map plays that stop's player.
+          document.querySelectorAll('section.screen').forEach(function (section) {
+            var marks = section.querySelectorAll('svg.focus-map a.fm-stop');
+            if (!marks.length) return;
+            var stops = section.querySelectorAll('li.stop[data-focus]');
+            function mark(name) {
+              marks.forEach(function (m) {
+                var on = name !== null && m.getAttribute('data-element') === name;
+                if (on) m.classList.add('current'); else m.classList.remove('current');
+              });
+              section.setAttribute('data-map-current', name === null ? '' : name);
+            }
+            function stopFor(name) {
+              for (var i = 0; i < stops.length; i++) if (stops[i].getAttribute('data-focus') === name) return stops[i];
+              return null;
+            }
+            var walk = section.querySelector('figure.walkthrough audio'), data = section.querySelector('script.stop-times'), times = [];
+            try { times = JSON.parse(data ? data.textContent : '[]'); } catch (e) { times = []; }
+            function follow() {
+              var t = walk.currentTime, current = null;
+              times.forEach(function (s) { if (t >= s[1] && t < s[2]) current = s[0]; });
+              var stop = current === null ? null : section.querySelector('li.stop[data-stop="' + current + '"]');
+              mark(stop ? stop.getAttribute('data-focus') : null);
+            }
+            if (walk) { walk.addEventListener('timeupdate', follow); walk.addEventListener('seeked', follow); }
+            stops.forEach(function (stop) {
+              var player = stop.querySelector('audio');
+              if (!player) return;
+              player.addEventListener('play', function () { mark(stop.getAttribute('data-focus')); });
+              player.addEventListener('ended', function () { mark(null); });
+            });
+            marks.forEach(function (m) {
+              m.addEventListener('click', function (event) {
+                var name = m.getAttribute('data-element'), stop = stopFor(name);
+                var player = stop && stop.querySelector('audio');
+                if (!player) return;
+                event.preventDefault();
+                if (walk) walk.pause();
+                player.currentTime = 0;
+                var played = player.play();
+                if (played && played.catch) played.catch(function () {});
+                mark(name);
+                section.setAttribute('data-map-played', player.getAttribute('src') || '');
+              });
+            });
+          });
         })();
         """
 }

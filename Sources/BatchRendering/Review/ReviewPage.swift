@@ -13,7 +13,7 @@ enum ReviewPage {
     /// Names a screen folder must not take: they sit beside the folders in OUT.
     static let reservedNames: Set<String> = [fileName]
     /// Part of every section's and the page's key: change it when the markup changes.
-    static let version = "earshot-review-1"
+    static let version = "earshot-review-2"
 
     /// Writes the page atomically over the screens of `manifests` (in that order), unless the
     /// page there was made from exactly these manifests and failures: a warm run reads no
@@ -64,6 +64,9 @@ enum ReviewPage {
             Play a whole walkthrough or one stop at a time. Each stop's timeline shows its speech, sounds (earcons) and \
             silences (pauses, the hint delay, waits) in time order across the page, with a ruler in seconds below it.</p>
             \(legend)
+            <p>Each screen's focus map draws its elements where they are on the screen, numbers the stops in the order \
+            VoiceOver visits them and marks the audit's findings; activate a stop in the map to play it.</p>
+            \(ReviewAudit.legend)
             </header>
 
             """
@@ -73,6 +76,7 @@ enum ReviewPage {
                 out += "<li><a href=\"#\(ReviewSection.anchor(manifest))\">\(HTML.escape(manifest.name))</a>"
                 out += " <span class=\"meta\">\(HTML.escape(manifest.language)), \(ReviewNumbers.seconds(manifest.duration))"
                 out += manifest.incidents.isEmpty ? "" : ", \(manifest.incidents.count) problem\(manifest.incidents.count == 1 ? "" : "s")"
+                if let findings = manifest.findings { out += ", \(findings) finding\(findings == 1 ? "" : "s")" }
                 out += changedSinceBaseline.contains(manifest.folder) ? ", <strong>changed since the baseline</strong>" : ""
                 out += "</span></li>\n"
             }

@@ -6,6 +6,8 @@ struct ReviewScreen {
     var timeline: TimelineDocument?
     /// Stop number → what caused it and where focus went (`next → wifi`).
     var steps: [Int: String]
+    /// The audit, the focus per stop and the map, when the batch wrote them.
+    var notes: ReviewNotes? = nil
     /// The transcript's diff against the baseline, when it changed (`batch --baseline`).
     var baselineDiff: String? = nil
 }

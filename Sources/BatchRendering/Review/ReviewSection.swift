@@ -24,6 +24,7 @@ enum ReviewSection {
         let screen = ReviewScreen(manifest: manifest,
                                   timeline: TimelineDocument.read(folder.appendingPathComponent("timeline.json")),
                                   steps: TranscriptSteps.read(folder.appendingPathComponent("transcript.txt")),
+                                  notes: ReviewNotes.read(in: folder),
                                   baselineDiff: baselineDiff)
         let html = make(screen)
         try? AtomicFile.write(Data((marker + html).utf8), to: url, durable: false)
@@ -50,6 +51,7 @@ enum ReviewSection {
             for incident in manifest.incidents { out += "<li>\(HTML.escape(incident))</li>\n" }
             out += "</ul></div>\n"
         }
+        if let notes = screen.notes { out += ReviewAudit.html(notes, manifest: manifest, stopAnchors: stopAnchors(screen)) }
         if let diff = screen.baselineDiff {
             out += BaselineSection.html(folder: manifest.folder, name: name, diff: diff, id: id)
         }
@@ -104,11 +106,15 @@ enum ReviewSection {
         for number in numbers {
             let list = byUtterance[number] ?? []
             let stopName = screen.steps[number] ?? fileByNumber[number].map { stopLabel($0) } ?? ""
-            out += "<li class=\"stop\" aria-labelledby=\"\(id)-\(number)\">\n"
+            let focus = screen.notes.flatMap { $0.focus.indices.contains(number - 1) ? $0.focus[number - 1] : nil }
+            out += "<li class=\"stop\" aria-labelledby=\"\(id)-\(number)\" data-stop=\"\(number)\""
+            out += focus.map { " data-focus=\"\(HTML.escape($0))\"" } ?? ""
+            out += ">\n"
             let (start, end) = span(list)
             out += "<h4 id=\"\(id)-\(number)\">Stop \(number)\(stopName.isEmpty ? "" : ": ")\(HTML.escape(stopName))"
             out += " <span class=\"meta\">\(ReviewNumbers.seconds(end - start))</span></h4>\n"
             out += said(list, lang: lang)
+            if let notes = screen.notes { out += ReviewAudit.stopFindings(notes.findings, element: focus) }
             if let file = fileByNumber[number] {
                 out += player(manifest, file, label: "Stop \(number) of \(manifest.name)")
             }
@@ -116,8 +122,25 @@ enum ReviewSection {
             out += "</li>\n"
         }
         out += "</ol>\n"
+        // Each stop's time in the walkthrough, for the map's highlight: [[stop, start, end], ...].
+        let times = numbers.map { number in
+            let (start, end) = span(byUtterance[number] ?? [])
+            return "[\(number),\(ReviewNumbers.fixed(start, decimals: 3)),\(ReviewNumbers.fixed(end, decimals: 3))]"
+        }
+        out += "<script type=\"application/json\" class=\"stop-times\">[\(times.joined(separator: ","))]</script>\n"
         out += table(events, id: id)
         return out
+    }
+
+    /// Where activating a stop in the focus map leads: the entry of the first stop that focuses
+    /// each element.
+    private static func stopAnchors(_ screen: ReviewScreen) -> [String: String] {
+        var anchors: [String: String] = [:]
+        let id = anchor(screen.manifest)
+        for (index, focus) in (screen.notes?.focus ?? []).enumerated() {
+            if let focus, anchors[focus] == nil { anchors[focus] = "#\(id)-\(index + 1)" }
+        }
+        return anchors
     }
 
     /// `stops/03-like.wav` → `like`.

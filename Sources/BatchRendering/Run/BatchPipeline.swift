@@ -20,6 +20,30 @@ public protocol BatchPipeline: Sendable {
     /// `engine` and `phrases`. On error nothing is left at that path but what was there before.
     func render(_ screen: Screen, folder: String, into output: URL, engine: any SpeechEngine,
                 phrases: PhraseRecorder) throws -> RenderedFiles
+
+    /// Writes what the review page shows besides the audio (the audit's findings, the focus map)
+    /// into the rendered screen's `folder`, from the file's bytes.
+    func review(_ data: Data, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles
+}
+
+extension BatchPipeline {
+    /// No review material: the page shows the audio only.
+    public func review(_ data: Data, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
+        ReviewFiles(files: [], findings: nil)
+    }
+}
+
+/// What a pipeline's review step wrote.
+public struct ReviewFiles: Sendable {
+    /// Relative to the screen's folder.
+    public var files: [String]
+    /// How many audit findings the screen has; nil when it was not audited.
+    public var findings: Int?
+
+    public init(files: [String], findings: Int?) {
+        self.files = files
+        self.findings = findings
+    }
 }
 
 /// What a render wrote, for the manifest and the summary.

@@ -283,10 +283,12 @@ public final class BatchRunner: @unchecked Sendable {
             var result = try pipeline.render(screen, folder: job.folder, into: output, engine: engine, phrases: recorder)
             result.incidents += engine.takeIncidents()
             let folder = output.appendingPathComponent(job.folder)
-            let manifest = ScreenManifest(
+            let reviewed = try pipeline.review(job.screen.data, file: job.file, into: folder)
+            var manifest = ScreenManifest(
                 key: job.key, source: job.file.relativePath, name: screen.name, folder: job.folder,
                 language: screen.language, duration: result.duration, utterances: result.utterances,
-                files: try ScreenManifest.files(result.files, in: folder), incidents: result.incidents)
+                files: try ScreenManifest.files(result.files + reviewed.files, in: folder), incidents: result.incidents)
+            manifest.findings = reviewed.findings
             try PhraseList.write(recorder.keys, in: folder)
             try manifest.write(in: folder)
             written = manifest

@@ -1,3 +1,4 @@
+import Audit
 import Foundation
 import Renderer
 import ScreenImport
@@ -41,7 +42,8 @@ public struct StandardPipeline: BatchPipeline {
     public func keyFields(for summary: ScreenSummary) throws -> [(name: String, bytes: Data)] {
         var fields = try memo.settings {
             [("simulation", try CacheKey.canonicalJSON(simulation)),
-             ("rendering", Data(CanonicalDescription.of(rendering).utf8))]
+             ("rendering", Data(CanonicalDescription.of(rendering).utf8)),
+             ("audit", Data(Auditor.version.utf8))]
         }
         for language in summary.languages {
             fields += try memo.language(language) { try profileFields(language) }
@@ -60,6 +62,13 @@ public struct StandardPipeline: BatchPipeline {
             fields.append(("earcon \(earcon)", bytes ?? Data("missing".utf8)))
         }
         return fields
+    }
+
+    /// The audit's findings, the import's warnings, the voices and the focus map (``ReviewNotes``).
+    public func review(_ data: Data, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
+        let imported = try ScreenSource.load(data: data, path: file.displayPath)
+        let notes = try ReviewNotes.make(imported, file: file.displayPath, profiles: profiles, simulation: simulation)
+        return ReviewFiles(files: try notes.write(in: folder), findings: notes.findings.count)
     }
 
     public func render(_ screen: Screen, folder: String, into output: URL, engine: any SpeechEngine,
