@@ -4,6 +4,11 @@ import Foundation
 ///
 /// A run killed at any moment leaves either the old file or the complete new one at the final
 /// path, never a truncated one; the temporary name is a ``TemporaryName``.
+///
+/// Every failure (a full disk, a read-only file system, a folder without permission, a file where
+/// a folder should be) is an ``AudioFileError/cannotWrite(_:reason:)`` naming the destination and
+/// the system's reason, and removes the temporary file at once: writes go straight to the
+/// descriptor, so the reason is the `errno` of the call that failed.
 public final class AtomicFile {
     /// The final path, and the temporary one written until `commit()`.
     public let destinationPath: String
@@ -14,8 +19,10 @@ public final class AtomicFile {
     /// still atomic for any kill, but a power loss may lose the new file: callers writing many
     /// files at once (a render's stop files, at ~4 ms per fsync) choose that.
     public let durable: Bool
-    private let handle: FileHandle
+    private let descriptor: Int32
     private var finished = false
+    /// The first failure; every later call repeats it.
+    private var failure: AudioFileError?
 
     // Temporary names are ``TemporaryName/file(_:)``'s, skipping names that exist.
 
@@ -33,7 +40,11 @@ public final class AtomicFile {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var info = stat()
         if !directory.isEmpty, stat(directory, &info) != 0, mkdir(directory, 0o777) != 0, errno != EEXIST {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw AudioFileError.cannotWrite(path, reason: FileSystemReason.folderNotCreated(directory))
+            }
         }
         let prefix = slash == nil ? "" : directory + "/"
         // One exclusive open: never through an existing file or link, and no second open (a
@@ -45,9 +56,9 @@ public final class AtomicFile {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if descriptor >= 0 || errno != EEXIST { break }
         }
-        guard descriptor >= 0 else { throw AudioFileError.cannotWrite(path) }
+        guard descriptor >= 0 else { throw AudioFileError.cannotWrite(path, reason: FileSystemReason.text(errno)) }
         temporaryPath = temporary
-        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        self.descriptor = descriptor
     }
 
     deinit {
@@ -55,31 +66,50 @@ public final class AtomicFile {
     }
 
     public func write(_ data: Data) throws {
-        try handle.write(contentsOf: data)
+        try data.withUnsafeBytes { try write($0) }
     }
 
     /// Writes raw bytes as they are (no `Data` in between: WAVWriter flushes its buffer this way).
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
-        try handle.write(contentsOf: bytes)
+        try check()
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw fail(errno)
+            }
+            offset += written
+        }
     }
 
     public func seek(to offset: UInt64) throws {
-        try handle.seek(toOffset: offset)
+        try check()
+        if lseek(descriptor, off_t(offset), SEEK_SET) < 0 { throw fail(errno) }
     }
 
     public func seekToEnd() throws {
-        try handle.seekToEnd()
+        try check()
+        if lseek(descriptor, 0, SEEK_END) < 0 { throw fail(errno) }
     }
 
     /// Flushes and renames into place.
     public func commit() throws {
+        try check()
         guard !finished else { return }
+        if durable, fsync(descriptor) != 0 { throw fail(errno) }
         finished = true
-        if durable { try handle.synchronize() }
-        try handle.close()
-        if rename(temporaryPath, destinationPath) != 0 {
+        // close can report a write the file system could not complete (a full disk over NFS).
+        if close(descriptor) != 0 {
+            let code = errno
             unlink(temporaryPath)
-            throw AudioFileError.cannotWrite(destinationPath)
+            throw record(code)
+        }
+        if rename(temporaryPath, destinationPath) != 0 {
+            let code = errno
+            unlink(temporaryPath)
+            throw record(code)
         }
     }
 
@@ -87,8 +117,25 @@ public final class AtomicFile {
     public func discard() {
         guard !finished else { return }
         finished = true
-        try? handle.close()
+        close(descriptor)
         unlink(temporaryPath)
+    }
+
+    private func check() throws {
+        if let failure { throw failure }
+    }
+
+    /// A failed call: the temporary file goes at once (a full disk gets its space back), and the
+    /// error names the destination and the reason.
+    private func fail(_ code: Int32) -> AudioFileError {
+        discard()
+        return record(code)
+    }
+
+    private func record(_ code: Int32) -> AudioFileError {
+        let error = AudioFileError.cannotWrite(destinationPath, reason: FileSystemReason.text(code))
+        failure = error
+        return error
     }
 
     /// Writes `data` to `url` atomically in one go.
@@ -100,13 +147,14 @@ public final class AtomicFile {
 }
 
 public enum AudioFileError: Error, Equatable, CustomStringConvertible {
-    case cannotWrite(String)
+    /// The destination path, and why (``FileSystemReason``).
+    case cannotWrite(String, reason: String)
     case cannotRead(String)
     case notWAV(String, String)
 
     public var description: String {
         switch self {
-        case .cannotWrite(let path): "cannot write \(path)"
+        case .cannotWrite(let path, let reason): "\(path): cannot write: \(reason)"
         case .cannotRead(let path): "cannot read \(path)"
         case .notWAV(let path, let why): "\(path): not a usable WAV file: \(why); allowed: RIFF PCM 16-bit mono"
         }

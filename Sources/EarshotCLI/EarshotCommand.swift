@@ -1,4 +1,5 @@
 import ArgumentParser
+import AudioIO
 import Earshot
 import Foundation
 
@@ -34,6 +35,10 @@ struct EarshotCommand: ParsableCommand {
         } catch let failure as CommandFailure {
             failure.report()
             Foundation.exit(failure.exitCode.rawValue)
+        } catch let error as AudioFileError {
+            // A write that failed where no command named it: still the one line with the path.
+            CommandFailure.input(error.description).report()
+            Foundation.exit(ExitCode.badInput.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {

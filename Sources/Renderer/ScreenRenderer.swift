@@ -59,9 +59,10 @@ public final class ScreenRenderer {
         } catch let error as SpeechEngineError {
             folder.discard()
             throw RenderError.engine(error.description)
-        } catch let error as AudioFileError {
+        } catch AudioFileError.cannotWrite(_, let reason) {
+            // Named by the screen's folder: the file that failed was in its staging folder, now gone.
             folder.discard()
-            throw RenderError.cannotWrite(folder.final.path, error.description)
+            throw RenderError.cannotWrite(folder.final.path, reason)
         } catch {
             folder.discard()
             throw error

@@ -89,7 +89,8 @@ struct BatchInterruptionTests {
         let (docs, out) = try Self.docs()
         let process = Process()
         process.executableURL = Repository.earshotExecutable
-        process.arguments = ["batch", docs.path, "-o", out.path, "--jobs", "2"]
+        // --verbose: a progress line per screen, though stderr is a pipe.
+        process.arguments = ["batch", docs.path, "-o", out.path, "--jobs", "2", "--verbose"]
         process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path]) { $1 }
         let stdout = Pipe()
         let stderr = Pipe()

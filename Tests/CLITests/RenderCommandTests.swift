@@ -7,9 +7,9 @@ import TestSupport
 struct RenderCommandTests {
     let settings = Repository.samples.appendingPathComponent("settings.en-US.yaml")
 
-    @Test func rendersAScreenAndPrintsThePathsItWrote() throws {
+    @Test func rendersAScreenAndListsThePathsItWrote() throws {
         let out = try Repository.temporaryDirectory()
-        let r = try runEarshot(["render", settings.path, "-o", out.path])
+        let r = try runEarshot(["render", settings.path, "-o", out.path, "--list-files"])
         #expect(r.status == 0, "\(r.stderr)")
         let paths = r.stdout.split(separator: "\n").map(String.init)
         let folder = out.appendingPathComponent("settings").path
@@ -25,6 +25,33 @@ struct RenderCommandTests {
         let transcript = try runEarshot(["transcript", settings.path])
         #expect(try String(contentsOf: out.appendingPathComponent("settings/transcript.txt"), encoding: .utf8)
                 == transcript.stdout)
+    }
+
+    /// Like the tools users know: a line per screen on stdout, progress only on a terminal (these
+    /// runs write to pipes), --quiet for errors only, --verbose for progress and details anywhere.
+    @Test func streamsStaySmallByDefaultAndFollowTheFlags() throws {
+        let out = try Repository.temporaryDirectory()
+        let kennel = Repository.samples.appendingPathComponent("woof-woof-kennel.en-US.yaml")
+        let r = try runEarshot(["render", settings.path, kennel.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix(out.appendingPathComponent("settings").path + ": ") && lines[0].contains(" stops, ")
+                && lines[0].hasSuffix(" files"), "\(lines)")
+        #expect(r.stderr == "rendered 2 of 2 screens into \(out.path) (0 failed, 0 incidents)\n")
+        #expect(!(r.stdout + r.stderr).contains("\u{1B}"))
+
+        let quiet = try runEarshot(["render", settings.path, "-o", out.path, "--quiet"])
+        #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty, "\(quiet.stdout)\(quiet.stderr)")
+
+        let verbose = try runEarshot(["render", settings.path, "-o", out.path, "--verbose"])
+        #expect(verbose.stderr.hasPrefix("[1/1] \(settings.path)\n"), "\(verbose.stderr)")
+
+        let both = try runEarshot(["render", settings.path, "-o", out.path, "--verbose", "--quiet"])
+        #expect(both.status == 2 && both.stderr.contains("--quiet and --verbose cannot be used together"))
+
+        let speak = try runEarshot(["speak", "Hi", "-o", out.appendingPathComponent("hi.wav").path, "-q"])
+        #expect(speak.status == 0 && speak.stdout.isEmpty && speak.stderr.isEmpty)
     }
 
     @Test func aBadScreenFailsAloneAndWritesNothing() throws {
@@ -61,8 +88,8 @@ struct RenderCommandTests {
         let out = try Repository.temporaryDirectory()
         let samples = try FileManager.default.contentsOfDirectory(atPath: Repository.samples.path)
             .filter { $0.hasSuffix(".yaml") }.sorted().map { Repository.samples.appendingPathComponent($0).path }
-        let r1 = try runEarshot(["render"] + samples + ["-o", out.appendingPathComponent("1").path])
-        let r2 = try runEarshot(["render"] + samples + ["-o", out.appendingPathComponent("2").path])
+        let r1 = try runEarshot(["render"] + samples + ["-o", out.appendingPathComponent("1").path, "--list-files"])
+        let r2 = try runEarshot(["render"] + samples + ["-o", out.appendingPathComponent("2").path, "--list-files"])
         #expect(r1.status == 0 && r2.status == 0, "\(r1.stderr) \(r2.stderr)")
         let files = r1.stdout.split(separator: "\n").map(String.init)
         #expect(files.count > 20)
@@ -79,7 +106,8 @@ struct RenderCommandTests {
         let crash = String(repeating: "s'", count: 70)
         try Data("name: crash\nelements:\n  - {id: a, label: Before, traits: [button]}\n  - {id: b, label: \"\(crash)\"}\n  - {id: c, label: After, traits: [button]}\n".utf8)
             .write(to: screen)
-        let r = try runEarshot(["render", screen.path, "-o", dir.appendingPathComponent("out").path])
+        // A crash the engine recovered from is a detail: reported with --verbose.
+        let r = try runEarshot(["render", screen.path, "-o", dir.appendingPathComponent("out").path, "--verbose"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("crashed the engine"), "\(r.stderr)")
         let data = try Data(contentsOf: dir.appendingPathComponent("out/crash/timeline.json"))

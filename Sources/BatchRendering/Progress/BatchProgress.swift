@@ -19,22 +19,31 @@ public final class BatchProgress: Sendable {
         var drawn = false
     }
     private let state = Mutex(State())
+    /// Off a terminal: a line for every screen (else only for failures, so a CI log stays short).
+    public let reportsEveryScreen: Bool
+    /// Nothing at all (`--quiet`): failures are in the summary.
+    public let silent: Bool
 
     /// - Parameters:
     ///   - isTerminal: draw a bar (`isatty(2)` for the CLI) instead of plain lines.
     ///   - write: where the text goes (standard error for the CLI).
-    public init(total: Int, isTerminal: Bool, write: @escaping @Sendable (String) -> Void,
+    ///   - reportsEveryScreen: off a terminal, a line for every screen, else only for failures.
+    ///   - silent: nothing at all (`--quiet`).
+    public init(total: Int, isTerminal: Bool, reportsEveryScreen: Bool = true, silent: Bool = false,
+                write: @escaping @Sendable (String) -> Void,
                 clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }) {
         self.total = total
         self.isTerminal = isTerminal
+        self.reportsEveryScreen = reportsEveryScreen
+        self.silent = silent
         self.write = write
         self.clock = clock
         started = clock()
     }
 
     /// Standard error, with a bar when it is a terminal.
-    public static func standardError(total: Int) -> BatchProgress {
-        BatchProgress(total: total, isTerminal: isatty(2) == 1) { text in
+    public static func standardError(total: Int, reportsEveryScreen: Bool = true, silent: Bool = false) -> BatchProgress {
+        BatchProgress(total: total, isTerminal: isatty(2) == 1, reportsEveryScreen: reportsEveryScreen, silent: silent) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }
     }
@@ -43,6 +52,7 @@ public final class BatchProgress: Sendable {
         state.withLock { state in
             state.done += 1
             if outcome.failed { state.failed += 1 }
+            if silent { return }
             if isTerminal {
                 // Failures are worth a line of their own above the bar; the rest only move the bar.
                 if case .failed(let reason) = outcome.status {
@@ -55,9 +65,8 @@ public final class BatchProgress: Sendable {
                     state.drawn = true
                     write("\r\u{1B}[K" + bar(now: now, done: state.done, failed: state.failed))
                 }
-            } else {
+            } else if reportsEveryScreen || outcome.failed {
                 write(BatchProgress.line(outcome) + "\n")
-            }
         }
     }
 

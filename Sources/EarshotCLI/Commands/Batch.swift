@@ -22,7 +22,8 @@ struct Batch: ParsableCommand {
             synthesis; a changed screen re-synthesizes only phrases never made before (the cache \
             is in OUT/.earshot-cache). A failing screen never stops the others.
 
-            Progress goes to stderr (a bar on a terminal, a line per screen otherwise); the summary \
+            Progress goes to stderr (a bar on a terminal; elsewhere only failures, a line per screen \
+            with --verbose, nothing with --quiet); the summary \
             and the page's path go to stdout. Exit code 0 when every screen was rendered or reused, \
             1 when any failed (or the run was interrupted), 2 for bad usage, 3 when espeak-ng or \
             the voice profiles are missing. See docs/batch.md.
@@ -58,6 +59,7 @@ struct Batch: ParsableCommand {
     @OptionGroup var simulation: SimulationOptions
     @OptionGroup var language: LanguageOption
     @OptionGroup var voices: VoicesOption
+    @OptionGroup var messages: OutputOptions
 
     func validate() throws {
         if indexOnly {
@@ -111,7 +113,10 @@ struct Batch: ParsableCommand {
         defer { interruption.restore() }
         let report: BatchReport
         do {
-            report = try runner.run { BatchProgress.standardError(total: $0) }
+            report = try runner.run { total in
+                // A bar on a terminal; elsewhere only failures, or a line per screen with --verbose.
+                BatchProgress.standardError(total: total, reportsEveryScreen: messages.verbose, silent: messages.quiet)
+            }
         } catch let error as DiscoveryError {
             throw CommandFailure.input(error.description)
         } catch let error as BaselineError {

@@ -42,6 +42,8 @@ struct Import: ParsableCommand {
     @Option(help: "The screen's language, BCP 47 (default: guessed from the labels' script when it is clearly Chinese, Japanese, Korean, Russian or Vietnamese, else en-US).")
     var language: String?
 
+    @OptionGroup var messages: OutputOptions
+
     func validate() throws {
         if let output, output.isEmpty { throw ValidationError("--output must name a file") }
         if let name, name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--name must not be empty") }
@@ -51,10 +53,12 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        var imported = try Environment.imported(input, options: ImportOptions(name: name, language: language))
+        var imported = try Environment.imported(input, options: ImportOptions(name: name, language: language),
+                                                reportingWarnings: !messages.quiet)
+        messages.detail("\(input): read as \(imported.format.displayName)")
         if let missing = Self.missingVoice(for: imported.screen.language) {
             imported.warnings.append(missing)
-            Environment.report([missing], for: input)
+            if !messages.quiet { Environment.report([missing], for: input) }
         }
         let syntax = format ?? (output.map { $0.lowercased().hasSuffix(".json") } == true ? .json : .yaml)
         let data = ScreenFileWriter.data(imported.screen, as: syntax, comments: imported.warnings)
@@ -63,12 +67,14 @@ struct Import: ParsableCommand {
             return
         }
         do {
-            try AtomicFile.write(data, to: URL(fileURLWithPath: output))
-        } catch {
-            throw CommandFailure.input("\(output): cannot write here")
+            let file = try AtomicFile(path: output)
+            try file.write(data)
+            try file.commit()
+        } catch let error as AudioFileError {
+            throw CommandFailure.input(error.description)
         }
         let count = imported.warnings.count
-        print("\(output): \(imported.format.displayName) imported, \(count) warning\(count == 1 ? "" : "s")")
+        if !messages.quiet { print("\(output): \(imported.format.displayName) imported, \(count) warning\(count == 1 ? "" : "s")") }
     }
 
     /// A warning when no voice profile speaks `language` (the screen imports, but cannot be

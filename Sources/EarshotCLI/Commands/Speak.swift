@@ -35,6 +35,7 @@ struct Speak: ParsableCommand {
     var pitch: Int?
 
     @OptionGroup var voices: VoicesOption
+    @OptionGroup var messages: OutputOptions
 
     func validate() throws {
         if let rate, !(0...100).contains(rate) { throw ValidationError("--rate must be between 0 and 100") }
@@ -52,13 +53,13 @@ struct Speak: ParsableCommand {
             voice: profile.espeakVoice,
             wordsPerMinute: profile.rate.wordsPerMinute(atPercent: rate ?? profile.rate.defaultPercent),
             pitch: PitchSettings.espeakPitch(pitch ?? profile.pitch.defaultValue))
+        messages.detail("voice \(settings.voice), \(settings.wordsPerMinute) words per minute, pitch \(settings.pitch)")
 
-        let url = URL(fileURLWithPath: output)
         let writer: WAVWriter
         do {
-            writer = try WAVWriter(url: url, sampleRate: engine.sampleRate)
-        } catch {
-            throw CommandFailure.input("\(output): cannot write here")
+            writer = try WAVWriter(path: output, sampleRate: engine.sampleRate)
+        } catch let error as AudioFileError {
+            throw CommandFailure.input(error.description)
         }
         var writeError: Error?
         do {
@@ -74,10 +75,12 @@ struct Speak: ParsableCommand {
         } catch let error as SpeechEngineError {
             writer.discard()
             throw CommandFailure.environment(error.description)
-        } catch {
+        } catch let error as AudioFileError {
             writer.discard()
-            throw CommandFailure.input("\(output): \(error)")
+            throw CommandFailure.input(error.description)
         }
-        print(String(format: "%@ (%.2f s, %d Hz, %@)", output, writer.duration, writer.sampleRate, profile.espeakVoice))
+        if !messages.quiet {
+            print(String(format: "%@ (%.2f s, %d Hz, %@)", output, writer.duration, writer.sampleRate, profile.espeakVoice))
+        }
     }
 }

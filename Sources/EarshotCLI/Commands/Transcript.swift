@@ -45,12 +45,14 @@ struct Transcript: ParsableCommand {
     @OptionGroup var simulation: SimulationOptions
     @OptionGroup var language: LanguageOption
     @OptionGroup var voices: VoicesOption
+    @OptionGroup var messages: OutputOptions
 
     func run() throws {
         let store = try Environment.voices(voices.directory)
         try language.validate(against: store)
         let pipeline = RenderPipeline(profiles: store, simulation: simulation.settings)
-        let imported = try Environment.imported(file, options: language.importOptions)
+        let imported = try Environment.imported(file, options: language.importOptions, reportingWarnings: !messages.quiet)
+        messages.detail("\(file): read as \(imported.format.displayName)")
         let utterances = try Environment.stage { try pipeline.simulate(imported, file: file) }
         switch format {
         case .text:

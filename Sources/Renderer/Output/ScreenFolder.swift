@@ -24,11 +24,11 @@ struct ScreenFolder {
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         } catch {
-            throw RenderError.cannotWrite(root.path, "cannot create the output folder")
+            throw RenderError.cannotWrite(root.path, FileSystemReason.folderNotCreated(root.path))
         }
         stagingPath = staging.path
         guard mkdir(stagingPath, 0o755) == 0 else {
-            throw RenderError.cannotWrite(root.path, String(cString: strerror(errno)))
+            throw RenderError.cannotWrite(root.path, FileSystemReason.text(errno))
         }
         ScreenFolder.removeLeftovers(in: root, name: name)
     }
@@ -81,7 +81,7 @@ struct ScreenFolder {
     }
 
     private func failure() -> RenderError {
-        RenderError.cannotWrite(final.path, String(cString: strerror(errno)))
+        RenderError.cannotWrite(final.path, FileSystemReason.text(errno))
     }
 
     /// Deletes a folder tree without following any link in it (a link is removed, not entered).
