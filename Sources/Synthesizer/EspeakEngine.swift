@@ -88,7 +88,9 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     public func synthesize(
         _ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void
     ) throws {
-        let safe = TextSanitizer.engineSafe(text)
+        // Phoneme mode only for a checked PhonemeSequence, never for the text (espeak-notes.md, Security).
+        let safe = settings.pronunciation?.engineInput ?? TextSanitizer.engineSafe(text)
+        let flags = UInt32(espeakCHARS_UTF8) | (settings.pronunciation == nil ? 0 : UInt32(espeakPHONEMES))
         try withoutActuallyEscaping(sink) { sink in
             let collector = SampleCollector(sink: sink)
             let context = Unmanaged.passRetained(collector)
@@ -99,7 +101,7 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
             let status = safe.withCString { pointer in
                 library.synthesize(
                     pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0,
-                    UInt32(espeakCHARS_UTF8), nil, context.toOpaque())
+                    flags, nil, context.toOpaque())
             }
             guard status == ENS_OK else {
                 throw SpeechEngineError.synthesisFailed(status: Int32(bitPattern: status.rawValue))
@@ -113,7 +115,7 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         try apply(SpeechSettings(voice: voice, wordsPerMinute: current?.wordsPerMinute ?? 175,
-                                 pitch: current?.pitch ?? 50))
+                                 pitch: current?.pitch ?? 50, pronunciation: current?.pronunciation))
         let safe = TextSanitizer.engineSafe(text)
         var clauses: [String] = []
         safe.withCString { start in

@@ -8,10 +8,14 @@ public struct SpeechSettings: Hashable, Sendable, Codable {
     public var wordsPerMinute: Int
     /// Base pitch on espeak-ng's 0–99 scale.
     public var pitch: Int
+    /// When set, the engine says these checked phonemes (phoneme mode) and the phrase's words are
+    /// only its caption: how a run with an IPA pronunciation is heard.
+    public var pronunciation: PhonemeSequence?
 
-    public init(voice: String, wordsPerMinute: Int = 175, pitch: Int = 50) {
+    public init(voice: String, wordsPerMinute: Int = 175, pitch: Int = 50, pronunciation: PhonemeSequence? = nil) {
         self.voice = voice
         self.wordsPerMinute = wordsPerMinute
         self.pitch = pitch
+        self.pronunciation = pronunciation
     }
 }

@@ -25,7 +25,7 @@ struct ReviewPageAccessibilityTests {
         #expect(page.components(separatedBy: "<h1>").count == 2)
         // One section per screen, each labelled by its own heading.
         let sections = page.components(separatedBy: "<section class=\"screen\"").count - 1
-        #expect(sections == 6)
+        #expect(sections == Repository.sampleCount)
         let labelled = try! NSRegularExpression(pattern: "<section class=\"screen\" id=\"([^\"]+)\" aria-labelledby=\"\\1-h\">\\s*<h2 id=\"\\1-h\"")
             .numberOfMatches(in: page, range: NSRange(page.startIndex..., in: page))
         #expect(labelled == sections)

@@ -26,6 +26,32 @@ struct TranscriptCommandTests {
         #expect(entries.first?["cause"] as? String == "open")
     }
 
+    @Test func platformMacOSReadsTheSeedTalksMoreContentMenu() throws {
+        let ios = try runEarshot(["transcript", sample("woof-woof-kennel-swiftui.en-US.yaml")])
+        #expect(ios.status == 0, "\(ios.stderr)")
+        #expect(ios.stdout.contains("three years, Age") && !ios.stdout.contains("More Content menu"))
+        let mac = try runEarshot(["transcript", "--platform", "macos", sample("woof-woof-kennel-swiftui.en-US.yaml")])
+        #expect(mac.status == 0, "\(mac.stderr)")
+        #expect(mac.stdout.contains("More Content menu, 5 items, Age, three years"))
+        let bad = try runEarshot(["transcript", "--platform", "watchos", sample("woof-woof-kennel-swiftui.en-US.yaml")])
+        #expect(bad.status == 2 && bad.stderr.contains("platform"), "\(bad.stderr)")
+    }
+
+    @Test func jsonCarriesInputLabelsActivationPointPriorityAndSpeechRuns() throws {
+        let r = try runEarshot(["transcript", sample("flight-board.en-US.yaml"), "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        let refresh = try #require(entries.first { $0["focus"] as? String == "refresh" })
+        #expect(refresh["inputLabels"] as? [String] == ["Refresh", "Reload"])
+        #expect(refresh["activationPoint"] as? [Double] == [40, 720])
+        #expect(!(refresh["text"] as? String ?? "").contains("Reload"))
+        #expect(entries.contains { $0["priority"] as? String == "high" })
+        let fi = try #require(entries.first { $0["focus"] as? String == "flight-fi" })
+        let label = try #require((fi["parts"] as? [[String: Any]])?.first { $0["role"] as? String == "label" })
+        let runs = try #require(label["speech"] as? [[String: Any]])
+        #expect(runs.contains { $0["ipa"] as? String == "ˈreɪkjəvɪk" } && runs.contains { $0["spellOut"] as? Bool == true })
+    }
+
     @Test func jsonFocusIsNullForAnnouncements() throws {
         let r = try runEarshot(["transcript", sample("pizza.pt-BR.yaml"), "--format", "json"])
         #expect(r.status == 0, "\(r.stderr)")

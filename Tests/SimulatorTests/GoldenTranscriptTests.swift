@@ -1,5 +1,6 @@
 import Foundation
 import ScreenLoader
+import ScreenModel
 import Simulator
 import Testing
 import TestSupport
@@ -10,24 +11,56 @@ import TestSupport
 @Suite("Golden transcripts of the samples")
 struct GoldenTranscriptTests {
     static let samples = ["xigua-home.en-US", "xigua-home.zh-CN", "pizza.pt-BR", "woof-woof-kennel.en-US",
-                          "woof-woof-kennel.vi-VN", "settings.en-US"]
+                          "woof-woof-kennel.vi-VN", "settings.en-US", "woof-woof-kennel-swiftui.en-US", "flight-board.en-US"]
+    /// Samples also read as VoiceOver on macOS would (`--platform macos`): golden `NAME.macos.txt`.
+    static let macOSSamples = ["woof-woof-kennel-swiftui.en-US"]
     static let golden = Repository.root.appendingPathComponent("Tests/SimulatorTests/Golden")
 
-    static func transcript(_ sample: String) throws -> (text: String, utterances: [Utterance]) {
+    static func transcript(_ sample: String, platform: Platform? = nil) throws -> (text: String, utterances: [Utterance]) {
         let screen = try ScreenLoader.load(contentsOf: Repository.samples.appendingPathComponent("\(sample).yaml"))
-        let utterances = try Simulator(screen: screen, profiles: voices).run()
+        let utterances = try Simulator(screen: screen, profiles: voices, settings: SimulationSettings(platform: platform)).run()
         return (TranscriptText.render(utterances), utterances)
     }
 
     @Test(arguments: samples)
     func matchesGolden(_ sample: String) throws {
-        let text = try Self.transcript(sample).text
-        let url = Self.golden.appendingPathComponent("\(sample).txt")
+        try Self.compare(try Self.transcript(sample).text, golden: "\(sample).txt")
+    }
+
+    @Test(arguments: macOSSamples)
+    func matchesMacOSGolden(_ sample: String) throws {
+        try Self.compare(try Self.transcript(sample, platform: .macos).text, golden: "\(sample).macos.txt")
+    }
+
+    static func compare(_ text: String, golden name: String) throws {
+        let url = Self.golden.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["EARSHOT_UPDATE_GOLDEN"] == "1" {
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
         #expect(text == expected)
+    }
+
+    @Test func theSwiftUIKennelReadsAsTheSeedTalkDescribesOnBothPlatforms() throws {
+        let ios = try Self.transcript("woof-woof-kennel-swiftui.en-US").utterances
+        #expect(ios.first { $0.focus == "bailey" }?.text == "Bailey, beagle, three years, List start")
+        #expect(ios.contains { $0.cause == "rotorNext" && $0.text == "three years, Age" })
+        let mac = try Self.transcript("woof-woof-kennel-swiftui.en-US", platform: .macos).utterances
+        #expect(mac.first { $0.focus == "bailey" }?.text.hasPrefix("Bailey, beagle, Age, three years") == true)
+        // The talk: "More Content menu. Five items. Age, three years…"
+        #expect(mac.first { $0.cause == "rotor" }?.text == "More Content menu, 5 items, Age, three years")
+        // The later entry with Luna's shared age key replaced the earlier one.
+        #expect(mac.first { $0.focus == "luna" }?.text.contains("Age, eight years") == true)
+    }
+
+    @Test func theFlightBoardUsesEveryNewAPI() throws {
+        let u = try Self.transcript("flight-board.en-US").utterances
+        #expect(u[0].focus == "banner")  // sortPriority 1, drawn at the bottom
+        #expect(u.first { $0.focus == "flight-fi" }?.immediate.first { $0.role == .label }?.speech?.contains { $0.ipa != nil } == true)
+        #expect(u.filter { $0.cause == "rotorNext" }.map { $0.focus ?? "" } == ["flight-af", "flight-fi", "flight-fi"])
+        #expect(u.last { $0.cause == "rotorNext" }?.sounds == [.boundary])
+        #expect(!u.contains { $0.text == "Board updated" })  // low priority, dropped while speech goes on
+        #expect(u.first { $0.focus == "refresh" }?.inputLabels == ["Refresh", "Reload"])
     }
 
     @Test func theKennelReadsAsTheArticleDescribes() throws {

@@ -8,6 +8,10 @@ public enum Repository {
 
     public static var voices: URL { root.appendingPathComponent("Voices") }
     public static var samples: URL { root.appendingPathComponent("Samples") }
+    /// How many sample screens `Samples/` holds (tests over all samples count from it).
+    public static var sampleCount: Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { $0.hasSuffix(".yaml") }.count
+    }
 
     public static func voiceStore() throws -> VoiceProfileStore {
         try VoiceProfileStore(directory: voices)

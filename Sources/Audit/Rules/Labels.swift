@@ -18,6 +18,7 @@ enum LabelRules {
                                         "VoiceOver reads the file name \(Quote.text(label)) as the label: it is no description"))
                 }
             } else if label.isEmpty, element.value.isEmpty, element.hint.isEmpty, element.customContent.isEmpty,
+                      element.childBehavior != .combine || state.tree.nodes[node].children.isEmpty,  // combine: its children's words
                       !state.isInteractive(node) {
                 let said = element.traits.isEmpty ? "nothing" : "only its traits"
                 issues.append(Issue(.decorativeStop, node, "VoiceOver stops here and says \(said)"))

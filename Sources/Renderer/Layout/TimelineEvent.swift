@@ -60,6 +60,8 @@ public struct RenderIncident: Hashable, Sendable {
         case phraseFailed
         /// A part's language has no voice profile; it was spoken with the screen's.
         case noVoiceProfile
+        /// A speech run's IPA has a symbol the phoneme table lacks; its words were read instead.
+        case unpronounceableIPA
     }
 
     public var utterance: Int

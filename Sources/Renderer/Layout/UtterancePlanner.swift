@@ -25,25 +25,33 @@ public final class UtterancePlanner {
     /// The plan of `utterance` (1-based `index`), and what a reviewer should know about it.
     public func plan(_ utterance: Utterance, index: Int) -> (PlannedUtterance, [RenderIncident]) {
         var incidents: [RenderIncident] = []
+        func profile(_ language: String, _ part: UtterancePart) -> VoiceProfile {
+            if let found = profiles.profile(for: language) { return found }
+            incidents.append(RenderIncident(
+                utterance: index, kind: .noVoiceProfile, role: part.role.rawValue, text: part.text,
+                message: "no voice profile for language '\(language)'; spoken with \(screenProfile.language)"))
+            return screenProfile
+        }
         func parts(_ parts: [UtterancePart]) -> [PlannedPart] {
-            parts.compactMap { part in
+            parts.flatMap { part -> [PlannedPart] in
                 if let earcon = part.sound {
-                    return PlannedPart(role: part.role, text: part.text, spoken: "", content: .sound(earcon))
+                    return [PlannedPart(role: part.role, text: part.text, spoken: "", content: .sound(earcon))]
                 }
-                let profile: VoiceProfile
-                if let found = profiles.profile(for: part.language) {
-                    profile = found
-                } else {
-                    profile = screenProfile
-                    incidents.append(RenderIncident(
-                        utterance: index, kind: .noVoiceProfile, role: part.role.rawValue, text: part.text,
-                        message: "no voice profile for language '\(part.language)'; spoken with \(screenProfile.language)"))
+                if let runs = part.speech {
+                    var runPlanner = SpeechRunPlanner(planner: self, part: part, profile: { profile($0, part) })
+                    let planned = runPlanner.plan(runs)
+                    incidents += runPlanner.unpronounceable.map {
+                        RenderIncident(utterance: index, kind: .unpronounceableIPA, role: part.role.rawValue, text: $0.text,
+                                       message: "\($0.failure); the words were read instead")
+                    }
+                    return planned
                 }
+                let profile = profile(part.language, part)
                 let normalized = normalizer(for: profile).normalize(part.text)
                 let pieces = Self.pieces(normalized, pauses: profile.pauses, sampleRate: sampleRate)
-                guard !pieces.isEmpty else { return nil }
-                return PlannedPart(role: part.role, text: part.text, spoken: normalized.text,
-                                   content: .speech(pieces, speechSettings(profile, pitchShifted: part.pitchShifted)))
+                guard !pieces.isEmpty else { return [] }
+                return [PlannedPart(role: part.role, text: part.text, spoken: normalized.text,
+                                    content: .speech(pieces, speechSettings(profile, pitchShifted: part.pitchShifted)))]
             }
         }
         let planned = PlannedUtterance(index: index, utterance: utterance, immediate: parts(utterance.immediate),
@@ -53,9 +61,10 @@ public final class UtterancePlanner {
 
     /// The engine settings for one profile: the rate slider through the profile's mapping, the
     /// pitch raised by the profile's `pitch.change` in pitch mode.
-    public func speechSettings(_ profile: VoiceProfile, pitchShifted: Bool) -> SpeechSettings {
+    public func speechSettings(_ profile: VoiceProfile, pitchShifted: Bool, pitchFactor: Double = 1) -> SpeechSettings {
         let percent = settings.ratePercent ?? profile.rate.defaultPercent
-        let pitch = (settings.pitch ?? profile.pitch.defaultValue) + (pitchShifted ? profile.pitch.change : 0)
+        let base = Double((settings.pitch ?? profile.pitch.defaultValue) + (pitchShifted ? profile.pitch.change : 0))
+        let pitch = Int((base * pitchFactor).rounded())
         return SpeechSettings(voice: profile.espeakVoice, wordsPerMinute: profile.rate.wordsPerMinute(atPercent: percent),
                               pitch: PitchSettings.espeakPitch(pitch))
     }
@@ -81,10 +90,14 @@ public final class UtterancePlanner {
         return pieces
     }
 
-    private func normalizer(for profile: VoiceProfile) -> TextNormalizer {
-        if let normalizer = normalizers[profile.language] { return normalizer }
-        let normalizer = TextNormalizer(profile: profile, punctuation: settings.punctuation)
-        normalizers[profile.language] = normalizer
+    /// The profile's normalizer at the render's punctuation level, or at another (a run that
+    /// speaks every mark).
+    func normalizer(for profile: VoiceProfile, punctuation: PunctuationLevel? = nil) -> TextNormalizer {
+        let level = punctuation ?? settings.punctuation
+        let key = level == settings.punctuation ? profile.language : profile.language + "#" + level.rawValue
+        if let normalizer = normalizers[key] { return normalizer }
+        let normalizer = TextNormalizer(profile: profile, punctuation: level)
+        normalizers[key] = normalizer
         return normalizer
     }
 

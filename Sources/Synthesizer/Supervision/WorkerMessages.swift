@@ -65,6 +65,10 @@ enum WorkerMessage {
                 let voice = Array(settings.voice.utf8)
                 payload.append(UInt16(clamping: voice.count))
                 payload.append(voice.prefix(Int(UInt16.max)))
+                // The pronunciation as its mnemonics, space-separated; checked again on arrival.
+                let phonemes = Array((settings.pronunciation?.symbols.map(\.mnemonic).joined(separator: " ") ?? "").utf8)
+                payload.append(UInt16(clamping: phonemes.count))
+                payload.append(phonemes.prefix(Int(UInt16.max)))
                 payload.append(text.utf8)
             }
         }
@@ -82,7 +86,22 @@ enum WorkerMessage {
             guard let voice = String(validating: try reader.readBytes(voiceCount), as: UTF8.self) else {
                 throw WorkerProtocolError("synthesize frame: voice is not UTF-8")
             }
-            settings = SpeechSettings(voice: voice, wordsPerMinute: wordsPerMinute, pitch: pitch)
+            let phonemeCount = Int(try reader.read(UInt16.self))
+            guard let phonemeText = String(validating: try reader.readBytes(phonemeCount), as: UTF8.self) else {
+                throw WorkerProtocolError("synthesize frame: phonemes are not UTF-8")
+            }
+            var pronunciation: PhonemeSequence?
+            if !phonemeText.isEmpty {
+                var symbols: [PhonemeSequence.Symbol] = []
+                for mnemonic in phonemeText.split(separator: " ") {
+                    guard let symbol = PhonemeSequence.Symbol(String(mnemonic)) else {
+                        throw WorkerProtocolError("synthesize frame: '\(mnemonic)' is not an espeak-ng phoneme Earshot sends")
+                    }
+                    symbols.append(symbol)
+                }
+                pronunciation = PhonemeSequence(symbols: symbols)
+            }
+            settings = SpeechSettings(voice: voice, wordsPerMinute: wordsPerMinute, pitch: pitch, pronunciation: pronunciation)
             text = try reader.readRemainingText("text")
         }
     }

@@ -7,7 +7,7 @@
 /// instead of garbled audio. docs/engine.md describes every frame.
 enum WorkerProtocol {
     /// Raised whenever a frame's layout changes.
-    static let version: UInt16 = 1
+    static let version: UInt16 = 2
     /// Opens the parent's hello, so junk on the worker's stdin is recognised at its first bytes.
     static let magic = Array("earshot-engine".utf8)
     static let headerSize = 5

@@ -1,0 +1,88 @@
+import Normalizer
+import Simulator
+import ScreenModel
+import Synthesizer
+import VoiceProfiles
+
+/// Makes a part's speech attributes heard (docs/rendering.md, "Speech attributes"): each run
+/// becomes a planned part of its own, with the engine settings and pieces its attributes ask for.
+///
+/// | attribute | how it is heard |
+/// |---|---|
+/// | spellOut | each character (spaces skipped) its own phrase, punctuation named, a short pause between |
+/// | punctuation | normalized at the `all` punctuation level: every mark named |
+/// | pitch 0–2 | the engine pitch multiplied by the factor (1.5 raises the voice by half) |
+/// | language | that language's voice profile (its espeak-ng voice, rate and normalizer) |
+/// | ipa | the IPA converted to checked espeak-ng phonemes, synthesized in phoneme mode; the words stay the caption |
+///
+/// Runs are planned one by one; adjacent runs keep `betweenParts` apart, as VoiceOver pauses
+/// when its voice changes.
+struct SpeechRunPlanner {
+    struct Unpronounceable {
+        var text: String
+        var failure: IPATranscription.Failure
+    }
+
+    let planner: UtterancePlanner
+    let part: UtterancePart
+    let profile: (String) -> VoiceProfile
+    private(set) var unpronounceable: [Unpronounceable] = []
+
+    init(planner: UtterancePlanner, part: UtterancePart, profile: @escaping (String) -> VoiceProfile) {
+        self.planner = planner
+        self.part = part
+        self.profile = profile
+    }
+
+    /// Spelled characters are this fraction of a comma pause apart.
+    static let letterPauseFraction = 0.5
+
+    mutating func plan(_ runs: [SpeechRun]) -> [PlannedPart] {
+        runs.compactMap { run in
+            let profile = profile(run.language ?? part.language)
+            var settings = planner.speechSettings(profile, pitchShifted: part.pitchShifted, pitchFactor: run.pitch ?? 1)
+            let normalizer = planner.normalizer(for: profile, punctuation: run.punctuation || run.spellOut ? .all : nil)
+            let pieces: [PlannedPart.Piece]
+            let spoken: String
+            if let ipa = run.ipa {
+                switch IPATranscription.phonemes(ipa) {
+                case .success(let phonemes):
+                    settings.pronunciation = phonemes
+                    let caption = UtterancePlanner.trimmed(run.text)
+                    pieces = [.phrase(caption.isEmpty ? phonemes.description : String(caption))]
+                    spoken = phonemes.engineInput
+                case .failure(let failure):
+                    unpronounceable.append(Unpronounceable(text: run.text, failure: failure))
+                    (pieces, spoken) = words(run.text, normalizer, profile)
+                }
+            } else if run.spellOut {
+                (pieces, spoken) = letters(run.text, normalizer, profile)
+            } else {
+                (pieces, spoken) = words(run.text, normalizer, profile)
+            }
+            guard !pieces.isEmpty else { return nil }
+            return PlannedPart(role: part.role, text: run.text, spoken: spoken, content: .speech(pieces, settings))
+        }
+    }
+
+    private func words(_ text: String, _ normalizer: TextNormalizer, _ profile: VoiceProfile) -> ([PlannedPart.Piece], String) {
+        let normalized = normalizer.normalize(text)
+        return (UtterancePlanner.pieces(normalized, pauses: profile.pauses, sampleRate: planner.sampleRate), normalized.text)
+    }
+
+    /// One phrase per character, as VoiceOver spells: "UA" is "U", pause, "A".
+    private func letters(_ text: String, _ normalizer: TextNormalizer, _ profile: VoiceProfile) -> ([PlannedPart.Piece], String) {
+        let pause = Int((profile.pauses.comma * Self.letterPauseFraction * Double(planner.sampleRate)).rounded())
+        var pieces: [PlannedPart.Piece] = []
+        var spoken: [String] = []
+        for character in text where !character.isWhitespace {
+            let said = UtterancePlanner.trimmed(normalizer.normalize(String(character)).text)
+            // A mark the normalizer only pauses on is read as the character itself.
+            let phrase = said.isEmpty ? String(character) : String(said)
+            if !pieces.isEmpty { pieces.append(.pause(pause)) }
+            pieces.append(.phrase(phrase))
+            spoken.append(phrase)
+        }
+        return (pieces, spoken.joined(separator: " "))
+    }
+}
