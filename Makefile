@@ -1,11 +1,14 @@
 # Earshot: two commands on a fresh Debian/Ubuntu machine with Swift.
 #   make demo   installs what is missing, builds in release, renders the samples into ./out
 #   make test   installs what is missing, runs the whole test suite
+# and to put `earshot` on the machine (docs/install.md):
+#   make install PREFIX=/usr/local [DESTDIR=/staging]   binary, man page, bash/zsh/fish completions
+#   make uninstall PREFIX=/usr/local                    removes exactly those files
 SWIFT ?= swift
 OUT ?= out
 EARSHOT = .build/release/earshot
 
-.PHONY: demo test deps test-deps build bench-normalize bench-transcript bench-render bench-batch fuzz clean
+.PHONY: demo test deps test-deps build manual install install-files uninstall docs bench-normalize bench-transcript bench-render bench-batch fuzz clean
 
 # scripts/install-deps runs `apt-get install` (as root, or through sudo) for the Debian packages
 # that are missing: libespeak-ng-dev, espeak-ng-data, espeak-ng, pkg-config, libxml2; with --test
@@ -20,6 +23,49 @@ test-deps:
 build: deps
 	$(SWIFT) build -c release --product earshot --static-swift-stdlib
 
+# Where `make install` puts things; DESTDIR stages them for a package (files land in
+# $(DESTDIR)$(PREFIX) but are made to run from $(PREFIX)). CONFIG picks the build installed:
+# `install-files CONFIG=debug` installs an existing debug build (the tests do), skipping the build.
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIG ?= release
+INSTALL ?= install
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MAN1DIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# What swift-argument-parser's generate-manual plugin writes (one page per ArgumentParser tool).
+MANUAL = .build/plugins/GenerateManual/outputs/EarshotCLI/earshot.1
+
+# The man page, generated from the command's own --help by swift-argument-parser's plugin (it
+# builds the package in CONFIG first). Run before `build`: that relink makes the static binary.
+manual: deps
+	$(SWIFT) package plugin generate-manual --configuration $(CONFIG)
+	@test -s $(MANUAL) || { echo "make: the generate-manual plugin wrote no $(MANUAL)" >&2; exit 1; }
+
+install: manual build
+	@$(MAKE) --no-print-directory install-files CONFIG=release
+
+# Copies a finished build: the binary, its man page, and completion scripts it writes itself.
+install-files:
+	$(INSTALL) -d $(BINDIR) $(MAN1DIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	$(INSTALL) -m 755 .build/$(CONFIG)/earshot $(BINDIR)/earshot
+	$(INSTALL) -m 644 $(MANUAL) $(MAN1DIR)/earshot.1
+	.build/$(CONFIG)/earshot --generate-completion-script bash > $(BASHDIR)/earshot
+	.build/$(CONFIG)/earshot --generate-completion-script zsh > $(ZSHDIR)/_earshot
+	.build/$(CONFIG)/earshot --generate-completion-script fish > $(FISHDIR)/earshot.fish
+	@echo "installed $(BINDIR)/earshot, its man page and bash/zsh/fish completions"
+
+uninstall:
+	rm -f $(BINDIR)/earshot $(MAN1DIR)/earshot.1 $(BASHDIR)/earshot $(ZSHDIR)/_earshot $(FISHDIR)/earshot.fish
+
+# The library's documentation (Sources/Earshot/Earshot.docc) as a static website in .build/docs.
+docs:
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target Earshot \
+	  --disable-indexing --transform-for-static-hosting --output-path .build/docs
+	@echo "Documentation: .build/docs/documentation/earshot/index.html"
+
 SAMPLES = $(wildcard Samples/*.yaml Samples/*.json)
 
 demo: build
@@ -29,7 +75,8 @@ demo: build
 
 test: test-deps
 	$(SWIFT) build --build-tests
-	EARSHOT_PACKAGE_USER_TESTS=1 $(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory manual CONFIG=debug
+	EARSHOT_INSTALL_TESTS=1 EARSHOT_PACKAGE_USER_TESTS=1 $(SWIFT) test --skip-build
 
 # Times `earshot transcript` on 20,000 / 40,000 / 80,000-element screens (docs/simulation.md).
 bench-transcript: build

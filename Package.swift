@@ -8,10 +8,16 @@ let package = Package(
     name: "Earshot",
     platforms: [.macOS(.v13)],
     products: [
+        // The library: load, simulate, normalize and render single screens. Builds neither the
+        // argument parser nor swift-crypto (docs/install.md).
         .library(name: "Earshot", targets: ["Earshot"]),
+        // Many screens in parallel with a cache and a review page: adds swift-crypto (cache keys).
+        .library(name: "EarshotBatch", targets: ["EarshotBatch"]),
         // Transcript snapshot assertions for XCTest and Swift Testing (a test-only dependency).
         .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
         .executable(name: "earshot", targets: ["EarshotCLI"]),
+        // The engine worker alone, for programs using the library: crash isolation without the CLI.
+        .executable(name: "earshot-engine", targets: ["EarshotEngine"]),
         // Single stages as products, so Fuzz/ (a separate package) builds only what it fuzzes.
         .library(name: "ScreenLoader", targets: ["ScreenLoader", "ScreenModel"]),
         .library(name: "Simulator", targets: ["Simulator", "VoiceProfiles"]),
@@ -22,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `make docs`: the library's DocC catalog (Sources/Earshot/Earshot.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // libespeak-ng's headers only: Synthesizer/EspeakLibrary opens the library with dlopen
@@ -33,7 +41,11 @@ let package = Package(
         .target(name: "ScreenModel"),
         .target(name: "ScreenLoader", dependencies: ["ScreenModel", "Yams"]),
         .target(name: "ScreenImport", dependencies: ["ScreenModel", "ScreenLoader"]),
-        .target(name: "VoiceProfiles", dependencies: ["ScreenLoader", "Yams"]),
+        // Voices/*.yaml built into the module (EmbedVoices runs VoiceEmbedder on every file there),
+        // so an installed binary or a library user needs no checkout to find the defaults.
+        .target(name: "VoiceProfiles", dependencies: ["ScreenLoader", "Yams"], plugins: ["EmbedVoices"]),
+        .executableTarget(name: "VoiceEmbedder"),
+        .plugin(name: "EmbedVoices", capability: .buildTool(), dependencies: ["VoiceEmbedder"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
         .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
         // Accessibility findings on a screen's tree (beside the pipeline: reads what it reads).
@@ -62,14 +74,16 @@ let package = Package(
             name: "Earshot",
             dependencies: [
                 "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
-                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "BatchRendering", "Audit", "FocusMap",
+                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "Audit", "FocusMap",
                 "ScreenDSL", "TranscriptComparison",
             ]
         ),
+        .target(name: "EarshotBatch", dependencies: ["Earshot", "BatchRendering"]),
         .executableTarget(
             name: "EarshotCLI",
-            dependencies: ["Earshot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Earshot", "BatchRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .executableTarget(name: "EarshotEngine", dependencies: ["Synthesizer"]),
         // Benchmarks: run by bench/*.sh on a release build, never by the tests.
         .executableTarget(name: "EngineBench", dependencies: ["Synthesizer"], path: "bench/EngineBench"),
         .target(name: "TestSupport", dependencies: ["AudioIO", "VoiceProfiles"], path: "Tests/TestSupport"),
@@ -101,6 +115,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
+        // `make install` into a temporary prefix, and a package outside the checkout using the library.
+        .testTarget(name: "InstallTests", dependencies: ["AudioIO", "TestSupport"]),
         .testTarget(
             name: "ScreenDSLTests",
             dependencies: ["ScreenDSL", "ScreenModel", "ScreenLoader", "TestSupport"],

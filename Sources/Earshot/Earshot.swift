@@ -1,8 +1,9 @@
-// The library product: one import for Swift users, the whole pipeline.
+// The library product: `import Earshot` gives the facade (``Previewer``) and the value types its
+// answers are made of. Batch rendering is the separate `EarshotBatch` product, so a program that
+// renders single screens does not build its hashing dependency.
 @_exported import Audit
 @_exported import FocusMap
 @_exported import AudioIO
-@_exported import BatchRendering
 @_exported import Normalizer
 @_exported import Renderer
 @_exported import ScreenImport

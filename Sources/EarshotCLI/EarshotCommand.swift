@@ -1,4 +1,5 @@
 import ArgumentParser
+import Earshot
 import Foundation
 
 /// `earshot`: hear what VoiceOver will say for an iOS screen, without a device.
@@ -16,6 +17,7 @@ struct EarshotCommand: ParsableCommand {
             Exit codes: 0 success, 1 bad input or a failed render, 2 bad usage, 3 environment \
             problem (espeak-ng or the voice profiles missing).
             """,
+        version: EarshotVersion.current,
         subcommands: [Speak.self, Transcript.self, Render.self, Batch.self, Import.self, AuditCommand.self, MapCommand.self,
                       Check.self, Diff.self, Normalize.self, Voices.self, EngineWorker.self]
     )

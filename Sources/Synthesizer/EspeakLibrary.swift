@@ -30,13 +30,30 @@ struct EspeakLibrary: @unchecked Sendable {
         do throws(SpeechEngineError) { return .success(try open()) } catch { return .failure(error) }
     }()
 
-    /// The soname of Debian's libespeak-ng1 (what libespeak-ng-dev's `-lespeak-ng` resolves to).
-    static let soname = "libespeak-ng.so.1"
+    /// The names libespeak-ng is opened by, first found wins. Linux: the soname of Debian's
+    /// libespeak-ng1 (what libespeak-ng-dev's `-lespeak-ng` resolves to). macOS (not yet run,
+    /// docs/install.md): the install name on the loader's path, then Homebrew's prefixes on Apple
+    /// silicon and Intel, where `brew install espeak-ng` puts it.
+    static let names: [String] = {
+        #if canImport(Darwin)
+        ["libespeak-ng.1.dylib", "/opt/homebrew/lib/libespeak-ng.1.dylib", "/usr/local/lib/libespeak-ng.1.dylib"]
+        #else
+        ["libespeak-ng.so.1"]
+        #endif
+    }()
 
     private static func open() throws(SpeechEngineError) -> EspeakLibrary {
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            let why = dlerror().map { String(cString: $0) } ?? "not found"
-            throw .libraryNotFound(why)
+        var reasons: [String] = []
+        var opened: (handle: UnsafeMutableRawPointer, name: String)?
+        for name in names {
+            if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) {
+                opened = (handle, name)
+                break
+            }
+            reasons.append(dlerror().map { String(cString: $0) } ?? "\(name): not found")
+        }
+        guard let (handle, soname) = opened else {
+            throw .libraryNotFound(reasons.joined(separator: "; "))
         }
         func symbol<T>(_ name: String) throws(SpeechEngineError) -> T {
             guard let address = dlsym(handle, name) else { throw .libraryNotFound("\(soname) has no \(name)") }

@@ -2,8 +2,16 @@ import Foundation
 
 /// The voice profiles of one `Voices/` folder, looked up by language tag.
 public struct VoiceProfileStore: Sendable {
+    /// The folder relative earcon paths are read from: the folder read, or for built-in profiles
+    /// alone the working directory.
     public let directory: URL
     public let profiles: [VoiceProfile]
+
+    /// The given profiles, e.g. built-in ones overlaid with a folder's (``builtIn(overlaidWith:)``).
+    public init(profiles: [VoiceProfile], directory: URL) {
+        self.directory = directory
+        self.profiles = profiles
+    }
 
     /// Reads every `*.yaml` profile in `directory`.
     public init(directory: URL) throws {
@@ -25,12 +33,17 @@ public struct VoiceProfileStore: Sendable {
               let text = String(data: data, encoding: .utf8) else {
             throw VoiceProfileError.fileUnreadable(url.path)
         }
+        return try decode(text, path: url.path)
+    }
+
+    /// Decodes one profile's text; errors name `path`.
+    static func decode(_ text: String, path: String) throws -> VoiceProfile {
         do {
             return try ProfileDecoder.decode(VoiceProfile.self, from: text)
         } catch let error as DecodingError {
-            throw VoiceProfileError.invalid(url.path, VoiceProfileStore.describe(error))
+            throw VoiceProfileError.invalid(path, VoiceProfileStore.describe(error))
         } catch {
-            throw VoiceProfileError.invalid(url.path, "\(error)")
+            throw VoiceProfileError.invalid(path, "\(error)")
         }
     }
 
@@ -51,30 +64,10 @@ public struct VoiceProfileStore: Sendable {
         return profile
     }
 
-    /// The `Voices/` folder an installed or built `earshot` uses: `$EARSHOT_VOICES`, else the
-    /// first `Voices` folder found walking up from the executable (a build inside the checkout),
-    /// else `share/earshot/Voices` beside the executable's prefix.
-    public static func defaultDirectory(executable: URL? = nil) -> URL? {
-        let fm = FileManager.default
-        if let env = ProcessInfo.processInfo.environment["EARSHOT_VOICES"], !env.isEmpty {
-            return URL(fileURLWithPath: env)
-        }
-        let exe = (executable ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".")).resolvingSymlinksInPath()
-        var dir = exe.deletingLastPathComponent()
-        for _ in 0..<8 {
-            let candidate = dir.appendingPathComponent("Voices")
-            if fm.fileExists(atPath: candidate.appendingPathComponent("en-US.yaml").path) { return candidate }
-            let shared = dir.appendingPathComponent("share/earshot/Voices")
-            if fm.fileExists(atPath: shared.appendingPathComponent("en-US.yaml").path) { return shared }
-            dir = dir.deletingLastPathComponent()
-        }
-        return nil
-    }
-
-    /// The store at ``defaultDirectory(executable:)``.
+    /// The store `earshot` uses: the built-in profiles, overlaid with `$EARSHOT_VOICES` when set.
     public static func standard() throws -> VoiceProfileStore {
-        guard let directory = defaultDirectory() else { throw VoiceProfileError.folderNotFound }
-        return try VoiceProfileStore(directory: directory)
+        let environment = ProcessInfo.processInfo.environment["EARSHOT_VOICES"].flatMap { $0.isEmpty ? nil : $0 }
+        return try builtIn(overlaidWith: environment.map { URL(fileURLWithPath: $0) })
     }
 
     static func describe(_ error: DecodingError) -> String {
@@ -96,7 +89,6 @@ public struct VoiceProfileStore: Sendable {
 }
 
 public enum VoiceProfileError: Error, Equatable, CustomStringConvertible {
-    case folderNotFound
     case folderUnreadable(String)
     case fileUnreadable(String)
     case invalid(String, String)
@@ -104,8 +96,6 @@ public enum VoiceProfileError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .folderNotFound:
-            "no Voices folder found; set EARSHOT_VOICES to the Voices folder of an Earshot checkout"
         case .folderUnreadable(let path):
             "\(path): no voice profiles (*.yaml) could be read"
         case .fileUnreadable(let path):

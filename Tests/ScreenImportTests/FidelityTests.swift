@@ -45,6 +45,27 @@ struct FidelityTests {
         ])
     }
 
+    /// The issue's own example: a Settings row captured without `accessible` (WebDriverAgent with
+    /// `excluded_attributes=accessible`) read as three stops, "Image", "General", "chevron, Dimmed,
+    /// Button", where VoiceOver says "General, Button" once.
+    @Test func aSettingsRowWithoutAccessibleIsOneButton() throws {
+        let imported = try Fixtures.load(text: """
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" x="0" y="0" width="402" height="874">
+                <XCUIElementTypeCell type="XCUIElementTypeCell" x="16" y="380" width="370" height="53">
+                  <XCUIElementTypeOther type="XCUIElementTypeOther" x="16" y="380" width="370" height="53">
+                    <XCUIElementTypeImage type="XCUIElementTypeImage" x="29" y="392" width="30" height="30"/>
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="General" name="General" label="General" x="72" y="392" width="103" height="29"/>
+                  </XCUIElementTypeOther>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="false" x="360" y="400" width="8" height="13"/>
+                </XCUIElementTypeCell>
+              </XCUIElementTypeCollectionView>
+            </XCUIElementTypeApplication>
+            """)
+        #expect(try Self.transcript(imported.screen) == ["General, Button"])
+        #expect(Stops.of(imported.screen).map(\.id) == ["general"])
+    }
+
     @Test func settingsRowsWithModernTraitsReadOnce() throws {
         #expect(try Self.transcript("appium-general-ios26.xml") == [
             "Settings, Back Button",
@@ -154,6 +175,35 @@ struct FidelityTests {
         }
     }
 
+    @Test func japaneseSwitchRowsInADebugDescription() throws {
+        let imported = try Self.load("xcuitest-keyboards-ja.txt")
+        #expect(imported.screen.language == "ja-JP")
+        let stops = Stops.of(imported.screen)
+        #expect(stops.map(\.label) == ["一般", "キーボード", "キーボード, 3", "すべてのキーボード", "自動大文字入力", "自動修正"])
+        #expect(stops.map(\.traits) == [[.button, .backButton], [.staticText, .header], [.button], [.staticText, .header],
+                                        [.toggleButton], [.toggleButton]])
+        #expect(stops.map(\.value) == ["", "", "", "", "1", "0"])
+        // Spoken in Japanese when a ja-JP voice profile is installed; until then import says none speaks it.
+        let store = try Repository.voiceStore()
+        if store.profile(for: "ja-JP") != nil {
+            let said = try Self.transcript(imported.screen)
+            #expect(said.count == 6 && said.allSatisfy { !$0.isEmpty })
+        } else {
+            #expect(throws: (any Error).self) { try Self.transcript(imported.screen) }
+        }
+    }
+
+    /// The status bar is dropped in every format (WebDriverAgent, XCUITest above; idb here).
+    @Test func idbStatusBarIsDropped() throws {
+        let imported = try Fixtures.load(text: """
+            [{"AXLabel": "Clock", "type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}},
+             {"AXLabel": null, "type": "StatusBar", "role": "AXStatusBar", "frame": {"x": 0, "y": 0, "width": 390, "height": 47}},
+             {"AXLabel": "Alarm", "type": "Heading", "frame": {"x": 16, "y": 96, "width": 200, "height": 40}}]
+            """)
+        #expect(Stops.of(imported.screen).map(\.label) == ["Alarm"])
+        #expect(imported.warnings(.droppedStatusBar).count == 1)
+    }
+
     static let iosCaptures = [
         "appium-keyboards-old.xml", "appium-general-ios26.xml", "appium-motion-ios26.xml", "appium-safari-old.xml",
         "idb-safari-nested.json", "xcuitest-photos-grid.txt", "xcuitest-action-sheet.txt",
@@ -170,7 +220,7 @@ struct FidelityTests {
     }
 
     /// What the hidden real captures are checked for, on every capture here.
-    @Test(arguments: iosCaptures + ["appium-settings-arabic.xml", "idb-settings-ja-flat.json"])
+    @Test(arguments: iosCaptures + ["appium-settings-arabic.xml", "idb-settings-ja-flat.json", "xcuitest-keyboards-ja.txt"])
     func noChevronScrollBarOrBareIconIsAStop(_ name: String) throws {
         let stops = Stops.of(try Self.load(name).screen)
         for stop in stops {

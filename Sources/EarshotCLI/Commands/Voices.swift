@@ -31,6 +31,6 @@ struct Voices: ParsableCommand {
             }
             print(cells.joined(separator: "  "))
         }
-        print("\(store.profiles.count) profiles in \(store.directory.path)")
+        print("\(store.profiles.count) profiles (\(Environment.voicesOrigin(voices.directory)))")
     }
 }

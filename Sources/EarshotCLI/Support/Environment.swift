@@ -8,13 +8,20 @@ import VoiceProfiles
 
 /// The shared pieces every command loads the same way, with errors already in CLI terms.
 enum Environment {
+    /// The built-in profiles, overlaid with `--voices DIR` (else `$EARSHOT_VOICES`) when given.
     static func voices(_ directory: String?) throws -> VoiceProfileStore {
         do {
-            if let directory { return try VoiceProfileStore(directory: URL(fileURLWithPath: directory)) }
+            if let directory { return try VoiceProfileStore.builtIn(overlaidWith: URL(fileURLWithPath: directory)) }
             return try VoiceProfileStore.standard()
         } catch let error as VoiceProfileError {
             throw CommandFailure.environment(error.description)
         }
+    }
+
+    /// Where `voices(directory)` takes its profiles from, for listings.
+    static func voicesOrigin(_ directory: String?) -> String {
+        let overlay = directory ?? ProcessInfo.processInfo.environment["EARSHOT_VOICES"].flatMap { $0.isEmpty ? nil : $0 }
+        return overlay.map { "built in, overlaid with \($0)" } ?? "built in"
     }
 
     static func engine() throws -> EspeakEngine {

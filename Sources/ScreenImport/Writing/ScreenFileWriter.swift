@@ -19,7 +19,8 @@ public enum ScreenFileWriter {
             } else {
                 // Not beside an element (it was dropped, or the warning is about the file): the
                 // file's header says where in the capture.
-                notes["", default: []].append(warning.description)
+                let place = [warning.line.map { "line \($0)" }, warning.path.isEmpty ? nil : warning.path].compactMap { $0 }
+                notes["", default: []].append((place.isEmpty ? "" : place.joined(separator: ", ") + ": ") + warning.message)
             }
         }
         let document = ScreenDocument.node(screen, notes: notes)

@@ -94,14 +94,19 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         version = hello.engineVersion
     }
 
-    /// A worker running this same program (`/proc/self/exe`), which must therefore be `earshot`.
-    public convenience init(environment: [String: String]? = nil, timeouts: Timeouts = Timeouts()) throws {
-        try self.init(workerExecutable: Self.currentExecutable, environment: environment, timeouts: timeouts)
+    /// A worker running `program` (``EngineWorkerProgram/locate(environment:)`` finds one for a
+    /// library user's process).
+    public convenience init(program: EngineWorkerProgram, environment: [String: String]? = nil,
+                            timeouts: Timeouts = Timeouts()) throws {
+        try self.init(workerExecutable: program.executable, arguments: program.arguments,
+                      environment: environment, timeouts: timeouts)
     }
 
-    /// This process's own executable. `/proc/self/exe` still runs the original binary even if
-    /// the file was replaced (say, rebuilt) while a batch runs.
-    public static let currentExecutable = URL(fileURLWithPath: "/proc/self/exe")
+    /// A worker running this same program (``EngineWorkerProgram/thisProgram``), which must
+    /// therefore be `earshot` or answer `engine-worker` as it does.
+    public convenience init(environment: [String: String]? = nil, timeouts: Timeouts = Timeouts()) throws {
+        try self.init(program: .thisProgram, environment: environment, timeouts: timeouts)
+    }
 
     deinit {
         worker?.stop(grace: .milliseconds(200))

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One running worker child, seen from the parent: spawn, frames in and out with deadlines, reap.
 ///
@@ -8,7 +12,8 @@ import Glibc
 /// the parent, and nothing process-wide (signal dispositions) has to change. All our descriptors
 /// are non-blocking and every wait is a `poll` that also drains the child's stderr, so the parent
 /// never blocks on a full pipe and never waits past a deadline. Not thread-safe: its owner locks.
-/// Linux (Glibc) code: `MSG_NOSIGNAL` and `SOCK_CLOEXEC` are what make it safe and leak-free.
+/// On Linux `MSG_NOSIGNAL` and `SOCK_CLOEXEC` are what make it safe and leak-free; macOS has
+/// neither and gets `SO_NOSIGPIPE` and `FD_CLOEXEC` instead (``LocalSocketPair``).
 final class WorkerProcess {
     /// Why a worker stopped answering.
     enum Failure: Error {
@@ -31,15 +36,12 @@ final class WorkerProcess {
 
     /// Starts `executable` with `arguments` and exactly `environment`.
     init(executable: URL, arguments: [String], environment: [String: String]) throws(SpeechEngineError) {
-        // Both channels are socket pairs created close-on-exec in one call, so no other child
-        // spawned meanwhile by another thread inherits them (Glibc's Swift overlay has no pipe2).
-        var pair: [Int32] = [-1, -1]
-        var errorPipe: [Int32] = [-1, -1]
-        let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        guard socketpair(AF_UNIX, type, 0, &pair) == 0 else {
+        // Both channels are socket pairs created close-on-exec, so no other child spawned
+        // meanwhile by another thread inherits them (Glibc's Swift overlay has no pipe2).
+        guard let pair = LocalSocketPair.make() else {
             throw .workerFailed("cannot create a socket pair: \(String(cString: strerror(errno)))")
         }
-        guard socketpair(AF_UNIX, type, 0, &errorPipe) == 0 else {
+        guard let errorPipe = LocalSocketPair.make() else {
             let reason = String(cString: strerror(errno))
             close(pair[0]); close(pair[1])
             throw .workerFailed("cannot create a socket pair: \(reason)")
@@ -52,7 +54,7 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
         // Nothing else this process has open reaches the worker, close-on-exec or not: a worker
         // holding the write end of someone else's pipe would keep that reader from seeing EOF.
-        _ = addCloseFrom?(&actions, 3)
+        LocalSocketPair.closeOthers(&actions)
         // The child starts with default signal handling and nothing blocked, whatever this
         // process's threads have set: a worker whose parent vanished may die of SIGPIPE quietly.
         var attributes = posix_spawnattr_t()
@@ -64,7 +66,7 @@ final class WorkerProcess {
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | LocalSocketPair.extraSpawnFlags))
 
         let argv = [executable.path] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
@@ -97,7 +99,7 @@ final class WorkerProcess {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes.withUnsafeBytes { raw in
-                send(socket, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                send(socket, raw.baseAddress! + offset, raw.count - offset, LocalSocketPair.sendFlags)
             }
             if sent > 0 {
                 offset += sent
@@ -224,12 +226,6 @@ private struct LogTail {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 }
-
-/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
-/// module does not import; nil on an older C library, where only close-on-exec descriptors are
-/// kept from the worker.
-private let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
-    dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self) }
 
 /// Runs `body` with a NULL-terminated C array of the strings, valid only inside.
 private func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {

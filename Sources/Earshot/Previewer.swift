@@ -1,0 +1,118 @@
+import AudioIO
+import Foundation
+import Normalizer
+import Renderer
+import ScreenImport
+import ScreenModel
+import Simulator
+import Synthesizer
+import VoiceProfiles
+
+/// Hears an iOS screen as VoiceOver would: the common jobs of the `earshot` command, for Swift.
+///
+/// Holds the voice profiles and, once something is rendered, one speech engine (a worker process
+/// unless ``SpeechIsolation/inProcess`` is chosen). Loading, transcripts and normalizing need no
+/// engine. Not for concurrent use: give each thread its own previewer (batch rendering, in the
+/// `EarshotBatch` product, runs screens in parallel for you).
+///
+/// ```swift
+/// let previewer = try Previewer()
+/// let screen = try Previewer.loadScreen(contentsOf: URL(fileURLWithPath: "settings.yaml"))
+/// let rendered = try previewer.render(screen, into: URL(fileURLWithPath: "out"))
+/// ```
+public final class Previewer {
+    /// The profiles screens are spoken with: by default the built-in ones.
+    public let voices: VoiceProfileStore
+    /// Where speech is synthesized.
+    public let isolation: SpeechIsolation
+    private var engine: (any SpeechEngine, version: String)?
+
+    /// - Parameters:
+    ///   - voices: the profiles to speak with; nil takes the built-in ones (the package's
+    ///     `Voices/`). ``VoiceProfiles/VoiceProfileStore/builtIn(overlaidWith:)`` adds a folder.
+    ///   - isolation: where libespeak-ng runs; the engine starts at the first render.
+    public init(voices: VoiceProfileStore? = nil, isolation: SpeechIsolation = .workerProcess()) throws {
+        self.voices = try voices ?? VoiceProfileStore.builtIn()
+        self.isolation = isolation
+    }
+
+    deinit { shutdown() }
+
+    /// Reads a screen file (YAML or JSON, docs/screen-format.md) or a capture from a running app
+    /// (Appium/WebDriverAgent, idb, XCUITest), told apart by content.
+    /// - Throws: ``ScreenLoader/ScreenLoadError`` or ``ScreenImport/ImportError``, each naming the
+    ///   file, the place and what is allowed.
+    public static func loadScreen(contentsOf url: URL, options: ImportOptions = ImportOptions()) throws -> Screen {
+        try ScreenSource.load(contentsOf: url, options: options).screen
+    }
+
+    /// ``loadScreen(contentsOf:options:)`` for bytes already in memory; `name` stands for the
+    /// file in error messages.
+    public static func loadScreen(data: Data, name: String, options: ImportOptions = ImportOptions()) throws -> Screen {
+        try ScreenSource.load(data: data, path: name, options: options).screen
+    }
+
+    /// What VoiceOver says at each stop, in focus order (running the screen's script, if any).
+    /// - Throws: ``Simulator/SimulationError`` for a script the screen cannot run.
+    public func transcript(of screen: Screen, settings: SimulationSettings = SimulationSettings()) throws -> [Utterance] {
+        try Simulator(screen: screen, profiles: voices, settings: settings).run()
+    }
+
+    /// `text` as it will be spoken in `language`: numbers, times, money and symbols in words,
+    /// punctuation that makes a pause written as `,` or `.`.
+    /// - Throws: ``VoiceProfiles/VoiceProfileError/unknownLanguage(_:available:)``.
+    public func normalize(_ text: String, language: String, punctuation: PunctuationLevel = .some) throws -> String {
+        TextNormalizer(profile: try voices.require(language), punctuation: punctuation).normalize(text).text
+    }
+
+    /// Renders `screen` into `folder/<screen name>/`: walkthrough.wav, stops/, captions.vtt,
+    /// transcript.txt, timeline.json. A render that fails leaves what was there before.
+    /// - Throws: ``Simulator/SimulationError``, ``Renderer/RenderError``, or
+    ///   ``Synthesizer/SpeechEngineError`` when no engine can start.
+    @discardableResult
+    public func render(_ screen: Screen, into folder: URL, simulation: SimulationSettings = SimulationSettings(),
+                       rendering: RenderSettings = RenderSettings()) throws -> RenderedScreen {
+        let utterances = try transcript(of: screen, settings: simulation)
+        let (engine, version) = try startedEngine()
+        let renderer = ScreenRenderer(engine: engine, engineVersion: version, profiles: voices, settings: rendering)
+        return try renderer.render(name: screen.name, language: screen.language, utterances: utterances, into: folder)
+    }
+
+    /// Renders `screen` and returns the walkthrough and its texts instead of files. The render
+    /// goes through a temporary folder (the renderer streams to disk so an hour of audio never
+    /// sits in memory twice), removed before this returns.
+    public func renderAudio(_ screen: Screen, simulation: SimulationSettings = SimulationSettings(),
+                            rendering: RenderSettings = RenderSettings()) throws -> RenderedAudio {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("earshot-render-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let rendered = try render(screen, into: scratch, simulation: simulation, rendering: rendering)
+        func text(_ name: String) throws -> String {
+            try String(contentsOf: rendered.folder.appendingPathComponent(name), encoding: .utf8)
+        }
+        return RenderedAudio(walkthrough: try WAVFile(contentsOf: rendered.folder.appendingPathComponent("walkthrough.wav")),
+                             captions: try text("captions.vtt"), transcript: try text("transcript.txt"),
+                             incidents: rendered.incidents)
+    }
+
+    /// Ends the engine's worker process, if one runs; the next render starts another. Also done
+    /// when the previewer is released.
+    public func shutdown() {
+        (engine?.0 as? SupervisedEngine)?.shutdown()
+        engine = nil
+    }
+
+    /// The engine, started at the first call.
+    private func startedEngine() throws -> (any SpeechEngine, version: String) {
+        if let engine { return engine }
+        let made = try isolation.makeEngine()
+        let version: String
+        switch made {
+        case let supervised as SupervisedEngine: version = supervised.version
+        case let local as EspeakEngine: version = local.version
+        default: version = EspeakEngine.libraryVersion
+        }
+        engine = (made, "espeak-ng \(version)")
+        return (made, "espeak-ng \(version)")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TestSupport
+import VoiceProfiles
+
+/// The profiles built into the module (EmbedVoices) must be exactly the checkout's `Voices/`.
+@Suite struct BuiltInProfileTests {
+    @Test func theBuiltInFilesAreExactlyTheVoicesFolder() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Repository.voices.path)
+            .filter { $0.hasSuffix(".yaml") }.sorted()
+        let builtIn = VoiceProfileStore.builtInFiles
+        #expect(builtIn.map(\.name) == names)
+        for file in builtIn {
+            let onDisk = try Data(contentsOf: Repository.voices.appendingPathComponent(file.name))
+            // The build reruns the embedding when Voices/ itself changes (a file added, removed or
+            // saved by rename); a file edited in place needs `touch Voices` before the build.
+            #expect(Data(file.text.utf8) == onDisk, "\(file.name) differs from Voices/\(file.name): touch Voices and rebuild")
+        }
+    }
+
+    @Test func theBuiltInStoreDecodesLikeTheFolder() throws {
+        let builtIn = try VoiceProfileStore.builtIn()
+        let folder = try Repository.voiceStore()
+        #expect(builtIn.profiles.sorted { $0.language < $1.language } == folder.profiles.sorted { $0.language < $1.language })
+    }
+
+    /// A user folder holding one profile replaces that language and keeps all the others.
+    @Test func aFolderReplacesOneLanguageAndAddsAnother() throws {
+        let dir = try Repository.temporaryDirectory()
+        let english = try String(contentsOf: Repository.voices.appendingPathComponent("en-US.yaml"), encoding: .utf8)
+        try english.replacingOccurrences(of: "espeakVoice: en-us\n", with: "espeakVoice: en-gb\n")
+            .write(to: dir.appendingPathComponent("en-US.yaml"), atomically: true, encoding: .utf8)
+        try english.replacingOccurrences(of: "language: en-US\n", with: "language: en-ZA\n")
+            .write(to: dir.appendingPathComponent("en-ZA.yaml"), atomically: true, encoding: .utf8)
+        let store = try VoiceProfileStore.builtIn(overlaidWith: dir)
+        let builtIn = try VoiceProfileStore.builtIn()
+        #expect(store.profiles.count == builtIn.profiles.count + 1)
+        #expect(try store.require("en-US").espeakVoice == "en-gb")
+        #expect(try store.require("en-ZA").language == "en-ZA")
+        for profile in builtIn.profiles where !["en-US"].contains(profile.language) {
+            #expect(store.profile(for: profile.language) == profile)
+        }
+    }
+
+    @Test func anEmptyOverlayFolderIsAnError() throws {
+        let dir = try Repository.temporaryDirectory()
+        #expect(throws: VoiceProfileError.folderUnreadable(dir.path)) {
+            try VoiceProfileStore.builtIn(overlaidWith: dir)
+        }
+    }
+}
