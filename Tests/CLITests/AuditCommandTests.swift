@@ -14,12 +14,12 @@ struct AuditCommandTests {
 
     @Test func textNamesFileLineRuleElementAndFix() throws {
         let result = try runEarshot(["audit", Self.corpusFile("small-target.yaml")])
-        // Two warnings and --fail-on's default (error): exit 0.
+        // Three warnings and --fail-on's default (error): exit 0.
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasSuffix("small-target.yaml:6: warning: small-target: close: its frame is 30 × 30 pt: hard to find and double-tap by touch") })
+        #expect(lines.contains { $0.hasSuffix("small-target.yaml:7: warning: small-target: close: its frame is 30 × 30 pt: hard to find and double-tap by touch") })
         #expect(lines.contains { $0.hasPrefix("    fix: UIKit: ") && $0.contains("SwiftUI: ") })
-        #expect(lines.last == "2 findings in 1 file: 0 errors, 2 warnings, 0 notes")
+        #expect(lines.last == "3 findings in 1 file: 0 errors, 3 warnings, 0 notes")
     }
 
     @Test func jsonIsAnArrayOfTheFields() throws {

@@ -35,7 +35,8 @@ struct ReviewNotes: Codable, Sendable {
     static func make(_ imported: ImportedScreen, file: String, profiles: VoiceProfileStore,
                      simulation: SimulationSettings) throws -> ReviewNotes {
         let screen = imported.screen
-        let input = AuditInput(screen: screen, file: file, profiles: profiles, rowBand: simulation.rowBand)
+        let input = AuditInput(screen: screen, file: file, lines: imported.places.lines, profiles: profiles,
+                               rowBand: simulation.rowBand)
         let utterances = try Simulator(screen: screen, profiles: profiles, settings: simulation).run()
         let voices = ScreenSummary(screen).languages.map { language in
             let profile = profiles.profile(for: language)
