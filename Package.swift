@@ -109,7 +109,7 @@ let package = Package(
         // Benchmarks: run by bench/*.sh on a release build, never by the tests.
         .executableTarget(name: "EngineBench", dependencies: ["Synthesizer"], path: "bench/EngineBench"),
         .target(name: "TestSupport", dependencies: ["AudioIO", "VoiceProfiles"], path: "Tests/TestSupport"),
-        .testTarget(name: "VoiceProfilesTests", dependencies: ["VoiceProfiles", "Synthesizer", "TestSupport", "Yams"]),
+        .testTarget(name: "VoiceProfilesTests", dependencies: ["VoiceProfiles", "Normalizer", "Synthesizer", "TestSupport", "Yams"]),
         .testTarget(name: "SynthesizerTests", dependencies: ["Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]),
         .testTarget(name: "EarshotSupportTests", dependencies: ["EarshotSupport"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport"]),

@@ -13,6 +13,7 @@ public struct VoiceProfileStore: Sendable {
     public init(profiles: [VoiceProfile], directory: URL) {
         self.directory = directory
         self.profiles = profiles
+        matcher = LanguageMatcher(profiles: profiles)
     }
 
     /// Reads every `*.yaml` profile in `directory`.

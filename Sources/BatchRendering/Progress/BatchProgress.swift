@@ -67,6 +67,7 @@ public final class BatchProgress: Sendable {
                 }
             } else if reportsEveryScreen || outcome.failed {
                 write(BatchProgress.line(outcome) + "\n")
+            }
         }
     }
 
