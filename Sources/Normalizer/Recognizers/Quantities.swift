@@ -393,7 +393,9 @@ extension Rewriter {
                 // Short forms that are only units after "per" ("$1/d"): words "per:d" in the profile.
                 let written = string(k + 1, e)
                 let unit = rules.word("per:" + written)
-                spoken = rules.join([spoken, rules.word("per"), unit.isEmpty ? written : unit])
+                // Any other word is read as the scanner reads a word, so a second pass changes nothing.
+                let word = unit.isEmpty ? rules.rewrittenLatinWord(s[(k + 1)..<e]) ?? written : unit
+                spoken = rules.join([spoken, rules.word("per"), word])
                 k = e
             }
         }
