@@ -74,7 +74,7 @@ struct InstalledCommandTests {
         let hello = try WAVFile(contentsOf: work.appendingPathComponent("hello.wav"))
         #expect(hello.duration > 1 && AudioAnalysis.rms(hello.samples[...]) > 300, "speak wrote no speech")
 
-        let rendered = try run(["render", "screens/settings.yaml", "-o", "out"])
+        let rendered = try run(["render", "screens/settings.yaml", "-o", "out", "--list-files"])
         #expect(rendered.status == 0, "\(rendered.stderr)")
         let walkthroughs = rendered.stdout.split(separator: "\n").filter { $0.hasSuffix("walkthrough.wav") }
         try #require(walkthroughs.count == 1, "render printed \(rendered.stdout)")
