@@ -393,10 +393,13 @@ extension Rewriter {
                 // Short forms that are only units after "per" ("$1/d"): words "per:d" in the profile.
                 let written = string(k + 1, e)
                 let unit = rules.word("per:" + written)
-                // Any other word is read as the scanner reads a word, so a second pass changes nothing.
-                let word = unit.isEmpty ? rules.rewrittenLatinWord(s[(k + 1)..<e]) ?? written : unit
+                // Any other word is read as the scanner reads a word (an abbreviation such as
+                // "Ms.", a Latin word a language rewrites), so a second pass changes nothing.
+                let abbreviation = at(e) == "."
+                    ? lexicon.abbreviations.exactMatch(in: s, from: k + 1, end: e + 1, string: { written + "." }) : nil
+                let word = !unit.isEmpty ? unit : abbreviation ?? rules.rewrittenLatinWord(s[(k + 1)..<e]) ?? written
                 spoken = rules.join([spoken, rules.word("per"), word])
-                k = e
+                k = abbreviation == nil ? e : e + 1
             }
         }
         var yearSpoken: String?
