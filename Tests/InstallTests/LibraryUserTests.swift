@@ -52,14 +52,14 @@ struct LibraryUserTests {
         // repository, and the same path every run, so SwiftPM's build plan (which names the
         // package's sources by path) stays valid and a re-run only rebuilds what changed.
         let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("earshot-library-user-\(Self.checkoutTag)")
+            .appendingPathComponent("earshot-library-user-\(Repository.checkoutTag)")
         let package = root.appendingPathComponent("EarshotUser")
         let sources = package.appendingPathComponent("Sources/earshot-user")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try Self.writeIfChanged(Self.manifest(earshot: Repository.root), to: package.appendingPathComponent("Package.swift"))
         try Self.writeIfChanged(Self.program, to: sources.appendingPathComponent("main.swift"))
         let scratch = root.appendingPathComponent("build")
-        let swift = try #require(Self.swiftExecutable(), "no swift on PATH")
+        let swift = try #require(Repository.swiftExecutable(), "no swift on PATH")
         // SwiftPM reuses its build plan unless the root package's files change, so a source
         // file added to Earshot (the dependency) would be missed: the plan is made afresh each
         // run (compiled objects are still reused).
@@ -104,10 +104,6 @@ struct LibraryUserTests {
         #expect(abs((Double(lines[3]) ?? 0) - wav.duration) < 0.01, "in-memory render differs from the folder render")
     }
 
-    /// Tells checkouts apart (each worktree builds its own copy of the library).
-    static var checkoutTag: String {
-        String(Repository.root.path.unicodeScalars.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1.value)) &* 1_099_511_628_211 }, radix: 36)
-    }
 
     static func writeIfChanged(_ text: String, to url: URL) throws {
         if (try? String(contentsOf: url, encoding: .utf8)) != text { try text.write(to: url, atomically: true, encoding: .utf8) }
@@ -125,11 +121,5 @@ struct LibraryUserTests {
         #else
         return "\(cpu == "aarch64" ? "arm64" : cpu)-apple-macosx"
         #endif
-    }
-
-    static func swiftExecutable() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }

@@ -60,7 +60,7 @@ struct SnapshotUserTests {
 
     @Test(.timeLimit(.minutes(20))) func recordsPassesAndFailsWithADiff() throws {
         // A fixed folder per checkout outside it, so a re-run only rebuilds what changed.
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-package-user-\(Self.checkoutTag)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-package-user-\(Repository.checkoutTag)")
         let package = root.appendingPathComponent("KennelApp")
         let tests = package.appendingPathComponent("Tests/KennelTests")
         try? FileManager.default.removeItem(at: tests)
@@ -68,7 +68,7 @@ struct SnapshotUserTests {
         try Self.manifest(earshot: Repository.root).write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let source = tests.appendingPathComponent("KennelTests.swift")
         try Self.tests(breed: "beagle").write(to: source, atomically: true, encoding: .utf8)
-        let swift = try #require(Self.swiftExecutable(), "no swift on PATH")
+        let swift = try #require(Repository.swiftExecutable(), "no swift on PATH")
         func swiftTest() throws -> ProcessResult {
             try runProcess(swift, ["test", "--package-path", package.path, "--scratch-path", root.appendingPathComponent("build").path],
                            environment: ["EARSHOT_RECORD": "", "EARSHOT_VOICES": Repository.voices.path], timeout: 1100)
@@ -93,16 +93,5 @@ struct SnapshotUserTests {
         #expect(diff.components(separatedBy: "What VoiceOver says for \"kennel\" changed").count == 3, "\(diff.suffix(3000))")
         #expect(diff.contains("-2  walk  bailey  [focusMoved] Bailey, beagle, three years"), "\(diff.suffix(3000))")
         #expect(diff.contains("+2  walk  bailey  [focusMoved] Bailey, basset hound, three years"))
-    }
-
-    /// Tells checkouts apart (each worktree builds its own copy of the library).
-    static var checkoutTag: String {
-        String(Repository.root.path.unicodeScalars.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1.value)) &* 1_099_511_628_211 }, radix: 36)
-    }
-
-    static func swiftExecutable() -> URL? {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }

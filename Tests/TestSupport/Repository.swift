@@ -40,4 +40,17 @@ public enum Repository {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// Tells checkouts apart, for folders outside them that tests keep between runs (each
+    /// worktree builds its own copy of a package that depends on this one).
+    public static var checkoutTag: String {
+        String(root.path.unicodeScalars.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1.value)) &* 1_099_511_628_211 }, radix: 36)
+    }
+
+    /// The `swift` on PATH, for tests that build a second package.
+    public static func swiftExecutable() -> URL? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
 }
