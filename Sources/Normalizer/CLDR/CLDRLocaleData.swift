@@ -51,7 +51,14 @@ enum CLDRLocaleData {
             unit.written.removeAll { ownUnitForms.contains($0) }
             return unit.written.isEmpty ? nil : unit
         }
-        if data.scales.isEmpty { data.scales = scales(tag: tag, spellout: spellout) }
+        // CLDR's compact counts and scale words too ("90 millionen g"), for the forms the profile
+        // does not write.
+        let ownScaleForms = Set(data.scales.flatMap(\.written))
+        data.scales += scales(tag: tag, spellout: spellout).compactMap { scale in
+            var scale = scale
+            scale.written.removeAll { ownScaleForms.contains($0) }
+            return scale.written.isEmpty ? nil : scale
+        }
         return data
     }
 

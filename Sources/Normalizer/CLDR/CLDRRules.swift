@@ -197,7 +197,12 @@ struct CLDRRules: LanguageRules {
         }
         // Without templates: the hour and minute with their unit names ("catorce horas treinta minutos").
         var parts = [periodWords]
-        if let unit = unit("hour") { parts.append(join([hourWords, noun(unit.name, plural(Numeral(h)))])) } else { parts.append(hourWords) }
+        // With seconds, the hour as the clock names it ("null Uhr", "十時") when the template has a
+        // word for it; then minutes and seconds with their unit names.
+        let namedHour = style?.onTheHour.map { $0.replacingAll("{period}", with: "").trimmingCharacters(in: .whitespaces) }
+        if let namedHour, namedHour != "{hour}", namedHour.contains("{hour}") {
+            parts.append(namedHour.replacingAll("{hour}", with: hourWords))
+        } else if let unit = unit("hour") { parts.append(join([hourWords, noun(unit.name, plural(Numeral(h)))])) } else { parts.append(hourWords) }
         if minute > 0 || second != nil {
             parts.append(unit("minute").map { measure(Numeral(minute), unit: $0, scale: nil) } ?? minuteWords)
         }

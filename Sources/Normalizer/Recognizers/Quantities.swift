@@ -362,7 +362,8 @@ extension Rewriter {
         // A currency or unit after the number, with or without a space; inside a code ("W2s",
         // letters glued on both sides) the letters after are not a unit.
         let j = skipSpaces(k)
-        if currency == nil, let (c, e) = longestMatch(at: j, in: lexicon.currencySuffixes, folded: true) {
+        if currency == nil, let (c, e) = longestMatch(at: j, in: lexicon.currencySuffixes, folded: true),
+           !unitOutranks(c, at: j, end: e) {
             currency = c
             k = e
         } else if !(j == k && isLetter(j) && startsInsideCode(start)), let (u, e) = unitAt(j, spaced: j > k) {
@@ -382,7 +383,8 @@ extension Rewriter {
         } else {
             spoken = rules.contextual(number, after: at(afterNumber), afterNext: at(afterNumber + 1))
         }
-        // "per": $20/mo, 50.000đ/ngày, 12/kg.
+        // "per": $20/mo, 50.000đ/ngày, 12/kg; "56,3 /km²" with a space before the slash of a unit.
+        if at(k) == " ", at(k + 1) == "/", unitAt(k + 2, spaced: false) != nil { k += 1 }
         if measured || (at(k) == "/" && !isDigit(k + 1)), at(k) == "/", !isDigit(k + 1) {
             if let (u, e) = unitAt(k + 1, spaced: false) {
                 spoken = rules.join([spoken, rules.word("per"), rules.noun(u.value.name, .one)])
@@ -410,6 +412,13 @@ extension Rewriter {
         var item = NumberItem(end: k, spoken: spoken, yearSpoken: yearSpoken, isMeasured: measured)
         item.isTwoDigitNumber = !measured && number.isInteger && !number.negative && number.integer.count == 2 && k == afterNumber
         return item
+    }
+
+    /// A unit written exactly as the text has it beats a currency whose form matched only in
+    /// another case: "0 ft" is feet, "Ft" forint.
+    func unitOutranks(_ currency: SharedEntry<CurrencyName>, at j: Int, end e: Int) -> Bool {
+        guard let (_, unitEnd) = longestMatch(at: j, in: lexicon.unitsExact, folded: false), unitEnd >= e else { return false }
+        return !currency.value.written.contains(string(j, e))
     }
 
     /// A unit symbol at `k`. With a space before it, only a unit that ends the word counts

@@ -215,6 +215,12 @@ final class Rewriter<Rules: LanguageRules> {
         if dotted, at(k) == ".", !isLetter(k + 1), !isDigit(k + 1) { k += 1 }
         i = k
         defer { shiftWord(start..<k) }
+        // An abbreviation written without a final dot ("Mme", "Mᵐᵉ") or with dots inside ("z.B."),
+        // as the profile writes it.
+        if let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k, string: { self.string(start, k) }) {
+            out.speak(spoken)
+            return
+        }
         // Most words are copied as they are: no string is built for them.
         let mayBeRoman = !lexicon.romanWords.isEmpty
             && s[start..<k].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
