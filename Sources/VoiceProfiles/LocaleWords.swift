@@ -21,6 +21,8 @@ public struct FractionWords: Codable, Hashable, Sendable {
     /// with `overTemplate` ("{numerator} sobre {denominator}").
     public var largeUpTo: Int?
     public var overTemplate: String?
+    /// One part after a whole number, said without its "one" (fr "2": "demi": "un et demi").
+    public var afterWhole: [String: String]?
 
     public init(template: String? = nil, names: [String: PluralForms]? = nil, ordinalSuffix: String? = nil,
                 pluralSuffix: String? = nil, ordinalUpTo: Int? = nil, largeSuffix: String? = nil,

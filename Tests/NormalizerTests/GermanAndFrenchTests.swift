@@ -30,6 +30,14 @@ struct GermanAndFrenchTests {
         ("121tem", "ein hundert ein und zwanzigstem"),
         ("3ten", "dritten"),
         ("1 mV", "ein Millivolt"),
+        // Hour 24 with minutes is a time when the clock word says so; a zone after "Uhr".
+        ("24:15 Uhr", "vier und zwanzig Uhr fünfzehn"),
+        ("01:01:01 Uhr est", "ein Uhr eine Minute eine Sekunde EST"),
+        // ISO year and month.
+        ("2003-03", "März zwei tausend drei"),
+        // Zeros past the cents say nothing; with a scale word the digits stay as written.
+        ("$2,2010", "zwei Komma zwei null eins Dollar"),
+        ("€2,200 millionen", "zwei Komma zwei null null millionen Euro"),
     ])
     func german(_ written: String, _ spoken: String) {
         #expect(say(written, "de-DE") == spoken)
@@ -42,6 +50,14 @@ struct GermanAndFrenchTests {
         ("Dʳ Martin", "docteur Martin"),
         // Seconds: the hour as the clock names it, then minutes and seconds with their units.
         ("14:05:09", "quatorze heures cinq minutes neuf secondes"),
+        ("Mˡˡᵉˢ", "mesdemoiselles"),
+        // A half or a quarter after a whole number drops its "un".
+        ("1 1/2", "un et demi"),
+        ("2 1/4", "deux et quart"),
+        ("1 3/4", "un et trois quarts"),
+        // Days listed before one month.
+        ("les 17/18 juin", "les dix-sept dix-huit juin"),
+        ("les 17-18-19 juin 2025", "les dix-sept dix-huit dix-neuf juin deux mille vingt-cinq"),
     ])
     func french(_ written: String, _ spoken: String) {
         #expect(say(written, "fr-FR") == spoken)
@@ -53,5 +69,28 @@ struct GermanAndFrenchTests {
             let once = say(text, language)
             #expect(say(once, language) == once, "\(text) → \(once)")
         }
+    }
+}
+
+/// Russian grammar beyond the nominative cardinal: ordinals, scale words, phone groups.
+@Suite("Russian readings")
+struct RussianReadingTests {
+    @Test(arguments: [
+        // One thousand in an ordinal is "тысяча" alone.
+        ("1950-е", "тысяча девятьсот пятидесятые"),
+        ("1001-й", "тысяча первый"),
+        // Round thousands join the count in the genitive.
+        ("2000-х", "двухтысячных"),
+        // After a scale word the noun is in the genitive plural.
+        ("2,5 тыс руб.", "две целых пять десятых тысячи рублей"),
+        ("3,2 млн л", "три целых две десятых миллиона литров"),
+        ("6 руб. 35 коп.", "шесть рублей тридцать пять копеек"),
+        // Phone groups as numbers, a group with a leading zero digit by digit.
+        ("8-913-983-56-01", "восемь девятьсот тринадцать, девятьсот восемьдесят три, пятьдесят шесть, ноль один"),
+        // A cardinal keeps "одна тысяча".
+        ("1000", "одна тысяча"),
+    ])
+    func russian(_ written: String, _ spoken: String) {
+        #expect(say(written, "ru-RU") == spoken)
     }
 }

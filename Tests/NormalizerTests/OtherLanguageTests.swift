@@ -105,11 +105,11 @@ struct RussianTests {
     func agreement(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
 
     /// Digit groups are read with comma pauses between them; each group's words start without the
-    /// space that followed the comma, in Cyrillic as in ASCII.
+    /// space that followed the comma, in Cyrillic as in ASCII. Russian says each group as a number.
     @Test func phoneNumberGroupsArePhrases() {
         let pieces = Fixture.normalizer("ru-RU").normalize("+7 (495) 123-45-67").pieces
-        #expect(pieces == [.words("плюс семь"), .pause(.comma), .words("четыре девять пять"), .pause(.comma),
-                           .words("один два три"), .pause(.comma), .words("четыре пять"), .pause(.comma),
-                           .words("шесть семь")])
+        #expect(pieces == [.words("плюс семь"), .pause(.comma), .words("четыреста девяносто пять"), .pause(.comma),
+                           .words("сто двадцать три"), .pause(.comma), .words("сорок пять"), .pause(.comma),
+                           .words("шестьдесят семь")])
     }
 }

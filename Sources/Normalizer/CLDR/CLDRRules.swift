@@ -170,6 +170,15 @@ struct CLDRRules: LanguageRules {
         return join([numeratorWords, denominatorWords])
     }
 
+    /// "1 1/2": a fraction of one with a word after whole numbers drops its "one" ("un et demi").
+    func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
+        if numerator.isInteger, !numerator.negative, numerator.significant == [1],
+           let value = denominator.intValue, let part = locale.data.fractions?.afterWhole?[String(value)] {
+            return join([number(whole), word("and"), part])
+        }
+        return join([number(whole), word("and"), fraction(numerator: numerator, denominator: denominator)])
+    }
+
     /// A number said as one word with a suffix, as Spanish writes fraction denominators: spaces
     /// go, "y" becomes "i", the stress accent moves to the suffix (dieciséis → dieciseisavo) and
     /// a vowel the suffix starts with is not doubled (treinta → treintavo).

@@ -53,6 +53,12 @@ protocol LanguageRules: Sendable {
     /// A house number as addresses say it (en "seven oh eight"); nil where the language has no
     /// street-address reading.
     func houseNumber(_ digits: [UInt8]) -> String?
+    /// The plural form of a noun after a scale word ("2,5 million dollars"; ru "тысячи рублей",
+    /// the genitive plural).
+    var categoryAfterScale: PluralCategory { get }
+    /// A group of a telephone number: digit by digit, or as the language groups them (ru
+    /// "девятьсот тринадцать").
+    func telephoneGroup(_ digits: [UInt8]) -> String
 }
 
 extension LanguageRules {
@@ -64,6 +70,8 @@ extension LanguageRules {
     func decadeReading(_ number: Numeral) -> String? { nil }
     func yearAlternative(_ number: Numeral) -> String? { nil }
     func houseNumber(_ digits: [UInt8]) -> String? { nil }
+    var categoryAfterScale: PluralCategory { .other }
+    func telephoneGroup(_ digits: [UInt8]) -> String { digitNames(digits) }
 
     func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {
         self.number(number)
@@ -193,6 +201,11 @@ extension LanguageRules {
             return words.string
         }
         if positive.fraction != nil, trimmed.isEmpty { positive.fraction = nil }
+        // Zeros past the cents say nothing ("$2,2010" is two point two zero one dollars).
+        if scale == nil, var fraction = positive.fraction, fraction.count > 2 {
+            while fraction.count > 2, fraction.last == 0 { fraction.removeLast() }
+            positive.fraction = fraction
+        }
         appendQuantity(positive, forms: currency.name, gender: currency.gender ?? .masculine, scale: scale, to: &words)
         return words.string
     }
@@ -221,7 +234,7 @@ extension LanguageRules {
         appendNumber(number, gender: gender, to: &words)
         if let scale {
             words.add(scale)
-            words.add(forms.ofLarge ?? noun(forms, .other))
+            words.add(forms.ofLarge ?? noun(forms, categoryAfterScale))
         } else if let ofLarge = forms.ofLarge, number.isInteger, isRoundMillion(number) {
             words.add(ofLarge)
         } else {

@@ -104,11 +104,13 @@ struct RussianRules: LanguageRules {
             let lastPart = last2 < 20 ? last2 : (last2 % 10 == 0 ? last2 : last2 % 10)
             stem = last2 < 20 || last2 % 10 == 0 ? (last2 < 20 ? Self.ordinalUnits[last2] : Self.ordinalTens[last2 / 10])
                 : Self.ordinalUnits[last2 % 10]
-            head = cardinal(v - lastPart, gender: .masculine)
-            if v - lastPart == 0 { head = "" }
+            head = ordinalHead(v - lastPart)
         } else if v % 1000 != 0 {
             stem = Self.ordinalHundreds[(v % 1000) / 100]
-            head = v >= 1000 ? cardinal(v - v % 1000, gender: .masculine) : ""
+            head = ordinalHead(v - v % 1000)
+        } else if (2...10).contains(v / 1000) {
+            // Round thousands join the count in the genitive: "двухтысячный", "пятитысячных".
+            stem = Self.thousandsPrefixes[v / 1000 - 2] + "тысячн"
         } else {
             stem = "тысячн"
             head = v > 1000 ? cardinal(v / 1000, gender: .masculine) : ""
@@ -121,6 +123,26 @@ struct RussianRules: LanguageRules {
         }
         return join([head, word])
     }
+
+    /// The cardinal words before an ordinal's last part: one thousand is "тысяча" alone
+    /// ("тысяча девятьсот пятидесятый", never "одна тысяча ...").
+    private func ordinalHead(_ value: Int) -> String {
+        guard value > 0 else { return "" }
+        let words = cardinal(value, gender: .masculine)
+        return (1000..<2000).contains(value) && words.hasPrefix("одна ") ? String(words.dropFirst(5)) : words
+    }
+
+    private static let thousandsPrefixes = ["двух", "трех", "четырех", "пяти", "шести", "семи", "восьми", "девяти", "десяти"]
+
+    /// Russian reads the groups of a phone number as numbers ("983-56-01": "девятьсот восемьдесят
+    /// три, пятьдесят шесть, ноль один"); a group that starts with zero digit by digit.
+    func telephoneGroup(_ digits: [UInt8]) -> String {
+        guard digits.count <= 3, digits.first != 0 else { return digitNames(digits) }
+        return cardinal(digits[...], gender: .masculine)
+    }
+
+    /// After a scale word the noun is in the genitive plural: "две целых пять десятых тысячи рублей".
+    var categoryAfterScale: PluralCategory { .many }
 
     // Made once: as literals inside `ordinal` they were built again for every date.
     private static let thirdForms = ["го": "третьего", "му": "третьему", "м": "третьем", "х": "третьих", "е": "третьи",

@@ -79,7 +79,7 @@ extension Rewriter {
         guard accepted else { return nil }
         let digits = groups.map { digitValues($0.lowerBound, $0.upperBound) }
         if hasPlus { parts.append(rules.join([rules.word("plus"), rules.digitNames(digits[0])])) }
-        parts += digits.dropFirst(hasPlus ? 1 : 0).map { rules.digitNames($0) }
+        parts += digits.dropFirst(hasPlus ? 1 : 0).map { rules.telephoneGroup($0) }
         return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
     }
 

@@ -84,9 +84,9 @@ extension Rewriter {
             // Dates, addresses and phone numbers need several digit groups: counted once, without
             // building them, so a plain "1.5" or "2-3" skips those readers.
             let shape = next.isOneOf("/-.· ") ? digitGroupShape(from: start) : (groups: 1, digits: e - start)
-            if next.isOneOf("/-.·"), shape.groups >= 3 || (shape.groups == 2 && lexicon.hasDateWords),
+            if next.isOneOf("/-.·"), shape.groups >= 3 || (shape.groups == 2 && (lexicon.hasDateWords || next == "-" && e - start == 4)),
                let d = readNumericDate(at: start) { return d }
-            if next == " " || next == "-" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
+            if next == " " || next == "-" || next == "/" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
             if next == ".", shape.groups >= 4, let p = readDottedDigits(at: start) { return p }
             if next.isOneOf("-. "), shape.groups >= 2, shape.digits >= 7, let p = readTelephone(at: start) { return p }
             if next == "/" || (next == " " && isDigit(e + 1)), let f = readFraction(at: start) { return f }

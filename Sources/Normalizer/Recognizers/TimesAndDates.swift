@@ -48,25 +48,42 @@ extension Rewriter {
             k = e
         }
         guard minute != nil || period != nil else { return nil }
-        if let m = minute, hour == 24, m > 0 { return nil }
+        // "24:15" is no time of day, unless the clock word written after it says so ("24:15 Uhr").
+        if let m = minute, hour == 24, m > 0, !clockWordFollows(skipSpaces(k)) { return nil }
         let zeroPadded = hourDigits == 2
         var spoken = rules.clock(hour: hour, minute: minute ?? 0, second: second, period: period,
                                  writtenPeriod: writtenPeriod, zeroPadded: zeroPadded)
         // Time-zone letters after the time: "est", "e.s.t", "GMT".
         let z = skipSpaces(k)
+        var zoned = false
         if let (zone, e) = timeZone(at: z) {
             spoken = rules.join([spoken, zone])
             k = e
+            zoned = true
         }
-        // A word the spoken time already contains ("08:00 Uhr", "14h30 heures") is read once.
-        if let after = locale.data.clock?.writtenAfter, z < n, isLetter(z) {
-            for word in after {
-                let e = z + word.unicodeScalars.count
-                if !isLetter(e), matchesFolded(word.lowercased(), scalars: nil, from: z, end: e) { k = e; break }
+        // A word the spoken time already contains ("08:00 Uhr", "14h30 heures") is read once,
+        // and a zone may follow it ("01:01:01 Uhr est").
+        if let e = clockWordEnd(z) {
+            k = e
+            if !zoned, let (zone, e) = timeZone(at: skipSpaces(k)) {
+                spoken = rules.join([spoken, zone])
+                k = e
             }
         }
         return NumberItem(end: k, spoken: spoken, isMeasured: true)
     }
+
+    /// The end of one of the profile's clock words written after a time ("Uhr") at `z`.
+    func clockWordEnd(_ z: Int) -> Int? {
+        guard let after = locale.data.clock?.writtenAfter, z < n, isLetter(z) else { return nil }
+        for word in after {
+            let e = z + word.unicodeScalars.count
+            if !isLetter(e), matchesFolded(word.lowercased(), scalars: nil, from: z, end: e) { return e }
+        }
+        return nil
+    }
+
+    func clockWordFollows(_ z: Int) -> Bool { clockWordEnd(z) != nil }
 
     /// a.m., am, AM, a.m, p.m., pm, PM, and the profile's own written forms.
     func clockPeriod(at k: Int) -> (ClockPeriod, String, Int)? {
@@ -166,6 +183,11 @@ extension Rewriter {
                (1...31).contains(values.0), (1...12).contains(values.1) {
                 return dated(rules.date(year: nil, month: values.1, day: values.0, dayFirst: true), end: k)
             }
+            // ISO 8601 year and month ("2003-03"): a four-digit year, a two-digit month with its zero.
+            if separator == "-", fields.0.count == 4, s[fields.0.lowerBound] != "0", fields.1.count == 2, s[fields.1.lowerBound] == "0", (1...9).contains(values.1) {
+                let year = Numeral(integer: digitValues(fields.0.lowerBound, fields.0.upperBound))
+                return dated(rules.date(year: year, month: values.1, day: nil, dayFirst: false), end: k)
+            }
             if context.contains(.month), fields.1.count == 4, (1...12).contains(values.0) {
                 let year = Numeral(integer: digitValues(fields.1.lowerBound, fields.1.upperBound))
                 return dated(rules.date(year: year, month: values.0, day: nil, dayFirst: false), end: k)
@@ -218,13 +240,27 @@ extension Rewriter {
         while isDigit(k), digits < 2 { day = day * 10 + Int(s[k].digitValue); k += 1; digits += 1 }
         guard !isDigit(k), (1...31).contains(day) else { return nil }
         if let (_, e) = ordinalSuffix(at: k) { k = e }
-        guard at(k) == " " || at(k) == "-" else { return nil }
+        // Days listed before one month ("les 17/18 juin", "17-18-19 juin"): each day as the date says it.
+        var listed: [Int] = []
+        while let sep = at(k), sep == "/" || sep == "-", isDigit(k + 1) {
+            var next = 0
+            var e = k + 1
+            while isDigit(e), e - k <= 2 { next = next * 10 + Int(s[e].digitValue); e += 1 }
+            guard !isDigit(e), (1...31).contains(next), next > day else { return nil }
+            listed.append(day)
+            day = next
+            k = e
+        }
+        guard at(k) == " " || at(k) == "-" && listed.isEmpty else { return nil }
         k += 1
         k = skipDateOf(k)
         guard let (month, e) = monthName(at: k) else { return nil }
         k = e
         let year = readYear(after: k)
-        return dated(rules.date(year: year?.0, month: month, day: day, dayFirst: true), end: year?.1 ?? k)
+        let days = listed.map { rules.date(year: nil, month: nil, day: $0, dayFirst: true) }
+        // A language with no reading for a day alone reads the list as it did before.
+        guard !days.contains(where: \.isEmpty) else { return nil }
+        return dated(rules.join(days + [rules.date(year: year?.0, month: month, day: day, dayFirst: true)]), end: year?.1 ?? k)
     }
 
     /// Past the profile's `dateOf` word and a space at `k` ("de " in "15 de março"), or `k`.
