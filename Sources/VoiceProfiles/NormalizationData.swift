@@ -43,6 +43,9 @@ public struct NormalizationData: Codable, Hashable, Sendable {
     /// Whether the digit groups of a phone number are separated by comma pauses. pt-BR reads them
     /// run together, which also keeps espeak-ng's linking between the words.
     public var digitGroupPause: Bool
+    /// Whether a phone number's country code is said as a number ("+49": de "plus neunundvierzig")
+    /// rather than digit by digit (en "plus four nine").
+    public var countryCodeAsNumber: Bool
     /// Street addresses: street types, compass directions and region codes read as words.
     public var address: AddressWords?
     /// Written suffixes that make the number before them an ordinal, with what they mark: a
@@ -81,7 +84,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         words: [String: String] = [:], currencies: [CurrencyName] = [], units: [UnitName] = [],
         scales: [ScaleName] = [], symbols: [SymbolName] = [], ordinalWords: [String] = [],
         romanNumeralWords: [String] = [], durationWords: [String] = [], digitsAfter: [String] = [], abbreviations: [String: String] = [:],
-        digitGroupPause: Bool = true, address: AddressWords? = nil,
+        digitGroupPause: Bool = true, countryCodeAsNumber: Bool = false, address: AddressWords? = nil,
         ordinalSuffixes: [String: String] = [:], decimalFractionAsNumber: Bool = false,
         fractions: FractionWords? = nil, clock: ClockWords? = nil, counters: [CounterWords] = [],
         wordSeparator: String? = nil, reading: String? = nil, ruleSets: [String: String] = [:],
@@ -115,13 +118,14 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         self.digitsAfter = digitsAfter
         self.abbreviations = abbreviations
         self.digitGroupPause = digitGroupPause
+        self.countryCodeAsNumber = countryCodeAsNumber
         self.address = address
     }
 
     private enum CodingKeys: String, CodingKey {
         case decimalMark, groupMark, twelveHourClock, cardinalDigitLimit, dateOrder, months, clockPeriods,
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
-             digitsAfter, abbreviations, digitGroupPause, address, ordinalSuffixes, decimalFractionAsNumber,
+             digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords
     }
 
@@ -145,6 +149,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         digitsAfter = try c.decodeIfPresent([String].self, forKey: .digitsAfter) ?? []
         abbreviations = try c.decodeIfPresent([String: String].self, forKey: .abbreviations) ?? [:]
         digitGroupPause = try c.decodeIfPresent(Bool.self, forKey: .digitGroupPause) ?? true
+        countryCodeAsNumber = try c.decodeIfPresent(Bool.self, forKey: .countryCodeAsNumber) ?? false
         address = try c.decodeIfPresent(AddressWords.self, forKey: .address)
         ordinalSuffixes = try c.decodeIfPresent([String: String].self, forKey: .ordinalSuffixes) ?? [:]
         decimalFractionAsNumber = try c.decodeIfPresent(Bool.self, forKey: .decimalFractionAsNumber) ?? false

@@ -78,7 +78,11 @@ extension Rewriter {
         }
         guard accepted else { return nil }
         let digits = groups.map { digitValues($0.lowerBound, $0.upperBound) }
-        if hasPlus { parts.append(rules.join([rules.word("plus"), rules.digitNames(digits[0])])) }
+        if hasPlus {
+            let code = locale.data.countryCodeAsNumber && digits[0].first != 0
+                ? rules.cardinal(digits[0][...], gender: .masculine) : rules.digitNames(digits[0])
+            parts.append(rules.join([rules.word("plus"), code]))
+        }
         parts += digits.dropFirst(hasPlus ? 1 : 0).map { rules.telephoneGroup($0) }
         return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
     }

@@ -135,6 +135,8 @@ final class Rewriter<Rules: LanguageRules> {
             return signAllowed(at: k)
         }
         if c == ".", lexicon.decimalIsDot, isDigit(k + 1), !isDigit(k - 1), !isLetter(k - 1) { return true }
+        // "+49 30 1234567": a phone number's plus (anything else after "+" is read as before).
+        if c == "+", isDigit(k + 1), signAllowed(at: k) { return true }
         return false
     }
 
