@@ -78,10 +78,12 @@ extension Rewriter {
         }
         guard accepted else { return nil }
         let digits = groups.map { digitValues($0.lowerBound, $0.upperBound) }
+        // The profile's word for a country code ("국가번호") where it is not read as "plus".
+        let plus = rules.word("telephonePlus").isEmpty ? rules.word("plus") : rules.word("telephonePlus")
         if hasPlus {
             let code = locale.data.countryCodeAsNumber && digits[0].first != 0
                 ? rules.cardinal(digits[0][...], gender: .masculine) : rules.digitNames(digits[0])
-            parts.append(rules.join([rules.word("plus"), code]))
+            parts.append(rules.join([plus, code]))
         }
         parts += digits.dropFirst(hasPlus ? 1 : 0).map { rules.telephoneGroup($0) }
         return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
