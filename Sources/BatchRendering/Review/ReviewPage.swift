@@ -13,7 +13,7 @@ enum ReviewPage {
     /// Names a screen folder must not take: they sit beside the folders in OUT.
     static let reservedNames: Set<String> = [fileName]
     /// Part of every section's and the page's key: change it when the markup changes.
-    static let version = "earshot-review-1"
+    static let version = "earshot-review-2"
 
     /// Writes the page atomically over the screens of `manifests` (in that order), unless the
     /// page there was made from exactly these manifests and failures: a warm run reads no
