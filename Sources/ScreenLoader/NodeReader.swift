@@ -49,7 +49,13 @@ struct NodeReader {
             try element(node, "elements[\(index)]")
         }
         let script = try fields["script"].map { try self.script($0) }
-        return Screen(name: name, language: language, size: size, elements: elements, script: script)
+        let platform = try fields["platform"].map { try word($0, "platform", Platform.self, what: "platform") } ?? .ios
+        let rotors = try fields["customRotors"].map { try customRotors($0, "customRotors") } ?? []
+        if let script, let scriptNode = fields["script"] {
+            try checkRotorNames(script, items: try sequence(scriptNode, "script"), elements: elements, screenRotors: rotors)
+        }
+        return Screen(name: name, language: language, size: size, elements: elements, script: script,
+                      platform: platform, customRotors: rotors)
     }
 
     // MARK: Elements
@@ -70,9 +76,9 @@ struct NodeReader {
                 if id.isEmpty { throw fail(value, place(), "empty id", allowed: "a non-empty id, or no id") }
                 marks[place()] = value.mark
                 element.id = id
-            case "label": element.label = try text(value, place())
-            case "value": element.value = try text(value, place())
-            case "hint": element.hint = try text(value, place())
+            case "label": (element.label, element.speech.label) = try spoken(value, place())
+            case "value": (element.value, element.speech.value) = try spoken(value, place())
+            case "hint": (element.hint, element.speech.hint) = try spoken(value, place())
             case "traits": element.traits = try traits(value, place())
             case "frame": element.frame = try frame(value, place())
             case "language": element.language = try language(value, place())
@@ -102,6 +108,15 @@ struct NodeReader {
             case "alert": element.alert = try bool(value, place())
             case "row": element.row = try positive(value, place())
             case "column": element.column = try positive(value, place())
+            case "childBehavior": element.childBehavior = try word(value, place(), ChildBehavior.self, what: "childBehavior")
+            case "sortPriority": element.sortPriority = try number(value, place())
+            case "headingLevel": element.headingLevel = try headingLevel(value, place())
+            case "inputLabels": element.inputLabels = try texts(value, place())
+            case "activationPoint":
+                let n = try numbers(value, place(), count: 2, what: "[x, y]")
+                element.activationPoint = Point(x: n[0], y: n[1])
+            case "textualContext": element.textualContext = try word(value, place(), TextualContext.self, what: "textualContext")
+            case "customRotors": element.customRotors = try customRotors(value, place())
             default: break
             }
         }
@@ -162,8 +177,108 @@ struct NodeReader {
             }
             return CustomContent(label: try fields["label"].map { try text($0, "\(place).label") } ?? "",
                                  value: try fields["value"].map { try text($0, "\(place).value") } ?? "",
-                                 importance: importance)
+                                 importance: importance, key: try fields["key"].map { try text($0, "\(place).key") })
         }
+    }
+
+    /// Text written as a string, or as a list of runs with speech attributes: the plain text
+    /// (the runs' texts joined) and the runs.
+    func spoken(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> (String, [SpeechRun]?) {
+        guard case .sequence = node else { return (try text(node, path()), nil) }
+        let runs = try sequence(node, path()).enumerated().map { index, item in try speechRun(item, "\(path())[\(index)]") }
+        let plain = SpeechRun.plainText(runs)
+        if plain.count > limits.maxTextLength {
+            throw fail(node, path(), "text longer than \(limits.maxTextLength) characters",
+                       allowed: "at most \(limits.maxTextLength) characters")
+        }
+        return (plain, runs)
+    }
+
+    func speechRun(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> SpeechRun {
+        if case .scalar = node { return SpeechRun(text: try text(node, path())) }
+        let fields = try mapping(node, path(), keys: ScreenFormat.speechRunKeys, what: "speech run")
+        guard let textNode = fields["text"] else {
+            throw fail(node, path(), "missing key 'text'", allowed: "{text: ..., " + ScreenFormat.speechRunKeys.dropFirst().joined(separator: ", ") + "}")
+        }
+        var run = SpeechRun(text: try text(textNode, "\(path()).text"))
+        for (key, value) in fields.pairs {
+            func place() -> String { "\(path()).\(key)" }
+            switch key {
+            case "spellOut": run.spellOut = try bool(value, place())
+            case "punctuation": run.punctuation = try bool(value, place())
+            case "pitch":
+                let pitch = try number(value, place())
+                if !SpeechRun.pitchRange.contains(pitch) {
+                    throw fail(value, place(), "pitch \(pitch)", allowed: "0.0 to 2.0, 1.0 the voice's own pitch")
+                }
+                run.pitch = pitch
+            case "language": run.language = try language(value, place())
+            case "ipa":
+                let ipa = try text(value, place())
+                if ipa.trimmingCharacters(in: .whitespaces).isEmpty {
+                    throw fail(value, place(), "empty ipa", allowed: "an IPA transcription, or no ipa")
+                }
+                run.ipa = ipa
+            case "queue": run.queue = try bool(value, place())
+            default: break
+            }
+        }
+        return run
+    }
+
+    mutating func customRotors(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> [CustomRotor] {
+        try sequence(node, path()).enumerated().map { index, item in
+            let place = "\(path())[\(index)]"
+            let fields = try mapping(item, place, keys: ScreenFormat.customRotorKeys, what: "custom rotor")
+            guard let nameNode = fields["name"], let itemsNode = fields["items"] else {
+                throw fail(item, place, "missing key '\(fields["name"] == nil ? "name" : "items")'",
+                           allowed: "{name: ..., items: [ids]}")
+            }
+            let name = try text(nameNode, "\(place).name")
+            if name.isEmpty || ScreenFormat.rotors.contains(name) {
+                throw fail(nameNode, "\(place).name", "rotor name \(quoted(name))",
+                           allowed: "a non-empty name other than " + ScreenFormat.rotors.joined(separator: ", "))
+            }
+            let items = try sequence(itemsNode, "\(place).items").enumerated().map { itemIndex, id in
+                marks["\(place).items[\(itemIndex)]"] = id.mark
+                return try text(id, "\(place).items[\(itemIndex)]")
+            }
+            return CustomRotor(name: name, items: items)
+        }
+    }
+
+    /// A script's `rotor: NAME` must name a system rotor or a custom rotor defined somewhere.
+    func checkRotorNames(_ script: [ScriptStep], items: [YAMLNode], elements: [Element], screenRotors: [CustomRotor]) throws {
+        var names = Set(screenRotors.map(\.name))
+        var pending = elements
+        while let element = pending.popLast() {
+            names.formUnion(element.customRotors.map(\.name))
+            pending += element.children
+        }
+        for (index, step) in script.enumerated() {
+            guard case .rotor(.custom(let name)) = step, !names.contains(name) else { continue }
+            var valueNode = items[index]
+            if case .mapping(let pairs, _) = items[index], let pair = pairs.first { valueNode = pair.1 }
+            throw fail(valueNode, "script[\(index)].rotor", "unknown rotor \(quoted(name))",
+                       allowed: (ScreenFormat.rotors + names.sorted()).joined(separator: ", "))
+        }
+    }
+
+    func headingLevel(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> Int {
+        let level = try positive(node, path())
+        if level > 6 { throw fail(node, path(), "heading level \(level)", allowed: "1 to 6") }
+        return level
+    }
+
+    /// One of an enumeration's words.
+    func word<Word: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ path: @autoclosure () -> String, _ type: Word.Type,
+                                                     what: String) throws -> Word where Word.RawValue == String {
+        let name = try text(node, path())
+        guard let word = Word(rawValue: name) else {
+            throw fail(node, path(), "unknown \(what) \(quoted(name))",
+                       allowed: Word.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return word
     }
 
     func pages(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> Pages {
@@ -209,11 +324,18 @@ struct NodeReader {
         let place = "\(path()).\(key)"
         switch key {
         case "rotor":
-            let name = try text(value, place)
-            guard let rotor = ScriptStep.Rotor(rawValue: name) else {
-                throw fail(value, place, "unknown rotor \(quoted(name))", allowed: ScreenFormat.rotors.joined(separator: ", "))
+            if case .mapping = value {
+                let fields = try mapping(value, place, keys: ScreenFormat.rotorChoiceKeys, what: "rotor")
+                let name = try fields["name"].map { try text($0, "\(place).name") } ?? "headings"
+                guard name == "headings", let levelNode = fields["level"] else {
+                    throw fail(value, place, "a rotor mapping chooses a heading level",
+                               allowed: "{name: headings, level: 1-6}, or a rotor's name")
+                }
+                return .rotor(.headings(level: try headingLevel(levelNode, "\(place).level")))
             }
-            return .rotor(rotor)
+            let name = try text(value, place)
+            if name.isEmpty { throw fail(value, place, "empty rotor name", allowed: ScreenFormat.rotors.joined(separator: ", ") + ", or a custom rotor's name") }
+            return .rotor(ScriptStep.Rotor(name: name))
         case "scroll":
             let name = try text(value, place)
             guard let direction = ScriptStep.ScrollDirection(rawValue: name) else {
@@ -231,12 +353,18 @@ struct NodeReader {
             if case .mapping = value {
                 let fields = try mapping(value, place, keys: ScreenFormat.announceKeys, what: "announcement")
                 guard let textNode = fields["text"] else {
-                    throw fail(value, place, "missing key 'text'", allowed: "{text: ..., queued: true|false}")
+                    throw fail(value, place, "missing key 'text'", allowed: "{text: ..., priority: high|default|low, queue: true|false}")
                 }
-                return .announce(try text(textNode, "\(place).text"),
-                                 queued: try fields["queued"].map { try bool($0, "\(place).queued") } ?? false)
+                let (text, runs) = try spoken(textNode, "\(place).text")
+                let priority = try fields["priority"].map {
+                    try word($0, "\(place).priority", Announcement.Priority.self, what: "priority")
+                } ?? .default
+                let queued = try (fields["queue"] ?? fields["queued"]).map { try bool($0, "\(place).queue") } ?? false
+                return .announce(Announcement(text: text, runs: runs, priority: priority,
+                                              queued: queued || (runs ?? []).contains { $0.queue }))
             }
-            return .announce(try text(value, place))
+            let (text, runs) = try spoken(value, place)
+            return .announce(Announcement(text: text, runs: runs, queued: (runs ?? []).contains { $0.queue }))
         case "screenChanged":
             return .screenChanged(try optionalText(value, place))
         case "layoutChanged":

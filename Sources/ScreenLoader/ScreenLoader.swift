@@ -74,6 +74,19 @@ public enum ScreenLoader {
             throw ScreenLoadError(file: reader.file, line: mark?.line, column: mark?.column, path: problem.path,
                                   problem: problem.problem, allowed: problem.allowed)
         }
+        let rotorOwners: [(path: String, rotors: [CustomRotor])] = [("customRotors", screen.customRotors)]
+            + tree.nodes.indices.map { (tree.path($0) + ".customRotors", tree[$0].customRotors) }
+        for (path, rotors) in rotorOwners {
+            for (index, rotor) in rotors.enumerated() {
+                for (itemIndex, id) in rotor.items.enumerated() where tree.indexByID[id] == nil {
+                    let place = "\(path)[\(index)].items[\(itemIndex)]"
+                    let mark = reader.marks[place]
+                    throw ScreenLoadError(file: reader.file, line: mark?.line, column: mark?.column, path: place,
+                                          problem: "rotor \(quoted(rotor.name)) lists \(quoted(id)), which is no element's id",
+                                          allowed: "ids of elements of this screen")
+                }
+            }
+        }
         for (index, step) in (screen.script ?? []).enumerated() {
             let id: String?
             switch step {

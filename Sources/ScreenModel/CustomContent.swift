@@ -8,11 +8,31 @@ public struct CustomContent: Codable, Hashable, Sendable {
     public var label: String
     public var value: String
     public var importance: Importance
+    /// SwiftUI's AccessibilityCustomContentKey id: a later entry with the same key replaces an
+    /// earlier one (also across the children a combined element merges). nil: never replaced.
+    public var key: String?
 
-    public init(label: String, value: String, importance: Importance = .default) {
+    public init(label: String, value: String, importance: Importance = .default, key: String? = nil) {
         self.label = label
         self.value = value
         self.importance = importance
+        self.key = key
+    }
+
+    /// Entries as VoiceOver gets them: a keyed entry replaces the earlier one with its key, in
+    /// that one's place.
+    public static func resolvingKeys(_ entries: [CustomContent]) -> [CustomContent] {
+        var out: [CustomContent] = []
+        var placeOfKey: [String: Int] = [:]
+        for entry in entries {
+            if let key = entry.key, let place = placeOfKey[key] {
+                out[place] = entry
+            } else {
+                if let key = entry.key { placeOfKey[key] = out.count }
+                out.append(entry)
+            }
+        }
+        return out
     }
 }
 

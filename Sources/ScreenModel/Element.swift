@@ -35,6 +35,23 @@ public struct Element: Hashable, Sendable {
     /// computed from the table's frames: rows by the row band, columns left to right.
     public var row: Int?
     public var column: Int?
+    /// SwiftUI's accessibilityElement(children:); nil when not set.
+    public var childBehavior: ChildBehavior?
+    /// accessibilitySortPriority: higher first among the stops of the same container (default 0).
+    public var sortPriority: Double
+    /// accessibilityHeading(.h1 … .h6): 1-6; implies the header trait.
+    public var headingLevel: Int?
+    /// accessibilityInputLabels (Voice Control and Full Keyboard Access names): in the transcript
+    /// JSON, never spoken.
+    public var inputLabels: [String]
+    /// accessibilityActivationPoint; nil means the frame's centre.
+    public var activationPoint: Point?
+    /// The label, value and hint written as runs with speech attributes.
+    public var speech: SpeechAttributes
+    /// accessibilityTextualContext.
+    public var textualContext: TextualContext?
+    /// Custom rotors this element offers while it (or a stop inside it) has focus.
+    public var customRotors: [CustomRotor]
 
     public init(
         id: String? = nil, label: String = "", value: String = "", hint: String = "",
@@ -43,7 +60,10 @@ public struct Element: Hashable, Sendable {
         elementsHidden: Bool = false, hidden: Bool = false, viewIsModal: Bool = false,
         shouldGroupAccessibilityChildren: Bool = false, containerType: ContainerType = .none,
         customActions: [String] = [], customContent: [CustomContent] = [], steps: [String]? = nil,
-        pages: Pages? = nil, busy: Bool = false, alert: Bool = false, row: Int? = nil, column: Int? = nil
+        pages: Pages? = nil, busy: Bool = false, alert: Bool = false, row: Int? = nil, column: Int? = nil,
+        childBehavior: ChildBehavior? = nil, sortPriority: Double = 0, headingLevel: Int? = nil,
+        inputLabels: [String] = [], activationPoint: Point? = nil, speech: SpeechAttributes = .init(),
+        textualContext: TextualContext? = nil, customRotors: [CustomRotor] = []
     ) {
         self.id = id
         self.label = label
@@ -68,20 +88,32 @@ public struct Element: Hashable, Sendable {
         self.alert = alert
         self.row = row
         self.column = column
+        self.childBehavior = childBehavior
+        self.sortPriority = sortPriority
+        self.headingLevel = headingLevel
+        self.inputLabels = inputLabels
+        self.activationPoint = activationPoint
+        self.speech = speech
+        self.textualContext = textualContext
+        self.customRotors = customRotors
     }
 
-    public func has(_ trait: Trait) -> Bool { traits.contains(trait) }
+    /// A heading level implies the header trait, as accessibilityHeading does.
+    public func has(_ trait: Trait) -> Bool { traits.contains(trait) || (trait == .header && headingLevel != nil) }
 
     /// The format's default for `isAccessibilityElement`: a leaf with a label, value or trait.
     public var isFocusStop: Bool { isFocusStop(hasChildren: !children.isEmpty) }
 
     func isFocusStop(hasChildren: Bool) -> Bool {
-        isAccessibilityElement ?? (!hasChildren && (!label.isEmpty || !value.isEmpty || !traits.isEmpty))
+        isAccessibilityElement ?? (childBehavior == .combine || childBehavior == .ignore
+            || (!hasChildren && (!label.isEmpty || !value.isEmpty || !traits.isEmpty || headingLevel != nil)))
     }
 
-    /// Containers whose stops stay together (docs/voiceover.md section 1.6): grouped, or a list, landmark or table.
+    /// Containers whose stops stay together (docs/voiceover.md section 1.6): grouped, a list,
+    /// landmark or table, or a SwiftUI container element (`childBehavior: contain`).
     public var groupsChildren: Bool {
         shouldGroupAccessibilityChildren || [.list, .landmark, .dataTable].contains(containerType)
+            || childBehavior == .contain
     }
 }
 

@@ -9,9 +9,15 @@ public struct Screen: Hashable, Sendable {
     public var elements: [Element]
     /// nil: the default walk through every stop.
     public var script: [ScriptStep]?
+    /// Which VoiceOver reads it.
+    public var platform: Platform
+    /// Custom rotors the screen offers wherever focus is.
+    public var customRotors: [CustomRotor]
 
     public init(name: String, language: String = "en-US", size: [Double]? = nil, elements: [Element],
-                script: [ScriptStep]? = nil) {
+                script: [ScriptStep]? = nil, platform: Platform = .ios, customRotors: [CustomRotor] = []) {
+        self.platform = platform
+        self.customRotors = customRotors
         self.name = name
         self.language = language
         self.size = size

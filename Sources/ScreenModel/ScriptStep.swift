@@ -8,8 +8,8 @@ public enum ScriptStep: Hashable, Sendable {
     case scroll(ScrollDirection)
     /// Seconds of listening before the next gesture.
     case wait(Double)
-    /// An announcement; it interrupts speech unless `queued` (`announce: {text: ..., queued: true}`).
-    case announce(String, queued: Bool = false)
+    /// An announcement, with its priority and queueing (`announce: {text: ..., priority: high}`).
+    case announce(Announcement)
     /// Focus moves to the element with this id, or to the first stop when nil.
     case screenChanged(String?)
     /// Focus moves to the element with this id when given.
@@ -62,8 +62,26 @@ public enum ScriptStep: Hashable, Sendable {
     /// The steps written as a one-key mapping (`rotor: actions`).
     public static let keyedStepNames = ["rotor", "scroll", "wait", "announce", "screenChanged", "layoutChanged", "set"]
 
-    public enum Rotor: String, Hashable, Sendable, CaseIterable {
-        case actions, moreContent, headings
+    /// A rotor the user turns to: a system one, or a custom rotor by name.
+    public enum Rotor: Hashable, Sendable {
+        case actions, moreContent
+        /// The Headings rotor; with a level, only headings of that level (`rotor: {name: headings, level: 2}`).
+        case headings(level: Int?)
+        /// A custom rotor of the focused element, its ancestors or the screen, by name.
+        case custom(String)
+
+        /// The system rotors' names as written in a script.
+        public static let systemNames = ["actions", "moreContent", "headings"]
+
+        /// A rotor by the name written in a script: a system rotor, else a custom one.
+        public init(name: String) {
+            switch name {
+            case "actions": self = .actions
+            case "moreContent": self = .moreContent
+            case "headings": self = .headings(level: nil)
+            default: self = .custom(name)
+            }
+        }
     }
 
     /// `down` and `right` go to the next page, `up` and `left` to the previous one.

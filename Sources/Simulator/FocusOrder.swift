@@ -13,6 +13,9 @@ public struct FocusOrder: Sendable {
     public let modals: [Int]
     /// Per stop (same index as ``stops``): what its containers add.
     public let contexts: [StopContext]
+    /// For a `childBehavior: combine` stop: the stops its children would make, in the order
+    /// VoiceOver would visit them (nested combines included as one), whose descriptions it merges.
+    public let combined: [Int: [Int]]
     private let positionOfNode: [Int: Int]
 
     /// - Parameters:
@@ -23,6 +26,15 @@ public struct FocusOrder: Sendable {
         let stops = walker.units(of: nil).flatMap(\.stops)
         self.stops = stops
         self.modals = walker.modals
+        var combined: [Int: [Int]] = [:]
+        var pending = stops.filter { tree[$0].childBehavior == .combine }
+        while let stop = pending.popLast() {
+            guard combined[stop] == nil else { continue }
+            let inner = walker.units(of: stop, merging: true).flatMap(\.stops)
+            combined[stop] = inner
+            pending += inner.filter { tree[$0].childBehavior == .combine }
+        }
+        self.combined = combined
         var positions: [Int: Int] = [:]
         positions.reserveCapacity(stops.count)
         for (position, node) in stops.enumerated() where positions[node] == nil { positions[node] = position }
@@ -48,10 +60,12 @@ public struct FocusOrder: Sendable {
     }
 }
 
-/// A run of stops that stays together, placed by its top-most, then leading, stop.
+/// A run of stops that stays together, placed by its top-most, then leading, stop; among its
+/// container's units a higher `priority` (accessibilitySortPriority) comes first.
 private struct Unit {
     var stops: [Int]
     var anchor: (y: Double, x: Double)?
+    var priority: Double = 0
 }
 
 private struct Walker {
@@ -66,10 +80,11 @@ private struct Walker {
         self.rightToLeft = rightToLeft
     }
 
-    /// The units a container contributes to its parent's pool: sorted by frame unless the
-    /// container has an explicit `order`. `nil` is the screen itself.
-    mutating func units(of container: Int?) -> [Unit] {
-        var children = container.map(tree.visitChildren) ?? tree.visitRoots
+    /// The units a container contributes to its parent's pool: sorted by sort priority, then
+    /// frame, unless the container has an explicit `order`. `nil` is the screen itself.
+    /// `merging`: the container is a combining stop, and these are the stops it merges.
+    mutating func units(of container: Int?, merging: Bool = false) -> [Unit] {
+        var children = container.map { merging ? tree.nodes[$0].children : tree.visitChildren($0) } ?? tree.visitRoots
         children.removeAll { tree[$0].hidden || tree[$0].elementsHidden }
         if let modal = children.last(where: { tree[$0].viewIsModal }) {
             children = [modal]
@@ -78,11 +93,12 @@ private struct Walker {
         let ordered = container.map { tree[$0].order != nil } ?? false
         var pool: [Unit] = []
         for child in children {
+            let priority = tree[child].sortPriority
             if tree.isFocusStop(child) {
-                pool.append(Unit(stops: [child], anchor: key(frame(of: child))))
+                pool.append(Unit(stops: [child], anchor: key(frame(of: child)), priority: priority))
             } else if ordered || keepsTogether(child) {
                 let stops = units(of: child).flatMap(\.stops)
-                if !stops.isEmpty { pool.append(Unit(stops: stops, anchor: anchor(of: stops))) }
+                if !stops.isEmpty { pool.append(Unit(stops: stops, anchor: anchor(of: stops), priority: priority)) }
             } else {
                 pool += units(of: child)
             }
@@ -100,6 +116,17 @@ private struct Walker {
     /// Sorts by the row band: top to bottom, rows formed greedily from the top-most unit, each row
     /// leading edge first. A unit without a frame keeps its place after the unit before it.
     func sorted(_ pool: [Unit]) -> [Unit] {
+        guard pool.count > 1 else { return pool }
+        // Higher sort priority first; frame order among equals (SwiftUI's accessibilitySortPriority).
+        let priorities = Set(pool.map(\.priority))
+        if priorities.count > 1 {
+            return priorities.sorted(by: >).flatMap { priority in sortedByFrame(pool.filter { $0.priority == priority }) }
+        }
+        return sortedByFrame(pool)
+    }
+
+    /// Sorts by the row band (see ``sorted(_:)``).
+    func sortedByFrame(_ pool: [Unit]) -> [Unit] {
         guard pool.count > 1 else { return pool }
         var keys: [(y: Double, x: Double)] = []
         keys.reserveCapacity(pool.count)

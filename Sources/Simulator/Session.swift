@@ -13,6 +13,8 @@ struct Session {
     private var focus: Int?
     private var position = 0
     private var rotor: ScriptStep.Rotor?
+    private let platform: Platform
+    private let screenRotors: [CustomRotor]
     private var rotorItem: Int?
     private var alertsShown: Set<Int> = []
 
@@ -28,7 +30,9 @@ struct Session {
         self.tree = tree
         self.settings = settings
         self.rightToLeft = languages.rightToLeft
-        self.composer = UtteranceComposer(settings: settings, languages: languages)
+        self.platform = settings.platform ?? screen.platform
+        self.screenRotors = screen.customRotors
+        self.composer = UtteranceComposer(settings: settings, languages: languages, platform: platform)
         self.order = FocusOrder(tree: tree, rowBand: settings.rowBand, rightToLeft: languages.rightToLeft)
     }
 
@@ -71,6 +75,9 @@ struct Session {
             // The user listened to the previous utterance only until this one, unless a wait said
             // otherwise; a queued announcement waits for it to finish.
             let last = utterances.count - 1
+            // A low-priority announcement is dropped while speech is going on: right after another
+            // utterance, with no wait between them.
+            if utterance.priority == .low, utterances[last].listening == .untilDone { continue }
             if utterances[last].listening == .untilDone, utterance.interrupts {
                 utterances[last].listening = .immediately
             }
@@ -117,28 +124,49 @@ struct Session {
         case .increment, .decrement:
             return try adjust(up: step == .increment, cause: cause, fail: fail)
         case .rotor(let chosen):
+            if case .custom(let name) = chosen, customRotor(named: name) == nil {
+                throw fail("no rotor '\(name)' where focus is", "the name of a custom rotor of the screen, the focused element or one around it")
+            }
             rotor = chosen
             rotorItem = nil
+            let words = composer.platformWords(screenWords, language: screenLanguage)
+            if chosen == .moreContent, platform == .macos {
+                return openMoreContentMenu(cause: cause, words: words)
+            }
             let name = switch chosen {
-            case .actions: screenWords.rotorActions
-            case .moreContent: screenWords.rotorMoreContent
-            case .headings: screenWords.rotorHeadings
+            case .actions: words.vocabulary.rotorActions
+            case .moreContent: words.vocabulary.rotorMoreContent
+            case .headings(let level): words.headingsRotor(level: level)
+            case .custom(let name): name
             }
             return Utterance(focus: focusName, cause: cause,
                              immediate: [UtterancePart(role: .rotor, text: name, language: screenLanguage)])
         case .rotorNext, .rotorPrevious:
             guard let rotor else {
-                throw fail("no rotor chosen yet", "a `rotor: actions|moreContent|headings` step before it")
+                throw fail("no rotor chosen yet", "a `rotor: actions|moreContent|headings|NAME` step before it")
+            }
+            if case .custom(let name) = rotor {
+                guard let custom = customRotor(named: name) else {
+                    throw fail("no rotor '\(name)' where focus is now", "a rotor offered by the focused element, one around it, or the screen")
+                }
+                return customRotorStep(custom, forward: step == .rotorNext, cause: cause)
             }
             return rotorStep(rotor, forward: step == .rotorNext, cause: cause)
         case .scroll(let direction):
             return try scroll(direction, cause: cause, fail: fail)
         case .wait:
             return nil
-        case .announce(let text, let queued):
-            return Utterance(focus: nil, cause: cause,
-                             immediate: [UtterancePart(role: .announcement, text: text, language: screenLanguage)],
-                             interrupts: !queued)
+        case .announce(let announcement):
+            // high and default interrupt (default after the phrase in progress); low and queued
+            // ones wait for speech to finish (docs/simulation.md, "Announcements").
+            let waits = announcement.queued || announcement.priority == .low
+            var utterance = Utterance(focus: nil, cause: cause,
+                                      immediate: [UtterancePart(role: .announcement, text: announcement.text,
+                                                                language: screenLanguage,
+                                                                speech: SpeechText.runs(announcement.runs, text: announcement.text, context: nil))],
+                                      interrupts: !waits)
+            utterance.priority = announcement.priority
+            return utterance
         case .layoutChangedAnnouncement(let text):
             return Utterance(focus: nil, cause: cause,
                              immediate: [UtterancePart(role: .announcement, text: text, language: screenLanguage)])
@@ -187,8 +215,12 @@ struct Session {
         let busy = tree[node].busy
         if busy { immediate.append(.sound(.loading, language: screenLanguage)) }
         let description = composer.describe(target, order: order, tree: tree)
-        return Utterance(focus: tree.name(node), cause: cause, immediate: immediate + description.immediate,
-                         delayed: description.delayed, listening: .untilDone, busy: busy)
+        var utterance = Utterance(focus: tree.name(node), cause: cause, immediate: immediate + description.immediate,
+                                  delayed: description.delayed, listening: .untilDone, busy: busy)
+        let element = tree[node]
+        utterance.inputLabels = element.inputLabels.isEmpty ? nil : element.inputLabels
+        utterance.activationPoint = element.activationPoint
+        return utterance
     }
 
     private func boundary(_ cause: UtteranceCause) -> Utterance {
@@ -222,26 +254,21 @@ struct Session {
     /// Actions and More Content step through the focused element's items, wrapping around with
     /// the wrap-around earcon; Headings moves focus to the next or previous heading.
     private mutating func rotorStep(_ rotor: ScriptStep.Rotor, forward: Bool, cause: UtteranceCause) -> Utterance {
-        if rotor == .headings {
+        if case .headings(let level) = rotor {
             let from = focus.flatMap { order.position(of: $0) } ?? (forward ? -1 : order.stops.count)
             let candidates = forward ? Array(order.stops.indices.dropFirst(from + 1))
                                      : Array(order.stops.indices.prefix(max(from, 0)).reversed())
-            guard let target = candidates.first(where: { tree[order.stops[$0]].has(.header) }) else {
+            // With a level chosen, only headings of that level (a combined stop's merged level counts).
+            guard let target = candidates.first(where: {
+                let element = composer.described(order.stops[$0], order: order, tree: tree)
+                return element.has(.header) && (level == nil || element.headingLevel == level)
+            }) else {
                 return boundary(cause)
             }
             return move(to: target, cause: cause, sound: .focusMoved)
         }
         guard let node = focus else { return boundary(cause) }
-        let element = tree[node]
-        let language = composer.languages.language(of: node, in: tree)
-        let words = composer.languages.words(for: language)
-        let items: [[UtterancePart]] = rotor == .actions
-            ? element.customActions.map { [UtterancePart(role: .rotorItem, text: $0, language: language)] }
-                + [[UtterancePart(role: .rotorItem, text: words.vocabulary.activate, language: words.language)]]
-            : element.customContent.map {
-                [UtterancePart(role: .rotorItem, text: $0.value, language: language),
-                 UtterancePart(role: .rotorItem, text: $0.label, language: language)].filter { !$0.text.isEmpty }
-            }
+        let items = rotorItems(rotor, of: node)
         guard !items.isEmpty else { return boundary(cause) }
         var next = (rotorItem ?? (forward ? -1 : items.count)) + (forward ? 1 : -1)
         var immediate: [UtterancePart] = []
@@ -251,6 +278,63 @@ struct Session {
         }
         rotorItem = next
         return Utterance(focus: focusName, cause: cause, immediate: immediate + items[next])
+    }
+
+    /// The items of the Actions or More Content rotor on an element: its actions then "Activate";
+    /// its custom content entries, read value first on iOS, label first on macOS.
+    private mutating func rotorItems(_ rotor: ScriptStep.Rotor, of node: Int) -> [[UtterancePart]] {
+        let element = composer.described(node, order: order, tree: tree)
+        let language = composer.languages.language(of: node, in: tree)
+        let words = composer.languages.words(for: language)
+        if rotor == .actions {
+            return element.customActions.map { [UtterancePart(role: .rotorItem, text: $0, language: language)] }
+                + [[UtterancePart(role: .rotorItem, text: words.vocabulary.activate, language: words.language)]]
+        }
+        let platformWords = composer.platformWords(words.vocabulary, language: words.language)
+        return CustomContent.resolvingKeys(element.customContent).map { entry in
+            platformWords.customContent(entry).map { UtterancePart(role: .rotorItem, text: $0, language: language) }
+        }
+    }
+
+    /// VO-Command-/ on macOS: "More Content menu, N items", then the first item, selected.
+    private mutating func openMoreContentMenu(cause: UtteranceCause, words: PlatformWords) -> Utterance {
+        let items = focus.map { rotorItems(.moreContent, of: $0) } ?? []
+        var immediate = words.moreContentMenu(count: items.count).map {
+            UtterancePart(role: .rotor, text: $0, language: screenLanguage)
+        }
+        if let first = items.first {
+            immediate += first
+            rotorItem = 0
+        }
+        return Utterance(focus: focusName, cause: cause, immediate: immediate)
+    }
+
+    /// The custom rotor of this name offered where focus is: the focused element's, then its
+    /// visit ancestors' (innermost first), then the screen's.
+    private func customRotor(named name: String) -> CustomRotor? {
+        var current = focus
+        while let node = current {
+            if let rotor = tree[node].customRotors.first(where: { $0.name == name }) { return rotor }
+            current = tree.visitParent(node)
+        }
+        return screenRotors.first { $0.name == name }
+    }
+
+    /// A custom rotor moves focus to its next (previous) item that is a stop now: after the
+    /// focused item, or the first (last) one when focus is on none of them. No wrap: past the
+    /// ends the boundary sound.
+    private mutating func customRotorStep(_ rotor: CustomRotor, forward: Bool, cause: UtteranceCause) -> Utterance {
+        let targets: [Int?] = rotor.items.map { id in tree.indexByID[id].flatMap { order.firstStop(within: $0, tree: tree) } }
+        let current = focus.flatMap { focused in
+            rotor.items.firstIndex { tree.indexByID[$0] == focused }
+                ?? targets.firstIndex { $0.map { order.stops[$0] } == focused }
+        }
+        let indices = forward ? Array(((current ?? -1) + 1)..<max((current ?? -1) + 1, targets.count))
+                              : Array((0..<(current ?? targets.count)).reversed())
+        guard let next = indices.first(where: { targets[$0] != nil }), let target = targets[next] else {
+            return boundary(cause)
+        }
+        return move(to: target, cause: cause, sound: .focusMoved)
     }
 
     /// A three-finger swipe pages the scroll view holding focus (the nearest ancestor with

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// VoiceOver's verbosity settings that change what is composed (docs/voiceover.md section 4).
 /// Speech settings (rate, pitch, punctuation, hint delay) belong to later stages.
 public struct SimulationSettings: Hashable, Sendable, Codable {
@@ -10,9 +12,12 @@ public struct SimulationSettings: Hashable, Sendable, Codable {
     /// Stops whose frames' y differ by less than this many points count as one row (8 on a phone,
     /// 13 on a pad).
     public var rowBand: Double
+    /// Which VoiceOver reads the screen; nil: the screen's own `platform` (`--platform`).
+    public var platform: Platform?
 
     public init(speakHints: Bool = true, moreContent: VerbosityMode = .speak, actions: VerbosityMode = .speak,
-                rowBand: Double = 8) {
+                rowBand: Double = 8, platform: Platform? = nil) {
+        self.platform = platform
         self.speakHints = speakHints
         self.moreContent = moreContent
         self.actions = actions

@@ -31,7 +31,10 @@ public enum TranscriptText {
             if !sounds.isEmpty { line += "[" + sounds.joined(separator: ", ") + "]" }
             if !words.isEmpty { line += (line.isEmpty ? "" : " ") + words.joined(separator: ", ") }
             if utterance.immediate.contains(where: \.pitchShifted) { line += " (pitch)" }
+            if let priority = utterance.priority, priority != .default { line += " (\(priority.rawValue) priority)" }
             if !utterance.interrupts { line += " (queued)" }
+            let styled = utterance.immediate.compactMap(\.speech).flatMap { $0 }.flatMap(SpeechNotes.notes)
+            if !styled.isEmpty { line += " {" + styled.joined(separator: "; ") + "}" }
             if utterance.busy { line += " (busy)" }
             out += head + line.onOneLine + "\n"
             let delayedSounds = utterance.delayed.compactMap { $0.sound?.rawValue }

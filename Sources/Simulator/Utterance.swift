@@ -20,6 +20,12 @@ public struct Utterance: Hashable, Sendable, Codable {
     public var interrupts: Bool
     /// The focused element is busy: the loading earcon repeats every second until the next step.
     public var busy: Bool
+    /// An announcement's priority (nil for everything else).
+    public var priority: Announcement.Priority?
+    /// The focused stop's accessibilityInputLabels, when it has them: shown, never spoken.
+    public var inputLabels: [String]?
+    /// The focused stop's accessibilityActivationPoint, when set.
+    public var activationPoint: Point?
 
     public init(focus: String?, cause: UtteranceCause, immediate: [UtterancePart], delayed: [UtterancePart] = [],
                 listening: Listening = .untilDone, interrupts: Bool = true, busy: Bool = false) {
@@ -111,13 +117,18 @@ public struct UtterancePart: Hashable, Sendable, Codable {
     public var sound: Earcon?
     /// Spoken at the profile's changed pitch (the "pitch" verbosity mode).
     public var pitchShifted: Bool
+    /// The words as runs with speech attributes (spell out, pitch, language, IPA...), when any
+    /// run has one; their texts joined are `text`. nil: plain words.
+    public var speech: [SpeechRun]?
 
-    public init(role: PartRole, text: String, language: String, sound: Earcon? = nil, pitchShifted: Bool = false) {
+    public init(role: PartRole, text: String, language: String, sound: Earcon? = nil, pitchShifted: Bool = false,
+                speech: [SpeechRun]? = nil) {
         self.role = role
         self.text = text
         self.language = language
         self.sound = sound
         self.pitchShifted = pitchShifted
+        self.speech = speech
     }
 
     public static func sound(_ earcon: Earcon, role: PartRole = .event, language: String) -> UtterancePart {

@@ -6,17 +6,32 @@ import VoiceProfiles
 struct UtteranceComposer {
     let settings: SimulationSettings
     var languages: Languages
+    let platform: Platform
+
+    /// The platform's words for a language's vocabulary.
+    func platformWords(_ vocabulary: Vocabulary, language: String) -> PlatformWords {
+        PlatformWords(platform: platform, vocabulary: vocabulary, language: language)
+    }
+
+    /// The element VoiceOver describes at a stop: a combining stop merged with its children.
+    func described(_ node: Int, order: FocusOrder, tree: ElementTree) -> Element {
+        order.combined[node] == nil ? tree[node]
+            : CombinedElement.merge(node, order: order, tree: tree, languageOf: { languages.language(of: $0, in: tree) })
+    }
 
     /// The immediate and delayed parts for the stop at `position` of `order`.
     mutating func describe(_ position: Int, order: FocusOrder, tree: ElementTree)
         -> (immediate: [UtterancePart], delayed: [UtterancePart]) {
         let node = order.stops[position]
-        let element = tree[node]
+        let element = described(node, order: order, tree: tree)
         let context = order.contexts[position]
         let language = languages.language(of: node, in: tree)
-        let (words, wordLanguage) = languages.words(for: language)
-        func own(_ role: PartRole, _ text: String) -> UtterancePart {
-            UtterancePart(role: role, text: text, language: language)
+        let (profileWords, wordLanguage) = languages.words(for: language)
+        let platformWords = platformWords(profileWords, language: wordLanguage)
+        let words = platformWords.vocabulary
+        func own(_ role: PartRole, _ text: String, _ runs: [SpeechRun]? = nil) -> UtterancePart {
+            UtterancePart(role: role, text: text, language: language,
+                          speech: SpeechText.runs(runs, text: text, context: element.textualContext))
         }
         func word(_ role: PartRole, _ text: String) -> UtterancePart {
             UtterancePart(role: role, text: text, language: wordLanguage)
@@ -30,13 +45,16 @@ struct UtteranceComposer {
 
         var immediate: [UtterancePart] = []
         if element.has(.selected) { immediate.append(word(.selected, words.selected)) }
-        if !element.label.isEmpty, !dropsLabel { immediate.append(own(.label, element.label)) }
-        if promotesHint { immediate.append(own(.hint, element.hint)) }
-        if !element.value.isEmpty, !isSwitch { immediate.append(own(.value, element.value)) }
-        for entry in element.customContent where entry.importance == .high && !entry.value.isEmpty {
-            immediate.append(own(.customContent, entry.value))
+        if !element.label.isEmpty, !dropsLabel { immediate.append(own(.label, element.label, element.speech.label)) }
+        if promotesHint { immediate.append(own(.hint, element.hint, element.speech.hint)) }
+        if !element.value.isEmpty, !isSwitch { immediate.append(own(.value, element.value, element.speech.value)) }
+        let customContent = CustomContent.resolvingKeys(element.customContent)
+        for entry in customContent where entry.importance == .high && !entry.value.isEmpty {
+            // iOS speaks the value alone; macOS the label, then the value.
+            let text = platform == .macos ? platformWords.customContent(entry).joined(separator: ", ") : entry.value
+            immediate.append(own(.customContent, text))
         }
-        for text in traitWords(element, words: words, isTab: isTab, isTextField: isTextField) {
+        for text in traitWords(element, words: words, platformWords: platformWords, isTab: isTab, isTextField: isTextField) {
             immediate.append(word(.traits, text))
         }
         if let tab = context.tabPosition {
@@ -61,7 +79,7 @@ struct UtteranceComposer {
 
         var delayed: [UtterancePart] = []
         var pitch = false
-        let hasMoreContent = element.customContent.contains { $0.importance == .default }
+        let hasMoreContent = customContent.contains { $0.importance == .default }
         for (present, mode, role, text, earcon) in [
             (hasMoreContent, settings.moreContent, PartRole.moreContent, words.moreContentAvailable, Earcon.moreContent),
             (!element.customActions.isEmpty, settings.actions, .actions, words.actionsAvailable, .actions),
@@ -74,13 +92,13 @@ struct UtteranceComposer {
             }
         }
         if settings.speakHints {
-            if !element.hint.isEmpty, !promotesHint { delayed.append(own(.hint, element.hint)) }
+            if !element.hint.isEmpty, !promotesHint { delayed.append(own(.hint, element.hint, element.speech.hint)) }
             if !element.has(.notEnabled) {
                 let system: String? = element.has(.adjustable) ? words.hintAdjustable
                     : isSwitch ? words.hintSwitch
                     : (isTextField || element.has(.searchField)) && !element.has(.isEditing) ? words.hintTextField
                     : nil
-                if let system { delayed.append(word(.systemHint, system)) }
+                if let system, !system.isEmpty { delayed.append(word(.systemHint, system)) }
             }
         }
         if pitch {
@@ -90,7 +108,8 @@ struct UtteranceComposer {
     }
 
     /// Trait words in VoiceOver's fixed order.
-    private func traitWords(_ element: Element, words: Vocabulary, isTab: Bool, isTextField: Bool) -> [String] {
+    private func traitWords(_ element: Element, words: Vocabulary, platformWords: PlatformWords, isTab: Bool,
+                            isTextField: Bool) -> [String] {
         var out: [String] = []
         if element.has(.notEnabled) { out.append(words.dimmed) }
         if element.has(.button), !element.has(.keyboardKey), !element.has(.toggleButton), !element.has(.backButton), !isTab {
@@ -106,7 +125,7 @@ struct UtteranceComposer {
             out.append(element.has(.secureTextField) ? words.secureTextField : words.textField)
             if element.has(.isEditing) { out.append(words.isEditing) }
         }
-        if element.has(.header) { out.append(words.heading) }
+        if element.has(.header) { out.append(platformWords.heading(level: element.headingLevel)) }
         if element.has(.link) { out.append(words.link) }
         if element.has(.adjustable) { out.append(words.adjustable) }
         if element.has(.image) { out.append(words.image) }

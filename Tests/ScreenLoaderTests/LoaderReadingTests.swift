@@ -56,7 +56,7 @@ struct LoaderReadingTests {
         let b = a.children[0]
         #expect(b.steps == ["4", "5"] && b.row == 2 && b.column == 3)
         #expect(screen.script?.count == 8)
-        #expect(screen.script?[1] == .announce("Hi", queued: true))
+        #expect(screen.script?[1] == .announce(Announcement(text: "Hi", queued: true)))
         #expect(screen.script?[2] == .layoutChangedAnnouncement("Moved"))
         #expect(screen.script?[3] == .layoutChanged(nil))
         #expect(screen.script?[5] == .wait(1.5))

@@ -56,12 +56,21 @@ struct SchemaTests {
         let bare = (object(["$defs", "step"])["oneOf"] as! [[String: Any]]).compactMap { $0["enum"] as? [String] }.first!
         #expect(Set(bare) == Set(ScreenFormat.bareSteps))
         #expect(Set(steps.keys) == Set(ScreenFormat.keyedSteps))
-        #expect(Set(steps["rotor"]!["enum"] as! [String]) == Set(ScreenFormat.rotors))
+        let rotorForms = steps["rotor"]!["anyOf"] as! [[String: Any]]
+        #expect(Set(rotorForms.compactMap { $0["enum"] as? [String] }.first!) == Set(ScreenFormat.rotors))
+        #expect(keys(["$defs", "speechRun"]) == Set(ScreenFormat.speechRunKeys))
+        #expect(keys(["$defs", "customRotor"]) == Set(ScreenFormat.customRotorKeys))
+        #expect(enumeration(["$defs", "element", "properties", "childBehavior"]) == Set(ScreenFormat.childBehaviors))
+        #expect(enumeration(["$defs", "element", "properties", "textualContext"]) == Set(ScreenFormat.textualContexts))
+        #expect(enumeration(["properties", "platform"]) == Set(ScreenFormat.platforms))
+        let announce = (steps["announce"]!["oneOf"] as! [[String: Any]]).first { $0["properties"] != nil }!
+        #expect(Set((announce["properties"] as! [String: Any]).keys) == Set(ScreenFormat.announceKeys))
         #expect(Set(steps["scroll"]!["enum"] as! [String]) == Set(ScreenFormat.scrollDirections))
     }
 
     @Test func everyObjectIsClosed() {
-        for path in [[], ["$defs", "element"], ["$defs", "customContent"], ["$defs", "pages"]] {
+        for path in [[], ["$defs", "element"], ["$defs", "customContent"], ["$defs", "pages"], ["$defs", "speechRun"],
+                     ["$defs", "customRotor"]] {
             #expect(object(path)["additionalProperties"] as? Bool == false, "\(path)")
         }
     }

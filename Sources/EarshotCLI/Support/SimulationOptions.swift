@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScreenModel
 import Simulator
 
 /// VoiceOver's verbosity settings as flags, shared by every command that simulates a screen.
@@ -14,9 +15,15 @@ struct SimulationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How \"Actions available\" is given: speak, sound, pitch or none.", valueName: "mode"))
     var actions: VerbosityMode = .speak
 
+    @Option(help: ArgumentHelp(
+        "Which VoiceOver reads the screens: ios or macos (macOS role words, custom content label first, the More Content menu). Default: each screen's own `platform`, else ios.",
+        valueName: "platform"))
+    var platform: Platform?
+
     var settings: SimulationSettings {
-        SimulationSettings(speakHints: !noHints, moreContent: moreContent, actions: actions)
+        SimulationSettings(speakHints: !noHints, moreContent: moreContent, actions: actions, platform: platform)
     }
 }
 
 extension VerbosityMode: ExpressibleByArgument {}
+extension Platform: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import EarshotSupport
 import Renderer
+import ScreenModel
 import Simulator
 
 /// The JSON transcript: an array of utterances, keys in a fixed, readable order. `focus`, `text`,
@@ -21,6 +22,11 @@ enum TranscriptJSON {
             out += "    \"listening\": " + listening(u.listening) + ",\n"
             out += "    \"interrupts\": \(u.interrupts),\n"
             out += "    \"busy\": \(u.busy),\n"
+            if let priority = u.priority { out += "    \"priority\": " + string(priority.rawValue) + ",\n" }
+            if let labels = u.inputLabels { out += "    \"inputLabels\": [" + labels.map(string).joined(separator: ", ") + "],\n" }
+            if let point = u.activationPoint {
+                out += "    \"activationPoint\": [" + number(point.x) + ", " + number(point.y) + "],\n"
+            }
             let parts = u.immediate.map { part($0, delayed: false) } + u.delayed.map { part($0, delayed: true) }
             out += "    \"parts\": [" + (parts.isEmpty ? "" : "\n" + parts.joined(separator: ",\n") + "\n    ") + "]\n"
             out += "  }"
@@ -33,8 +39,13 @@ enum TranscriptJSON {
         switch listening {
         case .immediately: "\"immediately\""
         case .untilDone: "\"untilDone\""
-        case .seconds(let seconds): seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : "\(seconds)"
+        case .seconds(let seconds): number(seconds)
         }
+    }
+
+    /// A whole number without a fraction, any other as Swift writes it.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
     private static func part(_ part: UtterancePart, delayed: Bool) -> String {
@@ -42,8 +53,21 @@ enum TranscriptJSON {
                       "\"language\": " + string(part.language)]
         if let sound = part.sound { fields.append("\"sound\": " + string(sound.rawValue)) }
         fields.append("\"pitchShifted\": \(part.pitchShifted)")
+        if let runs = part.speech { fields.append("\"speech\": [" + runs.map(run).joined(separator: ", ") + "]") }
         fields.append("\"delayed\": \(delayed)")
         return "      {" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// A speech run: its text and the attributes it sets.
+    private static func run(_ run: SpeechRun) -> String {
+        var fields = ["\"text\": " + string(run.text)]
+        if run.spellOut { fields.append("\"spellOut\": true") }
+        if run.punctuation { fields.append("\"punctuation\": true") }
+        if let pitch = run.pitch { fields.append("\"pitch\": " + number(pitch)) }
+        if let language = run.language { fields.append("\"language\": " + string(language)) }
+        if let ipa = run.ipa { fields.append("\"ipa\": " + string(ipa)) }
+        if run.queue { fields.append("\"queue\": true") }
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 
     /// A JSON string literal (the same escaping as timeline.json).

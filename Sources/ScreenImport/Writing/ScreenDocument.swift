@@ -74,11 +74,22 @@ enum ScreenDocument {
     static func node(_ step: ScriptStep) -> DocumentNode {
         func keyed(_ value: DocumentNode) -> DocumentNode { .map([(step.name, value)]) }
         switch step {
-        case .rotor(let rotor): return keyed(.string(rotor.rawValue))
+        case .rotor(let rotor):
+            switch rotor {
+            case .actions: return keyed(.string("actions"))
+            case .moreContent: return keyed(.string("moreContent"))
+            case .headings(nil): return keyed(.string("headings"))
+            case .headings(let level?): return keyed(.map([("name", .string("headings")), ("level", .number(Double(level)))]))
+            case .custom(let name): return keyed(.string(name))
+            }
         case .scroll(let direction): return keyed(.string(direction.rawValue))
         case .wait(let seconds): return keyed(.number(seconds))
-        case .announce(let text, let queued):
-            return keyed(queued ? .map([("text", .string(text)), ("queued", .bool(true))]) : .string(text))
+        case .announce(let announcement):
+            guard announcement.queued || announcement.priority != .default else { return keyed(.string(announcement.text)) }
+            var fields: [(key: String, value: DocumentNode)] = [("text", .string(announcement.text))]
+            if announcement.priority != .default { fields.append(("priority", .string(announcement.priority.rawValue))) }
+            if announcement.queued { fields.append(("queue", .bool(true))) }
+            return keyed(.map(fields))
         case .screenChanged(let id?), .layoutChanged(let id?): return keyed(.string(id))
         case .layoutChangedAnnouncement(let text): return keyed(.map([("announce", .string(text))]))
         case .set(let change): return keyed(node(change))
