@@ -61,13 +61,6 @@ public struct Timeline: Hashable, Sendable {
             var list = try root.nestedUnkeyedContainer(forKey: .events)
             while !list.isAtEnd {
                 let event = try list.nestedContainer(keyedBy: Key.self)
-                func value<T: RawRepresentable>(_ key: Key, as type: T.Type) throws -> T where T.RawValue == String {
-                    let raw = try event.decode(String.self, forKey: key)
-                    guard let value = T(rawValue: raw) else {
-                        throw DecodingError.dataCorruptedError(forKey: key, in: event, debugDescription: "unknown value \(raw)")
-                    }
-                    return value
-                }
                 let roleName = try event.decode(String.self, forKey: .role)
                 guard let role = TimelineRole(name: roleName) else {
                     throw DecodingError.dataCorruptedError(forKey: .role, in: event, debugDescription: "unknown role \(roleName)")
@@ -76,18 +69,13 @@ public struct Timeline: Hashable, Sendable {
                     utterance: UtteranceNumber(try event.decode(Int.self, forKey: .utterance)),
                     start: try event.decode(Int.self, forKey: .startSample),
                     end: try event.decode(Int.self, forKey: .endSample),
-                    kind: try value(.kind, as: TimelineEvent.Kind.self), role: role,
+                    kind: try event.named(.kind, as: TimelineEvent.Kind.self), role: role,
                     section: try event.decodeIfPresent(String.self, forKey: .section).flatMap(UtteranceSection.init),
                     text: try event.decode(String.self, forKey: .text),
                     spoken: try event.decode(String.self, forKey: .spoken),
-                    sound: try event.decodeIfPresent(String.self, forKey: .sound).map { raw in
-                        guard let sound = Earcon(rawValue: raw) else {
-                            throw DecodingError.dataCorruptedError(forKey: .sound, in: event, debugDescription: "unknown earcon \(raw)")
-                        }
-                        return sound
-                    },
+                    sound: try event.decodeNil(forKey: .sound) ? nil : event.named(.sound, as: Earcon.self),
                     voice: try event.decodeIfPresent(String.self, forKey: .voice),
-                    status: try value(.status, as: TimelineEvent.Status.self),
+                    status: try event.named(.status, as: TimelineEvent.Status.self),
                     length: try event.decodeIfPresent(Int.self, forKey: .lengthSamples),
                     error: try event.decodeIfPresent(String.self, forKey: .error)))
             }
@@ -95,16 +83,9 @@ public struct Timeline: Hashable, Sendable {
             var incidentList = try root.nestedUnkeyedContainer(forKey: .incidents)
             while !incidentList.isAtEnd {
                 let incident = try incidentList.nestedContainer(keyedBy: Key.self)
-                func value<T: RawRepresentable>(_ key: Key, as type: T.Type) throws -> T where T.RawValue == String {
-                    let raw = try incident.decode(String.self, forKey: key)
-                    guard let value = T(rawValue: raw) else {
-                        throw DecodingError.dataCorruptedError(forKey: key, in: incident, debugDescription: "unknown value \(raw)")
-                    }
-                    return value
-                }
                 incidents.append(RenderIncident(
                     utterance: UtteranceNumber(try incident.decode(Int.self, forKey: .utterance)),
-                    kind: try value(.kind, as: RenderIncident.Kind.self), role: try value(.role, as: PartRole.self),
+                    kind: try incident.named(.kind, as: RenderIncident.Kind.self), role: try incident.named(.role, as: PartRole.self),
                     text: try incident.decode(String.self, forKey: .text),
                     message: try incident.decode(String.self, forKey: .message)))
             }
@@ -112,5 +93,16 @@ public struct Timeline: Hashable, Sendable {
                                 durationSamples: Int((duration * Double(sampleRate)).rounded()),
                                 events: events, incidents: incidents)
         }
+    }
+}
+
+private extension KeyedDecodingContainer {
+    /// A value written as its name (an enum's raw value); an unknown name is an error.
+    func named<T: RawRepresentable>(_ key: Key, as type: T.Type) throws -> T where T.RawValue == String {
+        let raw = try decode(String.self, forKey: key)
+        guard let value = T(rawValue: raw) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "unknown value \(raw)")
+        }
+        return value
     }
 }
