@@ -38,6 +38,10 @@ let package = Package(
         .target(name: "VoiceProfiles", dependencies: ["EarshotSupport", "Yams"]),
         .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
         .target(name: "Normalizer", dependencies: ["VoiceProfiles"]),
+        // Accessibility findings on a screen's tree (beside the pipeline: reads what it reads).
+        .target(name: "Audit", dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "Simulator", "VoiceProfiles"]),
+        // The focus map: where each stop is on the screen and the path between them, as SVG.
+        .target(name: "FocusMap", dependencies: ["ScreenModel", "Simulator"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
         .target(name: "AudioIO", dependencies: ["EarshotSupport"]),
         .target(name: "Renderer", dependencies: ["EarshotSupport", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
@@ -50,15 +54,15 @@ let package = Package(
         .target(
             name: "BatchRendering",
             dependencies: [
-                "EarshotSupport", "Pipeline", "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer", "VoiceProfiles",
-                "AudioIO", .product(name: "Crypto", package: "swift-crypto"),
+                "EarshotSupport", "Pipeline", "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer",
+                "VoiceProfiles", "AudioIO", "Audit", "FocusMap", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
             name: "Earshot",
             dependencies: [
                 "EarshotSupport", "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
-                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "Pipeline", "BatchRendering",
+                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "Pipeline", "BatchRendering", "Audit", "FocusMap",
             ]
         ),
         .executableTarget(
@@ -97,6 +101,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
+        .testTarget(
+            name: "AuditTests",
+            dependencies: ["Audit", "FocusMap", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],
+            exclude: ["Corpus"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,6 @@
 // The library product: one import for Swift users, the whole pipeline.
+@_exported import Audit
+@_exported import FocusMap
 @_exported import AudioIO
 @_exported import EarshotSupport
 @_exported import BatchRendering

@@ -16,7 +16,7 @@ struct EarshotCommand: ParsableCommand {
             Exit codes: 0 success, 1 bad input or a failed render, 2 bad usage, 3 environment \
             problem (espeak-ng or the voice profiles missing).
             """,
-        subcommands: [Speak.self, Transcript.self, Render.self, Batch.self, Import.self, Normalize.self, Voices.self, EngineWorker.self]
+        subcommands: [Speak.self, Transcript.self, Render.self, Batch.self, Import.self, AuditCommand.self, MapCommand.self, Normalize.self, Voices.self, EngineWorker.self]
     )
 
     /// Runs the command, mapping errors to one line on stderr and meaningful exit codes.

@@ -16,6 +16,16 @@ public enum ScreenLoader {
 
     /// `load`, with the element tree the checks built, for the simulator to use.
     public static func loadChecked(contentsOf url: URL, limits: LoaderLimits = .standard) throws -> CheckedScreen {
+        try loadChecked(data: readFile(url, limits: limits), path: url.path, limits: limits)
+    }
+
+    /// ``loadLocated(data:path:limits:)`` from a file.
+    public static func loadLocated(contentsOf url: URL, limits: LoaderLimits = .standard) throws -> LocatedScreen {
+        try loadLocated(data: readFile(url, limits: limits), path: url.path, limits: limits)
+    }
+
+    /// The file's bytes, refusing folders, unreadable files and files over the size limit.
+    private static func readFile(_ url: URL, limits: LoaderLimits) throws -> Data {
         let path = url.path
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let attributes else {
@@ -30,7 +40,7 @@ public enum ScreenLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ScreenLoadError(file: path, problem: "cannot read the file", allowed: "a readable screen file")
         }
-        return try loadChecked(data: data, path: path, limits: limits)
+        return data
     }
 
     /// Reads a screen from bytes; `path` names it in errors.
@@ -40,6 +50,25 @@ public enum ScreenLoader {
 
     /// `load(data:path:)`, with the element tree the checks built.
     public static func loadChecked(data: Data, path: String, limits: LoaderLimits = .standard) throws -> CheckedScreen {
+        let (screen, reader) = try read(data: data, path: path, limits: limits)
+        return CheckedScreen(screen: screen, checkedTree: try check(screen, reader: reader))
+    }
+
+    /// Reads a screen and where each element starts, for tools that point at elements (the
+    /// audit). Focus cycles and `order` entries naming no element, or an element listed twice, are
+    /// left in: the audit reports them as findings. Every other problem is thrown as by ``load``.
+    public static func loadLocated(data: Data, path: String, limits: LoaderLimits = .standard) throws -> LocatedScreen {
+        let (screen, reader) = try read(data: data, path: path, limits: limits)
+        try check(screen, reader: reader) { problem in
+            switch problem.kind {
+            case .cycle, .unknownOrderID, .listedTwice: false
+            case .duplicateID, .tooDeep: true
+            }
+        }
+        return LocatedScreen(screen: screen, lines: reader.marks.compactMapValues { $0.line })
+    }
+
+    private static func read(data: Data, path: String, limits: LoaderLimits) throws -> (Screen, NodeReader) {
         if data.count > limits.maxFileBytes { throw tooLarge(path, data.count, limits) }
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -63,13 +92,16 @@ public enum ScreenLoader {
         }
         var reader = NodeReader(file: path, limits: limits)
         let screen = try reader.screen(root)
-        return CheckedScreen(screen: screen, checkedTree: try check(screen, reader: reader))
+        return (screen, reader)
     }
 
-    /// Tree problems (ids, orders, cycles) and script steps naming elements that do not exist.
-    private static func check(_ screen: Screen, reader: NodeReader) throws -> ElementTree {
+    /// Tree problems (ids, orders, cycles) and script steps naming elements that do not exist;
+    /// the tree it built and checked.
+    @discardableResult
+    private static func check(_ screen: Screen, reader: NodeReader,
+                              isFatal: (TreeProblem) -> Bool = { _ in true }) throws -> ElementTree {
         let tree = ElementTree(screen: screen)
-        if let problem = tree.problems().first {
+        if let problem = tree.problems().first(where: isFatal) {
             let mark = reader.marks[problem.path]
             throw ScreenLoadError(file: reader.file, line: mark?.line, column: mark?.column, path: problem.path,
                                   problem: problem.problem, allowed: problem.allowed)

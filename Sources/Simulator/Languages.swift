@@ -4,7 +4,7 @@ import VoiceProfiles
 /// Which language each element speaks in and whose vocabulary it uses. An element's language is
 /// its own `language`, else its nearest ancestor's, else the screen's; VoiceOver's words come from
 /// the profile of that language, or the screen's profile when there is none for it.
-struct Languages {
+public struct Languages {
     let screenLanguage: String
     let screenProfile: VoiceProfile
     private let profiles: VoiceProfileStore
@@ -38,10 +38,14 @@ struct Languages {
     }
 
     /// Whether rows read right to left: the profile's direction, else the language's script.
-    var rightToLeft: Bool {
-        if screenProfile.direction == .rightToLeft { return true }
-        let primary = screenLanguage.split(separator: "-").first.map { $0.lowercased() } ?? ""
-        return Languages.rightToLeftLanguages.contains(primary)
+    var rightToLeft: Bool { Languages.readsRightToLeft(screenLanguage, profile: screenProfile) }
+
+    /// Whether a screen in `language` reads its rows right to left: its profile's direction,
+    /// else the language's script. Public for tools that sort frames as VoiceOver does.
+    public static func readsRightToLeft(_ language: String, profile: VoiceProfile?) -> Bool {
+        if profile?.direction == .rightToLeft { return true }
+        let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        return rightToLeftLanguages.contains(primary)
     }
 
     /// Languages written right to left (ISO 639 codes).

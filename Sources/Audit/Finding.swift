@@ -1,0 +1,50 @@
+/// One accessibility problem on one element: what a reviewer or CI reads. The fields are the
+/// JSON output's, in this order.
+public struct Finding: Codable, Hashable, Sendable {
+    /// The rule's stable code (``Rule/rawValue``).
+    public var rule: Rule
+    public var severity: Severity
+    /// The element's id, else its element path (`elements[2].children[0]`).
+    public var element: String
+    /// The screen file or capture, as given.
+    public var file: String
+    /// The line the element starts on, when the input records it.
+    public var line: Int?
+    /// What VoiceOver does because of the problem.
+    public var message: String
+    /// The UIKit and SwiftUI property to set.
+    public var fix: String
+
+    public init(rule: Rule, element: String, file: String, line: Int?, message: String, fix: String? = nil) {
+        self.rule = rule
+        self.severity = rule.severity
+        self.element = element
+        self.file = file
+        self.line = line
+        self.message = message
+        self.fix = fix ?? rule.fix
+    }
+
+    enum CodingKeys: String, CodingKey { case rule, severity, element, file, line, message, fix }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(rule, forKey: .rule)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(element, forKey: .element)
+        try c.encode(file, forKey: .file)
+        // Always present, null when unknown: consumers see one shape.
+        try c.encode(line, forKey: .line)
+        try c.encode(message, forKey: .message)
+        try c.encode(fix, forKey: .fix)
+    }
+}
+
+/// How much a finding matters, in SARIF's words: an error blocks a VoiceOver user, a warning
+/// makes the screen harder or misleading to use, a note is noise a user has to sit through.
+public enum Severity: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
+    case note, warning, error
+
+    private var rank: Int { Severity.allCases.firstIndex(of: self)! }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
