@@ -41,7 +41,7 @@ let package = Package(
         // Accessibility findings on a screen's tree (beside the pipeline: reads what it reads).
         .target(name: "Audit", dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "Simulator", "VoiceProfiles"]),
         // The focus map: where each stop is on the screen and the path between them, as SVG.
-        .target(name: "FocusMap", dependencies: ["ScreenModel", "Simulator"]),
+        .target(name: "FocusMap", dependencies: ["EarshotSupport", "ScreenModel", "Simulator"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
         .target(name: "AudioIO", dependencies: ["EarshotSupport"]),
         .target(name: "Renderer", dependencies: ["EarshotSupport", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),

@@ -41,7 +41,22 @@ public enum TemporaryName {
 
     /// Whether `entry` is a temporary of `name` (a staging or set-aside folder, or a file).
     public static func isTemporary(_ entry: String, of name: String) -> Bool {
-        entry.hasPrefix("." + name + ".") && writer(of: entry) != nil
+        let prefix = "." + name + "."
+        guard entry.hasPrefix(prefix) else { return false }
+        // What follows the name is exactly `<pid>.<tag>.partial` or `<pid>-<tag>.partial|.old`,
+        // so `.out.txt.…` is no temporary of `out`.
+        let pieces = entry.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
+        let isTag = { (text: Substring) in text.count == 8 && text.allSatisfy(\.isHexDigit) }
+        let isPID = { (text: Substring) in !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
+        switch pieces.count {
+        case 3:
+            return isPID(pieces[0]) && isTag(pieces[1]) && pieces[2] == "partial"
+        case 2:
+            let dash = pieces[0].split(separator: "-", omittingEmptySubsequences: false)
+            return dash.count == 2 && isPID(dash[0]) && isTag(dash[1]) && (pieces[1] == "partial" || pieces[1] == "old")
+        default:
+            return false
+        }
     }
 
     /// `number`'s low 32 bits as 8 upper-case hex digits, then `.partial`.

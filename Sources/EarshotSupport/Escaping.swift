@@ -75,6 +75,14 @@ public enum Escaping {
         markup(text, quotes: true) { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
+    /// XML (SVG) character data and attribute values: as HTML, and also the two non-characters
+    /// XML 1.0 forbids become spaces.
+    public static func xml(_ text: String) -> String {
+        markup(text, quotes: true) {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFE || $0.value == 0xFFFF
+        }
+    }
+
     /// A WebVTT cue's text (which is markup): `& < >` escaped, and no line breaks, since an empty
     /// line would end the cue.
     public static func webVTT(_ text: String) -> String {
