@@ -145,7 +145,7 @@ private final class Session {
 
     /// Renders every utterance and finishes the files; the folder is still the staging one.
     func run(_ utterances: [Utterance]) throws -> (files: [String], duration: Double, incidents: [RenderIncident]) {
-        let writer = try AudioWriter(folder: folder, sampleRate: sampleRate)
+        let writer = try AudioWriter(folder: folder, sampleRate: sampleRate, captions: renderer.settings.captions)
         // A few utterances of look-ahead: enough to keep both threads busy, little memory.
         let jobs = HandOff<MixJob>(capacity: 4)
         writer.start(jobs)
@@ -188,11 +188,12 @@ private final class Session {
         return (files, Double(layout.cursor) / Double(sampleRate), incidents)
     }
 
-    /// transcript.txt (the transcript command's text, so a reviewer reads the same thing either
-    /// way) and timeline.json.
+    /// transcript.txt (the transcript command's text, with what the timing decided about every
+    /// delayed phrase) and timeline.json.
     private func writeText(_ utterances: [Utterance]) throws {
         let transcript = try TextStream(path: folder.staged("transcript.txt"))
-        try transcript.write(TranscriptText.render(utterances))
+        let hearing = delayedHearing(utterances)
+        try transcript.write(TranscriptText.render(utterances) { u, p in hearing[u][p] })
         try transcript.finish()
         let timeline = try TextStream(path: folder.staged("timeline.json"))
         try timeline.write(TimelineJSON.head(screen: screen, sampleRate: sampleRate, durationSamples: layout.cursor))
@@ -201,6 +202,25 @@ private final class Session {
         }
         try timeline.write(TimelineJSON.tail(incidents: incidents, anyEvents: !events.isEmpty))
         try timeline.finish()
+    }
+
+    /// The fate of each delayed part with words, by utterance, from the timeline: a part's phrase
+    /// is its next delayed speech event with the same text (a part the Normalizer left nothing to
+    /// say of has none, and counts as heard).
+    private func delayedHearing(_ utterances: [Utterance]) -> [[String?]] {
+        var delayedSpeech: [Int: [TimelineEvent]] = [:]
+        for event in events where event.kind == .speech && event.section == .delayed {
+            delayedSpeech[event.utterance.value, default: []].append(event)
+        }
+        return utterances.enumerated().map { offset, utterance in
+            var remaining = delayedSpeech[offset + 1] ?? []
+            return utterance.delayed.filter { $0.sound == nil && !$0.text.isEmpty }.map { part in
+                guard let found = remaining.firstIndex(where: { $0.text == part.text }) else { return nil }
+                let event = remaining[found]
+                remaining.removeFirst(found + 1)
+                return event.hearingNote(sampleRate: sampleRate)
+            }
+        }
     }
 
     /// Synthesizes and lays out one utterance: the job that mixes and writes it.

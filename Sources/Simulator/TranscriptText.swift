@@ -4,9 +4,17 @@
 ///     2  next       bailey  [focusMoved] Bailey, beagle, three years
 ///                           … More content available
 ///
-/// A delayed part the next gesture cancels is marked "(cut off)".
+/// What the listener did not hear of a delayed part is said after its words, in the words every
+/// output uses (docs/voiceover.md section 8): "(not heard)", "(cut off after 1.0 of 3.1 s)".
 public enum TranscriptText {
-    public static func render(_ utterances: [Utterance]) -> String {
+    /// `hearing(u, p)` is the fate of delayed part `p` (counting only parts with words) of
+    /// utterance `u` (0-based): nil when heard to its end. By default only what the script alone
+    /// decides: when the user moves on as soon as the description is said, the delayed part is
+    /// not heard; how much of a hint a `wait` lets through takes the audio's timing (the render's
+    /// transcript.txt knows it).
+    public static func render(_ utterances: [Utterance],
+                              hearing: ((Int, Int) -> String?)? = nil) -> String {
+        let hearing = hearing ?? { u, _ in utterances[u].listening == .immediately ? "not heard" : nil }
         let causeWidth = min(14, utterances.map(\.cause.name.count).max() ?? 0)
         let focusWidth = min(24, utterances.map { ($0.focus ?? "-").count }.max() ?? 0)
         let numberWidth = String(utterances.count).count
@@ -30,12 +38,19 @@ public enum TranscriptText {
             if utterance.busy { line += " (busy)" }
             out += head + line.onOneLine + "\n"
             let delayedSounds = utterance.delayed.compactMap { $0.sound?.rawValue }
-            var delayed = utterance.delayedText
+            let delayedWords = utterance.delayed.filter { $0.sound == nil && !$0.text.isEmpty }.map(\.text)
+            let notes = delayedWords.indices.map { hearing(index, $0) }
+            var delayed: String
+            if let note = notes.first ?? nil, notes.allSatisfy({ $0 == note }) {
+                // One fate for the whole delayed part (the usual case): said once, at its end.
+                delayed = delayedWords.joined(separator: ", ") + " (\(note))"
+            } else {
+                delayed = zip(delayedWords, notes).map { word, note in word + (note.map { " (\($0))" } ?? "") }
+                    .joined(separator: ", ")
+            }
             if !delayedSounds.isEmpty { delayed = "[" + delayedSounds.joined(separator: ", ") + "]" + (delayed.isEmpty ? "" : " " + delayed) }
             if !delayed.isEmpty {
-                // With no listening time the next gesture cancels the delayed part: say so.
-                let cut = utterance.listening == .immediately ? "(cut off) " : ""
-                out += String(repeating: " ", count: head.count - 2) + "… " + cut + delayed.onOneLine + "\n"
+                out += String(repeating: " ", count: head.count - 2) + "… " + delayed.onOneLine + "\n"
             }
         }
         return out

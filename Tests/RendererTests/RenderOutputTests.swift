@@ -52,9 +52,10 @@ struct RenderOutputTests {
         #expect(abs(Double(walk.count) / 22050 - (timeline.json["duration"] as? Double ?? 0)) < 1e-6)
     }
 
-    @Test func captionsAreValidWebVTTWithACuePerPhrase() throws {
+    @Test func captionsAreValidWebVTTWithACuePerPhraseOnRequest() throws {
         let root = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        _ = try Fixture.fakeRenderer(RenderSettings(captions: .phrase)).render(name: "s", language: "en-US",
+                                                                              utterances: session, into: root)
         let text = try String(contentsOf: root.appendingPathComponent("s/captions.vtt"), encoding: .utf8)
         let (cues, problems) = WebVTTValidator.validate(text)
         #expect(problems.isEmpty, "\(problems)")
@@ -65,6 +66,49 @@ struct RenderOutputTests {
         let speech = timeline.events(kind: "speech")
         #expect(cues.map(\.start) == speech.map { ($0.startSample * 1000 + 11025) / 22050 })
         #expect(cues.map(\.end) == speech.map { ($0.endSample * 1000 + 11025) / 22050 })
+    }
+
+    /// By default a cue per stop, as VoiceOver's caption panel shows it: from the stop's first
+    /// phrase heard to its last, the phrases joined by ", ".
+    @Test func captionsHaveACuePerStopByDefault() throws {
+        let root = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        let text = try String(contentsOf: root.appendingPathComponent("s/captions.vtt"), encoding: .utf8)
+        let (cues, problems) = WebVTTValidator.validate(text)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(cues.map(\.text) == ["Settings, Heading", "Wi-Fi, Switch Button, Double tap to toggle setting.",
+                                     "Saved &lt;b&gt; &amp; done"])
+        let timeline = try Timeline(root.appendingPathComponent("s/timeline.json"))
+        let wifi = timeline.events(kind: "speech").filter { $0["utterance"] as? Int == 2 }
+        #expect(cues[1].start == ((wifi.first?.startSample ?? 0) * 1000 + 11025) / 22050)
+        #expect(cues[1].end == ((wifi.last?.endSample ?? 0) * 1000 + 11025) / 22050)
+    }
+
+    /// A hint cut by a script's wait has one fate in every output of the render: cut in
+    /// timeline.json with how long it would have lasted, the same words in transcript.txt, and
+    /// in the captions only the share of its words heard.
+    @Test func aCutHintAgreesInEveryOutput() throws {
+        let hint = "Double tap to toggle this setting on or off, then swipe right for the next one."
+        let session = [
+            Fixture.utterance([Fixture.part(.label, "Wi-Fi")], delayed: [Fixture.part(.hint, hint)], focus: "wifi",
+                              listening: .seconds(1.5)),
+            Fixture.utterance([Fixture.part(.label, "Bluetooth")], focus: "bluetooth"),
+        ]
+        let root = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        let url = root.appendingPathComponent("s/timeline.json")
+        let event = try #require(try Renderer.Timeline.read(Data(contentsOf: url)).events.first { $0.role == .part(.hint) })
+        #expect(event.status == .cut && event.end > event.start && event.length > event.end - event.start)
+        let note = try #require(event.hearingNote(sampleRate: 22050))
+        #expect(note.hasPrefix("cut off after ") && note.hasSuffix(" s"))
+        let raw = try #require(try Timeline(url).events(role: "hint").first)
+        #expect(raw["status"] as? String == "cut" && raw["lengthSamples"] as? Int == event.length)
+        let transcript = try String(contentsOf: root.appendingPathComponent("s/transcript.txt"), encoding: .utf8)
+        #expect(transcript.contains("… \(hint) (\(note))"), "\(transcript)")
+        let captions = try String(contentsOf: root.appendingPathComponent("s/captions.vtt"), encoding: .utf8)
+        let cue = try #require(WebVTTValidator.validate(captions).cues.first)
+        #expect(cue.text.hasPrefix("Wi-Fi, Double") && cue.text.hasSuffix("…") && !cue.text.contains("next one"), "\(cue.text)")
+        #expect(cue.end == (event.end * 1000 + 11025) / 22050)
     }
 
     @Test func timelineHasTheIssueKeysInOrder() throws {
@@ -85,7 +129,7 @@ struct RenderOutputTests {
         let wifi = try #require(timeline.events(role: "label").first { $0["text"] as? String == "Wi-Fi" })
         #expect(wifi["spoken"] as? String == "Wi-Fi")
         // Events of the walkthrough tile it: each starts where the previous ended (ticks aside).
-        let main = timeline.events.filter { $0["status"] as? String != "cancelled" }
+        let main = timeline.events.filter { $0["status"] as? String != "notHeard" }
         for (a, b) in zip(main, main.dropFirst()) { #expect(a.endSample == b.startSample, "\(a) \(b)") }
     }
 

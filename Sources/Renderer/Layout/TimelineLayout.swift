@@ -108,7 +108,7 @@ public struct TimelineLayout: Sendable {
             try builder.place(utterance.delayed, section: .delayed, from: delayedStart, cutAt: cutAt,
                               phraseLength: phraseLength, earconLength: earconLength)
         }
-        let contentEnd = builder.events.filter { $0.status != .cancelled }.map(\.end).max() ?? start
+        let contentEnd = builder.events.filter { $0.status != .notHeard }.map(\.end).max() ?? start
 
         let end: Int
         if nextInterrupts != nil {
@@ -163,7 +163,7 @@ private struct Builder {
                 t += parameters.betweenParts
             }
             if let cutAt, t >= cutAt {
-                events.append(event(part, section: section, start: cutAt, end: cutAt, status: .cancelled))
+                events.append(event(part, section: section, start: cutAt, end: cutAt, status: .notHeard, length: 0))
                 continue
             }
             switch part.content {
@@ -200,7 +200,8 @@ private struct Builder {
                     sources.append(MixSource(audio: source.audio, start: source.start,
                                              length: min(source.length, end - source.start)))
                 }
-                events.append(event(part, section: section, start: t, end: end, status: end < pieceStart ? .cut : .played))
+                events.append(event(part, section: section, start: t, end: end, status: end < pieceStart ? .cut : .played,
+                                    length: pieceStart - t))
                 t = end
             }
         }
@@ -214,7 +215,7 @@ private struct Builder {
         sources.append(MixSource(audio: .earcon(earcon), start: t, length: end - t))
         events.append(TimelineEvent(utterance: index, start: t, end: end, kind: .sound, role: .part(part?.role ?? .event),
                                     section: section, text: part?.text ?? "", spoken: part?.spoken ?? "", sound: earcon,
-                                    status: end < t + length ? .cut : .played))
+                                    status: end < t + length ? .cut : .played, length: length))
         return end
     }
 
@@ -229,7 +230,7 @@ private struct Builder {
             events.append(TimelineEvent(utterance: index, start: end, end: silenceEnd, kind: .silence,
                                         role: .part(part.role), section: section, text: part.text, spoken: part.spoken,
                                         status: silenceEnd < end + parameters.failedPhraseSilence ? .cut : .played,
-                                        error: reason))
+                                        length: parameters.failedPhraseSilence, error: reason))
             end = silenceEnd
         }
         return end
@@ -240,7 +241,7 @@ private struct Builder {
         let end = min(to, cutAt ?? to)
         guard end > from else { return }
         events.append(TimelineEvent(utterance: index, start: from, end: end, kind: .silence, role: .silence(kind),
-                                    section: section, status: end < to ? .cut : .played))
+                                    section: section, status: end < to ? .cut : .played, length: to - from))
     }
 
     /// The loading earcon every `loadingInterval` from the utterance's start until the next step.
@@ -253,13 +254,15 @@ private struct Builder {
     }
 
     private func event(_ part: PlannedPart, section: PhraseID.Section, start: Int, end: Int,
-                       status: TimelineEvent.Status) -> TimelineEvent {
+                       status: TimelineEvent.Status, length: Int) -> TimelineEvent {
         if case .sound(let earcon) = part.content {
             return TimelineEvent(utterance: index, start: start, end: end, kind: .sound, role: .part(part.role),
-                                 section: section, text: part.text, spoken: part.spoken, sound: earcon, status: status)
+                                 section: section, text: part.text, spoken: part.spoken, sound: earcon, status: status,
+                                 length: length)
         }
         let voice: String? = if case .speech(_, let settings) = part.content { settings.voice } else { nil }
         return TimelineEvent(utterance: index, start: start, end: end, kind: .speech, role: .part(part.role),
-                             section: section, text: part.text, spoken: part.spoken, voice: voice, status: status)
+                             section: section, text: part.text, spoken: part.spoken, voice: voice, status: status,
+                             length: length)
     }
 }

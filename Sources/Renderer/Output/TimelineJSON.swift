@@ -21,11 +21,17 @@ enum TimelineJSON {
         out += ", " + key(.endSample) + String(event.end)
         out += ", " + key(.kind) + string(event.kind.rawValue)
         out += ", " + key(.role) + string(event.role.name)
+        out += ", " + key(.section) + (event.section.map { string($0.rawValue) } ?? "null")
         out += ", " + key(.text) + string(event.text)
         out += ", " + key(.spoken) + string(event.spoken)
         out += ", " + key(.sound) + (event.sound.map { string($0.rawValue) } ?? "null")
         out += ", " + key(.voice) + (event.voice.map { string($0) } ?? "null")
         out += ", " + key(.status) + string(event.status.rawValue)
+        if event.status == .cut {
+            // How much was heard is end - start; this is what it would have lasted.
+            out += ", " + key(.length) + seconds(event.length, sampleRate)
+            out += ", " + key(.lengthSamples) + String(event.length)
+        }
         out += ", " + key(.utterance) + String(event.utterance.value)
         if let error = event.error { out += ", " + key(.error) + string(error) }
         return out + "}"
