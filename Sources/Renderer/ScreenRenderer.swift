@@ -6,7 +6,7 @@ import Synthesizer
 import VoiceProfiles
 
 /// Renders one screen's utterances into `DIR/<name>/`: walkthrough.wav, stops/NN-<id>.wav,
-/// captions.vtt, transcript.txt and timeline.json.
+/// captions.vtt, transcript.txt, transcript.json and timeline.json.
 ///
 /// The pipeline is: plan (normalize, split into phrases) → lay out in time (``TimelineLayout``)
 /// → synthesize and mix, one utterance at a time. Only the current utterance's phrases are ever in
@@ -184,17 +184,20 @@ private final class Session {
             throw error
         }
         try writer.finish()
-        let files = ["walkthrough.wav"] + stopFiles + ["captions.vtt", "transcript.txt", "timeline.json"]
+        let files = ["walkthrough.wav"] + stopFiles + ["captions.vtt", "transcript.txt", "transcript.json", "timeline.json"]
         return (files, Double(layout.cursor) / Double(sampleRate), incidents)
     }
 
-    /// transcript.txt (the transcript command's text, with what the timing decided about every
-    /// delayed phrase) and timeline.json.
+    /// transcript.txt and transcript.json (the transcript command's text and JSON, with what
+    /// the timing decided about every part) and timeline.json.
     private func writeText(_ utterances: [Utterance]) throws {
-        let transcript = try TextStream(path: folder.staged("transcript.txt"))
-        let hearing = delayedHearing(utterances)
-        try transcript.write(TranscriptText.render(utterances) { u, p in hearing[u][p] })
-        try transcript.finish()
+        let hearing = RenderedHearing.of(utterances, events: events, sampleRate: sampleRate)
+        for (name, text) in [("transcript.txt", TranscriptText.render(utterances, hearing: hearing)),
+                             ("transcript.json", TranscriptJSON.render(utterances, hearing: hearing) + "\n")] {
+            let stream = try TextStream(path: folder.staged(name))
+            try stream.write(text)
+            try stream.finish()
+        }
         let timeline = try TextStream(path: folder.staged("timeline.json"))
         try timeline.write(TimelineJSON.head(screen: screen, sampleRate: sampleRate, durationSamples: layout.cursor))
         for (i, event) in events.enumerated() {
@@ -202,25 +205,6 @@ private final class Session {
         }
         try timeline.write(TimelineJSON.tail(incidents: incidents, anyEvents: !events.isEmpty))
         try timeline.finish()
-    }
-
-    /// The fate of each delayed part with words, by utterance, from the timeline: a part's phrase
-    /// is its next delayed speech event with the same text (a part the Normalizer left nothing to
-    /// say of has none, and counts as heard).
-    private func delayedHearing(_ utterances: [Utterance]) -> [[String?]] {
-        var delayedSpeech: [Int: [TimelineEvent]] = [:]
-        for event in events where event.kind == .speech && event.section == .delayed {
-            delayedSpeech[event.utterance.value, default: []].append(event)
-        }
-        return utterances.enumerated().map { offset, utterance in
-            var remaining = delayedSpeech[offset + 1] ?? []
-            return utterance.delayed.filter { $0.sound == nil && !$0.text.isEmpty }.map { part in
-                guard let found = remaining.firstIndex(where: { $0.text == part.text }) else { return nil }
-                let event = remaining[found]
-                remaining.removeFirst(found + 1)
-                return event.hearingNote(sampleRate: sampleRate)
-            }
-        }
     }
 
     /// Synthesizes and lays out one utterance: the job that mixes and writes it.

@@ -29,7 +29,7 @@ struct LookaheadTests {
         Fixture.utterance([Fixture.part(.label, "Settings"), Fixture.part(.traits, "Heading")], focus: "title"),
     ]
 
-    static let files = ["walkthrough.wav", "captions.vtt", "transcript.txt", "timeline.json"]
+    static let files = ["walkthrough.wav", "captions.vtt", "transcript.txt", "transcript.json", "timeline.json"]
 
     @Test(arguments: [1, 3])
     func realEngineAudioIsByteIdenticalWithAndWithoutLookahead(lookahead: Int) throws {

@@ -72,7 +72,7 @@ enum ReviewSection {
             out += "<script type=\"application/json\" class=\"cues\">\(cues(screen.captions))</script>\n"
             out += "</figure>\n"
             var links: [String] = []
-            for file in ["transcript.txt", "captions.vtt", "timeline.json"] where files.contains(file) {
+            for file in ["transcript.txt", "transcript.json", "captions.vtt", "timeline.json"] where files.contains(file) {
                 links.append("<a href=\"\(HTML.url([manifest.folder, file]))\">\(file)</a>")
             }
             if !links.isEmpty { out += "<p class=\"files\">Files: \(links.joined(separator: ", "))</p>\n" }
@@ -166,7 +166,7 @@ enum ReviewSection {
             case .speech:
                 var text = HTML.escape(event.text)
                 if event.status == .notHeard { text = "<s>\(text)</s>" }
-                if let note = event.hearingNote(sampleRate: sampleRate) {
+                if let note = event.hearing(sampleRate: sampleRate).note {
                     text += " <span class=\"status\">(\(HTML.escape(note)))</span>"
                 }
                 if event.error != nil { text += " <span class=\"status\">(could not be synthesized)</span>" }
@@ -219,7 +219,7 @@ enum ReviewSection {
     private static func eventLabel(_ event: TimelineEvent, duration: Double, sampleRate: Int) -> String {
         switch event.kind {
         case .speech:
-            return event.text + (event.hearingNote(sampleRate: sampleRate).map { " (\($0))" } ?? "")
+            return event.text + (event.hearing(sampleRate: sampleRate).note.map { " (\($0))" } ?? "")
         case .sound:
             return "\u{266A} " + (event.sound?.rawValue ?? event.role.name)
         case .silence:
@@ -240,7 +240,7 @@ enum ReviewSection {
             let what = event.kind == .sound ? (event.sound?.rawValue ?? "") : event.text
             out += "<tr><td>\(event.utterance)</td><td>\(ReviewNumbers.seconds(timeline.seconds(event.start)))</td>"
             out += "<td>\(ReviewNumbers.seconds(timeline.seconds(event.end)))</td><td>\(HTML.escape(event.kind.rawValue))</td><td>\(HTML.escape(event.role.name))</td>"
-            let fate = event.hearingNote(sampleRate: timeline.sampleRate) ?? "played"
+            let fate = event.hearing(sampleRate: timeline.sampleRate).note ?? "played"
             out += "<td>\(HTML.escape(what))</td><td>\(HTML.escape(event.error.map { "failed: \($0)" } ?? fate))</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n</details>\n"

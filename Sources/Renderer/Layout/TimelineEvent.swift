@@ -62,12 +62,12 @@ public enum UtteranceSection: String, Hashable, Sendable {
 public struct TimelineEvent: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable { case speech, sound, silence }
 
-    /// What the listener heard of it: the one vocabulary of every output (docs/voiceover.md
-    /// section 8).
+    /// What the listener heard of it; the names of ``Hearing``, the one vocabulary of every
+    /// output (docs/voiceover.md section 8).
     public enum Status: String, Hashable, Sendable {
         /// Heard to its end.
         case played
-        /// Cut off by the next gesture: heard from `start` to `end`, of `length`.
+        /// Cut off by the next gesture: heard from `start` to `end`.
         case cut
         /// Never heard: the next gesture came before it started (start == end == the gesture).
         case notHeard
@@ -91,15 +91,15 @@ public struct TimelineEvent: Hashable, Sendable {
     /// The espeak-ng voice a speech event was spoken with (parts in another language have their own).
     public var voice: String?
     public var status: Status
-    /// Samples it lasts when heard to its end: `end - start`, more when cut, 0 when never heard
-    /// (a phrase the gesture cancels is never synthesized).
-    public var length: Int
+    /// The words heard of `text`: all of them when played, none when not heard, the beginning
+    /// and "…" when cut (decided by the layout, which knows how far the speech got).
+    public var heardText: String
     /// Why the engine could not say this phrase: the event is the silence that stands in for it.
     public var error: String?
 
     public init(utterance: UtteranceNumber, start: Int, end: Int, kind: Kind, role: TimelineRole,
                 section: UtteranceSection? = nil, text: String = "", spoken: String = "", sound: Earcon? = nil,
-                voice: String? = nil, status: Status = .played, length: Int? = nil, error: String? = nil) {
+                voice: String? = nil, status: Status = .played, heardText: String? = nil, error: String? = nil) {
         self.utterance = utterance
         self.start = start
         self.end = end
@@ -111,42 +111,20 @@ public struct TimelineEvent: Hashable, Sendable {
         self.sound = sound
         self.voice = voice
         self.status = status
-        self.length = length ?? end - start
+        self.heardText = heardText ?? (status == .played ? text : "")
         self.error = error
     }
 
     /// Whether anything was heard: speech or an earcon that was not cancelled.
     public var isAudible: Bool { kind != .silence && status != .notHeard && end > start }
 
-    /// Its fate in the words every output uses: nil when heard to its end, "cut off after 1.0 of
-    /// 3.1 s", or "not heard".
-    public func hearingNote(sampleRate: Int) -> String? {
+    /// Its fate in the vocabulary of every output.
+    public func hearing(sampleRate: Int) -> Hearing {
         switch status {
-        case .played: nil
-        case .cut: "cut off after \(Self.tenths(end - start, sampleRate)) of \(Self.tenths(length, sampleRate)) s"
-        case .notHeard: "not heard"
+        case .played: .played
+        case .cut: .cut(tenths: Hearing.tenths(samples: end - start, sampleRate: sampleRate), words: heardText)
+        case .notHeard: .notHeard
         }
-    }
-
-    /// The words that were heard: all of them, none, or for a cut phrase the share of its words
-    /// that fits the share of its time heard, then "…" (espeak-ng gives no word timings; words
-    /// are taken as equally long).
-    public var heardText: String {
-        switch status {
-        case .played: return text
-        case .notHeard: return ""
-        case .cut:
-            let words = text.split(separator: " ")
-            let share = length > 0 ? Double(end - start) / Double(length) : 0
-            let kept = words.prefix(Int((Double(words.count) * share).rounded(.down)))
-            return kept.joined(separator: " ") + "…"
-        }
-    }
-
-    /// Samples as seconds with one decimal, from integers only.
-    static func tenths(_ samples: Int, _ sampleRate: Int) -> String {
-        let tenths = (samples * 10 + sampleRate / 2) / max(1, sampleRate)
-        return "\(tenths / 10).\(tenths % 10)"
     }
 }
 

@@ -25,8 +25,8 @@ public struct Timeline: Hashable, Sendable {
     /// The keys of timeline.json, for the writer and the reader alike.
     enum Key: String, CodingKey {
         case screen, sampleRate, duration, events, incidents
-        case start, end, startSample, endSample, kind, role, section, text, spoken, sound, voice, status, length
-        case lengthSamples, utterance, error
+        case start, end, startSample, endSample, kind, role, section, text, spoken, sound, voice, status, heardText
+        case utterance, error
         case message
     }
 
@@ -76,7 +76,7 @@ public struct Timeline: Hashable, Sendable {
                     sound: try event.decodeNil(forKey: .sound) ? nil : event.named(.sound, as: Earcon.self),
                     voice: try event.decodeIfPresent(String.self, forKey: .voice),
                     status: try event.named(.status, as: TimelineEvent.Status.self),
-                    length: try event.decodeIfPresent(Int.self, forKey: .lengthSamples),
+                    heardText: try event.decodeIfPresent(String.self, forKey: .heardText),
                     error: try event.decodeIfPresent(String.self, forKey: .error)))
             }
             var incidents: [RenderIncident] = []

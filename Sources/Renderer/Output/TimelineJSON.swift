@@ -27,10 +27,9 @@ enum TimelineJSON {
         out += ", " + key(.sound) + (event.sound.map { string($0.rawValue) } ?? "null")
         out += ", " + key(.voice) + (event.voice.map { string($0) } ?? "null")
         out += ", " + key(.status) + string(event.status.rawValue)
-        if event.status == .cut {
-            // How much was heard is end - start; this is what it would have lasted.
-            out += ", " + key(.length) + seconds(event.length, sampleRate)
-            out += ", " + key(.lengthSamples) + String(event.length)
+        if event.status == .cut, event.kind == .speech {
+            // How long it was heard is end - start; these are the words heard.
+            out += ", " + key(.heardText) + string(event.heardText)
         }
         out += ", " + key(.utterance) + String(event.utterance.value)
         if let error = event.error { out += ", " + key(.error) + string(error) }
