@@ -223,7 +223,7 @@ extension Rewriter {
     // MARK: currency, units, scales
 
     /// The longest written form in `table` at `k`, ending where a word would end.
-    func longestMatch<T>(at k: Int, in forms: FormTable<T>, folded: Bool, needsBoundary: Bool = true) -> (T, Int)? {
+    func longestMatch<T: Sendable>(at k: Int, in forms: FormTable<T>, folded: Bool, needsBoundary: Bool = true) -> (T, Int)? {
         guard k >= 0, k < n, case let c = s[k],
               let longest = forms.longestStarting(with: folded ? Lexicon.folded(c) : c) else { return nil }
         var length = min(longest, n - k)
