@@ -75,6 +75,7 @@ demo: build
 
 test: test-deps
 	$(SWIFT) build --build-tests
+	scripts/check-doc-coverage
 	@$(MAKE) --no-print-directory manual CONFIG=debug
 	EARSHOT_INSTALL_TESTS=1 EARSHOT_PACKAGE_USER_TESTS=1 $(SWIFT) test --skip-build
 

@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "VoiceProfiles", dependencies: ["EarshotSupport", "Yams"], plugins: ["EmbedVoices"]),
         .executableTarget(name: "VoiceEmbedder"),
         .plugin(name: "EmbedVoices", capability: .buildTool(), dependencies: ["VoiceEmbedder"]),
-        .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
+        .target(name: "Simulator", dependencies: ["EarshotSupport", "ScreenModel", "VoiceProfiles"]),
         // MeCab's header only: Normalizer/CLDR/JapaneseReading opens libmecab with dlopen when a
         // profile asks for the Japanese reading pass.
         .systemLibrary(
@@ -71,7 +71,7 @@ let package = Package(
         // Screens written in Swift, building the same model a screen file loads into.
         .target(name: "ScreenDSL", dependencies: ["ScreenModel"]),
         // Two transcripts or two builds of a screen compared: line diffs and stop diffs.
-        .target(name: "TranscriptComparison", dependencies: ["ScreenModel", "Simulator", "VoiceProfiles"]),
+        .target(name: "TranscriptComparison", dependencies: ["EarshotSupport", "ScreenModel", "Simulator", "VoiceProfiles"]),
         .target(
             name: "EarshotTesting",
             dependencies: ["ScreenModel", "ScreenDSL", "Simulator", "VoiceProfiles", "TranscriptComparison"]

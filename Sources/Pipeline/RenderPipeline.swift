@@ -81,7 +81,7 @@ public struct RenderPipeline: Sendable {
     /// The renderer of this pipeline's settings. One renderer serves many screens (it keeps the
     /// earcons it made); `phraseStore` lets a batch share synthesized phrases between runs,
     /// `lookahead` lets synthesis run ahead of layout on a second core.
-    public func renderer(engine: any SpeechEngine, engineVersion: String? = nil,
+    package func renderer(engine: any SpeechEngine, engineVersion: String? = nil,
                          phraseStore: any PhraseStore = InMemoryPhraseStore(), lookahead: Int = 0) -> ScreenRenderer {
         ScreenRenderer(engine: engine, engineVersion: engineVersion ?? Self.engineVersion(engine), profiles: profiles,
                        settings: rendering, phraseStore: phraseStore, lookahead: lookahead)
@@ -90,7 +90,7 @@ public struct RenderPipeline: Sendable {
     /// Plans (normalizes, picks voices), synthesizes, lays out and writes `prepared` into
     /// `root/<folder>/` (the screen's name made safe, unless `folder` names it). `file` names the
     /// screen in errors. Nothing is left at that path on failure but what was there before.
-    public func render(_ prepared: PreparedScreen, file: String, with renderer: ScreenRenderer, into root: URL,
+    package func render(_ prepared: PreparedScreen, file: String, with renderer: ScreenRenderer, into root: URL,
                        folder: String? = nil) throws -> RenderedScreen {
         let screen = prepared.imported.screen
         return try RenderFailure.at(.render, file: file) {
@@ -100,7 +100,7 @@ public struct RenderPipeline: Sendable {
     }
 
     /// What goes into phrase cache keys for an engine: its name and version.
-    public static func engineVersion(_ engine: any SpeechEngine) -> String {
+    package static func engineVersion(_ engine: any SpeechEngine) -> String {
         switch engine {
         case let supervised as SupervisedEngine: "espeak-ng \(supervised.version)"
         case let direct as EspeakEngine: "espeak-ng \(direct.version)"

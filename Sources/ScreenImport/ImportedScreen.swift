@@ -7,12 +7,12 @@ public struct ImportedScreen: Hashable, Sendable {
     public var warnings: [ImportWarning]
     public var format: CaptureFormat
     /// Where a screen file's parts were written, for errors found after loading; empty for a capture.
-    public var places: ScreenPlaces
+    package var places: ScreenPlaces
     /// The element tree the screen-file loader built and checked; nil for a capture, whose tree
     /// the simulator builds.
-    public var tree: ElementTree?
+    package var tree: ElementTree?
 
-    public init(screen: Screen, warnings: [ImportWarning], format: CaptureFormat, places: ScreenPlaces = ScreenPlaces(),
+    package init(screen: Screen, warnings: [ImportWarning], format: CaptureFormat, places: ScreenPlaces = ScreenPlaces(),
                 tree: ElementTree? = nil) {
         self.screen = screen
         self.warnings = warnings

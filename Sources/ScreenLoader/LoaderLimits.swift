@@ -31,5 +31,5 @@ public struct LoaderLimits: Hashable, Sendable {
     public static let standard = LoaderLimits()
 
     /// The composer's share of the limits.
-    public var yaml: YAMLComposer.Limits { YAMLComposer.Limits(maxDepth: maxDepth, maxNodes: maxNodes) }
+    package var yaml: YAMLComposer.Limits { YAMLComposer.Limits(maxDepth: maxDepth, maxNodes: maxNodes) }
 }

@@ -1,3 +1,5 @@
+import EarshotSupport
+
 /// The text transcript (`earshot transcript`, golden files), one entry per utterance, like a
 /// caption panel:
 ///
@@ -5,15 +7,15 @@
 ///                           … More content available
 ///
 /// A delayed part the next gesture cancels is marked "(cut off)".
-public enum TranscriptText {
-    public static func render(_ utterances: [Utterance]) -> String {
+package enum TranscriptText {
+    package static func render(_ utterances: [Utterance]) -> String {
         let causeWidth = min(14, utterances.map(\.cause.name.count).max() ?? 0)
         let focusWidth = min(24, utterances.map { ($0.focus ?? "-").count }.max() ?? 0)
         let numberWidth = String(utterances.count).count
         var out = ""
         for (index, utterance) in utterances.enumerated() {
-            let number = String(index + 1).leftPadded(numberWidth)
-            let head = "\(number)  \(utterance.cause.name.padded(causeWidth))  \((utterance.focus ?? "-").onOneLine.padded(focusWidth))  "
+            let number = String(index + 1).leftPadded(to: numberWidth, with: " ")
+            let head = "\(number)  \(utterance.cause.name.rightPadded(to: causeWidth))  \((utterance.focus ?? "-").onOneLine.rightPadded(to: focusWidth))  "
             var line = ""
             var sounds: [String] = []
             var words: [String] = []
@@ -48,6 +50,4 @@ private extension String {
         guard contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return self }
         return String(map { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0 })
     }
-    func padded(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }

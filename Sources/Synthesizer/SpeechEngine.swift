@@ -2,7 +2,7 @@
 ///
 /// The in-process ``EspeakEngine`` and the supervised worker process both conform, so the renderer
 /// never knows which one it talks to.
-public protocol SpeechEngine: AnyObject, Sendable {
+package protocol SpeechEngine: AnyObject, Sendable {
     /// Samples per second of everything `synthesize` delivers.
     var sampleRate: Int { get }
 
@@ -21,10 +21,10 @@ public protocol SpeechEngine: AnyObject, Sendable {
 
 extension SpeechEngine {
     /// In-process engines have nothing to overlap.
-    public func expectNext(_ text: String, settings: SpeechSettings) {}
+    package func expectNext(_ text: String, settings: SpeechSettings) {}
 
     /// The whole phrase as one buffer; for short phrases, where streaming buys nothing.
-    public func samples(for text: String, settings: SpeechSettings) throws -> [Int16] {
+    package func samples(for text: String, settings: SpeechSettings) throws -> [Int16] {
         var out: [Int16] = []
         try synthesize(text, settings: settings) { out.append(contentsOf: $0) }
         return out

@@ -7,7 +7,7 @@ public struct VoiceProfileStore: Sendable {
     public let directory: URL
     public let profiles: [VoiceProfile]
     /// Built once: parsing every profile's tag with CLDR's data is not free.
-    public let matcher: LanguageMatcher
+    package let matcher: LanguageMatcher
 
     /// The given profiles, e.g. built-in ones overlaid with a folder's (``builtIn(overlaidWith:)``).
     public init(profiles: [VoiceProfile], directory: URL) {
@@ -32,7 +32,7 @@ public struct VoiceProfileStore: Sendable {
     }
 
     /// Decodes one profile file.
-    public static func load(_ url: URL) throws -> VoiceProfile {
+    package static func load(_ url: URL) throws -> VoiceProfile {
         guard let data = FileManager.default.contents(atPath: url.path),
               let text = String(data: data, encoding: .utf8) else {
             throw VoiceProfileError.fileUnreadable(url.path)
@@ -60,7 +60,7 @@ public struct VoiceProfileStore: Sendable {
     }
 
     /// The profile a tag resolves to, or the closest profiles to suggest when none speaks it.
-    public func resolve(_ language: String) -> LanguageResolution {
+    package func resolve(_ language: String) -> LanguageResolution {
         matcher.resolve(language)
     }
 
@@ -75,7 +75,7 @@ public struct VoiceProfileStore: Sendable {
     }
 
     /// The store `earshot` uses: the built-in profiles, overlaid with `$EARSHOT_VOICES` when set.
-    public static func standard() throws -> VoiceProfileStore {
+    package static func standard() throws -> VoiceProfileStore {
         let environment = ProcessInfo.processInfo.environment["EARSHOT_VOICES"].flatMap { $0.isEmpty ? nil : $0 }
         return try builtIn(overlaidWith: environment.map { URL(fileURLWithPath: $0) })
     }

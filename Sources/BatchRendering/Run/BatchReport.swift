@@ -15,13 +15,13 @@ public struct BatchReport: Sendable {
     /// Engine processes started.
     public var enginesStarted: Int
     /// Phrase cache activity.
-    public var phraseCache: DiskPhraseStore.Counts
+    package var phraseCache: DiskPhraseStore.Counts
     /// Screen folders of screens no longer in the set, deleted.
     public var removedFolders: [String]
     /// Whether the run was stopped early: screens never started are not in `outcomes`.
     public var interrupted: Bool
     /// The screens against the baseline, when one was given.
-    public var baseline: BaselineComparison? = nil
+    package var baseline: BaselineComparison? = nil
 
     public var rendered: Int { outcomes.filter { $0.status == .rendered }.count }
     public var reused: Int { outcomes.filter { $0.status == .reused }.count }

@@ -24,7 +24,7 @@ public struct ScreenOutcome: Sendable {
     /// Problems the render worked around, one line each (a phrase the engine could not say).
     public var incidents: [String]
 
-    public init(file: DiscoveredFile, name: String? = nil, folder: String? = nil, status: Status, seconds: Double = 0,
+    package init(file: DiscoveredFile, name: String? = nil, folder: String? = nil, status: Status, seconds: Double = 0,
                 synthesized: Int = 0, incidents: [String] = []) {
         self.file = file
         self.name = name
