@@ -146,10 +146,13 @@ package final class AtomicFile {
     }
 }
 
+/// Why a WAV file could not be read.
 public enum AudioFileError: Error, Equatable, CustomStringConvertible {
     /// The destination path, and why (``FileSystemReason``).
     case cannotWrite(String, reason: String)
+    /// The file could not be opened or read (its path).
     case cannotRead(String)
+    /// The bytes are not a mono 16-bit PCM WAV file: the path, and what is wrong.
     case notWAV(String, String)
 
     public var description: String {

@@ -24,6 +24,7 @@ public struct TextNormalizer: Sendable {
         case cldr(CLDRRules)
     }
 
+    /// A normalizer speaking `profile`'s language, reading punctuation as `punctuation` says.
     public init(profile: VoiceProfile, punctuation: PunctuationLevel = .some) {
         self.profile = profile
         self.punctuation = punctuation
@@ -47,6 +48,8 @@ public struct TextNormalizer: Sendable {
         }
     }
 
+    /// `text` as words the engine says right: numbers, times, dates, money, units and symbols
+    /// spelled out in the profile's language.
     public func normalize(_ text: String) -> NormalizedText {
         let spoken = normalizedByRules(text)
         guard let reading else { return spoken }

@@ -20,10 +20,14 @@ import VoiceProfiles
 /// let rendered = try pipeline.render(prepared, file: file, with: pipeline.renderer(engine: engine), into: out)
 /// ```
 public struct RenderPipeline: Sendable {
+    /// The voice profiles screens are spoken with.
     public let profiles: VoiceProfileStore
+    /// How VoiceOver is simulated (hints, verbosity, the row band).
     public let simulation: SimulationSettings
+    /// How the audio is made (rate, pitch, delays, earcons).
     public let rendering: RenderSettings
 
+    /// A pipeline speaking with `profiles` and these settings.
     public init(profiles: VoiceProfileStore, simulation: SimulationSettings = SimulationSettings(),
                 rendering: RenderSettings = RenderSettings()) {
         self.profiles = profiles
@@ -111,9 +115,12 @@ public struct RenderPipeline: Sendable {
 
 /// A screen loaded and simulated, ready to render.
 public struct PreparedScreen: Sendable {
+    /// The screen as loaded, with the import's warnings.
     public var imported: ImportedScreen
+    /// What VoiceOver says, step by step.
     public var utterances: [Utterance]
 
+    /// A screen and its simulation.
     public init(imported: ImportedScreen, utterances: [Utterance]) {
         self.imported = imported
         self.utterances = utterances

@@ -27,6 +27,7 @@ public struct RenderSettings: Hashable, Sendable {
     /// Earcon files that replace built-in sounds, on top of the screen profile's `earcons`.
     public var earconFiles: [Earcon: URL]
 
+    /// Settings; nil rate, pitch and hint delay take the voice profile's.
     public init(ratePercent: Double? = nil, pitch: Int? = nil, hintDelay: Double? = nil,
                 punctuation: PunctuationLevel = .some, gestureGap: Double = 0.25, loadingInterval: Double = 1.0,
                 failedPhraseSilence: Double = 0.3, earconFiles: [Earcon: URL] = [:]) {

@@ -97,12 +97,15 @@ package final class ScreenRenderer {
 public struct RenderedScreen: Sendable {
     /// The screen's name as written.
     public var name: String
+    /// The screen's folder: walkthrough.wav, stops/, captions.vtt, transcript.txt, timeline.json.
     public var folder: URL
     /// Every file written, in the order written.
     public var files: [URL]
     /// Seconds of walkthrough.
     public var duration: Double
+    /// How many utterances (stops and script steps) were rendered.
     public var utterances: Int
+    /// Problems worked around (a phrase the engine could not say, a language without a profile).
     public var incidents: [RenderIncident]
 }
 

@@ -3,8 +3,11 @@ import ScreenModel
 
 /// A screen read from a capture or a screen file, with what the import could not map.
 public struct ImportedScreen: Hashable, Sendable {
+    /// The screen, as a screen file would describe it.
     public var screen: Screen
+    /// What the import could not map, one warning each.
     public var warnings: [ImportWarning]
+    /// The kind of file it was read from.
     public var format: CaptureFormat
     /// Where a screen file's parts were written, for errors found after loading; empty for a capture.
     package var places: ScreenPlaces
@@ -29,6 +32,7 @@ public struct ImportOptions: Hashable, Sendable {
     /// The screen's language (BCP 47); nil guesses it from the labels' script, else en-US.
     public var language: String?
 
+    /// Options; nil leaves each to the importer.
     public init(name: String? = nil, language: String? = nil) {
         self.name = name
         self.language = language

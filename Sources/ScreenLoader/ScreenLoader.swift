@@ -12,6 +12,8 @@ import ScreenModel
 /// checks (ids, orders, cycles) and script references. A problem in the bytes or the syntax
 /// stops there (nothing after it can be placed); from the reader on every problem is collected.
 public enum ScreenLoader {
+    /// Reads and checks the screen file at `url` (YAML or JSON).
+    /// - Throws: ``ScreenLoadError`` naming every problem found, with its line and what is allowed.
     public static func load(contentsOf url: URL, limits: LoaderLimits = .standard) throws -> Screen {
         try loadLocated(contentsOf: url, limits: limits).screen
     }

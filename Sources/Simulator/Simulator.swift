@@ -12,6 +12,7 @@ public struct Simulator: Sendable {
     /// The tree the loader already built and checked, if any.
     private let checkedTree: ElementTree?
 
+    /// A simulator of `screen` speaking with `profiles`' vocabulary.
     public init(screen: Screen, profiles: VoiceProfileStore, settings: SimulationSettings = .init()) {
         self.screen = screen
         self.profiles = profiles
@@ -32,6 +33,8 @@ public struct Simulator: Sendable {
         try Session(screen: screen, tree: checkedTree, profiles: profiles, settings: settings).order
     }
 
+    /// What VoiceOver says: the screen's script step by step, or without one every stop in focus order.
+    /// - Throws: ``SimulationError`` for a script the screen cannot run.
     public func run() throws -> [Utterance] {
         var session = try Session(screen: screen, tree: checkedTree, profiles: profiles, settings: settings)
         guard let script = screen.script else { return session.walk() }

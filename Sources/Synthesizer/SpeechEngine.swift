@@ -33,11 +33,17 @@ extension SpeechEngine {
 
 /// Why synthesis failed, in words a user can act on.
 public enum SpeechEngineError: Error, Equatable, CustomStringConvertible {
+    /// libespeak-ng is not installed (where it was looked for).
     case libraryNotFound(String)
+    /// espeak-ng-data is in none of the folders searched.
     case dataNotFound(searched: [String])
+    /// libespeak-ng did not start (its status code).
     case initializationFailed(status: Int32)
+    /// espeak-ng has no voice by this name.
     case voiceNotFound(String)
+    /// libespeak-ng returned an error for a phrase (its status code).
     case synthesisFailed(status: Int32)
+    /// The engine's worker process could not be started or kept running.
     case workerFailed(String)
     /// This phrase could not be synthesized even by the safe path (the engine crashed on it);
     /// the caller puts a marked silence or an error earcon in its place and reports it.

@@ -5,6 +5,7 @@ public struct VoiceProfileStore: Sendable {
     /// The folder relative earcon paths are read from: the folder read, or for built-in profiles
     /// alone the working directory.
     public let directory: URL
+    /// Every profile, one per language.
     public let profiles: [VoiceProfile]
     /// Built once: parsing every profile's tag with CLDR's data is not free.
     package let matcher: LanguageMatcher
@@ -98,9 +99,13 @@ public struct VoiceProfileStore: Sendable {
     }
 }
 
+/// Why voice profiles could not be read or used.
 public enum VoiceProfileError: Error, Equatable, CustomStringConvertible {
+    /// The folder cannot be listed.
     case folderUnreadable(String)
+    /// A profile file cannot be read.
     case fileUnreadable(String)
+    /// A profile file is not a valid profile (the file, and what is wrong).
     case invalid(String, String)
     /// No profile speaks the language: the closest profiles to suggest (possibly none), and all.
     case unknownLanguage(String, closest: [String], available: [String])

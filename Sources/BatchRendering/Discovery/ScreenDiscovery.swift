@@ -95,7 +95,9 @@ package enum ScreenDiscovery {
 
 /// An input that cannot be searched: bad input, one line naming the path.
 public struct DiscoveryError: Error, Equatable, CustomStringConvertible {
+    /// The input as the user named it.
     public let path: String
+    /// What is wrong with it, and what is allowed.
     public let problem: String
     init(_ path: String, _ problem: String) {
         self.path = path

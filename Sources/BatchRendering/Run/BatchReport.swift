@@ -23,8 +23,12 @@ public struct BatchReport: Sendable {
     /// The screens against the baseline, when one was given.
     package var baseline: BaselineComparison? = nil
 
+    /// Screens rendered this run.
     public var rendered: Int { outcomes.filter { $0.status == .rendered }.count }
+    /// Screens whose earlier output was still valid (nothing they depend on changed).
     public var reused: Int { outcomes.filter { $0.status == .reused }.count }
+    /// The screens that failed, each with its one-line reason.
     public var failures: [ScreenOutcome] { outcomes.filter(\.failed) }
+    /// Phrases synthesized this run (the rest came from the phrase cache).
     public var synthesized: Int { outcomes.reduce(0) { $0 + $1.synthesized } }
 }

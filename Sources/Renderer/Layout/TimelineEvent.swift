@@ -114,6 +114,7 @@ package struct TimelineEvent: Hashable, Sendable {
 
 /// Something a reviewer should know about a render that still completed.
 public struct RenderIncident: Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
     public enum Kind: String, Hashable, Sendable {
         /// The engine could not synthesize a phrase; a marked silence and the error earcon
         /// stand in for it.
@@ -125,9 +126,13 @@ public struct RenderIncident: Hashable, Sendable, CustomStringConvertible {
     }
 
     package var utterance: UtteranceNumber
+    /// What went wrong.
     public var kind: Kind
+    /// The part of the utterance it happened in.
     public var role: PartRole
+    /// The words concerned.
     public var text: String
+    /// What happened, in words, for the incident line.
     public var message: String
 
     package init(utterance: UtteranceNumber, kind: Kind, role: PartRole, text: String, message: String) {
