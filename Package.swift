@@ -29,7 +29,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // `make docs`: the library's DocC catalog (Sources/Earshot/Earshot.docc).
+        // The DocC catalog (Sources/Earshot/Earshot.docc): `make docs` uses its snippet-extract
+        // with docc directly; `swift package generate-documentation` works too, without the
+        // re-exported types (scripts/docs-symbol-graphs says why).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [

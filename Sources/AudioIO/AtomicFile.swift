@@ -148,7 +148,7 @@ package final class AtomicFile {
 
 /// Why a WAV file could not be read.
 public enum AudioFileError: Error, Equatable, CustomStringConvertible {
-    /// The destination path, and why (``FileSystemReason``).
+    /// The destination path, and why (`FileSystemReason`).
     case cannotWrite(String, reason: String)
     /// The file could not be opened or read (its path).
     case cannotRead(String)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A whole PCM 16-bit mono WAV file in memory: for reading back short files (earcon overrides,
-/// tests), not for rendering, which streams through ``WAVWriter``.
+/// tests), not for rendering, which streams through `WAVWriter`.
 public struct WAVFile: Equatable, Sendable {
     /// Samples per second.
     public var sampleRate: Int

@@ -12,7 +12,7 @@ public struct ScreenProblem: Hashable, Sendable {
     public var path: String?
     /// What is wrong.
     public var problem: String
-    /// The allowed word closest to what was written, when one is close (``Suggestion``).
+    /// The allowed word closest to what was written, when one is close (`Suggestion`).
     public var suggestion: String?
     /// What is allowed instead.
     public var allowed: String?

@@ -7,7 +7,7 @@ import ScreenModel
 /// fix and what is allowed.
 ///
 /// The steps, each bounded by ``LoaderLimits``: size, UTF-8 (naming the first bad byte), an
-/// iterative composer (libyaml's events, or ``JSONComposer``) that bounds nesting and alias
+/// iterative composer (libyaml's events, or `JSONComposer`) that bounds nesting and alias
 /// expansion and keeps line:column marks, the reader that checks keys and types, and the tree
 /// checks (ids, orders, cycles) and script references. A problem in the bytes or the syntax
 /// stops there (nothing after it can be placed); from the reader on every problem is collected.

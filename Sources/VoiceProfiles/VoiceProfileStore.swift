@@ -52,7 +52,7 @@ public struct VoiceProfileStore: Sendable {
         }
     }
 
-    /// The profile a BCP 47 tag resolves to as iOS resolves locales (``LanguageMatcher``):
+    /// The profile a BCP 47 tag resolves to as iOS resolves locales (`LanguageMatcher`):
     /// `ja` → ja-JP, `es-AR` → es-MX, `zh-Hant` → zh-TW, `pt` → pt-BR; nil for a language no
     /// profile speaks.
     public func profile(for language: String) -> VoiceProfile? {
