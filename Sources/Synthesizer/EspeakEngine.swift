@@ -6,11 +6,9 @@ import Synchronization
 ///
 /// The library keeps all state in globals, cannot be initialized twice (a second cycle deadlocks
 /// in 1.51) and is not thread-safe, so there is exactly one engine per process and every call
-/// holds one lock. Processes that want parallelism run one worker process per core instead.
-///
-/// `@unchecked Sendable`: the library's global state is only touched while `lock` is held, and the
-/// stored properties are constants after `init`.
-public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
+/// holds one lock (`state`: what the library was last given, and the voice loader, live in it).
+/// Processes that want parallelism run one worker process per core instead.
+public final class EspeakEngine: SpeechEngine, Sendable {
     /// The folder the engine reads its voices and dictionaries from.
     public let dataPath: String
     public let sampleRate: Int
@@ -18,9 +16,8 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     public let version: String
 
     private let library: EspeakLibrary
-    private let lock = NSLock()
-    private var current: SpeechSettings?
-    private let voices: SteadyVoices
+    /// Every library call holds this lock.
+    private let state: Mutex<LibraryState>
 
     /// The process's one engine once made (or why it could not be).
     private static let sharedResult = Mutex<Result<EspeakEngine, SpeechEngineError>?>(nil)
@@ -70,7 +67,7 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     private init(library: EspeakLibrary, dataPath: String) throws {
         self.library = library
         self.dataPath = dataPath
-        voices = SteadyVoices(library: library, dataPath: dataPath)
+        state = Mutex(LibraryState(voices: SteadyVoices(library: library, dataPath: dataPath)))
         library.initializePath(dataPath)
         var context: OpaquePointer? = nil
         let status = library.initialize(&context)
@@ -99,16 +96,16 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
             let collector = SampleCollector(sink: sink)
             let context = Unmanaged.passRetained(collector)
             defer { context.release() }
-            lock.lock()
-            defer { lock.unlock() }
-            try apply(settings)
-            let status = safe.withCString { pointer in
-                library.synthesize(
-                    pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0,
-                    flags, nil, context.toOpaque())
-            }
-            guard status == ENS_OK else {
-                throw SpeechEngineError.synthesisFailed(status: Int32(bitPattern: status.rawValue))
+            try state.withLock { state in
+                try apply(settings, to: &state)
+                let status = safe.withCString { pointer in
+                    library.synthesize(
+                        pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0,
+                        flags, nil, context.toOpaque())
+                }
+                guard status == ENS_OK else {
+                    throw SpeechEngineError.synthesisFailed(status: Int32(bitPattern: status.rawValue))
+                }
             }
         }
     }
@@ -116,49 +113,58 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     /// The engine's phoneme transcription (espeak-ng's `-x` notation), clause by clause.
     /// Used to check what a voice will actually say without listening.
     public func phonemes(_ text: String, voice: String) throws -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        try apply(SpeechSettings(voice: voice, wordsPerMinute: current?.wordsPerMinute ?? 175,
-                                 pitch: current?.pitch ?? 50, pronunciation: current?.pronunciation))
-        let safe = TextSanitizer.engineSafe(text)
-        var clauses: [String] = []
-        safe.withCString { start in
-            var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
-            while let position = cursor, position.load(as: UInt8.self) != 0 {
-                guard let result = library.textToPhonemes(&cursor, espeakCHARS_UTF8, 0) else { break }
-                let clause = String(cString: result).trimmingCharacters(in: .whitespaces)
-                if !clause.isEmpty { clauses.append(clause) }
+        try state.withLock { state in
+            let current = state.current
+            try apply(SpeechSettings(voice: voice, wordsPerMinute: current?.wordsPerMinute ?? 175,
+                                     pitch: current?.pitch ?? 50, pronunciation: current?.pronunciation), to: &state)
+            let safe = TextSanitizer.engineSafe(text)
+            var clauses: [String] = []
+            safe.withCString { start in
+                var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
+                while let position = cursor, position.load(as: UInt8.self) != 0 {
+                    guard let result = library.textToPhonemes(&cursor, espeakCHARS_UTF8, 0) else { break }
+                    let clause = String(cString: result).trimmingCharacters(in: .whitespaces)
+                    if !clause.isEmpty { clauses.append(clause) }
+                }
             }
+            return clauses.joined(separator: " ")
         }
-        return clauses.joined(separator: " ")
     }
 
     /// Whether espeak-ng can load a voice by this name, asked the way synthesis will ask it.
     public func hasVoice(_ name: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        current = nil  // the next synthesis sets its voice and parameters again
-        return library.setVoiceByName(name) == ENS_OK
+        state.withLock { state in
+            state.current = nil  // the next synthesis sets its voice and parameters again
+            return library.setVoiceByName(name) == ENS_OK
+        }
     }
 
-    /// Sets voice and parameters, only those that changed: SetVoiceByName reloads the voice.
-    private func apply(_ settings: SpeechSettings) throws {
-        if current?.voice != settings.voice {
-            let status = voices.select(settings.voice)
+    /// Sets voice and parameters, only those that changed (SetVoiceByName reloads the voice), and
+    /// records them. Called with the lock held.
+    private func apply(_ settings: SpeechSettings, to state: inout LibraryState) throws {
+        if state.current?.voice != settings.voice {
+            let status = state.voices.select(settings.voice)
             guard status == ENS_OK else {
-                current = nil
+                state.current = nil
                 throw SpeechEngineError.voiceNotFound(settings.voice)
             }
-            current = nil  // a new voice resets rate and pitch
+            state.current = nil  // a new voice resets rate and pitch
         }
-        if current?.wordsPerMinute != settings.wordsPerMinute {
+        if state.current?.wordsPerMinute != settings.wordsPerMinute {
             _ = library.setParameter(espeakRATE, Int32(max(80, min(449, settings.wordsPerMinute))), 0)
         }
-        if current?.pitch != settings.pitch {
+        if state.current?.pitch != settings.pitch {
             _ = library.setParameter(espeakPITCH, Int32(max(0, min(99, settings.pitch))), 0)
         }
-        current = settings
+        state.current = settings
     }
+}
+
+/// What only the engine's lock reaches: the settings the library was last given, and the voice
+/// loader (its cache and temporary files).
+private struct LibraryState {
+    var current: SpeechSettings?
+    let voices: SteadyVoices
 }
 
 /// Receives the callback's chunks for the one synthesis call in progress.

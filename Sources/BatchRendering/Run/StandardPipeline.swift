@@ -30,11 +30,13 @@ public struct StandardPipeline: BatchPipeline {
         self.importOptions = importOptions
     }
 
-    /// Captures are recognized by content whatever their extension; a file that is no capture is
-    /// a screen file only if it is YAML or JSON with an `elements` key somewhere, so a README.txt
-    /// or a package.json among the screens is skipped, not reported as a broken screen.
+    /// Captures are recognized by content whatever their extension; a file found in a folder that
+    /// is no capture is a screen file only if it is YAML or JSON with an `elements` key somewhere,
+    /// so a README.txt or a package.json among the screens is skipped, not reported as a broken
+    /// screen (the summary names the YAML and JSON files skipped). A file named on the command
+    /// line is always read as a screen, its problems reported.
     public func load(_ data: Data, file: DiscoveredFile) throws -> ImportedScreen? {
-        if CaptureFormat.detect(data) == .screenFile {
+        if !file.named, CaptureFormat.detect(data) == .screenFile {
             guard ["yaml", "yml", "json"].contains(file.url.pathExtension.lowercased()),
                   data.range(of: Data("elements".utf8)) != nil else { return nil }
         }
@@ -69,9 +71,8 @@ public struct StandardPipeline: BatchPipeline {
     }
 
     /// The audit's findings, the import's warnings, the voices and the focus map (``ReviewNotes``).
-    public func review(_ data: Data, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
-        let imported = try ScreenSource.load(data: data, path: file.displayPath)
-        let notes = try ReviewNotes.make(imported, file: file.displayPath, profiles: profiles, simulation: simulation)
+    public func review(_ screen: ImportedScreen, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
+        let notes = try ReviewNotes.make(screen, file: file.displayPath, profiles: profiles, simulation: simulation)
         return ReviewFiles(files: try notes.write(in: folder), findings: notes.findings.count)
     }
 
