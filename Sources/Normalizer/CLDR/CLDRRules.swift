@@ -26,7 +26,7 @@ struct CLDRRules: LanguageRules {
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
         let spellout = Spellout(locale: tag, splitsCompounds: data.splitNumberCompounds, joinsWords: data.joinNumberWords,
-                                 thousandOneInGroups: data.thousandOneInGroups)
+                                 thousandOneInGroups: data.thousandOneInGroups, replacements: data.spelloutReplacements)
         self.spellout = spellout
         let completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
         locale = LocaleData(completed)
@@ -68,6 +68,10 @@ struct CLDRRules: LanguageRules {
     // MARK: numbers
 
     var joinsNumberWords: Bool { spellout.joinsWords }
+    /// Voices other than the English ones read "EST" as a word; letters apart are spelled.
+    var spacesZoneLetters: Bool { true }
+    /// The profile's word between a fraction and its unit (es "de": "tres quintos de metro").
+    var fractionUnitLink: String { word("fractionOf") }
 
     func digitName(_ digit: UInt8) -> String { digitWords[Int(min(digit, 9))] }
 
@@ -123,6 +127,13 @@ struct CLDRRules: LanguageRules {
         let fraction = n.fraction ?? []
         if locale.data.decimalFractionAsNumber, fraction.count <= 3, fraction.first != 0 || fraction.count == 1 {
             words.add(spelled(fraction[...], ruleSet: numbering))
+        } else if locale.data.decimalFractionPairs, fraction.count > 3 {
+            var k = 0
+            while k < fraction.count {
+                let pair = fraction[k..<min(k + 2, fraction.count)]
+                if pair.count == 2, pair.first != 0 { words.add(spelled(pair, ruleSet: numbering)) } else { for d in pair { words.add(digitName(d)) } }
+                k += 2
+            }
         } else {
             for digit in fraction { words.add(digitName(digit)) }
         }
@@ -157,7 +168,7 @@ struct CLDRRules: LanguageRules {
         } else if words?.template != nil {
             denominatorWords = cardinal(denominator.significant, gender: .masculine)
         } else if let upTo = words?.largeUpTo, value > upTo, let over = words?.overTemplate,
-                  denominator.significant.last != 0 || denominator.significant.dropLast().last != 0 {
+                  denominator.significant.dropFirst().contains(where: { $0 != 0 }) {
             // A denominator that is not round: "uno sobre ciento uno".
             return over.replacingAll("{numerator}", with: plainNumber(numerator))
                 .replacingAll("{denominator}", with: plainNumber(denominator))
