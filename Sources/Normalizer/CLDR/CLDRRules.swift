@@ -211,8 +211,12 @@ struct CLDRRules: LanguageRules {
         let hourWords = style?.hourRuleSet.flatMap { spellout.ruleSet($0) }.map { spelled(Numeral.digits(h)[...], ruleSet: $0) }
             ?? cardinal(h, gender: style?.hourGender ?? .masculine)
         let minuteWords = style?.minuteNames?[String(minute)] ?? cardinal(minute, gender: .feminine)
-        let periodWords = periodWord(period ?? (locale.data.twelveHourClock && hour >= 12 && hour < 24 && zeroPadded ? .pm : nil),
-                                     written: writtenPeriod)
+        let shownPeriod = period ?? (locale.data.twelveHourClock && hour >= 12 && hour < 24 && zeroPadded ? .pm : nil)
+        var periodWords = periodWord(shownPeriod, written: writtenPeriod)
+        // Twelve o'clock has its own period words where the profile names them (es "del mediodía").
+        if h == 12 || h == 0, let shownPeriod, case let own = word(shownPeriod == .pm ? "noonPeriod" : "midnightPeriod"), !own.isEmpty {
+            periodWords = own
+        }
         // Zero seconds are not said ("00:30:00").
         let second = second == 0 ? nil : second
         if let template = second != nil ? style?.withSeconds : minute == 0 ? style?.onTheHour : style?.withMinutes {
@@ -226,9 +230,14 @@ struct CLDRRules: LanguageRules {
         if minute > 0 || second != nil {
             parts.append(unit("minute").map { measure(Numeral(minute), unit: $0, scale: nil) } ?? minuteWords)
         }
-        if let second { parts.append(unit("second").map { measure(Numeral(second), unit: $0, scale: nil) } ?? cardinal(second, gender: .masculine)) }
+        if let second {
+            // The profile's word before the last unit (es "y treinta y dos segundos").
+            parts.append(word("unitsAnd"))
+            parts.append(unit("second").map { measure(Numeral(second), unit: $0, scale: nil) } ?? cardinal(second, gender: .masculine))
+        }
         return join(parts)
     }
+
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
         let mask = (day != nil ? 1 : 0) | (month != nil ? 2 : 0) | (year != nil ? 4 : 0)

@@ -539,7 +539,8 @@ extension Rewriter {
         }
         guard at(slash) == "/", isDigit(slash + 1), let (den, end) = parseNumeral(at: slash + 1), den.isInteger,
               !den.isZero, at(end) != "/", !(at(end) == "." && isDigit(end + 1)) else { return nil }
-        if numerator.integer.count > 6 || den.integer.count > 6 { return nil }
+        // Grouped denominators may be long ("1/1.000.000": a millionth).
+        if numerator.integer.count > 6 || den.integer.count > (den.grouped ? 12 : 6) { return nil }
         var e = end
         if let (suffix, j) = ordinalSuffix(at: e), ["th", "rd", "nd", "st"].contains(suffix) { e = j }
         let spoken = wholePart.map { rules.mixedFraction(whole: $0, numerator: numerator, denominator: den) }
