@@ -40,6 +40,18 @@ public struct NormalizationData: Codable, Hashable, Sendable {
     public var digitsAfter: [String]
     /// Abbreviations read as words ("Dr." → "doctor"), matched case-sensitively with the dot.
     public var abbreviations: [String: String]
+    /// Abbreviations written without a dot, read as words wherever they stand as a whole word
+    /// ("vs" → "versus", "Jr" → "junior"), matched case-sensitively.
+    public var wordAbbreviations: [String: String]
+    /// Abbreviations read as words only before a number ("No. 5" → "number five", "p. 40" →
+    /// "page forty", "#1" → "number one"): elsewhere "No." is the word no, "#" a hash.
+    public var beforeNumbers: [String: String]
+    /// All-caps tokens spelled letter by letter unless they are words ("EPA" → "E.P.A.").
+    public var initialisms: InitialismWords?
+    /// Whether a Roman numeral of I, V and X after a capitalized word is a number ("Class II",
+    /// "Rocky III"); a numeral after one of `regnalNames` is the ordinal of a name ("Henry VIII").
+    public var romanAfterNames: Bool
+    public var regnalNames: [String]
     /// Whether the digit groups of a phone number are separated by comma pauses. pt-BR reads them
     /// run together, which also keeps espeak-ng's linking between the words.
     public var digitGroupPause: Bool
@@ -94,9 +106,16 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         ordinalSuffixes: [String: String] = [:], decimalFractionAsNumber: Bool = false,
         fractions: FractionWords? = nil, clock: ClockWords? = nil, counters: [CounterWords] = [],
         wordSeparator: String? = nil, reading: String? = nil, ruleSets: [String: String] = [:],
-        splitNumberCompounds: Bool = false, joinNumberWords: Bool = false, thousandOneInGroups: Bool = false
+        splitNumberCompounds: Bool = false, joinNumberWords: Bool = false, thousandOneInGroups: Bool = false,
+        wordAbbreviations: [String: String] = [:], beforeNumbers: [String: String] = [:],
+        initialisms: InitialismWords? = nil, romanAfterNames: Bool = false, regnalNames: [String] = []
     ) {
         self.thousandOneInGroups = thousandOneInGroups
+        self.wordAbbreviations = wordAbbreviations
+        self.beforeNumbers = beforeNumbers
+        self.initialisms = initialisms
+        self.romanAfterNames = romanAfterNames
+        self.regnalNames = regnalNames
         self.joinNumberWords = joinNumberWords
         self.splitNumberCompounds = splitNumberCompounds
         self.ruleSets = ruleSets
@@ -133,7 +152,8 @@ public struct NormalizationData: Codable, Hashable, Sendable {
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
              digitsAfter, abbreviations, digitGroupPause, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
-             thousandOneInGroups, decimalFractionPairs, spelloutReplacements
+             thousandOneInGroups, wordAbbreviations, beforeNumbers, initialisms, romanAfterNames, regnalNames,
+             decimalFractionPairs, spelloutReplacements
     }
 
     public init(from decoder: Decoder) throws {
@@ -170,6 +190,37 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         thousandOneInGroups = try c.decodeIfPresent(Bool.self, forKey: .thousandOneInGroups) ?? false
         decimalFractionPairs = try c.decodeIfPresent(Bool.self, forKey: .decimalFractionPairs) ?? false
         spelloutReplacements = try c.decodeIfPresent([String: String].self, forKey: .spelloutReplacements) ?? [:]
+        wordAbbreviations = try c.decodeIfPresent([String: String].self, forKey: .wordAbbreviations) ?? [:]
+        beforeNumbers = try c.decodeIfPresent([String: String].self, forKey: .beforeNumbers) ?? [:]
+        initialisms = try c.decodeIfPresent(InitialismWords.self, forKey: .initialisms)
+        romanAfterNames = try c.decodeIfPresent(Bool.self, forKey: .romanAfterNames) ?? false
+        regnalNames = try c.decodeIfPresent([String].self, forKey: .regnalNames) ?? []
+    }
+}
+
+/// How all-caps tokens are told apart (``NormalizationData/initialisms``).
+public struct InitialismWords: Codable, Hashable, Sendable {
+    /// A word list built into the normalizer, by name (`english`): capitals that spell one of its
+    /// words are read as that word.
+    public var wordList: String
+    /// Acronyms said as words though no list has them ("NASA", "NATO").
+    public var saidAsWords: [String]
+    /// Words spelled when written in capitals among lower-case words ("WHO", "ETA").
+    public var spelledWords: [String]
+
+    public init(wordList: String, saidAsWords: [String] = [], spelledWords: [String] = []) {
+        self.wordList = wordList
+        self.saidAsWords = saidAsWords
+        self.spelledWords = spelledWords
+    }
+
+    private enum CodingKeys: String, CodingKey { case wordList, saidAsWords, spelledWords }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        wordList = try c.decode(String.self, forKey: .wordList)
+        saidAsWords = try c.decodeIfPresent([String].self, forKey: .saidAsWords) ?? []
+        spelledWords = try c.decodeIfPresent([String].self, forKey: .spelledWords) ?? []
     }
 }
 

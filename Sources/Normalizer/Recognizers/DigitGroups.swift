@@ -126,6 +126,12 @@ extension Rewriter {
                     || (isFile && j == e) {
                     label = spelledLetters(label)
                 }
+                // Capitals are read as the same capitals outside an address are ("D.E.", "E.P.A.").
+                if let reader = lexicon.initialisms, (2...InitialismReader.longest).contains(label.unicodeScalars.count),
+                   label.unicodeScalars.allSatisfy(\.isASCIICapital),
+                   let reading = reader.reading(of: label, plural: false, amongCapitals: false) {
+                    label = reading
+                }
                 words.append(label)
                 k = j
             } else if c.isASCIIDigit {
