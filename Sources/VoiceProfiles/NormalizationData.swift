@@ -198,7 +198,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     }
 }
 
-/// How all-caps tokens are told apart (``NormalizationData/initialisms``).
+/// How all-caps tokens are told apart (`NormalizationData.initialisms`).
 public struct InitialismWords: Codable, Hashable, Sendable {
     /// A word list built into the normalizer, by name (`english`): capitals that spell one of its
     /// words are read as that word.
@@ -208,6 +208,7 @@ public struct InitialismWords: Codable, Hashable, Sendable {
     /// Words spelled when written in capitals among lower-case words ("WHO", "ETA").
     public var spelledWords: [String]
 
+    /// How initialisms are read; the lists default to empty.
     public init(wordList: String, saidAsWords: [String] = [], spelledWords: [String] = []) {
         self.wordList = wordList
         self.saidAsWords = saidAsWords
