@@ -92,6 +92,12 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// Whether a thousand that leads a group of ten thousand or more takes the word for one
     /// (ja 一千万, 一千億, while 1000 alone is 千): set by `thousandOneInGroups: true`.
     package var thousandOneInGroups: Bool
+    /// Decimals of more than three digits read in pairs (es "3,1415": "tres coma catorce quince");
+    /// a pair that starts with 0 and a last lone digit are read digit by digit.
+    package var decimalFractionPairs: Bool = false
+    /// Corrections to CLDR's number words, applied to every reading (es "decimoprimero" →
+    /// "undécimo", "octingésimo" → "octingentésimo", the Real Academia's forms).
+    package var spelloutReplacements: [String: String] = [:]
 
     package init(
         decimalMark: String, groupMark: String, twelveHourClock: Bool, cardinalDigitLimit: Int = 12,
@@ -150,7 +156,8 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
              digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
-             thousandOneInGroups, wordAbbreviations, beforeNumbers, initialisms, romanAfterNames, regnalNames
+             thousandOneInGroups, wordAbbreviations, beforeNumbers, initialisms, romanAfterNames, regnalNames,
+             decimalFractionPairs, spelloutReplacements
     }
 
     public init(from decoder: Decoder) throws {
@@ -186,6 +193,8 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         splitNumberCompounds = try c.decodeIfPresent(Bool.self, forKey: .splitNumberCompounds) ?? false
         joinNumberWords = try c.decodeIfPresent(Bool.self, forKey: .joinNumberWords) ?? false
         thousandOneInGroups = try c.decodeIfPresent(Bool.self, forKey: .thousandOneInGroups) ?? false
+        decimalFractionPairs = try c.decodeIfPresent(Bool.self, forKey: .decimalFractionPairs) ?? false
+        spelloutReplacements = try c.decodeIfPresent([String: String].self, forKey: .spelloutReplacements) ?? [:]
         wordAbbreviations = try c.decodeIfPresent([String: String].self, forKey: .wordAbbreviations) ?? [:]
         beforeNumbers = try c.decodeIfPresent([String: String].self, forKey: .beforeNumbers) ?? [:]
         initialisms = try c.decodeIfPresent(InitialismWords.self, forKey: .initialisms)
