@@ -32,7 +32,7 @@ struct GermanAndFrenchTests {
         ("1 mV", "ein Millivolt"),
         // Hour 24 with minutes is a time when the clock word says so; a zone after "Uhr".
         ("24:15 Uhr", "vier und zwanzig Uhr fünfzehn"),
-        ("01:01:01 Uhr est", "ein Uhr eine Minute eine Sekunde EST"),
+        ("01:01:01 Uhr est", "ein Uhr eine Minute eine Sekunde E S T"),
         // ISO year and month.
         ("2003-03", "März zwei tausend drei"),
         // Zeros past the cents say nothing; with a scale word the digits stay as written.
