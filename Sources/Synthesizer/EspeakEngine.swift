@@ -21,6 +21,14 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     private let lock = NSLock()
     private var current: SpeechSettings?
     private let voices: SteadyVoices
+    /// The library's globals, restored before every phrase (``LibraryState``); nil where they
+    /// cannot be found, and synthesis then depends on what was said before, as it used to.
+    private let globals: LibraryState?
+    /// The globals right after initialization: no voice loaded, nothing queued.
+    private var initial: LibraryState.Snapshot?
+    /// Per espeak-ng voice, the globals right after loading it from `initial` and saying one
+    /// fixed warm-up phrase: the state every phrase in that voice starts from.
+    private var voiceStates: [String: LibraryState.Snapshot] = [:]
 
     /// The process's one engine once made (or why it could not be).
     private static let sharedResult = Mutex<Result<EspeakEngine, SpeechEngineError>?>(nil)
@@ -87,6 +95,8 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
         library.setURICallback(espeakRefuseURI)
         var info: UnsafePointer<CChar>? = nil
         version = library.info(&info).map { String(cString: $0) } ?? "unknown"
+        globals = LibraryState(library: "libespeak-ng")
+        initial = globals?.capture()
     }
 
     public func synthesize(
@@ -138,11 +148,44 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         current = nil  // the next synthesis sets its voice and parameters again
+        // From the initial state, so loading it frees no voice a saved state still points to.
+        if let globals, let initial { globals.restore(initial) }
         return library.setVoiceByName(name) == ENS_OK
     }
 
-    /// Sets voice and parameters, only those that changed: SetVoiceByName reloads the voice.
+    /// Puts the library into the state every phrase of `settings` starts from: the voice's saved
+    /// globals, then rate and pitch.
+    ///
+    /// Why the saved states stay valid: loading a voice frees the previous voice's translator
+    /// (heap memory the globals point to), but every voice is loaded from `initial`, where no
+    /// voice is loaded, so nothing is freed and each voice's state keeps its own translator. The
+    /// state is saved after a warm-up phrase because loading a voice queues a heap copy of it that
+    /// the next synthesis consumes and frees. Measured: every phrase then has the same samples in
+    /// any order, voice and rate mix (docs/rendering.md, "Same input, same bytes").
     private func apply(_ settings: SpeechSettings) throws {
+        guard let globals, let initial else { return try applyChanges(settings) }
+        if let state = voiceStates[settings.voice] {
+            globals.restore(state)
+        } else {
+            globals.restore(initial)
+            guard voices.select(settings.voice) == ENS_OK else {
+                current = nil
+                throw SpeechEngineError.voiceNotFound(settings.voice)
+            }
+            _ = library.setParameter(espeakRATE, 175, 0)
+            _ = library.setParameter(espeakPITCH, 50, 0)
+            // No user data: the callback drops the warm-up's audio.
+            _ = "a".withCString { library.synthesize($0, 2, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, nil) }
+            voiceStates[settings.voice] = globals.capture()
+        }
+        _ = library.setParameter(espeakRATE, Int32(max(80, min(449, settings.wordsPerMinute))), 0)
+        _ = library.setParameter(espeakPITCH, Int32(max(0, min(99, settings.pitch))), 0)
+        current = settings
+    }
+
+    /// Where the globals cannot be restored: sets voice and parameters, only those that changed
+    /// (SetVoiceByName reloads the voice).
+    private func applyChanges(_ settings: SpeechSettings) throws {
         if current?.voice != settings.voice {
             let status = voices.select(settings.voice)
             guard status == ENS_OK else {

@@ -38,10 +38,17 @@ extension VoiceProfileStore {
     }
 
     /// The value of a profile's top-level `language:` line, plain or quoted, without decoding the
-    /// file; nil when there is no such simple line (the file is then decoded at once).
+    /// file; nil when there is no such simple line (the file is then decoded at once). Reads the
+    /// UTF-8 bytes line by line up to that line (the sixth in every shipped profile).
     static func declaredLanguage(_ text: String) -> String? {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where line.hasPrefix("language:") {
-            var value = line.dropFirst("language:".count).trimmingCharacters(in: .whitespaces)
+        let key = Array("language:".utf8)
+        var utf8 = text.utf8[...]
+        while !utf8.isEmpty {
+            let end = utf8.firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let line = utf8[..<end]
+            utf8 = end == utf8.endIndex ? utf8[end...] : utf8[utf8.index(after: end)...]
+            guard line.starts(with: key) else { continue }
+            var value = Substring(line.dropFirst(key.count)).trimmingCharacters(in: .whitespaces)
             if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
                 value = String(value.dropFirst().dropLast())
             }
