@@ -1,6 +1,7 @@
 import AudioIO
 import Foundation
 import Normalizer
+import Pipeline
 import Renderer
 import ScreenImport
 import ScreenModel
@@ -39,23 +40,25 @@ public final class Previewer {
     deinit { shutdown() }
 
     /// Reads a screen file (YAML or JSON, docs/screen-format.md) or a capture from a running app
-    /// (Appium/WebDriverAgent, idb, XCUITest), told apart by content.
-    /// - Throws: ``ScreenLoader/ScreenLoadError`` or ``ScreenImport/ImportError``, each naming the
-    ///   file, the place and what is allowed.
+    /// (Appium/WebDriverAgent, idb, XCUITest), told apart by content, as `earshot render` reads it.
+    /// - Throws: ``Pipeline/RenderFailure`` at the `load` stage, whose `underlying` is a
+    ///   ``ScreenLoader/ScreenLoadError`` or ``ScreenImport/ImportError`` naming the file, the place
+    ///   and what is allowed.
     public static func loadScreen(contentsOf url: URL, options: ImportOptions = ImportOptions()) throws -> Screen {
-        try ScreenSource.load(contentsOf: url, options: options).screen
+        try RenderPipeline.load(file: url.path, options: options).screen
     }
 
     /// ``loadScreen(contentsOf:options:)`` for bytes already in memory; `name` stands for the
     /// file in error messages.
     public static func loadScreen(data: Data, name: String, options: ImportOptions = ImportOptions()) throws -> Screen {
-        try ScreenSource.load(data: data, path: name, options: options).screen
+        try RenderPipeline.load(data: data, path: name, options: options).screen
     }
 
     /// What VoiceOver says at each stop, in focus order (running the screen's script, if any).
-    /// - Throws: ``Simulator/SimulationError`` for a script the screen cannot run.
+    /// - Throws: ``Pipeline/RenderFailure`` at the `simulate` stage, whose `underlying` is a
+    ///   ``Simulator/SimulationError`` for a script the screen cannot run.
     public func transcript(of screen: Screen, settings: SimulationSettings = SimulationSettings()) throws -> [Utterance] {
-        try Simulator(screen: screen, profiles: voices, settings: settings).run()
+        try RenderPipeline(profiles: voices, simulation: settings).simulate(ImportedScreen(screen), file: screen.name)
     }
 
     /// `text` as it will be spoken in `language`: numbers, times, money and symbols in words,
@@ -66,16 +69,20 @@ public final class Previewer {
     }
 
     /// Renders `screen` into `folder/<screen name>/`: walkthrough.wav, stops/, captions.vtt,
-    /// transcript.txt, timeline.json. A render that fails leaves what was there before.
-    /// - Throws: ``Simulator/SimulationError``, ``Renderer/RenderError``, or
+    /// transcript.txt, timeline.json, through the same ``Pipeline/RenderPipeline`` as
+    /// `earshot render`. A render that fails leaves what was there before.
+    /// - Throws: ``Pipeline/RenderFailure`` at the stage that failed (its `underlying` a
+    ///   ``Simulator/SimulationError`` or ``Renderer/RenderError``), or
     ///   ``Synthesizer/SpeechEngineError`` when no engine can start.
     @discardableResult
     public func render(_ screen: Screen, into folder: URL, simulation: SimulationSettings = SimulationSettings(),
                        rendering: RenderSettings = RenderSettings()) throws -> RenderedScreen {
-        let utterances = try transcript(of: screen, settings: simulation)
+        let pipeline = RenderPipeline(profiles: voices, simulation: simulation, rendering: rendering)
+        let imported = ImportedScreen(screen)
+        let prepared = PreparedScreen(imported: imported, utterances: try pipeline.simulate(imported, file: screen.name))
         let (engine, version) = try startedEngine()
-        let renderer = ScreenRenderer(engine: engine, engineVersion: version, profiles: voices, settings: rendering)
-        return try renderer.render(name: screen.name, language: screen.language, utterances: utterances, into: folder)
+        return try pipeline.render(prepared, file: screen.name, with: pipeline.renderer(engine: engine, engineVersion: version),
+                                   into: folder)
     }
 
     /// Renders `screen` and returns the walkthrough and its texts instead of files. The render
@@ -102,17 +109,20 @@ public final class Previewer {
         engine = nil
     }
 
-    /// The engine, started at the first call.
+    /// The engine and its version (as phrase keys name it), started at the first call.
     private func startedEngine() throws -> (any SpeechEngine, version: String) {
         if let engine { return engine }
         let made = try isolation.makeEngine()
-        let version: String
-        switch made {
-        case let supervised as SupervisedEngine: version = supervised.version
-        case let local as EspeakEngine: version = local.version
-        default: version = EspeakEngine.libraryVersion
-        }
-        engine = (made, "espeak-ng \(version)")
-        return (made, "espeak-ng \(version)")
+        let started = (made, version: RenderPipeline.engineVersion(made))
+        engine = started
+        return started
+    }
+}
+
+extension ImportedScreen {
+    /// A screen made in code or loaded earlier, as the pipeline takes it: no import warnings, and
+    /// no tree yet (the simulator builds and checks it).
+    init(_ screen: Screen) {
+        self.init(screen: screen, warnings: [], format: .screenFile)
     }
 }

@@ -6,11 +6,9 @@ import Synchronization
 ///
 /// The library keeps all state in globals, cannot be initialized twice (a second cycle deadlocks
 /// in 1.51) and is not thread-safe, so there is exactly one engine per process and every call
-/// holds one lock. Processes that want parallelism run one worker process per core instead.
-///
-/// `@unchecked Sendable`: the library's global state is only touched while `lock` is held, and the
-/// stored properties are constants after `init`.
-public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
+/// holds one lock (`state`: what the library was last given, and the voice loader, live in it).
+/// Processes that want parallelism run one worker process per core instead.
+public final class EspeakEngine: SpeechEngine, Sendable {
     /// The folder the engine reads its voices and dictionaries from.
     public let dataPath: String
     public let sampleRate: Int
@@ -18,17 +16,8 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     public let version: String
 
     private let library: EspeakLibrary
-    private let lock = NSLock()
-    private var current: SpeechSettings?
-    private let voices: SteadyVoices
-    /// The library's globals, restored before every phrase (``LibraryState``); nil where they
-    /// cannot be found, and synthesis then depends on what was said before, as it used to.
-    private let globals: LibraryState?
-    /// The globals right after initialization: no voice loaded, nothing queued.
-    private var initial: LibraryState.Snapshot?
-    /// Per espeak-ng voice, the globals right after loading it from `initial` and saying one
-    /// fixed warm-up phrase: the state every phrase in that voice starts from.
-    private var voiceStates: [String: LibraryState.Snapshot] = [:]
+    /// Every library call holds this lock.
+    private let state: Mutex<LibraryState>
 
     /// The process's one engine once made (or why it could not be).
     private static let sharedResult = Mutex<Result<EspeakEngine, SpeechEngineError>?>(nil)
@@ -78,7 +67,7 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     private init(library: EspeakLibrary, dataPath: String) throws {
         self.library = library
         self.dataPath = dataPath
-        voices = SteadyVoices(library: library, dataPath: dataPath)
+        state = Mutex(LibraryState(voices: SteadyVoices(library: library, dataPath: dataPath)))
         library.initializePath(dataPath)
         var context: OpaquePointer? = nil
         let status = library.initialize(&context)
@@ -95,8 +84,10 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
         library.setURICallback(espeakRefuseURI)
         var info: UnsafePointer<CChar>? = nil
         version = library.info(&info).map { String(cString: $0) } ?? "unknown"
-        globals = LibraryState(library: "libespeak-ng")
-        initial = globals?.capture()
+        state.withLock { state in
+            state.globals = EngineGlobals(library: "libespeak-ng")
+            state.initial = state.globals?.capture()
+        }
     }
 
     public func synthesize(
@@ -109,16 +100,16 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
             let collector = SampleCollector(sink: sink)
             let context = Unmanaged.passRetained(collector)
             defer { context.release() }
-            lock.lock()
-            defer { lock.unlock() }
-            try apply(settings)
-            let status = safe.withCString { pointer in
-                library.synthesize(
-                    pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0,
-                    flags, nil, context.toOpaque())
-            }
-            guard status == ENS_OK else {
-                throw SpeechEngineError.synthesisFailed(status: Int32(bitPattern: status.rawValue))
+            try state.withLock { state in
+                try apply(settings, to: &state)
+                let status = safe.withCString { pointer in
+                    library.synthesize(
+                        pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0,
+                        flags, nil, context.toOpaque())
+                }
+                guard status == ENS_OK else {
+                    throw SpeechEngineError.synthesisFailed(status: Int32(bitPattern: status.rawValue))
+                }
             }
         }
     }
@@ -126,35 +117,36 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     /// The engine's phoneme transcription (espeak-ng's `-x` notation), clause by clause.
     /// Used to check what a voice will actually say without listening.
     public func phonemes(_ text: String, voice: String) throws -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        try apply(SpeechSettings(voice: voice, wordsPerMinute: current?.wordsPerMinute ?? 175,
-                                 pitch: current?.pitch ?? 50, pronunciation: current?.pronunciation))
-        let safe = TextSanitizer.engineSafe(text)
-        var clauses: [String] = []
-        safe.withCString { start in
-            var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
-            while let position = cursor, position.load(as: UInt8.self) != 0 {
-                guard let result = library.textToPhonemes(&cursor, espeakCHARS_UTF8, 0) else { break }
-                let clause = String(cString: result).trimmingCharacters(in: .whitespaces)
-                if !clause.isEmpty { clauses.append(clause) }
+        try state.withLock { state in
+            let current = state.current
+            try apply(SpeechSettings(voice: voice, wordsPerMinute: current?.wordsPerMinute ?? 175,
+                                     pitch: current?.pitch ?? 50, pronunciation: current?.pronunciation), to: &state)
+            let safe = TextSanitizer.engineSafe(text)
+            var clauses: [String] = []
+            safe.withCString { start in
+                var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
+                while let position = cursor, position.load(as: UInt8.self) != 0 {
+                    guard let result = library.textToPhonemes(&cursor, espeakCHARS_UTF8, 0) else { break }
+                    let clause = String(cString: result).trimmingCharacters(in: .whitespaces)
+                    if !clause.isEmpty { clauses.append(clause) }
+                }
             }
+            return clauses.joined(separator: " ")
         }
-        return clauses.joined(separator: " ")
     }
 
     /// Whether espeak-ng can load a voice by this name, asked the way synthesis will ask it.
     public func hasVoice(_ name: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        current = nil  // the next synthesis sets its voice and parameters again
-        // From the initial state, so loading it frees no voice a saved state still points to.
-        if let globals, let initial { globals.restore(initial) }
-        return library.setVoiceByName(name) == ENS_OK
+        state.withLock { state in
+            state.current = nil  // the next synthesis sets its voice and parameters again
+            // From the initial state, so loading it frees no voice a saved state still points to.
+            if let globals = state.globals, let initial = state.initial { globals.restore(initial) }
+            return library.setVoiceByName(name) == ENS_OK
+        }
     }
 
     /// Puts the library into the state every phrase of `settings` starts from: the voice's saved
-    /// globals, then rate and pitch.
+    /// globals (``EngineGlobals``), then rate and pitch. Called with the lock held.
     ///
     /// Why the saved states stay valid: loading a voice frees the previous voice's translator
     /// (heap memory the globals point to), but every voice is loaded from `initial`, where no
@@ -162,46 +154,61 @@ public final class EspeakEngine: SpeechEngine, @unchecked Sendable {
     /// state is saved after a warm-up phrase because loading a voice queues a heap copy of it that
     /// the next synthesis consumes and frees. Measured: every phrase then has the same samples in
     /// any order, voice and rate mix (docs/rendering.md, "Same input, same bytes").
-    private func apply(_ settings: SpeechSettings) throws {
-        guard let globals, let initial else { return try applyChanges(settings) }
-        if let state = voiceStates[settings.voice] {
-            globals.restore(state)
+    private func apply(_ settings: SpeechSettings, to state: inout LibraryState) throws {
+        guard let globals = state.globals, let initial = state.initial else { return try applyChanges(settings, to: &state) }
+        if let saved = state.voiceStates[settings.voice] {
+            globals.restore(saved)
         } else {
             globals.restore(initial)
-            guard voices.select(settings.voice) == ENS_OK else {
-                current = nil
+            guard state.voices.select(settings.voice) == ENS_OK else {
+                state.current = nil
                 throw SpeechEngineError.voiceNotFound(settings.voice)
             }
             _ = library.setParameter(espeakRATE, 175, 0)
             _ = library.setParameter(espeakPITCH, 50, 0)
             // No user data: the callback drops the warm-up's audio.
             _ = "a".withCString { library.synthesize($0, 2, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, nil) }
-            voiceStates[settings.voice] = globals.capture()
+            state.voiceStates[settings.voice] = globals.capture()
         }
         _ = library.setParameter(espeakRATE, Int32(max(80, min(449, settings.wordsPerMinute))), 0)
         _ = library.setParameter(espeakPITCH, Int32(max(0, min(99, settings.pitch))), 0)
-        current = settings
+        state.current = settings
     }
 
     /// Where the globals cannot be restored: sets voice and parameters, only those that changed
-    /// (SetVoiceByName reloads the voice).
-    private func applyChanges(_ settings: SpeechSettings) throws {
-        if current?.voice != settings.voice {
-            let status = voices.select(settings.voice)
+    /// (SetVoiceByName reloads the voice), and records them.
+    private func applyChanges(_ settings: SpeechSettings, to state: inout LibraryState) throws {
+        if state.current?.voice != settings.voice {
+            let status = state.voices.select(settings.voice)
             guard status == ENS_OK else {
-                current = nil
+                state.current = nil
                 throw SpeechEngineError.voiceNotFound(settings.voice)
             }
-            current = nil  // a new voice resets rate and pitch
+            state.current = nil  // a new voice resets rate and pitch
         }
-        if current?.wordsPerMinute != settings.wordsPerMinute {
+        if state.current?.wordsPerMinute != settings.wordsPerMinute {
             _ = library.setParameter(espeakRATE, Int32(max(80, min(449, settings.wordsPerMinute))), 0)
         }
-        if current?.pitch != settings.pitch {
+        if state.current?.pitch != settings.pitch {
             _ = library.setParameter(espeakPITCH, Int32(max(0, min(99, settings.pitch))), 0)
         }
-        current = settings
+        state.current = settings
     }
+}
+
+/// What only the engine's lock reaches: the settings the library was last given, the voice
+/// loader (its cache and temporary files), and the library's saved globals.
+private struct LibraryState {
+    var current: SpeechSettings?
+    let voices: SteadyVoices
+    /// The library's globals, restored before every phrase; nil where they cannot be found, and
+    /// synthesis then depends on what was said before, as it used to.
+    var globals: EngineGlobals?
+    /// The globals right after initialization: no voice loaded, nothing queued.
+    var initial: EngineGlobals.Snapshot?
+    /// Per espeak-ng voice, the globals right after loading it from `initial` and saying one
+    /// fixed warm-up phrase: the state every phrase in that voice starts from.
+    var voiceStates: [String: EngineGlobals.Snapshot] = [:]
 }
 
 /// Receives the callback's chunks for the one synthesis call in progress.

@@ -51,6 +51,9 @@ public struct ClockWords: Codable, Hashable, Sendable {
     public var writtenAfter: [String]?
     /// Minutes said by name (es "15": "cuarto", "30": "media").
     public var minuteNames: [String: String]?
+    /// A time with seconds ("{hour}시 {minute}분 {second}초"); nil: hour, minutes and seconds
+    /// with their unit names.
+    public var withSeconds: String?
 
     public init(onTheHour: String? = nil, withMinutes: String? = nil, hourRuleSet: String? = nil,
                 hourGender: GrammaticalGender? = nil, writtenAfter: [String]? = nil,

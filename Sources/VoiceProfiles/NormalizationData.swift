@@ -74,6 +74,9 @@ public struct NormalizationData: Codable, Hashable, Sendable {
     /// Whether the spaces inside CLDR's number words are left out (ko "구억구천만": a number is
     /// said as one word, which espeak-ng's ko voice links as a speaker does).
     public var joinNumberWords: Bool
+    /// Whether a thousand that leads a group of ten thousand or more takes the word for one
+    /// (ja 一千万, 一千億, while 1000 alone is 千): set by `thousandOneInGroups: true`.
+    public var thousandOneInGroups: Bool
 
     public init(
         decimalMark: String, groupMark: String, twelveHourClock: Bool, cardinalDigitLimit: Int = 12,
@@ -85,8 +88,9 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         ordinalSuffixes: [String: String] = [:], decimalFractionAsNumber: Bool = false,
         fractions: FractionWords? = nil, clock: ClockWords? = nil, counters: [CounterWords] = [],
         wordSeparator: String? = nil, reading: String? = nil, ruleSets: [String: String] = [:],
-        splitNumberCompounds: Bool = false, joinNumberWords: Bool = false
+        splitNumberCompounds: Bool = false, joinNumberWords: Bool = false, thousandOneInGroups: Bool = false
     ) {
+        self.thousandOneInGroups = thousandOneInGroups
         self.joinNumberWords = joinNumberWords
         self.splitNumberCompounds = splitNumberCompounds
         self.ruleSets = ruleSets
@@ -122,7 +126,8 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         case decimalMark, groupMark, twelveHourClock, cardinalDigitLimit, dateOrder, months, clockPeriods,
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
              digitsAfter, abbreviations, digitGroupPause, address, ordinalSuffixes, decimalFractionAsNumber,
-             fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords
+             fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
+             thousandOneInGroups
     }
 
     public init(from decoder: Decoder) throws {
@@ -156,6 +161,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         ruleSets = try c.decodeIfPresent([String: String].self, forKey: .ruleSets) ?? [:]
         splitNumberCompounds = try c.decodeIfPresent(Bool.self, forKey: .splitNumberCompounds) ?? false
         joinNumberWords = try c.decodeIfPresent(Bool.self, forKey: .joinNumberWords) ?? false
+        thousandOneInGroups = try c.decodeIfPresent(Bool.self, forKey: .thousandOneInGroups) ?? false
     }
 }
 
@@ -225,6 +231,9 @@ public struct CurrencyName: Codable, Hashable, Sendable {
     /// The minor unit (cents), if amounts are read with one.
     public var minor: PluralForms?
     public var minorGender: GrammaticalGender?
+    /// Said as one word with its number where other names stand apart (ko 원: "이천원", but
+    /// "이백 달러").
+    public var attached: Bool?
 
     public init(code: String, written: [String], name: PluralForms, gender: GrammaticalGender? = nil,
                 minor: PluralForms? = nil, minorGender: GrammaticalGender? = nil) {

@@ -2,6 +2,7 @@ import AudioIO
 import Audit
 import FocusMap
 import Foundation
+import Pipeline
 import ScreenImport
 import ScreenModel
 import Simulator
@@ -31,13 +32,14 @@ struct ReviewNotes: Codable, Sendable {
     var focus: [String?]
     var map: MapModel
 
-    /// Audits `imported` (read from `file`) and simulates it once more for the stops' focus.
+    /// Audits `imported` (read from `file`) and simulates it once more for the stops' focus, on
+    /// the tree the loader built.
     static func make(_ imported: ImportedScreen, file: String, profiles: VoiceProfileStore,
                      simulation: SimulationSettings) throws -> ReviewNotes {
         let screen = imported.screen
         let input = AuditInput(screen: screen, file: file, lines: imported.places.lines, profiles: profiles,
                                rowBand: simulation.rowBand)
-        let utterances = try Simulator(screen: screen, profiles: profiles, settings: simulation).run()
+        let utterances = try RenderPipeline(profiles: profiles, simulation: simulation).simulate(imported, file: file)
         let voices = ScreenSummary(screen).languages.map { language in
             let profile = profiles.profile(for: language)
             return Voice(language: language, name: profile?.name, checkedOnDevice: profile?.checkedOnDevice ?? false)

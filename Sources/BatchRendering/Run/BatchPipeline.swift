@@ -24,13 +24,13 @@ public protocol BatchPipeline: Sendable {
                 phrases: PhraseRecorder) throws -> RenderedFiles
 
     /// Writes what the review page shows besides the audio (the audit's findings, the focus map)
-    /// into the rendered screen's `folder`, from the file's bytes.
-    func review(_ data: Data, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles
+    /// into the rendered screen's `folder`, from the screen ``load(_:file:)`` read (not parsed again).
+    func review(_ screen: ImportedScreen, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles
 }
 
 extension BatchPipeline {
     /// No review material: the page shows the audio only.
-    public func review(_ data: Data, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
+    public func review(_ screen: ImportedScreen, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
         ReviewFiles(files: [], findings: nil)
     }
 }

@@ -69,9 +69,8 @@ public struct StandardPipeline: BatchPipeline {
     }
 
     /// The audit's findings, the import's warnings, the voices and the focus map (``ReviewNotes``).
-    public func review(_ data: Data, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
-        let imported = try ScreenSource.load(data: data, path: file.displayPath)
-        let notes = try ReviewNotes.make(imported, file: file.displayPath, profiles: profiles, simulation: simulation)
+    public func review(_ screen: ImportedScreen, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
+        let notes = try ReviewNotes.make(screen, file: file.displayPath, profiles: profiles, simulation: simulation)
         return ReviewFiles(files: try notes.write(in: folder), findings: notes.findings.count)
     }
 

@@ -129,15 +129,13 @@ struct Batch: ParsableCommand {
 }
 
 /// Ctrl-C (or SIGTERM) once: stop handing out screens, finish those in progress, write the page
-/// and the summary. Twice: stop at once (every file is still complete or absent).
-///
-/// `@unchecked Sendable`: `sources` is filled in `init` and only read by `restore()` on the thread
-/// that made it; the signal handlers touch nothing of it.
-private final class Interruption: @unchecked Sendable {
-    private var sources: [DispatchSourceSignal] = []
+/// and the summary. Twice: stop at once (every file is still complete or absent). Made and
+/// restored on the command's thread; the signal handlers touch nothing of it.
+private final class Interruption {
+    private let sources: [DispatchSourceSignal]
 
     init(_ cancel: @escaping @Sendable () -> Void) {
-        for signalNumber in [SIGINT, SIGTERM] {
+        sources = [SIGINT, SIGTERM].map { signalNumber in
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
@@ -146,7 +144,7 @@ private final class Interruption: @unchecked Sendable {
                 cancel()
             }
             source.resume()
-            sources.append(source)
+            return source
         }
     }
 

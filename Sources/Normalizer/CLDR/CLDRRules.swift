@@ -25,7 +25,8 @@ struct CLDRRules: LanguageRules {
 
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
-        let spellout = Spellout(locale: tag, splitsCompounds: data.splitNumberCompounds, joinsWords: data.joinNumberWords)
+        let spellout = Spellout(locale: tag, splitsCompounds: data.splitNumberCompounds, joinsWords: data.joinNumberWords,
+                                 thousandOneInGroups: data.thousandOneInGroups)
         self.spellout = spellout
         let completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
         locale = LocaleData(completed)
@@ -65,6 +66,8 @@ struct CLDRRules: LanguageRules {
     static let unspacedLanguages: Set<String> = ["ja", "zh", "yue", "th", "lo", "km", "my"]
 
     // MARK: numbers
+
+    var joinsNumberWords: Bool { spellout.joinsWords }
 
     func digitName(_ digit: UInt8) -> String { digitWords[Int(min(digit, 9))] }
 
@@ -115,7 +118,6 @@ struct CLDRRules: LanguageRules {
 
     func decimal(_ n: Numeral, gender: GrammaticalGender) -> String {
         var words = SpokenWords(separator: separator)
-        if n.negative { words.add(word("minus")) }
         words.add(spelled(n.integer.isEmpty ? [0] : n.significant, ruleSet: numbering))
         words.add(word("point"))
         let fraction = n.fraction ?? []
@@ -124,6 +126,15 @@ struct CLDRRules: LanguageRules {
         } else {
             for digit in fraction { words.add(digitName(digit)) }
         }
+        // A language that says a number as one word says a decimal as one too (ko "이점오").
+        let spoken = spellout.joinsWords ? words.string.replacingOccurrences(of: " ", with: "") : words.string
+        return n.negative ? join([word("minus"), spoken]) : spoken
+    }
+
+    /// Digits one by one, as one word where numbers are (ko "일이삼").
+    func digitNames<C: Collection>(_ digits: C) -> String where C.Element == UInt8 {
+        var words = SpokenWords(separator: spellout.joinsWords ? "" : separator, capacity: digits.count * 6)
+        for digit in digits { words.add(digitName(digit)) }
         return words.string
     }
 
@@ -191,8 +202,11 @@ struct CLDRRules: LanguageRules {
         let minuteWords = style?.minuteNames?[String(minute)] ?? cardinal(minute, gender: .feminine)
         let periodWords = periodWord(period ?? (locale.data.twelveHourClock && hour >= 12 && hour < 24 && zeroPadded ? .pm : nil),
                                      written: writtenPeriod)
-        if second == nil, let template = minute == 0 ? style?.onTheHour : style?.withMinutes {
+        // Zero seconds are not said ("00:30:00").
+        let second = second == 0 ? nil : second
+        if let template = second != nil ? style?.withSeconds : minute == 0 ? style?.onTheHour : style?.withMinutes {
             return template.replacingAll("{hour}", with: hourWords).replacingAll("{minute}", with: minuteWords)
+                .replacingAll("{second}", with: second.map { cardinal($0, gender: .feminine) } ?? "")
                 .replacingAll("{period}", with: periodWords).trimmingCharacters(in: .whitespaces)
         }
         // Without templates: the hour and minute with their unit names ("catorce horas treinta minutos").

@@ -15,24 +15,20 @@ final class JapaneseReading: Sendable {
 
     private typealias ParseFunction = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int) -> UnsafePointer<mecab_node_t>?
 
-    private struct Library: @unchecked Sendable {
-        // Safe to share: the function pointers are immutable; the tagger is used under `tagger`'s lock.
+    /// The opened library; it lives in the `tagger` lock (a Mutex owns what it holds), so no
+    /// thread reaches the MeCab tagger without that lock.
+    private struct Library {
         let parse: ParseFunction
         let tagger: OpaquePointer
     }
 
-    private struct Tagger: @unchecked Sendable {
-        // Safe to share: only touched with the lock held.
-        let library: Library?
-    }
-
-    private let tagger: Mutex<Tagger>
+    private let tagger: Mutex<Library?>
     /// Why MeCab could not be opened, nil when it was.
     let failure: String?
 
     private init() {
         let (library, failure) = Self.open()
-        tagger = Mutex(Tagger(library: library))
+        tagger = Mutex(library)
         self.failure = failure
     }
 
@@ -73,7 +69,7 @@ final class JapaneseReading: Sendable {
     /// and no String per word (the wrapper, not MeCab, was most of the time).
     func read(utf8 text: ArraySlice<UInt8>, into out: inout [UInt8]) {
         tagger.withLock { tagger in
-            guard let library = tagger.library else { out.append(contentsOf: text); return }
+            guard let library = tagger else { out.append(contentsOf: text); return }
             var bytes = Array(text)
             bytes.withUnsafeMutableBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }

@@ -20,12 +20,17 @@ final class Spellout: Sendable {
     /// Whether the spaces between ICU's words are left out (ko).
     let joinsWords: Bool
 
-    init(locale: String, splitsCompounds: Bool = false, joinsWords: Bool = false) {
+    /// ja: "一" before a thousand that leads a group of 万 or more (一千万), from ICU's own words.
+    private let thousands: GroupThousands?
+
+    init(locale: String, splitsCompounds: Bool = false, joinsWords: Bool = false, thousandOneInGroups: Bool = false) {
         self.locale = locale
         self.splitsCompounds = splitsCompounds
         self.joinsWords = joinsWords
-        ruleSets = ICU.ruleSets(locale: locale)
+        let ruleSets = ICU.ruleSets(locale: locale)
+        self.ruleSets = ruleSets
         state = Mutex(State())
+        thousands = thousandOneInGroups ? GroupThousands(locale: locale, ruleSets: ruleSets) : nil
     }
 
     deinit {
@@ -56,6 +61,7 @@ final class Spellout: Sendable {
             guard let raw = ICU.spellOut(number, with: format) else { return nil }
             var spoken = splitsCompounds ? Self.split(raw) : Self.cleaned(raw)
             if joinsWords { spoken.removeAll { $0 == " " } }
+            if let thousands { spoken = thousands.marked(spoken) }
             // Bounded: long texts full of distinct numbers must not grow memory without end.
             if state.memo.count > 20_000 { state.memo.removeAll(keepingCapacity: true) }
             state.memo[key] = spoken

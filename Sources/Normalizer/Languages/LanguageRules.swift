@@ -17,6 +17,8 @@ protocol LanguageRules: Sendable {
     /// amounts and measures are built in one buffer rather than joined from Strings.
     func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords)
     func digitName(_ digit: UInt8) -> String
+    /// Digits one by one ("one two three"), for codes and phone numbers.
+    func digitNames<C: Collection>(_ digits: C) -> String where C.Element == UInt8
     /// An ordinal with the suffix written after it ("st", "º", "-го"); nil if the suffix does not fit.
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String?
     func plural(_ number: Numeral) -> PluralCategory
@@ -45,6 +47,8 @@ protocol LanguageRules: Sendable {
     var ordinalSuffixes: [String: String] { get }
     /// Whether "5-й", "2-го" (a hyphen and a short ending) mark ordinals (ru).
     var readsHyphenedOrdinals: Bool { get }
+    /// Whether a number is said as one word with its scale (ko "삼십억", not "삼십 억").
+    var joinsNumberWords: Bool { get }
     /// "1980s" as a decade, nil where the language has no such form.
     func decadeReading(_ number: Numeral) -> String?
     /// A four-digit number's reading as a year, when the language reads years apart from
@@ -61,6 +65,7 @@ extension LanguageRules {
     var fractionUnitLink: String { "" }
     var ordinalSuffixes: [String: String] { locale.data.ordinalSuffixes }
     var readsHyphenedOrdinals: Bool { false }
+    var joinsNumberWords: Bool { false }
     func decadeReading(_ number: Numeral) -> String? { nil }
     func yearAlternative(_ number: Numeral) -> String? { nil }
     func houseNumber(_ digits: [UInt8]) -> String? { nil }
@@ -193,6 +198,13 @@ extension LanguageRules {
             return words.string
         }
         if positive.fraction != nil, trimmed.isEmpty { positive.fraction = nil }
+        if currency.attached == true {
+            // One word with its number (ko "이천원"): the number, the scale, the name, no separator.
+            appendNumber(positive, gender: currency.gender ?? .masculine, to: &words)
+            words.append(scale ?? "")
+            words.append(noun(currency.name, scale == nil ? plural(positive) : .other))
+            return words.string
+        }
         appendQuantity(positive, forms: currency.name, gender: currency.gender ?? .masculine, scale: scale, to: &words)
         return words.string
     }
@@ -220,7 +232,7 @@ extension LanguageRules {
         if number.hasLeadingZero { number.integer = Array(number.significant) }
         appendNumber(number, gender: gender, to: &words)
         if let scale {
-            words.add(scale)
+            if joinsNumberWords { words.append(scale) } else { words.add(scale) }
             words.add(forms.ofLarge ?? noun(forms, .other))
         } else if let ofLarge = forms.ofLarge, number.isInteger, isRoundMillion(number) {
             words.add(ofLarge)

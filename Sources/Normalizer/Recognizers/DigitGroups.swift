@@ -78,7 +78,9 @@ extension Rewriter {
         }
         guard accepted else { return nil }
         let digits = groups.map { digitValues($0.lowerBound, $0.upperBound) }
-        if hasPlus { parts.append(rules.join([rules.word("plus"), rules.digitNames(digits[0])])) }
+        // The profile's word for a country code ("국가번호") where it is not read as "plus".
+        let plus = rules.word("telephonePlus").isEmpty ? rules.word("plus") : rules.word("telephonePlus")
+        if hasPlus { parts.append(rules.join([plus, rules.digitNames(digits[0])])) }
         parts += digits.dropFirst(hasPlus ? 1 : 0).map { rules.digitNames($0) }
         return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
     }

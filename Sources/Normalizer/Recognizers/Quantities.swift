@@ -87,6 +87,7 @@ extension Rewriter {
             if next.isOneOf("/-.·"), shape.groups >= 3 || (shape.groups == 2 && lexicon.hasDateWords),
                let d = readNumericDate(at: start) { return d }
             if next == " " || next == "-" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
+            if lexicon.dateCounters.contains(next), let d = readCounterDate(at: start) { return d }
             if next == ".", shape.groups >= 4, let p = readDottedDigits(at: start) { return p }
             if next.isOneOf("-. "), shape.groups >= 2, shape.digits >= 7, let p = readTelephone(at: start) { return p }
             if next == "/" || (next == " " && isDigit(e + 1)), let f = readFraction(at: start) { return f }
@@ -223,7 +224,7 @@ extension Rewriter {
     // MARK: currency, units, scales
 
     /// The longest written form in `table` at `k`, ending where a word would end.
-    func longestMatch<T>(at k: Int, in forms: FormTable<T>, folded: Bool, needsBoundary: Bool = true) -> (T, Int)? {
+    func longestMatch<T: Sendable>(at k: Int, in forms: FormTable<T>, folded: Bool, needsBoundary: Bool = true) -> (T, Int)? {
         guard k >= 0, k < n, case let c = s[k],
               let longest = forms.longestStarting(with: folded ? Lexicon.folded(c) : c) else { return nil }
         var length = min(longest, n - k)
@@ -293,7 +294,10 @@ extension Rewriter {
         }
         // An ordinal word before the number: "thứ 4", "第5".
         if currency == nil, number.isInteger, !number.negative, context.contains(.ordinal) {
-            return NumberItem(end: k, spoken: rules.afterOrdinalWord(number.significant))
+            // A reading that says the ordinal word again (ja "第" + "第一") says it once.
+            var item = NumberItem(end: k, spoken: rules.afterOrdinalWord(number.significant))
+            item.dropsRepeatedWord = true
+            return item
         }
         // Month after the month word: "tháng 4" → "tháng tư".
         if currency == nil, number.isInteger, context.contains(.month),
@@ -365,7 +369,11 @@ extension Rewriter {
         if currency == nil, let (c, e) = longestMatch(at: j, in: lexicon.currencySuffixes, folded: true) {
             currency = c
             k = e
-        } else if !(j == k && isLetter(j) && startsInsideCode(start)), let (u, e) = unitAt(j, spaced: j > k) {
+        } else if !(j == k && isLetter(j) && startsInsideCode(start)),
+                  // A counter written in Hangul right after the number stays one word with it
+                  // (ko "20일" "이십일"): copied as written after the number, not named apart.
+                  !(j == k && rules.joinsNumberWords && (at(j)?.isKanaOrHangul ?? false)),
+                  let (u, e) = unitAt(j, spaced: j > k) {
             unit = u
             k = e
         }
@@ -377,7 +385,7 @@ extension Rewriter {
         } else if let unit {
             spoken = rules.measure(number, unit: unit.value, scale: scaleWord)
         } else if let scaleWord {
-            spoken = rules.join([rules.number(number), scaleWord])
+            spoken = rules.joinsNumberWords ? rules.number(number) + scaleWord : rules.join([rules.number(number), scaleWord])
             measured = true
         } else {
             spoken = rules.contextual(number, after: at(afterNumber), afterNext: at(afterNumber + 1))

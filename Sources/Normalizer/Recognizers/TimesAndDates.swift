@@ -227,6 +227,37 @@ extension Rewriter {
         return dated(rules.date(year: year?.0, month: month, day: day, dayFirst: true), end: year?.1 ?? k)
     }
 
+    /// "2024년 3월 20일", "8월20일", "6월": numbers each followed by the profile's year, month or
+    /// day counter (`dateYear`, `dateMonth`, `dateDay` words), in that order; a month, or two
+    /// fields or more, make a date (a lone "20일" may be a count of days).
+    func readCounterDate(at start: Int) -> NumberItem? {
+        let counters = lexicon.dateCounters
+        guard !counters.isEmpty else { return nil }
+        var values: [Int?] = [nil, nil, nil]
+        var yearDigits: Numeral?
+        var last = -1
+        var k = start
+        var end = start
+        while true {
+            let digitsStart = k
+            k = digitRunEnd(k)
+            guard k > digitsStart, k - digitsStart <= 4, let c = at(k),
+                  let field = counters.firstIndex(of: c), field > last else { break }
+            let value = fieldValue(digitsStart..<k)
+            if field == 1, !(1...12).contains(value) { break }
+            if field == 2, !(1...31).contains(value) { break }
+            if field == 0 { yearDigits = Numeral(integer: digitValues(digitsStart, k)) }
+            values[field] = value
+            last = field
+            k += 1
+            end = k
+            if at(k) == " ", isDigit(k + 1) { k += 1 } else if !isDigit(k) { break }
+        }
+        let found = values.compactMap { $0 }.count
+        guard found >= 2 || values[1] != nil else { return nil }
+        return dated(rules.date(year: yearDigits, month: values[1], day: values[2], dayFirst: false), end: end)
+    }
+
     /// Past the profile's `dateOf` word and a space at `k` ("de " in "15 de março"), or `k`.
     func skipDateOf(_ k: Int) -> Int {
         guard let of = lexicon.dateOf else { return k }

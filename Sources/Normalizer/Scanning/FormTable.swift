@@ -2,9 +2,9 @@
 /// by string, and as a trie over scalars, so that matching text walks it once instead of building,
 /// lower-casing and hashing a candidate string for every possible length. Text the trie cannot
 /// match as String would (combining marks, canonical singletons) takes the string path.
-final class FormTable<Value>: @unchecked Sendable {
-    // A class so a look-up passes one reference, not five retained fields; @unchecked because
-    // it is built once in `Lexicon.init` and never changed, like the Lexicon itself.
+final class FormTable<Value: Sendable>: Sendable {
+    // A class so a look-up passes one reference, not five retained fields; every field is a
+    // constant, so it is Sendable as checked.
     let entries: [String: Value]
     /// For each first scalar, the longest form starting with it (a look-up where no form can
     /// start costs one hash).

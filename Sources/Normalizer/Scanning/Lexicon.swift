@@ -42,6 +42,9 @@ final class Lexicon: @unchecked Sendable {
     var writtenPeriods: [(period: ClockPeriod, folded: String, length: Int, scalars: [Unicode.Scalar]?)] = []
     /// Whether the profile has a day or month word, before which a two-part date can stand ("ngày 14/4").
     var hasDateWords = false
+    /// The year, month and day counters written after numbers (ko 년, 월, 일), from the profile's
+    /// `dateYear`, `dateMonth`, `dateDay` words; empty unless all three are one scalar each.
+    var dateCounters: [Unicode.Scalar] = []
 
     /// What a word before a number is to it; one word may be several things in a language.
     struct ContextWord: OptionSet, Sendable {
@@ -53,6 +56,8 @@ final class Lexicon: @unchecked Sendable {
 
     init(_ data: NormalizationData) {
         hasWeekdays = data.words.keys.contains { $0.hasPrefix("weekday:") }
+        let counters = ["dateYear", "dateMonth", "dateDay"].compactMap { data.words[$0]?.unicodeScalars }
+        if counters.count == 3, counters.allSatisfy({ $0.count == 1 }) { dateCounters = counters.map { $0.first! } }
         var currencyPrefixes: [String: SharedEntry<CurrencyName>] = [:]
         var currencySuffixes: [String: SharedEntry<CurrencyName>] = [:]
         var unitsExact: [String: SharedEntry<UnitName>] = [:]

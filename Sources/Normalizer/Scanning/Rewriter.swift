@@ -101,6 +101,8 @@ final class Rewriter<Rules: LanguageRules> {
             let c = s[i]
             if c.isSpaceLike { out.space(); i += 1; continue }
             if c == "(", let weekday = readWeekday(at: i) {
+                // A word of its own where words are spaced (ko "십일 목요일").
+                if rules.separator == " " { out.space() }
                 speak(weekday)
                 i = weekday.end
                 continue
@@ -135,6 +137,8 @@ final class Rewriter<Rules: LanguageRules> {
             return signAllowed(at: k)
         }
         if c == ".", lexicon.decimalIsDot, isDigit(k + 1), !isDigit(k - 1), !isLetter(k - 1) { return true }
+        // "+82 10-1234-5678": a country code starts a phone number (read as a whole, or "+" as a symbol).
+        if c == "+", isDigit(k + 1), signAllowed(at: k) { return true }
         return false
     }
 

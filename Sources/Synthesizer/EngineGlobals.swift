@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Heap memory the globals point to is not copied; see ``EspeakEngine`` for why the points where
 /// copies are taken keep every such pointer valid.
-struct LibraryState {
+struct EngineGlobals {
     private let start: UnsafeMutableRawPointer
     private let count: Int
 

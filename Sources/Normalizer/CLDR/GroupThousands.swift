@@ -1,0 +1,50 @@
+/// Japanese says a thousand with "one" when it leads a group of ten thousand or more (一千万,
+/// 一千億, 一千二百万) and without it otherwise (千, 千二百). CLDR's rule sets always leave the
+/// one out. The words (一, 千, 万, 億, 兆, 京) come from ICU for the locale, so nothing here is
+/// written in Japanese.
+struct GroupThousands: Sendable {
+    let one: Character
+    let thousand: Character
+    /// The digit words 1-9: a thousand after one of them already has its count (二千).
+    let digits: Set<Character>
+    /// The words of the groups above the units (万, 億, 兆, 京).
+    let groups: Set<Character>
+
+    init?(locale: String, ruleSets: [String]) {
+        guard let ruleSet = ["%spellout-numbering", "%spellout-cardinal"].first(where: ruleSets.contains),
+              let format = ICU.openSpellout(locale: locale, ruleSet: ruleSet) else { return nil }
+        defer { ICU.close(spellout: format) }
+        func single(_ number: String) -> Character? {
+            guard let words = ICU.spellOut(number, with: format), words.count == 1 else { return nil }
+            return words.first
+        }
+        guard let one = single("1"), let thousand = single("1000") else { return nil }
+        let digits = (1...9).compactMap { single(String($0)) }
+        // 10^4, 10^8, ...: "一万" is the word for one and the group's word.
+        var groups: Set<Character> = []
+        for exponent in [4, 8, 12, 16] {
+            let words = ICU.spellOut("1" + String(repeating: "0", count: exponent), with: format) ?? ""
+            if words.count == 2, words.first == one, let group = words.last { groups.insert(group) }
+        }
+        guard digits.count == 9, !groups.isEmpty else { return nil }
+        self.one = one
+        self.thousand = thousand
+        self.digits = Set(digits)
+        self.groups = groups
+    }
+
+    /// `words` with the one said before each thousand that leads a group above the units.
+    func marked(_ words: String) -> String {
+        let characters = Array(words)
+        guard characters.contains(thousand) else { return words }
+        var out = ""
+        for (index, c) in characters.enumerated() {
+            if c == thousand, index == 0 || !digits.contains(characters[index - 1]),
+               characters[(index + 1)...].contains(where: groups.contains) {
+                out.append(one)
+            }
+            out.append(c)
+        }
+        return out
+    }
+}
