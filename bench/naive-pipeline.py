@@ -42,7 +42,7 @@ def screen_jobs(out):
         timeline = json.loads((manifest_path.parent / "timeline.json").read_text(encoding="utf-8"))
         utterances = {}
         for event in timeline["events"]:
-            if event["kind"] == "speech" and event["status"] != "cancelled" and event["spoken"]:
+            if event["kind"] == "speech" and event["status"] != "notHeard" and event["spoken"]:
                 utterances.setdefault(event["utterance"], []).append(event["spoken"])
         yield manifest["folder"], manifest["language"], [", ".join(parts) for _, parts in sorted(utterances.items())]
 

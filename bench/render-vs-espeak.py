@@ -48,7 +48,7 @@ def main():
             data = json.load(open(timeline, encoding="utf-8"))
             seconds += data["duration"]
             for event in data["events"]:
-                if event["kind"] == "speech" and event["status"] != "cancelled" and event["spoken"]:
+                if event["kind"] == "speech" and event["status"] != "notHeard" and event["spoken"]:
                     if not groups or groups[-1][0] != event["voice"]:
                         groups.append((event["voice"], []))
                     groups[-1][1].append(escape(event["spoken"]))

@@ -26,10 +26,12 @@ public struct RenderSettings: Hashable, Sendable {
     public var failedPhraseSilence: Double
     /// Earcon files that replace built-in sounds, on top of the screen profile's `earcons`.
     public var earconFiles: [Earcon: URL]
+    /// One caption cue per stop (what VoiceOver's caption panel shows) or per phrase.
+    public var captions: CaptionGrouping
 
     public init(ratePercent: Double? = nil, pitch: Int? = nil, hintDelay: Double? = nil,
                 punctuation: PunctuationLevel = .some, gestureGap: Double = 0.25, loadingInterval: Double = 1.0,
-                failedPhraseSilence: Double = 0.3, earconFiles: [Earcon: URL] = [:]) {
+                failedPhraseSilence: Double = 0.3, earconFiles: [Earcon: URL] = [:], captions: CaptionGrouping = .stop) {
         self.ratePercent = ratePercent
         self.pitch = pitch
         self.hintDelay = hintDelay
@@ -38,5 +40,14 @@ public struct RenderSettings: Hashable, Sendable {
         self.loadingInterval = loadingInterval
         self.failedPhraseSilence = failedPhraseSilence
         self.earconFiles = earconFiles
+        self.captions = captions
     }
+}
+
+/// How captions.vtt groups what was heard into cues.
+public enum CaptionGrouping: String, Hashable, Sendable, CaseIterable {
+    /// One cue per stop: everything heard there, as VoiceOver's caption panel shows it.
+    case stop
+    /// One cue per phrase, timed to the phrase.
+    case phrase
 }

@@ -6,7 +6,7 @@ import Synthesizer
 import VoiceProfiles
 
 /// Renders one screen's utterances into `DIR/<name>/`: walkthrough.wav, stops/NN-<id>.wav,
-/// captions.vtt, transcript.txt and timeline.json.
+/// captions.vtt, transcript.txt, transcript.json and timeline.json.
 ///
 /// The pipeline is: plan (normalize, split into phrases) → lay out in time (``TimelineLayout``)
 /// → synthesize and mix, one utterance at a time. Only the current utterance's phrases are ever in
@@ -150,7 +150,7 @@ private final class Session {
 
     /// Renders every utterance and finishes the files; the folder is still the staging one.
     func run(_ utterances: [Utterance]) throws -> (files: [String], duration: Double, incidents: [RenderIncident]) {
-        let writer = try AudioWriter(folder: folder, sampleRate: sampleRate)
+        let writer = try AudioWriter(folder: folder, sampleRate: sampleRate, captions: renderer.settings.captions)
         // A few utterances of look-ahead: enough to keep both threads busy, little memory.
         let jobs = HandOff<MixJob>(capacity: 4)
         writer.start(jobs)
@@ -191,16 +191,20 @@ private final class Session {
             throw error
         }
         try writer.finish()
-        let files = ["walkthrough.wav"] + stopFiles + ["captions.vtt", "transcript.txt", "timeline.json"]
+        let files = ["walkthrough.wav"] + stopFiles + ["captions.vtt", "transcript.txt", "transcript.json", "timeline.json"]
         return (files, Double(layout.cursor) / Double(sampleRate), incidents)
     }
 
-    /// transcript.txt (the transcript command's text, so a reviewer reads the same thing either
-    /// way) and timeline.json.
+    /// transcript.txt and transcript.json (the transcript command's text and JSON, with what
+    /// the timing decided about every part) and timeline.json.
     private func writeText(_ utterances: [Utterance]) throws {
-        let transcript = try TextStream(path: folder.staged("transcript.txt"))
-        try transcript.write(TranscriptText.render(utterances))
-        try transcript.finish()
+        let hearing = RenderedHearing.of(utterances, events: events, sampleRate: sampleRate)
+        for (name, text) in [("transcript.txt", TranscriptText.render(utterances, hearing: hearing)),
+                             ("transcript.json", TranscriptJSON.render(utterances, hearing: hearing) + "\n")] {
+            let stream = try TextStream(path: folder.staged(name))
+            try stream.write(text)
+            try stream.finish()
+        }
         let timeline = try TextStream(path: folder.staged("timeline.json"))
         try timeline.write(TimelineJSON.head(screen: screen, sampleRate: sampleRate, durationSamples: layout.cursor))
         for (i, event) in events.enumerated() {

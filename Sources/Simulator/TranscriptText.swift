@@ -4,9 +4,14 @@
 ///     2  next       bailey  [focusMoved] Bailey, beagle, three years
 ///                           … More content available
 ///
-/// A delayed part the next gesture cancels is marked "(cut off)".
+/// What the listener did not hear of a part is said after its words, in the words every output
+/// uses (``Hearing``, docs/voiceover.md section 8): `(not heard)`,
+/// `(cut off after 1.0 s, heard "Double tap to…")`.
 public enum TranscriptText {
-    public static func render(_ utterances: [Utterance]) -> String {
+    /// `hearing` is the fate of every part; by default what the script alone decides
+    /// (``SessionHearing/scripted(_:)``). The render's transcript.txt passes what its timing decided.
+    public static func render(_ utterances: [Utterance], hearing: SessionHearing? = nil) -> String {
+        let hearing = hearing ?? .scripted(utterances)
         let causeWidth = min(14, utterances.map(\.cause.name.count).max() ?? 0)
         let focusWidth = min(24, utterances.map { ($0.focus ?? "-").count }.max() ?? 0)
         let numberWidth = String(utterances.count).count
@@ -14,14 +19,12 @@ public enum TranscriptText {
         for (index, utterance) in utterances.enumerated() {
             let number = String(index + 1).leftPadded(numberWidth)
             let head = "\(number)  \(utterance.cause.name.padded(causeWidth))  \((utterance.focus ?? "-").onOneLine.padded(focusWidth))  "
+            let fates = utterance.immediate.indices.map { hearing.of(utterance: index, part: $0) }
             var line = ""
-            var sounds: [String] = []
-            var words: [String] = []
-            for part in utterance.immediate {
-                if let sound = part.sound { sounds.append(sound.rawValue) } else if !part.text.isEmpty { words.append(part.text) }
-            }
+            let sounds = utterance.immediate.compactMap { $0.sound?.rawValue }
             if !sounds.isEmpty { line += "[" + sounds.joined(separator: ", ") + "]" }
-            if !words.isEmpty { line += (line.isEmpty ? "" : " ") + words.joined(separator: ", ") }
+            let words = said(utterance.immediate, fates)
+            if !words.isEmpty { line += (line.isEmpty ? "" : " ") + words }
             if utterance.immediate.contains(where: \.pitchShifted) { line += " (pitch)" }
             if let priority = utterance.priority, priority != .default { line += " (\(priority.rawValue) priority)" }
             if !utterance.interrupts { line += " (queued)" }
@@ -30,15 +33,27 @@ public enum TranscriptText {
             if utterance.busy { line += " (busy)" }
             out += head + line.onOneLine + "\n"
             let delayedSounds = utterance.delayed.compactMap { $0.sound?.rawValue }
-            var delayed = utterance.delayedText
+            let delayedFates = utterance.delayed.indices.map {
+                hearing.of(utterance: index, part: utterance.immediate.count + $0)
+            }
+            var delayed = said(utterance.delayed, delayedFates)
             if !delayedSounds.isEmpty { delayed = "[" + delayedSounds.joined(separator: ", ") + "]" + (delayed.isEmpty ? "" : " " + delayed) }
             if !delayed.isEmpty {
-                // With no listening time the next gesture cancels the delayed part: say so.
-                let cut = utterance.listening == .immediately ? "(cut off) " : ""
-                out += String(repeating: " ", count: head.count - 2) + "… " + cut + delayed.onOneLine + "\n"
+                out += String(repeating: " ", count: head.count - 2) + "… " + delayed.onOneLine + "\n"
             }
         }
         return out
+    }
+
+    /// The parts' words joined by ", ", each fate said after the words it concerns: once at the
+    /// end when every part with words shares it (the usual case), else after each part.
+    private static func said(_ parts: [UtterancePart], _ fates: [Hearing]) -> String {
+        let spoken = zip(parts, fates).filter { $0.0.sound == nil && !$0.0.text.isEmpty }
+        guard let first = spoken.first else { return "" }
+        if spoken.allSatisfy({ $0.1 == first.1 }) {
+            return spoken.map(\.0.text).joined(separator: ", ") + (first.1.note.map { " (\($0))" } ?? "")
+        }
+        return spoken.map { part, fate in part.text + (fate.note.map { " (\($0))" } ?? "") }.joined(separator: ", ")
     }
 }
 

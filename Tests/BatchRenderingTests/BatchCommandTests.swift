@@ -71,6 +71,27 @@ struct BatchCommandTests {
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("pizza/walkthrough.wav").path))
     }
 
+    /// A screen whose `elements` key is misspelt looks like any YAML file: in a folder it is
+    /// skipped by name, with a warning; named on the command line it is read as a screen, and
+    /// fails with its problems.
+    @Test func aMisspeltScreenIsNeverSkippedInSilence() throws {
+        let root = try Repository.temporaryDirectory("batch-typo")
+        let docs = root.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        let typo = docs.appendingPathComponent("typo.yaml")
+        try Data("name: typo\nelments:\n  - {id: a, label: A}\n".utf8).write(to: typo)
+        try Data("{\"name\": \"docs\", \"version\": \"1.0.0\"}".utf8).write(to: docs.appendingPathComponent("package.json"))
+        let found = try runEarshot(["batch", docs.path, "-o", root.appendingPathComponent("out1").path])
+        #expect(found.status == 0, "\(found.stderr)")
+        #expect(found.stdout.contains("warning: \(docs.path)/typo.yaml: skipped: no 'elements' key, so not a screen file"),
+                "\(found.stdout)")
+        let named = try runEarshot(["batch", typo.path, "-o", root.appendingPathComponent("out2").path])
+        #expect(named.status == 1)
+        #expect(named.stdout.contains("failed: \(typo.path):1:1: missing key 'elements'"), "\(named.stdout)")
+        #expect(named.stdout.contains("\(typo.path):2:1: elments: unknown key 'elments' in screen (did you mean 'elements'?)"),
+                "\(named.stdout)")
+    }
+
     @Test(arguments: [
         (["--shard", "5/4"], "shard 5/4"), (["--shard", "x"], "--shard"), (["--jobs", "0"], "--jobs"),
         ([], "at least one"), (["--index-only", "docs"], "--index-only"),

@@ -13,7 +13,7 @@ struct RenderCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         let paths = r.stdout.split(separator: "\n").map(String.init)
         let folder = out.appendingPathComponent("settings").path
-        for file in ["walkthrough.wav", "captions.vtt", "transcript.txt", "timeline.json"] {
+        for file in ["walkthrough.wav", "captions.vtt", "transcript.txt", "transcript.json", "timeline.json"] {
             #expect(paths.contains(folder + "/" + file), "\(file) in \(paths)")
         }
         #expect(paths.contains { $0.hasPrefix(folder + "/stops/01-") && $0.hasSuffix(".wav") })
@@ -96,6 +96,14 @@ struct RenderCommandTests {
         for file in files {
             let other = file.replacingOccurrences(of: out.appendingPathComponent("1").path, with: out.appendingPathComponent("2").path)
             #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data(contentsOf: URL(fileURLWithPath: other)), "\(file)")
+        }
+        // The samples' scripts wait long enough for their hints: nothing is cut off (a stop the
+        // script leaves at once has its delayed part not heard, as on a device).
+        for timeline in files.filter({ $0.hasSuffix("timeline.json") }) {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: timeline)))
+            let events = (json as? [String: Any])?["events"] as? [[String: Any]] ?? []
+            let cut = events.filter { $0["kind"] as? String == "speech" && $0["status"] as? String == "cut" }
+            #expect(cut.isEmpty, "\(timeline): \(cut.map { $0["text"] as? String ?? "" })")
         }
     }
 

@@ -19,7 +19,7 @@ struct TranscriptCommandTests {
         #expect(bailey["text"] as? String == "Bailey, beagle, three years")
         #expect(bailey["delayed"] as? String == "More content available, Actions available")
         #expect(bailey["sounds"] as? [String] == ["focusMoved"])
-        #expect(bailey["listening"] as? Double == 3)
+        #expect(bailey["listening"] as? Double == 4)
         let parts = try #require(bailey["parts"] as? [[String: Any]])
         #expect(parts.map { $0["role"] as? String } == ["event", "label", "value", "customContent", "moreContent", "actions"])
         #expect(parts.allSatisfy { $0["language"] as? String == "en-US" })

@@ -25,15 +25,15 @@ struct RenderOutputTests {
         #expect(result.folder.path == folder.path)
         let stops = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("stops").path).sorted()
         #expect(stops == ["01-title.wav", "02-wifi.wav", "03-boundary.wav", "04-announcement.wav"])
-        for file in ["walkthrough.wav", "captions.vtt", "transcript.txt", "timeline.json"] {
+        for file in ["walkthrough.wav", "captions.vtt", "transcript.txt", "transcript.json", "timeline.json"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file)")
         }
-        #expect(result.files.count == 8)
+        #expect(result.files.count == 9)
         #expect(result.files.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
         // Nothing else: no staging or temporary files left beside or inside.
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Settings"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-                == ["captions.vtt", "stops", "timeline.json", "transcript.txt", "walkthrough.wav"])
+                == ["captions.vtt", "stops", "timeline.json", "transcript.json", "transcript.txt", "walkthrough.wav"])
     }
 
     @Test func stopsAreCutFromTheWalkthroughSamples() throws {
@@ -52,9 +52,10 @@ struct RenderOutputTests {
         #expect(abs(Double(walk.count) / 22050 - (timeline.json["duration"] as? Double ?? 0)) < 1e-6)
     }
 
-    @Test func captionsAreValidWebVTTWithACuePerPhrase() throws {
+    @Test func captionsAreValidWebVTTWithACuePerPhraseOnRequest() throws {
         let root = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        _ = try Fixture.fakeRenderer(RenderSettings(captions: .phrase)).render(name: "s", language: "en-US",
+                                                                              utterances: session, into: root)
         let text = try String(contentsOf: root.appendingPathComponent("s/captions.vtt"), encoding: .utf8)
         let (cues, problems) = WebVTTValidator.validate(text)
         #expect(problems.isEmpty, "\(problems)")
@@ -65,6 +66,82 @@ struct RenderOutputTests {
         let speech = timeline.events(kind: "speech")
         #expect(cues.map(\.start) == speech.map { ($0.startSample * 1000 + 11025) / 22050 })
         #expect(cues.map(\.end) == speech.map { ($0.endSample * 1000 + 11025) / 22050 })
+    }
+
+    /// By default a cue per stop, as VoiceOver's caption panel shows it: from the stop's first
+    /// phrase heard to its last, the phrases joined by ", ".
+    @Test func captionsHaveACuePerStopByDefault() throws {
+        let root = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        let text = try String(contentsOf: root.appendingPathComponent("s/captions.vtt"), encoding: .utf8)
+        let (cues, problems) = WebVTTValidator.validate(text)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(cues.map(\.text) == ["Settings, Heading", "Wi-Fi, Switch Button, Double tap to toggle setting.",
+                                     "Saved &lt;b&gt; &amp; done"])
+        let timeline = try Timeline(root.appendingPathComponent("s/timeline.json"))
+        let wifi = timeline.events(kind: "speech").filter { $0["utterance"] as? Int == 2 }
+        #expect(cues[1].start == ((wifi.first?.startSample ?? 0) * 1000 + 11025) / 22050)
+        #expect(cues[1].end == ((wifi.last?.endSample ?? 0) * 1000 + 11025) / 22050)
+    }
+
+    /// A hint cut by a script's wait has one fate in every output of the render: cut in
+    /// timeline.json with the words heard, the same seconds and words in transcript.txt and
+    /// transcript.json, and in the captions only those words, the cue ending at the cut.
+    @Test func aCutHintAgreesInEveryOutput() throws {
+        let hint = "Double tap to toggle this setting on or off, then swipe right for the next one."
+        let session = [
+            Fixture.utterance([Fixture.part(.label, "Wi-Fi")], delayed: [Fixture.part(.hint, hint)], focus: "wifi",
+                              listening: .seconds(1.5)),
+            Fixture.utterance([Fixture.part(.label, "Bluetooth")], focus: "bluetooth"),
+        ]
+        let root = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        let url = root.appendingPathComponent("s/timeline.json")
+        let event = try #require(try Renderer.Timeline.read(Data(contentsOf: url)).events.first { $0.role == .part(.hint) })
+        #expect(event.status == .cut && event.end > event.start)
+        // The words heard: a whole-word beginning of the hint, then "…".
+        let heard = event.heardText
+        #expect(heard.hasSuffix("…") && heard.count > 5 && heard.count < hint.count, "\(heard)")
+        let words = String(heard.dropLast())
+        #expect(hint.hasPrefix(words) && [" ", ","].contains(hint[hint.index(hint.startIndex, offsetBy: words.count)]))
+        let raw = try #require(try Timeline(url).events(role: "hint").first)
+        #expect(raw["status"] as? String == "cut" && raw["heardText"] as? String == heard)
+
+        let tenths = Hearing.tenths(samples: event.end - event.start, sampleRate: 22050)
+        let note = "cut off after \(Hearing.seconds(tenths: tenths)) s, heard \"\(heard)\""
+        let transcript = try String(contentsOf: root.appendingPathComponent("s/transcript.txt"), encoding: .utf8)
+        #expect(transcript.contains("… \(hint) (\(note))"), "\(transcript)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("s/transcript.json")))
+        let parts = try #require((json as? [[String: Any]])?.first?["parts"] as? [[String: Any]])
+        let hintPart = try #require(parts.first { $0["role"] as? String == "hint" })
+        #expect(hintPart["heard"] as? String == "cut" && hintPart["heardText"] as? String == heard)
+        #expect(hintPart["heardSeconds"] as? Double == Double(tenths) / 10)
+        #expect(parts.first { $0["role"] as? String == "label" }?["heard"] as? String == "played")
+
+        let captions = try String(contentsOf: root.appendingPathComponent("s/captions.vtt"), encoding: .utf8)
+        let cue = try #require(WebVTTValidator.validate(captions).cues.first)
+        #expect(cue.text == "Wi-Fi, " + heard, "\(cue.text)")
+        #expect(cue.end == (event.end * 1000 + 11025) / 22050)
+    }
+
+    /// A hint the next gesture comes before: not heard in every output, absent from the captions.
+    @Test func aHintNeverHeardAgreesInEveryOutput() throws {
+        let session = [
+            Fixture.utterance([Fixture.part(.label, "Wi-Fi")], delayed: [Fixture.part(.hint, "Double tap to toggle.")],
+                              focus: "wifi", listening: .immediately),
+            Fixture.utterance([Fixture.part(.label, "Bluetooth")], focus: "bluetooth"),
+        ]
+        let root = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        let raw = try #require(try Timeline(root.appendingPathComponent("s/timeline.json")).events(role: "hint").first)
+        #expect(raw["status"] as? String == "notHeard" && raw["heardText"] == nil)
+        let transcript = try String(contentsOf: root.appendingPathComponent("s/transcript.txt"), encoding: .utf8)
+        #expect(transcript.contains("… Double tap to toggle. (not heard)\n"), "\(transcript)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("s/transcript.json")))
+        let parts = try #require((json as? [[String: Any]])?.first?["parts"] as? [[String: Any]])
+        #expect(parts.first { $0["role"] as? String == "hint" }?["heard"] as? String == "notHeard")
+        let captions = try String(contentsOf: root.appendingPathComponent("s/captions.vtt"), encoding: .utf8)
+        #expect(WebVTTValidator.validate(captions).cues.map(\.text) == ["Wi-Fi", "Bluetooth"])
     }
 
     @Test func timelineHasTheIssueKeysInOrder() throws {
@@ -85,7 +162,7 @@ struct RenderOutputTests {
         let wifi = try #require(timeline.events(role: "label").first { $0["text"] as? String == "Wi-Fi" })
         #expect(wifi["spoken"] as? String == "Wi-Fi")
         // Events of the walkthrough tile it: each starts where the previous ended (ticks aside).
-        let main = timeline.events.filter { $0["status"] as? String != "cancelled" }
+        let main = timeline.events.filter { $0["status"] as? String != "notHeard" }
         for (a, b) in zip(main, main.dropFirst()) { #expect(a.endSample == b.startSample, "\(a) \(b)") }
     }
 
@@ -113,7 +190,7 @@ struct RenderOutputTests {
         let root1 = try Repository.temporaryDirectory(), root2 = try Repository.temporaryDirectory()
         _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root1)
         _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root2)
-        for file in ["walkthrough.wav", "stops/02-wifi.wav", "captions.vtt", "transcript.txt", "timeline.json"] {
+        for file in ["walkthrough.wav", "stops/02-wifi.wav", "captions.vtt", "transcript.txt", "transcript.json", "timeline.json"] {
             #expect(try Data(contentsOf: root1.appendingPathComponent("s/\(file)"))
                     == Data(contentsOf: root2.appendingPathComponent("s/\(file)")), "\(file)")
         }

@@ -156,7 +156,7 @@ struct RenderedAudioTests {
         let (_, _, a) = try render(session)
         let (_, _, b) = try render(session)
         for file in ["walkthrough.wav", "stops/01-wifi.wav", "stops/02-announcement.wav", "captions.vtt",
-                     "transcript.txt", "timeline.json"] {
+                     "transcript.txt", "transcript.json", "timeline.json"] {
             #expect(try Data(contentsOf: a.appendingPathComponent(file)) == Data(contentsOf: b.appendingPathComponent(file)), "\(file)")
         }
         let captions = try String(contentsOf: a.appendingPathComponent("captions.vtt"), encoding: .utf8)

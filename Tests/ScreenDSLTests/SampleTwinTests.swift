@@ -36,7 +36,7 @@ struct SampleTwinTests {
     .size(390, 844)
     .script(
         .next,
-        .wait(3),
+        .wait(4),
         .rotor(.moreContent),
         .rotorNext,
         .rotorNext,
@@ -47,10 +47,10 @@ struct SampleTwinTests {
         .rotorNext,
         .rotorNext,
         .next,
-        .wait(2),
+        .wait(4),
         .next,
         .next,
-        .wait(2),
+        .wait(3),
         .next
     )
 
@@ -98,7 +98,7 @@ struct SampleTwinTests {
         Element("Adopt a dog").id("adopt").hint("Opens the adoption form.").traits(.button).frame(16, 760, 358, 50)
     }
     .size(390, 844)
-    .script(.next, .wait(3), .rotor(.moreContent), .rotorNext, .rotorNext, .rotorNext, .rotorNext, .rotorNext,
+    .script(.next, .wait(4), .rotor(.moreContent), .rotorNext, .rotorNext, .rotorNext, .rotorNext, .rotorNext,
             .rotor(.actions), .rotorNext, .next, .next, .next, .wait(2))
 
     @Test func theSwiftUIKennelIsTheSameScreenInSwift() throws {

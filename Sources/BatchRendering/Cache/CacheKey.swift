@@ -71,7 +71,7 @@ public struct CacheKey: Hashable, Sendable, Codable, CustomStringConvertible {
 public enum BatchFormat {
     /// Part of every screen key: bump it when the renderer's output for the same input changes
     /// (layout, earcons, file formats), so every cached screen is rendered again.
-    public static let version = "earshot-batch-2"
+    public static let version = "earshot-batch-3"
     /// The manifest beside each rendered screen's files.
     public static let manifestName = ".earshot-manifest.json"
     /// The folder of the phrase cache and other batch state, inside OUT.

@@ -9,6 +9,9 @@ public struct DiscoveredFile: Hashable, Sendable {
     public var relativePath: String
     /// The path as the user would write it (input as given + relative path), for messages.
     public var displayPath: String
+    /// Named on the command line rather than found in a folder: always read as a screen, so a
+    /// file the user points at is never skipped in silence.
+    public var named = false
 }
 
 /// Finds the screen files of a documentation set: every file with a screen or capture extension
@@ -34,7 +37,8 @@ public enum ScreenDiscovery {
             }
             if !isDirectory.boolValue {
                 let name = normalized(input.lastPathComponent)
-                found.append((DiscoveredFile(url: input, relativePath: name, displayPath: input.relativePath), inputIndex))
+                found.append((DiscoveredFile(url: input, relativePath: name, displayPath: input.relativePath, named: true),
+                              inputIndex))
                 continue
             }
             if let excluded, canonical(input) == excluded {

@@ -17,6 +17,12 @@ public enum BatchSummary {
                          + report.removedFolders.joined(separator: ", "))
         }
         lines += report.warnings.map { "warning: \($0)" }
+        for file in report.skipped where ["yaml", "yml", "json"].contains(file.url.pathExtension.lowercased()) {
+            // A screen whose `elements` key is misspelt (or a file emptied by mistake) looks like
+            // any other YAML file: say which were skipped, and how to see their problems.
+            lines.append("warning: \(file.displayPath): skipped: no 'elements' key, so not a screen file; "
+                         + "name the file itself to see its problems")
+        }
         for outcome in report.failures {
             if case .failed(let message) = outcome.status { lines.append("failed: \(message)") }
         }

@@ -11,6 +11,9 @@ struct ReviewScreen {
     var notes: ReviewNotes? = nil
     /// The transcript's diff against the baseline, when it changed (`batch --baseline`).
     var baselineDiff: String? = nil
+    /// The cues of the screen's captions.vtt, for a page opened from `file://` (where browsers
+    /// refuse the `<track>` file).
+    var captions: [CaptionCues.Cue] = []
 }
 
 /// The step lines of a renderer's transcript.txt (`03 next → wifi`), for the stops' headings.

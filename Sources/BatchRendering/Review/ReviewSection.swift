@@ -27,7 +27,8 @@ enum ReviewSection {
                                       .flatMap { try? Timeline.read($0) },
                                   steps: TranscriptSteps.read(folder.appendingPathComponent("transcript.txt")),
                                   notes: ReviewNotes.read(in: folder),
-                                  baselineDiff: baselineDiff)
+                                  baselineDiff: baselineDiff,
+                                  captions: CaptionCues.read(folder.appendingPathComponent("captions.vtt")))
         let html = make(screen)
         try? AtomicFile.write(Data((marker + html).utf8), to: url, durable: false)
         return html
@@ -68,10 +69,10 @@ enum ReviewSection {
             }
             out += "</audio>\n"
             out += "<figcaption><span class=\"caption-label\">Now speaking:</span> <span class=\"caption\"\(lang)></span></figcaption>\n"
-            out += "<script type=\"application/json\" class=\"cues\">\(cues(timeline))</script>\n"
+            out += "<script type=\"application/json\" class=\"cues\">\(cues(screen.captions))</script>\n"
             out += "</figure>\n"
             var links: [String] = []
-            for file in ["transcript.txt", "captions.vtt", "timeline.json"] where files.contains(file) {
+            for file in ["transcript.txt", "transcript.json", "captions.vtt", "timeline.json"] where files.contains(file) {
                 links.append("<a href=\"\(HTML.url([manifest.folder, file]))\">\(file)</a>")
             }
             if !links.isEmpty { out += "<p class=\"files\">Files: \(links.joined(separator: ", "))</p>\n" }
@@ -114,7 +115,7 @@ enum ReviewSection {
             let (start, end) = span(list)
             out += "<h4 id=\"\(id)-\(number)\">Stop \(number)\(stopName.isEmpty ? "" : ": ")\(HTML.escape(stopName))"
             out += " <span class=\"meta\">\(ReviewNumbers.seconds(end - start))</span></h4>\n"
-            out += said(list, lang: lang)
+            out += said(list, sampleRate: timeline.sampleRate, lang: lang)
             if let notes = screen.notes { out += ReviewAudit.stopFindings(notes.findings, element: focus) }
             if let file = fileByNumber[number] {
                 out += player(manifest, file, label: "Stop \(number) of \(manifest.name)")
@@ -158,14 +159,16 @@ enum ReviewSection {
     }
 
     /// What one stop says: the immediate speech, what follows the hint delay, the earcons.
-    private static func said(_ events: [TimelineEvent], lang: String) -> String {
+    private static func said(_ events: [TimelineEvent], sampleRate: Int, lang: String) -> String {
         var immediate: [String] = [], delayed: [String] = [], sounds: [String] = []
         for event in events {
             switch event.kind {
             case .speech:
                 var text = HTML.escape(event.text)
-                if event.status == .cut { text += " <span class=\"status\">(cut off)</span>" }
-                if event.status == .cancelled { text = "<s>\(text)</s> <span class=\"status\">(not heard: the next gesture came first)</span>" }
+                if event.status == .notHeard { text = "<s>\(text)</s>" }
+                if let note = event.hearing(sampleRate: sampleRate).note {
+                    text += " <span class=\"status\">(\(HTML.escape(note)))</span>"
+                }
                 if event.error != nil { text += " <span class=\"status\">(could not be synthesized)</span>" }
                 if event.section == .delayed { delayed.append(text) } else { immediate.append(text) }
             case .sound:
@@ -188,11 +191,11 @@ enum ReviewSection {
                               label: String) -> String {
         let length = max(0.001, end - start)
         var out = "<ol class=\"strip\" aria-label=\"\(HTML.escape(label)), \(ReviewNumbers.seconds(length))\">\n"
-        for event in events where timeline.duration(of: event) > 0 && event.status != .cancelled {
+        for event in events where timeline.duration(of: event) > 0 && event.status != .notHeard {
             let kind = event.kind.rawValue
             let left = (timeline.seconds(event.start) - start) / length * 100
             let boxWidth = timeline.duration(of: event) / length * 100
-            let text = eventLabel(event, duration: timeline.duration(of: event))
+            let text = eventLabel(event, duration: timeline.duration(of: event), sampleRate: timeline.sampleRate)
             let describe = "\(kind), \(ReviewNumbers.seconds(timeline.seconds(event.start))) to \(ReviewNumbers.seconds(timeline.seconds(event.end))): "
             var classes = "ev \(kind)"
             if event.status == .cut { classes += " cut" }
@@ -213,12 +216,10 @@ enum ReviewSection {
     }
 
     /// The words a box shows: the phrase, the earcon's name, or what the silence is.
-    private static func eventLabel(_ event: TimelineEvent, duration: Double) -> String {
+    private static func eventLabel(_ event: TimelineEvent, duration: Double, sampleRate: Int) -> String {
         switch event.kind {
         case .speech:
-            var text = event.text
-            if event.status == .cut { text += " (cut off)" }
-            return text
+            return event.text + (event.hearing(sampleRate: sampleRate).note.map { " (\($0))" } ?? "")
         case .sound:
             return "\u{266A} " + (event.sound?.rawValue ?? event.role.name)
         case .silence:
@@ -239,7 +240,8 @@ enum ReviewSection {
             let what = event.kind == .sound ? (event.sound?.rawValue ?? "") : event.text
             out += "<tr><td>\(event.utterance)</td><td>\(ReviewNumbers.seconds(timeline.seconds(event.start)))</td>"
             out += "<td>\(ReviewNumbers.seconds(timeline.seconds(event.end)))</td><td>\(HTML.escape(event.kind.rawValue))</td><td>\(HTML.escape(event.role.name))</td>"
-            out += "<td>\(HTML.escape(what))</td><td>\(HTML.escape(event.error.map { "failed: \($0)" } ?? event.status.rawValue))</td></tr>\n"
+            let fate = event.hearing(sampleRate: timeline.sampleRate).note ?? "played"
+            out += "<td>\(HTML.escape(what))</td><td>\(HTML.escape(event.error.map { "failed: \($0)" } ?? fate))</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n</details>\n"
     }
@@ -247,13 +249,9 @@ enum ReviewSection {
     /// The walkthrough's captions as `[[start, end, "text"], ...]`, the same cues as
     /// captions.vtt: browsers refuse a `<track>` file from `file://`, so the page adds these
     /// itself when the track does not load. Safe inside `<script>`: `<`, `>` and `&` are escaped.
-    private static func cues(_ timeline: Timeline?) -> String {
-        guard let timeline else { return "[]" }
-        let speech = timeline.events.filter {
-            $0.kind == .speech && $0.status != .cancelled && timeline.duration(of: $0) > 0 && !$0.text.isEmpty
-        }
-        let items = speech.map { event in
-            "[\(ReviewNumbers.fixed(timeline.seconds(event.start), decimals: 3)),\(ReviewNumbers.fixed(timeline.seconds(event.end), decimals: 3)),\(Escaping.jsonString(event.text, insideScript: true))]"
+    private static func cues(_ captions: [CaptionCues.Cue]) -> String {
+        let items = captions.map { cue in
+            "[\(ReviewNumbers.fixed(cue.start, decimals: 3)),\(ReviewNumbers.fixed(cue.end, decimals: 3)),\(Escaping.jsonString(cue.text, insideScript: true))]"
         }
         return "[" + items.joined(separator: ",") + "]"
     }

@@ -30,11 +30,13 @@ public struct StandardPipeline: BatchPipeline {
         self.importOptions = importOptions
     }
 
-    /// Captures are recognized by content whatever their extension; a file that is no capture is
-    /// a screen file only if it is YAML or JSON with an `elements` key somewhere, so a README.txt
-    /// or a package.json among the screens is skipped, not reported as a broken screen.
+    /// Captures are recognized by content whatever their extension; a file found in a folder that
+    /// is no capture is a screen file only if it is YAML or JSON with an `elements` key somewhere,
+    /// so a README.txt or a package.json among the screens is skipped, not reported as a broken
+    /// screen (the summary names the YAML and JSON files skipped). A file named on the command
+    /// line is always read as a screen, its problems reported.
     public func load(_ data: Data, file: DiscoveredFile) throws -> ImportedScreen? {
-        if CaptureFormat.detect(data) == .screenFile {
+        if !file.named, CaptureFormat.detect(data) == .screenFile {
             guard ["yaml", "yml", "json"].contains(file.url.pathExtension.lowercased()),
                   data.range(of: Data("elements".utf8)) != nil else { return nil }
         }

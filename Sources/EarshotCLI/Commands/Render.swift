@@ -16,7 +16,8 @@ struct Render: ParsableCommand {
             For each screen it writes, into DIR/<name>/ (the screen's name made safe as a folder \
             name): walkthrough.wav (the whole scripted session, or the default walk through every \
             stop), stops/NN-<id>.wav (each utterance alone, cut from the same audio), captions.vtt \
-            (WebVTT, a cue per spoken phrase), transcript.txt and timeline.json (every speech, \
+            (WebVTT, what was heard: a cue per stop, or per phrase with --captions phrase), \
+            transcript.txt and timeline.json (every speech, \
             sound and silence with its start and end). A screen's folder is replaced only once all \
             its files are complete; a screen that fails leaves nothing.
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Pipeline
+import Renderer
 import ScreenLoader
 import ScreenModel
 import Simulator

@@ -22,6 +22,11 @@ struct RenderOptions: ParsableArguments {
         valueName: "seconds"))
     var gestureGap: Double = RenderSettings().gestureGap
 
+    @Option(help: ArgumentHelp(
+        "Caption cues: stop (one per stop, what VoiceOver's caption panel shows) or phrase (one per phrase).",
+        valueName: "grouping"))
+    var captions: CaptionGrouping = .stop
+
     func validate() throws {
         if let rate, !(0...100).contains(rate) { throw ValidationError("--rate must be between 0 and 100") }
         if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100") }
@@ -31,6 +36,6 @@ struct RenderOptions: ParsableArguments {
 
     var settings: RenderSettings {
         RenderSettings(ratePercent: rate, pitch: pitch, hintDelay: hintDelay, punctuation: punctuation,
-                       gestureGap: gestureGap)
+                       gestureGap: gestureGap, captions: captions)
     }
 }

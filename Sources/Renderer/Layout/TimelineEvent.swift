@@ -62,12 +62,15 @@ public enum UtteranceSection: String, Hashable, Sendable {
 public struct TimelineEvent: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable { case speech, sound, silence }
 
+    /// What the listener heard of it; the names of ``Hearing``, the one vocabulary of every
+    /// output (docs/voiceover.md section 8).
     public enum Status: String, Hashable, Sendable {
+        /// Heard to its end.
         case played
-        /// Shortened: the next gesture came while it was playing.
+        /// Cut off by the next gesture: heard from `start` to `end`.
         case cut
         /// Never heard: the next gesture came before it started (start == end == the gesture).
-        case cancelled
+        case notHeard
     }
 
     public var utterance: UtteranceNumber
@@ -88,12 +91,15 @@ public struct TimelineEvent: Hashable, Sendable {
     /// The espeak-ng voice a speech event was spoken with (parts in another language have their own).
     public var voice: String?
     public var status: Status
+    /// The words heard of `text`: all of them when played, none when not heard, the beginning
+    /// and "…" when cut (decided by the layout, which knows how far the speech got).
+    public var heardText: String
     /// Why the engine could not say this phrase: the event is the silence that stands in for it.
     public var error: String?
 
     public init(utterance: UtteranceNumber, start: Int, end: Int, kind: Kind, role: TimelineRole,
                 section: UtteranceSection? = nil, text: String = "", spoken: String = "", sound: Earcon? = nil,
-                voice: String? = nil, status: Status = .played, error: String? = nil) {
+                voice: String? = nil, status: Status = .played, heardText: String? = nil, error: String? = nil) {
         self.utterance = utterance
         self.start = start
         self.end = end
@@ -105,11 +111,21 @@ public struct TimelineEvent: Hashable, Sendable {
         self.sound = sound
         self.voice = voice
         self.status = status
+        self.heardText = heardText ?? (status == .played ? text : "")
         self.error = error
     }
 
     /// Whether anything was heard: speech or an earcon that was not cancelled.
-    public var isAudible: Bool { kind != .silence && status != .cancelled && end > start }
+    public var isAudible: Bool { kind != .silence && status != .notHeard && end > start }
+
+    /// Its fate in the vocabulary of every output.
+    public func hearing(sampleRate: Int) -> Hearing {
+        switch status {
+        case .played: .played
+        case .cut: .cut(tenths: Hearing.tenths(samples: end - start, sampleRate: sampleRate), words: heardText)
+        case .notHeard: .notHeard
+        }
+    }
 }
 
 /// Something a reviewer should know about a render that still completed.

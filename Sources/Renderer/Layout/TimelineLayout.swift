@@ -108,7 +108,7 @@ public struct TimelineLayout: Sendable {
             try builder.place(utterance.delayed, section: .delayed, from: delayedStart, cutAt: cutAt,
                               phraseLength: phraseLength, earconLength: earconLength)
         }
-        let contentEnd = builder.events.filter { $0.status != .cancelled }.map(\.end).max() ?? start
+        let contentEnd = builder.events.filter { $0.status != .notHeard }.map(\.end).max() ?? start
 
         let end: Int
         if nextInterrupts != nil {
@@ -163,7 +163,7 @@ private struct Builder {
                 t += parameters.betweenParts
             }
             if let cutAt, t >= cutAt {
-                events.append(event(part, section: section, start: cutAt, end: cutAt, status: .cancelled))
+                events.append(event(part, section: section, start: cutAt, end: cutAt, status: .notHeard))
                 continue
             }
             switch part.content {
@@ -200,7 +200,9 @@ private struct Builder {
                     sources.append(MixSource(audio: source.audio, start: source.start,
                                              length: min(source.length, end - source.start)))
                 }
-                events.append(event(part, section: section, start: t, end: end, status: end < pieceStart ? .cut : .played))
+                let cut = end < pieceStart
+                events.append(event(part, section: section, start: t, end: end, status: cut ? .cut : .played,
+                                    heardText: cut ? Self.heardText(part.text, pieces: pieces, placed: placed, cutAt: end) : nil))
                 t = end
             }
         }
@@ -252,14 +254,35 @@ private struct Builder {
         }
     }
 
+    /// The words heard of a part cut at `cutAt`: the share of its speech heard, counted in the
+    /// characters of its phrases (those heard whole, and of the phrase in progress the share of
+    /// its samples played), applied to the text as written (``Hearing/heardWords(of:share:)``).
+    /// Phrases after the cut are never synthesized, so their length is not known; their words are.
+    static func heardText(_ text: String, pieces: [PlannedPart.Piece], placed: [MixSource], cutAt: Int) -> String {
+        func size(_ piece: PlannedPart.Piece) -> Int {
+            if case .phrase(let words) = piece { return words.filter { !$0.isWhitespace }.count }
+            return 0
+        }
+        let total = pieces.map(size).reduce(0, +)
+        guard total > 0 else { return "" }
+        var heard = 0.0
+        for source in placed where source.start < cutAt {
+            guard case .phrase(let id) = source.audio, pieces.indices.contains(id.piece) else { continue }
+            let played = source.length > 0 ? min(1, Double(cutAt - source.start) / Double(source.length)) : 1
+            heard += Double(size(pieces[id.piece])) * played
+        }
+        return Hearing.heardWords(of: text, share: heard / Double(total))
+    }
+
     private func event(_ part: PlannedPart, section: PhraseID.Section, start: Int, end: Int,
-                       status: TimelineEvent.Status) -> TimelineEvent {
+                       status: TimelineEvent.Status, heardText: String? = nil) -> TimelineEvent {
         if case .sound(let earcon) = part.content {
             return TimelineEvent(utterance: index, start: start, end: end, kind: .sound, role: .part(part.role),
                                  section: section, text: part.text, spoken: part.spoken, sound: earcon, status: status)
         }
         let voice: String? = if case .speech(_, let settings) = part.content { settings.voice } else { nil }
         return TimelineEvent(utterance: index, start: start, end: end, kind: .speech, role: .part(part.role),
-                             section: section, text: part.text, spoken: part.spoken, voice: voice, status: status)
+                             section: section, text: part.text, spoken: part.spoken, voice: voice, status: status,
+                             heardText: heardText)
     }
 }

@@ -31,14 +31,16 @@ final class AudioWriter: @unchecked Sendable {
     private let sampleRate: Int
     private let walkthrough: WAVWriter
     private let captions: TextStream
+    private let grouping: CaptionGrouping
     private var mixer = SpanMixer()
     /// The first error; read only after the writing thread has finished.
     private(set) var failure: Error?
     private let finished = DispatchSemaphore(value: 0)
 
-    init(folder: ScreenFolder, sampleRate: Int) throws {
+    init(folder: ScreenFolder, sampleRate: Int, captions grouping: CaptionGrouping) throws {
         self.folder = folder
         self.sampleRate = sampleRate
+        self.grouping = grouping
         walkthrough = try WAVWriter(path: folder.staged("walkthrough.wav"), sampleRate: sampleRate, durable: false)
         captions = try TextStream(path: folder.staged("captions.vtt"))
         try captions.write(WebVTT.header)
@@ -82,10 +84,6 @@ final class AudioWriter: @unchecked Sendable {
             if inStop > 0 { try stop.append(UnsafeBufferPointer(rebasing: block[0..<inStop])) }
         }
         try stop.finish()
-        for event in placed.events where event.kind == .speech && event.status != .cancelled {
-            if let cue = WebVTT.cue(start: event.start, end: event.end, sampleRate: sampleRate, text: event.text) {
-                try captions.write(cue)
-            }
-        }
+        try captions.write(WebVTT.cues(placed.events, grouping: grouping, sampleRate: sampleRate))
     }
 }

@@ -25,7 +25,8 @@ public struct Timeline: Hashable, Sendable {
     /// The keys of timeline.json, for the writer and the reader alike.
     enum Key: String, CodingKey {
         case screen, sampleRate, duration, events, incidents
-        case start, end, startSample, endSample, kind, role, section, text, spoken, sound, voice, status, utterance, error
+        case start, end, startSample, endSample, kind, role, section, text, spoken, sound, voice, status, heardText
+        case utterance, error
         case message
     }
 
@@ -75,6 +76,7 @@ public struct Timeline: Hashable, Sendable {
                     sound: try event.decodeNil(forKey: .sound) ? nil : event.named(.sound, as: Earcon.self),
                     voice: try event.decodeIfPresent(String.self, forKey: .voice),
                     status: try event.named(.status, as: TimelineEvent.Status.self),
+                    heardText: try event.decodeIfPresent(String.self, forKey: .heardText),
                     error: try event.decodeIfPresent(String.self, forKey: .error)))
             }
             var incidents: [RenderIncident] = []
@@ -89,24 +91,7 @@ public struct Timeline: Hashable, Sendable {
             }
             timeline = Timeline(screen: try root.decode(String.self, forKey: .screen), sampleRate: sampleRate,
                                 durationSamples: Int((duration * Double(sampleRate)).rounded()),
-                                events: Timeline.withSections(events), incidents: incidents)
-        }
-    }
-
-    /// Events of a timeline written without sections: within an utterance, what follows its
-    /// hint-delay silence is delayed, the rest immediate (the wait and loading ticks excepted).
-    static func withSections(_ events: [TimelineEvent]) -> [TimelineEvent] {
-        guard !events.contains(where: { $0.section != nil }) else { return events }
-        var delayedFrom: Set<UtteranceNumber> = []
-        return events.map { event in
-            var event = event
-            if event.role == .silence(.hintDelay) { delayedFrom.insert(event.utterance) }
-            switch event.role {
-            case .silence(.wait): event.section = nil
-            case .part(.event) where event.sound == .loading: event.section = nil
-            default: event.section = delayedFrom.contains(event.utterance) ? .delayed : .immediate
-            }
-            return event
+                                events: events, incidents: incidents)
         }
     }
 }

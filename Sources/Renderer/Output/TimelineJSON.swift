@@ -21,11 +21,16 @@ enum TimelineJSON {
         out += ", " + key(.endSample) + String(event.end)
         out += ", " + key(.kind) + string(event.kind.rawValue)
         out += ", " + key(.role) + string(event.role.name)
+        out += ", " + key(.section) + (event.section.map { string($0.rawValue) } ?? "null")
         out += ", " + key(.text) + string(event.text)
         out += ", " + key(.spoken) + string(event.spoken)
         out += ", " + key(.sound) + (event.sound.map { string($0.rawValue) } ?? "null")
         out += ", " + key(.voice) + (event.voice.map { string($0) } ?? "null")
         out += ", " + key(.status) + string(event.status.rawValue)
+        if event.status == .cut, event.kind == .speech {
+            // How long it was heard is end - start; these are the words heard.
+            out += ", " + key(.heardText) + string(event.heardText)
+        }
         out += ", " + key(.utterance) + String(event.utterance.value)
         if let error = event.error { out += ", " + key(.error) + string(error) }
         return out + "}"

@@ -1,8 +1,22 @@
 import EarshotSupport
 import Foundation
 
-/// WebVTT captions: one cue per spoken phrase, text as written, times at the audio's samples.
+/// WebVTT captions of what was heard (docs/voiceover.md section 8), text as written, times at the
+/// audio's samples: a cut phrase shows the words heard, a phrase never heard shows nothing.
 enum WebVTT {
+    /// The cues of one utterance's events: one for the stop, or one per phrase heard.
+    static func cues(_ events: [TimelineEvent], grouping: CaptionGrouping, sampleRate: Int) -> String {
+        let heard = events.filter { $0.kind == .speech && $0.isAudible }
+        switch grouping {
+        case .phrase:
+            return heard.compactMap { cue(start: $0.start, end: $0.end, sampleRate: sampleRate, text: $0.heardText) }.joined()
+        case .stop:
+            guard let first = heard.first, let last = heard.last else { return "" }
+            let text = heard.map(\.heardText).filter { !$0.isEmpty }.joined(separator: ", ")
+            return cue(start: first.start, end: last.end, sampleRate: sampleRate, text: text) ?? ""
+        }
+    }
+
     static let header = "WEBVTT\n\n"
 
     /// One cue, or nil when it would last less than a millisecond (WebVTT needs end > start).

@@ -1,15 +1,18 @@
 import EarshotSupport
-import Renderer
 import ScreenModel
 import Simulator
 
-/// The JSON transcript: an array of utterances, keys in a fixed, readable order. `focus`, `text`,
-/// `delayed` and `sounds` are a contract users' own tests rely on: never rename them.
+/// The JSON transcript (`earshot transcript --format json`, a render's transcript.json): an array
+/// of utterances, keys in a fixed, readable order. `focus`, `text`, `delayed` and `sounds` are a
+/// contract users' own tests rely on: never rename them. Each part says what was heard of it
+/// (``Hearing``): `heard` is `played`, `cut` (with `heardSeconds` and `heardText`) or `notHeard`.
 ///
 /// Written directly rather than through JSONEncoder, which took a quarter of a 20,000-element
 /// transcript's time and orders keys at random on Linux.
-enum TranscriptJSON {
-    static func render(_ utterances: [Utterance]) -> String {
+public enum TranscriptJSON {
+    /// `hearing` as for ``TranscriptText/render(_:hearing:)``: by default what the script decides.
+    public static func render(_ utterances: [Utterance], hearing: SessionHearing? = nil) -> String {
+        let hearing = hearing ?? .scripted(utterances)
         var out = "["
         for (index, u) in utterances.enumerated() {
             out += index == 0 ? "\n" : ",\n"
@@ -27,7 +30,9 @@ enum TranscriptJSON {
             if let point = u.activationPoint {
                 out += "    \"activationPoint\": [" + number(point.x) + ", " + number(point.y) + "],\n"
             }
-            let parts = u.immediate.map { part($0, delayed: false) } + u.delayed.map { part($0, delayed: true) }
+            let parts = (u.immediate + u.delayed).enumerated().map { offset, element in
+                part(element, delayed: offset >= u.immediate.count, hearing: hearing.of(utterance: index, part: offset))
+            }
             out += "    \"parts\": [" + (parts.isEmpty ? "" : "\n" + parts.joined(separator: ",\n") + "\n    ") + "]\n"
             out += "  }"
         }
@@ -48,13 +53,18 @@ enum TranscriptJSON {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
-    private static func part(_ part: UtterancePart, delayed: Bool) -> String {
+    private static func part(_ part: UtterancePart, delayed: Bool, hearing: Hearing) -> String {
         var fields = ["\"role\": " + string(part.role.rawValue), "\"text\": " + string(part.text),
                       "\"language\": " + string(part.language)]
         if let sound = part.sound { fields.append("\"sound\": " + string(sound.rawValue)) }
         fields.append("\"pitchShifted\": \(part.pitchShifted)")
         if let runs = part.speech { fields.append("\"speech\": [" + runs.map(run).joined(separator: ", ") + "]") }
         fields.append("\"delayed\": \(delayed)")
+        fields.append("\"heard\": " + string(hearing.name))
+        if case .cut(let tenths, let words) = hearing {
+            fields.append("\"heardSeconds\": " + Hearing.seconds(tenths: tenths))
+            fields.append("\"heardText\": " + string(words))
+        }
         return "      {" + fields.joined(separator: ", ") + "}"
     }
 

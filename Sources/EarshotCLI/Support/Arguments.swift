@@ -1,5 +1,9 @@
 import ArgumentParser
 import Normalizer
+import Renderer
 
 /// `--punctuation all|some|none`, shared by `normalize` and `render`.
 extension PunctuationLevel: ExpressibleByArgument {}
+
+/// `--captions stop|phrase`, shared by `render` and `batch`.
+extension CaptionGrouping: ExpressibleByArgument {}
