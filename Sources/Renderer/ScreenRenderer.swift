@@ -1,6 +1,7 @@
 import AudioIO
 import EarshotSupport
 import Foundation
+import ScreenModel
 import Simulator
 import Synthesizer
 import VoiceProfiles
@@ -173,7 +174,8 @@ private final class Session {
                 }
                 let (plan, planIncidents) = planned.removeFirst()
                 incidents += planIncidents
-                let job = try layOut(plan, nextInterrupts: nextInterrupts(index))
+                let job = try layOut(plan, nextInterrupts: nextInterrupts(index),
+                                     nextPriority: index + 1 < utterances.count ? utterances[index + 1].priority : nil)
                 stopFiles.append(job.stopPath)
                 jobs.put(job)
             }
@@ -215,9 +217,9 @@ private final class Session {
     }
 
     /// Synthesizes and lays out one utterance: the job that mixes and writes it.
-    private func layOut(_ plan: PlannedUtterance, nextInterrupts: Bool?) throws -> MixJob {
+    private func layOut(_ plan: PlannedUtterance, nextInterrupts: Bool?, nextPriority: Announcement.Priority?) throws -> MixJob {
         var audio: [PhraseID: [Int16]] = [:]
-        let placed = try layout.place(plan, nextInterrupts: nextInterrupts, phraseLength: { id in
+        let placed = try layout.place(plan, nextInterrupts: nextInterrupts, nextPriority: nextPriority, phraseLength: { id in
             guard let phrase = plan.phrase(id) else { return .samples(0) }
             let made = try self.pipeline?.samples(utterance: plan.index, id: id)
                 ?? self.synthesis.samples(phrase.words, settings: phrase.settings)

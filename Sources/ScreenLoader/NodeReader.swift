@@ -533,13 +533,13 @@ final class NodeReader {
             func place() -> String { "\(path()).\(key)" }
             try attempt {
                 switch key {
-                case "label": change.label = try text(value, place())
+                case "label": (change.label, change.speech.label) = try spoken(value, place())
                 case "value":
-                    change.value = try text(value, place())
+                    (change.value, change.speech.value) = try spoken(value, place())
                     if case .scalar(let scalar) = value, scalar.plain, ScreenFormat.switchStateWords[scalar.string.lowercased()] != nil {
                         setValuesAsBooleans.append((place(), id, scalar.mark, scalar.string))
                     }
-                case "hint": change.hint = try text(value, place())
+                case "hint": (change.hint, change.speech.hint) = try spoken(value, place())
                 case "traits": change.traits = try traits(value, place())
                 case "hidden": change.hidden = try bool(value, place())
                 case "elementsHidden": change.elementsHidden = try bool(value, place())
@@ -550,6 +550,15 @@ final class NodeReader {
                 case "frame": change.frame = try frame(value, place())
                 case "pages": change.pages = try pages(value, place())
                 case "alert": change.alert = try bool(value, place())
+                case "childBehavior": change.childBehavior = try word(value, place(), ChildBehavior.self, what: "childBehavior")
+                case "sortPriority": change.sortPriority = try number(value, place())
+                case "headingLevel": change.headingLevel = try headingLevel(value, place())
+                case "inputLabels": change.inputLabels = try texts(value, place())
+                case "activationPoint":
+                    let n = try numbers(value, place(), count: 2, what: "[x, y]")
+                    change.activationPoint = Point(x: n[0], y: n[1])
+                case "textualContext": change.textualContext = try word(value, place(), TextualContext.self, what: "textualContext")
+                case "customRotors": change.customRotors = try customRotors(value, place())
                 default: break
                 }
             }

@@ -109,12 +109,23 @@ public struct ElementChange: Hashable, Sendable {
     public var frame: Frame?
     public var pages: Pages?
     public var alert: Bool?
+    /// The runs of a label, value or hint set with speech attributes (nil: set as plain text).
+    public var speech: SpeechAttributes
+    public var childBehavior: ChildBehavior?
+    public var sortPriority: Double?
+    public var headingLevel: Int?
+    public var inputLabels: [String]?
+    public var activationPoint: Point?
+    public var textualContext: TextualContext?
+    public var customRotors: [CustomRotor]?
 
     public init(id: String, label: String? = nil, value: String? = nil, hint: String? = nil,
                 traits: [Trait]? = nil, hidden: Bool? = nil, elementsHidden: Bool? = nil,
                 viewIsModal: Bool? = nil, busy: Bool? = nil, customActions: [String]? = nil,
                 customContent: [CustomContent]? = nil, frame: Frame? = nil, pages: Pages? = nil,
-                alert: Bool? = nil) {
+                alert: Bool? = nil, speech: SpeechAttributes = .init(), childBehavior: ChildBehavior? = nil,
+                sortPriority: Double? = nil, headingLevel: Int? = nil, inputLabels: [String]? = nil,
+                activationPoint: Point? = nil, textualContext: TextualContext? = nil, customRotors: [CustomRotor]? = nil) {
         self.id = id
         self.label = label
         self.value = value
@@ -129,17 +140,29 @@ public struct ElementChange: Hashable, Sendable {
         self.frame = frame
         self.pages = pages
         self.alert = alert
+        self.speech = speech
+        self.childBehavior = childBehavior
+        self.sortPriority = sortPriority
+        self.headingLevel = headingLevel
+        self.inputLabels = inputLabels
+        self.activationPoint = activationPoint
+        self.textualContext = textualContext
+        self.customRotors = customRotors
     }
 
-    /// The keys a `set` accepts besides `id`.
+    /// The keys a `set` accepts besides `id`: every element key that can change while the
+    /// screen is shown (not its id, children, order, language or data-table place).
     public static let keys = ["label", "value", "hint", "traits", "hidden", "elementsHidden", "viewIsModal",
-                              "busy", "customActions", "customContent", "frame", "pages", "alert"]
+                              "busy", "customActions", "customContent", "frame", "pages", "alert",
+                              "childBehavior", "sortPriority", "headingLevel", "inputLabels", "activationPoint",
+                              "textualContext", "customRotors"]
 
     /// Applies the change to an element (its children are untouched).
     public func apply(to element: inout Element) {
-        if let label { element.label = label }
-        if let value { element.value = value }
-        if let hint { element.hint = hint }
+        // Text set plainly replaces runs set before, and runs replace plain text.
+        if let label { element.label = label; element.speech.label = speech.label }
+        if let value { element.value = value; element.speech.value = speech.value }
+        if let hint { element.hint = hint; element.speech.hint = speech.hint }
         if let traits { element.traits = traits }
         if let hidden { element.hidden = hidden }
         if let elementsHidden { element.elementsHidden = elementsHidden }
@@ -150,5 +173,12 @@ public struct ElementChange: Hashable, Sendable {
         if let frame { element.frame = frame }
         if let pages { element.pages = pages }
         if let alert { element.alert = alert }
+        if let childBehavior { element.childBehavior = childBehavior }
+        if let sortPriority { element.sortPriority = sortPriority }
+        if let headingLevel { element.headingLevel = headingLevel }
+        if let inputLabels { element.inputLabels = inputLabels }
+        if let activationPoint { element.activationPoint = activationPoint }
+        if let textualContext { element.textualContext = textualContext }
+        if let customRotors { element.customRotors = customRotors }
     }
 }

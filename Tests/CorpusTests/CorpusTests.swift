@@ -90,4 +90,37 @@ import TestSupport
             #expect(written.allSatisfy { !$0.hasPrefix(".") && !$0.contains("\n") && $0.utf8.count <= 255 }, "\(written)")
         }
     }
+
+    /// `earshot batch` with every rejected file named: each fails alone with the same lines as
+    /// `render` and `transcript` give (file:line:column, the problem, the suggestion, what is
+    /// allowed), in the summary on stdout as `failed: ` and the lines that follow it; none is
+    /// skipped, whatever it holds, because it was named.
+    @Test(.enabled(if: CorpusTests.canRender)) func batchNamesEveryProblemAsRenderDoes() throws {
+        let rejected = CorpusEntry.all.filter { !$0.isGenerated && $0.exit != 0 }
+        let sandbox = try Repository.temporaryDirectory("earshot-corpus-batch")
+        defer { try? FileManager.default.removeItem(at: sandbox) }
+        let inputs = try rejected.map { try $0.url().path }
+        let result = try runEarshot(["batch"] + inputs + ["-o", sandbox.appendingPathComponent("out").path, "--jobs", "1"],
+                                    directory: sandbox, timeout: 300)
+        #expect(!result.timedOut && !result.signaled)
+        #expect(result.status == 1, "\(result.stderr.prefix(300))")
+        #expect(result.stdout.hasPrefix("rendered 0, reused 0, failed \(rejected.count) (\(rejected.count) screens)\n"),
+                "\(result.stdout.prefix(300))")
+        // The summary's failures: a `failed: ` line, then the same file's further problems.
+        var blocks: [String: [String]] = [:]
+        var current: String?
+        for line in result.stdout.split(separator: "\n").map(String.init) {
+            let body = line.hasPrefix("failed: ") ? String(line.dropFirst("failed: ".count)) : line
+            if line.hasPrefix("failed: ") { current = inputs.first { body.hasPrefix($0 + ":") } }
+            guard let file = current, body.hasPrefix(file + ":") else { current = nil; continue }
+            blocks[file, default: []].append(String(body.dropFirst(file.count)))
+        }
+        for (entry, input) in zip(rejected, inputs) {
+            let lines = blocks[input] ?? []
+            #expect(lines.count == entry.expectedLines.count, "\(entry.file): \(lines)")
+            for (line, start) in zip(lines, entry.expectedLines) {
+                #expect(line.hasPrefix(start), "\(entry.file): \(line.prefix(200)) does not begin with \(start)")
+            }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Renderer
+import ScreenModel
 import Simulator
 import Synthesizer
 import Testing
@@ -22,10 +23,10 @@ struct TimelineLayoutTests {
     }
 
     func plan(_ immediate: [PlannedPart], _ delayed: [PlannedPart] = [], index: Int = 1,
-              listening: Listening = .untilDone, busy: Bool = false) -> PlannedUtterance {
-        PlannedUtterance(index: UtteranceNumber(index), utterance: Utterance(focus: "x", cause: .step(.next), immediate: [], listening: listening,
-                                                            busy: busy),
-                         immediate: immediate, delayed: delayed)
+              listening: Listening = .untilDone, busy: Bool = false, priority: Announcement.Priority? = nil) -> PlannedUtterance {
+        var utterance = Utterance(focus: "x", cause: .step(.next), immediate: [], listening: listening, busy: busy)
+        utterance.priority = priority
+        return PlannedUtterance(index: UtteranceNumber(index), utterance: utterance, immediate: immediate, delayed: delayed)
     }
 
     /// Places `plans` in order; records which phrases were asked for.
@@ -36,7 +37,8 @@ struct TimelineLayoutTests {
         var placed: [PlacedUtterance] = []
         for (i, plan) in plans.enumerated() {
             let next: Bool? = i + 1 < plans.count ? (interrupts?[i + 1] ?? true) : nil
-            placed.append(try layout.place(plan, nextInterrupts: next, phraseLength: { id in
+            let priority = i + 1 < plans.count ? plans[i + 1].utterance.priority : nil
+            placed.append(try layout.place(plan, nextInterrupts: next, nextPriority: priority, phraseLength: { id in
                 let words = plan.phrase(id)?.words ?? "0"
                 asked.append(words)
                 return failing.contains(words) ? .failed("boom") : .samples(Int(words) ?? 0)
@@ -111,6 +113,57 @@ struct TimelineLayoutTests {
                                     interrupts: [true, true])
         #expect(placed[0].events.first { $0.role == .part(.hint) }?.end == 1600)
         #expect(placed[1].start == 1600)
+    }
+
+    /// One row per rule of docs/simulation.md, "Announcements": what follows a stop (label 400,
+    /// value 300, then after the hint delay a hint 600), and where the next utterance starts.
+    struct PriorityRow: CustomTestStringConvertible, Sendable {
+        var rule: String
+        var listening: Listening
+        /// nil: the next step is a gesture.
+        var next: Announcement.Priority?
+        var nextInterrupts = true
+        /// The stop's own priority (an announcement itself).
+        var own: Announcement.Priority? = nil
+        /// label, value, hint: status and end sample.
+        var fates: [String]
+        var nextStart: Int
+        var testDescription: String { rule }
+    }
+
+    static let priorityRows: [PriorityRow] = [
+        .init(rule: "a gesture: the description is said, the hint not heard", listening: .immediately, next: nil,
+              fates: ["played 400", "played 800", "notHeard 1050"], nextStart: 1050),
+        .init(rule: "high, right after the step: interrupts the label being said", listening: .immediately, next: .high,
+              fates: ["cut 250", "notHeard 250", "notHeard 250"], nextStart: 250),
+        .init(rule: "default, right after the step: the label being said finishes, the rest is not heard",
+              listening: .immediately, next: .default, fates: ["played 400", "notHeard 400", "notHeard 400"], nextStart: 400),
+        .init(rule: "low after a wait (queued): everything is heard, hint included", listening: .seconds(0.5), next: .low,
+              nextInterrupts: false, fates: ["played 400", "played 800", "played 2400"], nextStart: 2400),
+        .init(rule: "high after a wait: cuts the hint at the sample", listening: .seconds(1.2), next: .high,
+              fates: ["played 400", "played 800", "cut 2000"], nextStart: 2000),
+        .init(rule: "default after a wait: the hint being said finishes", listening: .seconds(1.2), next: .default,
+              fates: ["played 400", "played 800", "played 2400"], nextStart: 2400),
+        .init(rule: "a gesture after a wait: cuts the hint at the sample", listening: .seconds(1.2), next: nil,
+              fates: ["played 400", "played 800", "cut 2000"], nextStart: 2000),
+        .init(rule: "a high announcement is not interrupted, not even by another high one", listening: .immediately,
+              next: .high, own: .high, fates: ["played 400", "played 800", "played 2400"], nextStart: 2400),
+    ]
+
+    @Test(arguments: priorityRows)
+    func announcementPriorities(_ row: PriorityRow) throws {
+        let (placed, _) = try place([plan([speech(.label, [400]), speech(.value, [300])], [speech(.hint, [600])],
+                                          listening: row.listening, priority: row.own),
+                                     plan([speech(.announcement, [300])], index: 2, priority: row.next)],
+                                    interrupts: [true, row.nextInterrupts])
+        let fates = [PartRole.label, .value, .hint].map { role in
+            placed[0].events.first { $0.role == .part(role) }.map { "\($0.status.rawValue) \($0.end)" } ?? "missing"
+        }
+        #expect(fates == row.fates)
+        #expect(placed[1].start == row.nextStart)
+        // The mixed audio holds nothing past what was heard.
+        let heardEnd = placed[0].events.filter(\.isAudible).map(\.end).max() ?? 0
+        #expect(placed[0].sources.map { $0.start + $0.length }.max() == heardEnd)
     }
 
     @Test func aBusyElementTicksEverySecondUntilTheNextStep() throws {

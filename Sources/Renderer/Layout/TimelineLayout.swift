@@ -1,3 +1,4 @@
+import ScreenModel
 import Simulator
 
 /// The timing values of a render, in samples.
@@ -82,31 +83,49 @@ public struct TimelineLayout: Sendable {
     }
 
     /// Places `utterance` at the cursor and moves the cursor to where the next one starts.
-    /// `nextInterrupts` is the next utterance's `interrupts`, nil for the last utterance.
+    /// `nextInterrupts` is the next utterance's `interrupts`, nil for the last utterance;
+    /// `nextPriority` its announcement priority (nil when it is no `announce` step).
+    ///
+    /// Announcements as iOS 17 speaks them (docs/simulation.md, "Announcements"): one posted right
+    /// after a step arrives `gestureGap` after that step's speech starts, one after a `wait` when
+    /// the wait ends. A **high** one interrupts what is being said at that sample; a **default**
+    /// one lets the part being said finish, and what would follow is not heard; a high one is
+    /// never interrupted itself (what follows it waits for its end).
     public mutating func place(
-        _ utterance: PlannedUtterance, nextInterrupts: Bool?,
+        _ utterance: PlannedUtterance, nextInterrupts: Bool?, nextPriority: Announcement.Priority? = nil,
         phraseLength: (PhraseID) throws -> PhraseLength, earconLength: (Earcon) -> Int
     ) throws -> PlacedUtterance {
         var builder = Builder(index: utterance.index, parameters: parameters)
         let start = cursor
-        let immediateEnd = try builder.place(utterance.immediate, section: .immediate, from: start, cutAt: nil,
-                                             phraseLength: phraseLength, earconLength: earconLength)
+        let listening = utterance.utterance.listening
+        // A high-priority announcement is not interruptible once it starts.
+        let interruptible = utterance.utterance.priority != .high
+        let announcementNext = nextInterrupts == true && nextPriority != nil && interruptible
+        let cutMode: Builder.CutMode = nextPriority == .default ? .afterPart : .atSample
+        // An announcement posted right after this step's gesture arrives while it is being said.
+        let early: Int? = announcementNext && listening == .immediately ? start + parameters.gestureGap : nil
+        let immediateEnd = try builder.place(utterance.immediate, section: .immediate, from: start, cutAt: early,
+                                             mode: cutMode, phraseLength: phraseLength, earconLength: earconLength)
 
         // When the next gesture comes, if that is known before the delayed part is timed.
-        let listening = utterance.utterance.listening
         let gesture: Int?
         switch listening {
+        case _ where early != nil: gesture = early
         case .immediately: gesture = immediateEnd + parameters.gestureGap
         case .seconds(let seconds): gesture = immediateEnd + parameters.samples(seconds)
         case .untilDone: gesture = nil
         }
-        let cutAt = Self.delayedPartAlwaysPlays(listening: listening, nextInterrupts: nextInterrupts) ? nil : gesture
+        let cutAt = !interruptible || Self.delayedPartAlwaysPlays(listening: listening, nextInterrupts: nextInterrupts)
+            ? nil : gesture
 
         if !utterance.delayed.isEmpty {
+            // After an early announcement nothing of the delayed part is heard (the part in
+            // progress, in `.afterPart` mode, ended the immediate part).
+            let delayedCut = early.map { max($0, immediateEnd) } ?? cutAt
             let delayedStart = immediateEnd + parameters.hintDelay
-            builder.silence(from: immediateEnd, to: delayedStart, kind: .hintDelay, section: .delayed, cutAt: cutAt)
-            try builder.place(utterance.delayed, section: .delayed, from: delayedStart, cutAt: cutAt,
-                              phraseLength: phraseLength, earconLength: earconLength)
+            builder.silence(from: immediateEnd, to: delayedStart, kind: .hintDelay, section: .delayed, cutAt: delayedCut)
+            try builder.place(utterance.delayed, section: .delayed, from: delayedStart, cutAt: delayedCut,
+                              mode: cutMode, phraseLength: phraseLength, earconLength: earconLength)
         }
         let contentEnd = builder.events.filter { $0.status != .notHeard }.map(\.end).max() ?? start
 
@@ -148,24 +167,41 @@ private struct Builder {
         self.parameters = parameters
     }
 
+    /// Where an interruption stops the speech.
+    enum CutMode {
+        /// At the sample: the part in progress is cut there (a gesture, a high-priority
+        /// announcement).
+        case atSample
+        /// After the part in progress, which plays to its end (a default-priority announcement).
+        case afterPart
+    }
+
     /// Places parts one after the other from `from`, `betweenParts` apart, and returns where the
-    /// last one ends. Past `cutAt` nothing plays: a part in progress is cut there, later parts are
-    /// recorded as cancelled and their phrases are never synthesized.
+    /// last one ends. Past `cutAt` nothing starts: a part in progress is cut there (or, in
+    /// `.afterPart` mode, finishes), later parts are recorded as not heard and their phrases are
+    /// never synthesized.
     @discardableResult
     mutating func place(
-        _ parts: [PlannedPart], section: PhraseID.Section, from: Int, cutAt: Int?,
+        _ parts: [PlannedPart], section: PhraseID.Section, from: Int, cutAt requested: Int?, mode: CutMode = .atSample,
         phraseLength: (PhraseID) throws -> PhraseLength, earconLength: (Earcon) -> Int
     ) throws -> Int {
         var t = from
+        var cutAt = requested
         for (partIndex, part) in parts.enumerated() {
             if partIndex > 0 {
                 silence(from: t, to: t + parameters.betweenParts, kind: .pause, section: section, cutAt: cutAt)
                 t += parameters.betweenParts
             }
-            if let cutAt, t >= cutAt {
-                events.append(event(part, section: section, start: cutAt, end: cutAt, status: .notHeard))
+            if let at = cutAt, t >= at {
+                events.append(event(part, section: section, start: at, end: at, status: .notHeard))
+                cutAt = at
                 continue
             }
+            // A part that starts before the interruption plays to its end in `.afterPart` mode:
+            // the interruption then takes effect where it ends.
+            let partCut = mode == .afterPart ? nil : cutAt
+            defer { if mode == .afterPart, let at = cutAt { cutAt = max(at, t) } }
+            let cutAt = partCut
             switch part.content {
             case .sound(let earcon):
                 t = sound(earcon, part: part, section: section, at: t, length: earconLength(earcon), cutAt: cutAt)
@@ -206,7 +242,8 @@ private struct Builder {
                 t = end
             }
         }
-        return t
+        // Nothing of this section is heard past the cut.
+        return cutAt.map { min(t, $0) } ?? t
     }
 
     /// An earcon part; returns where it ends (or is cut).

@@ -23,6 +23,8 @@ enum ScreenDocument {
         if let size = screen.size { entries.append(("size", .list(size.map(DocumentNode.number), inline: true))) }
         entries.append(("elements", .list(screen.elements.map { node($0, notes: notes) }, inline: false)))
         if let script = screen.script { entries.append(("script", .list(script.map(node), inline: false))) }
+        if screen.platform != .ios { entries.append(("platform", .string(screen.platform.rawValue))) }
+        if !screen.customRotors.isEmpty { entries.append(("customRotors", customRotors(screen.customRotors))) }
         if let fileNotes = notes[""], !fileNotes.isEmpty { return .commented(fileNotes, .map(entries)) }
         return .map(entries)
     }
@@ -31,9 +33,9 @@ enum ScreenDocument {
         var entries: [(key: String, value: DocumentNode)] = []
         func add(_ key: String, _ value: DocumentNode) { entries.append((key, value)) }
         if let id = element.id { add("id", .string(id)) }
-        if !element.label.isEmpty { add("label", .string(element.label)) }
-        if !element.value.isEmpty { add("value", .string(element.value)) }
-        if !element.hint.isEmpty { add("hint", .string(element.hint)) }
+        if !element.label.isEmpty { add("label", spoken(element.label, element.speech.label)) }
+        if !element.value.isEmpty { add("value", spoken(element.value, element.speech.value)) }
+        if !element.hint.isEmpty { add("hint", spoken(element.hint, element.speech.hint)) }
         if !element.traits.isEmpty { add("traits", traits(element.traits)) }
         if let frame = element.frame { add("frame", self.frame(frame)) }
         if let language = element.language { add("language", .string(language)) }
@@ -52,6 +54,13 @@ enum ScreenDocument {
         if element.alert { add("alert", .bool(true)) }
         if let row = element.row { add("row", .number(Double(row))) }
         if let column = element.column { add("column", .number(Double(column))) }
+        if let behavior = element.childBehavior { add("childBehavior", .string(behavior.rawValue)) }
+        if element.sortPriority != 0 { add("sortPriority", .number(element.sortPriority)) }
+        if let level = element.headingLevel { add("headingLevel", .number(Double(level))) }
+        if !element.inputLabels.isEmpty { add("inputLabels", .list(element.inputLabels.map(DocumentNode.string), inline: false)) }
+        if let point = element.activationPoint { add("activationPoint", .list([.number(point.x), .number(point.y)], inline: true)) }
+        if let context = element.textualContext { add("textualContext", .string(context.rawValue)) }
+        if !element.customRotors.isEmpty { add("customRotors", customRotors(element.customRotors)) }
         if !element.children.isEmpty { add("children", .list(element.children.map { node($0, notes: notes) }, inline: false)) }
         if let id = element.id, let lines = notes[id], !lines.isEmpty { return .commented(lines, .map(entries)) }
         return .map(entries)
@@ -73,6 +82,7 @@ enum ScreenDocument {
         .list(entries.map { content in
             var fields: [(key: String, value: DocumentNode)] = [("label", .string(content.label)), ("value", .string(content.value))]
             if content.importance != .default { fields.append(("importance", .string(content.importance.rawValue))) }
+            if let key = content.key { fields.append(("key", .string(key))) }
             return .map(fields)
         }, inline: false)
     }
@@ -91,10 +101,12 @@ enum ScreenDocument {
         case .scroll(let direction): return keyed(.string(direction.rawValue))
         case .wait(let seconds): return keyed(.number(seconds))
         case .announce(let announcement):
-            guard announcement.queued || announcement.priority != .default else { return keyed(.string(announcement.text)) }
-            var fields: [(key: String, value: DocumentNode)] = [("text", .string(announcement.text))]
+            let text = spoken(announcement.text, announcement.runs)
+            guard announcement.queued || announcement.priority != .default else { return keyed(text) }
+            var fields: [(key: String, value: DocumentNode)] = [("text", text)]
             if announcement.priority != .default { fields.append(("priority", .string(announcement.priority.rawValue))) }
-            if announcement.queued { fields.append(("queue", .bool(true))) }
+            // A run's own `queue: true` already says it.
+            if announcement.queued, !(announcement.runs ?? []).contains(where: \.queue) { fields.append(("queue", .bool(true))) }
             return keyed(.map(fields))
         case .screenChanged(let id?), .layoutChanged(let id?): return keyed(.string(id))
         case .layoutChangedAnnouncement(let text): return keyed(.map([("announce", .string(text))]))
@@ -106,9 +118,9 @@ enum ScreenDocument {
     private static func node(_ change: ElementChange) -> DocumentNode {
         var fields: [(key: String, value: DocumentNode)] = [("id", .string(change.id))]
         func add(_ key: String, _ value: DocumentNode?) { if let value { fields.append((key, value)) } }
-        add("label", change.label.map(DocumentNode.string))
-        add("value", change.value.map(DocumentNode.string))
-        add("hint", change.hint.map(DocumentNode.string))
+        add("label", change.label.map { spoken($0, change.speech.label) })
+        add("value", change.value.map { spoken($0, change.speech.value) })
+        add("hint", change.hint.map { spoken($0, change.speech.hint) })
         add("traits", change.traits.map(traits))
         add("hidden", change.hidden.map(DocumentNode.bool))
         add("elementsHidden", change.elementsHidden.map(DocumentNode.bool))
@@ -119,7 +131,35 @@ enum ScreenDocument {
         add("frame", change.frame.map(frame))
         add("pages", change.pages.map(pages))
         add("alert", change.alert.map(DocumentNode.bool))
+        add("childBehavior", change.childBehavior.map { .string($0.rawValue) })
+        add("sortPriority", change.sortPriority.map(DocumentNode.number))
+        add("headingLevel", change.headingLevel.map { .number(Double($0)) })
+        add("inputLabels", change.inputLabels.map { .list($0.map(DocumentNode.string), inline: false) })
+        add("activationPoint", change.activationPoint.map { .list([.number($0.x), .number($0.y)], inline: true) })
+        add("textualContext", change.textualContext.map { .string($0.rawValue) })
+        add("customRotors", change.customRotors.map(customRotors))
         return .map(fields)
+    }
+
+    /// Text as a string, or as its runs when it was written with speech attributes.
+    private static func spoken(_ text: String, _ runs: [SpeechRun]?) -> DocumentNode {
+        guard let runs else { return .string(text) }
+        return .list(runs.map { run in
+            var fields: [(key: String, value: DocumentNode)] = [("text", .string(run.text))]
+            if run.spellOut { fields.append(("spellOut", .bool(true))) }
+            if run.punctuation { fields.append(("punctuation", .bool(true))) }
+            if let pitch = run.pitch { fields.append(("pitch", .number(pitch))) }
+            if let language = run.language { fields.append(("language", .string(language))) }
+            if let ipa = run.ipa { fields.append(("ipa", .string(ipa))) }
+            if run.queue { fields.append(("queue", .bool(true))) }
+            return .map(fields)
+        }, inline: false)
+    }
+
+    private static func customRotors(_ rotors: [CustomRotor]) -> DocumentNode {
+        .list(rotors.map { rotor in
+            .map([("name", .string(rotor.name)), ("items", .list(rotor.items.map(DocumentNode.string), inline: false))])
+        }, inline: false)
     }
 
     /// Numbers as a person writes them: `390`, `16.5`; never an exponent (YAML 1.1 reads `1e-05`
