@@ -8,7 +8,7 @@ SWIFT ?= swift
 OUT ?= out
 EARSHOT = .build/release/earshot
 
-.PHONY: demo test deps test-deps build manual install install-files uninstall docs bench-normalize bench-transcript bench-render bench-batch fuzz clean
+.PHONY: demo test deps test-deps build manual install install-files uninstall docs docs-only bench-normalize bench-transcript bench-render bench-batch fuzz clean
 
 # scripts/install-deps runs `apt-get install` (as root, or through sudo) for the Debian packages
 # that are missing: libespeak-ng-dev, espeak-ng-data, espeak-ng, pkg-config, libxml2, libmecab-dev,
@@ -60,10 +60,22 @@ install-files:
 uninstall:
 	rm -f $(BINDIR)/earshot $(MAN1DIR)/earshot.1 $(BASHDIR)/earshot $(ZSHDIR)/_earshot $(FISHDIR)/earshot.fish
 
-# The library's documentation (Sources/Earshot/Earshot.docc) as a static website in .build/docs.
+# The library's documentation (Sources/Earshot/Earshot.docc) as a static website in .build/docs,
+# made by docc from the symbol graphs scripts/docs-symbol-graphs extracts (the Earshot module with
+# the types it re-exports, and the snippets): swift-docc-plugin leaves re-exported types out.
+# Any warning (a broken link, a missing snippet) fails it; `make test` runs it.
 docs:
-	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target Earshot \
-	  --disable-indexing --transform-for-static-hosting --output-path .build/docs
+	$(SWIFT) build --target Earshot
+	$(SWIFT) build --product snippet-extract
+	@$(MAKE) --no-print-directory docs-only
+
+# The same from an existing debug build.
+docs-only:
+	rm -rf .build/docs-symbol-graphs .build/docs
+	scripts/docs-symbol-graphs .build/docs-symbol-graphs
+	docc convert Sources/Earshot/Earshot.docc --additional-symbol-graph-dir .build/docs-symbol-graphs \
+	  --output-path .build/docs --transform-for-static-hosting --fallback-display-name Earshot \
+	  --fallback-bundle-identifier Earshot --warnings-as-errors
 	@echo "Documentation: .build/docs/documentation/earshot/index.html"
 
 SAMPLES = $(wildcard Samples/*.yaml Samples/*.json)
@@ -75,6 +87,9 @@ demo: build
 
 test: test-deps
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --product snippet-extract
+	scripts/check-doc-coverage
+	@$(MAKE) --no-print-directory docs-only
 	@$(MAKE) --no-print-directory manual CONFIG=debug
 	EARSHOT_INSTALL_TESTS=1 EARSHOT_PACKAGE_USER_TESTS=1 $(SWIFT) test --skip-build
 

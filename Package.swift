@@ -29,7 +29,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // `make docs`: the library's DocC catalog (Sources/Earshot/Earshot.docc).
+        // The DocC catalog (Sources/Earshot/Earshot.docc): `make docs` uses its snippet-extract
+        // with docc directly; `swift package generate-documentation` works too, without the
+        // re-exported types (scripts/docs-symbol-graphs says why).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -50,7 +52,7 @@ let package = Package(
         .target(name: "VoiceProfiles", dependencies: ["EarshotSupport", "Yams"], plugins: ["EmbedVoices"]),
         .executableTarget(name: "VoiceEmbedder"),
         .plugin(name: "EmbedVoices", capability: .buildTool(), dependencies: ["VoiceEmbedder"]),
-        .target(name: "Simulator", dependencies: ["ScreenModel", "VoiceProfiles"]),
+        .target(name: "Simulator", dependencies: ["EarshotSupport", "ScreenModel", "VoiceProfiles"]),
         // MeCab's header only: Normalizer/CLDR/JapaneseReading opens libmecab with dlopen when a
         // profile asks for the Japanese reading pass.
         .systemLibrary(
@@ -71,7 +73,7 @@ let package = Package(
         // Screens written in Swift, building the same model a screen file loads into.
         .target(name: "ScreenDSL", dependencies: ["ScreenModel"]),
         // Two transcripts or two builds of a screen compared: line diffs and stop diffs.
-        .target(name: "TranscriptComparison", dependencies: ["ScreenModel", "Simulator", "VoiceProfiles"]),
+        .target(name: "TranscriptComparison", dependencies: ["EarshotSupport", "ScreenModel", "Simulator", "VoiceProfiles"]),
         .target(
             name: "EarshotTesting",
             dependencies: ["ScreenModel", "ScreenDSL", "Simulator", "VoiceProfiles", "TranscriptComparison"]

@@ -9,16 +9,16 @@ import Foundation
 /// a folder should be) is an ``AudioFileError/cannotWrite(_:reason:)`` naming the destination and
 /// the system's reason, and removes the temporary file at once: writes go straight to the
 /// descriptor, so the reason is the `errno` of the call that failed.
-public final class AtomicFile {
+package final class AtomicFile {
     /// The final path, and the temporary one written until `commit()`.
-    public let destinationPath: String
-    public let temporaryPath: String
-    public var destination: URL { URL(fileURLWithPath: destinationPath) }
-    public var temporary: URL { URL(fileURLWithPath: temporaryPath) }
+    package let destinationPath: String
+    package let temporaryPath: String
+    package var destination: URL { URL(fileURLWithPath: destinationPath) }
+    package var temporary: URL { URL(fileURLWithPath: temporaryPath) }
     /// Whether `commit()` flushes the file to disk before renaming it. Without it the rename is
     /// still atomic for any kill, but a power loss may lose the new file: callers writing many
     /// files at once (a render's stop files, at ~4 ms per fsync) choose that.
-    public let durable: Bool
+    package let durable: Bool
     private let descriptor: Int32
     private var finished = false
     /// The first failure; every later call repeats it.
@@ -26,13 +26,13 @@ public final class AtomicFile {
 
     // Temporary names are ``TemporaryName/file(_:)``'s, skipping names that exist.
 
-    public convenience init(destination: URL, durable: Bool = true) throws {
+    package convenience init(destination: URL, durable: Bool = true) throws {
         try self.init(path: destination.path, durable: durable)
     }
 
     /// `path` as a plain file-system path: a render opens hundreds of files, and URL arithmetic
     /// cost more than the open itself.
-    public init(path: String, durable: Bool = true) throws {
+    package init(path: String, durable: Bool = true) throws {
         destinationPath = path
         self.durable = durable
         let slash = path.lastIndex(of: "/")
@@ -65,12 +65,12 @@ public final class AtomicFile {
         if !finished { discard() }
     }
 
-    public func write(_ data: Data) throws {
+    package func write(_ data: Data) throws {
         try data.withUnsafeBytes { try write($0) }
     }
 
     /// Writes raw bytes as they are (no `Data` in between: WAVWriter flushes its buffer this way).
-    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws {
         try check()
         guard let base = bytes.baseAddress else { return }
         var offset = 0
@@ -84,18 +84,18 @@ public final class AtomicFile {
         }
     }
 
-    public func seek(to offset: UInt64) throws {
+    package func seek(to offset: UInt64) throws {
         try check()
         if lseek(descriptor, off_t(offset), SEEK_SET) < 0 { throw fail(errno) }
     }
 
-    public func seekToEnd() throws {
+    package func seekToEnd() throws {
         try check()
         if lseek(descriptor, 0, SEEK_END) < 0 { throw fail(errno) }
     }
 
     /// Flushes and renames into place.
-    public func commit() throws {
+    package func commit() throws {
         try check()
         guard !finished else { return }
         if durable, fsync(descriptor) != 0 { throw fail(errno) }
@@ -114,7 +114,7 @@ public final class AtomicFile {
     }
 
     /// Removes the temporary file; the destination is left as it was.
-    public func discard() {
+    package func discard() {
         guard !finished else { return }
         finished = true
         close(descriptor)
@@ -139,17 +139,20 @@ public final class AtomicFile {
     }
 
     /// Writes `data` to `url` atomically in one go.
-    public static func write(_ data: Data, to url: URL, durable: Bool = true) throws {
+    package static func write(_ data: Data, to url: URL, durable: Bool = true) throws {
         let file = try AtomicFile(destination: url, durable: durable)
         try file.write(data)
         try file.commit()
     }
 }
 
+/// Why a WAV file could not be read.
 public enum AudioFileError: Error, Equatable, CustomStringConvertible {
-    /// The destination path, and why (``FileSystemReason``).
+    /// The destination path, and why (`FileSystemReason`).
     case cannotWrite(String, reason: String)
+    /// The file could not be opened or read (its path).
     case cannotRead(String)
+    /// The bytes are not a mono 16-bit PCM WAV file: the path, and what is wrong.
     case notWAV(String, String)
 
     public var description: String {

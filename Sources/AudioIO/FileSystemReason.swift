@@ -3,8 +3,8 @@ import Foundation
 /// Why the file system refused, in the words a user can act on, for the one line every write
 /// failure becomes (`out/settings: cannot write: no space left on the device`): never a raw
 /// `NSCocoaErrorDomain Code=640`.
-public enum FileSystemReason {
-    public static func text(_ code: Int32) -> String {
+package enum FileSystemReason {
+    package static func text(_ code: Int32) -> String {
         switch code {
         case ENOSPC: "no space left on the device"
         case EDQUOT: "the disk quota is used up"
@@ -22,7 +22,7 @@ public enum FileSystemReason {
 
     /// Why a folder (and its parents) could not be made: the first part of the path that is a
     /// file, else the reason `mkdir` gives for the first part that is missing.
-    public static func folderNotCreated(_ path: String) -> String {
+    package static func folderNotCreated(_ path: String) -> String {
         var info = stat()
         var prefix = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {

@@ -9,24 +9,24 @@ import Synchronization
 /// - a file: `.<name>.<pid>.<8 hex digits>.partial`
 /// - a screen's staging folder: `.<name>.<pid>-<8 hex digits>.partial`, and `.old` for the
 ///   previous folder while the new one is moved in.
-public enum TemporaryName {
+package enum TemporaryName {
     /// Counts up in this process, so file names are unique without a random UUID per file.
     private static let serial = Atomic<Int>(0)
 
     /// A new temporary name for the file `name` (not a path).
-    public static func file(_ name: String) -> String {
+    package static func file(_ name: String) -> String {
         let number = serial.wrappingAdd(1, ordering: .relaxed).newValue
         return "." + name + ".\(getpid())." + tag(number)
     }
 
     /// A staging folder for `name` and the name its predecessor is moved aside to.
-    public static func folder(_ name: String) -> (staging: String, aside: String) {
+    package static func folder(_ name: String) -> (staging: String, aside: String) {
         let stem = "." + name + ".\(getpid())-" + String(UUID().uuidString.prefix(8))
         return (stem + ".partial", stem + ".old")
     }
 
     /// The process id in a temporary name (either form); nil for any other name.
-    public static func writer(of name: String) -> Int32? {
+    package static func writer(of name: String) -> Int32? {
         guard name.hasPrefix(".") else { return nil }
         let stem: Substring
         if name.hasSuffix(".partial") { stem = name.dropLast(8) } else if name.hasSuffix(".old") { stem = name.dropLast(4) } else { return nil }
@@ -40,7 +40,7 @@ public enum TemporaryName {
     }
 
     /// Whether `entry` is a temporary of `name` (a staging or set-aside folder, or a file).
-    public static func isTemporary(_ entry: String, of name: String) -> Bool {
+    package static func isTemporary(_ entry: String, of name: String) -> Bool {
         let prefix = "." + name + "."
         guard entry.hasPrefix(prefix) else { return false }
         // What follows the name is exactly `<pid>.<tag>.partial` or `<pid>-<tag>.partial|.old`,

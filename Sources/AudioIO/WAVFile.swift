@@ -1,18 +1,24 @@
 import Foundation
 
 /// A whole PCM 16-bit mono WAV file in memory: for reading back short files (earcon overrides,
-/// tests), not for rendering, which streams through ``WAVWriter``.
+/// tests), not for rendering, which streams through `WAVWriter`.
 public struct WAVFile: Equatable, Sendable {
+    /// Samples per second.
     public var sampleRate: Int
+    /// The samples, mono, signed 16-bit.
     public var samples: [Int16]
 
+    /// Audio already in memory.
     public init(sampleRate: Int, samples: [Int16]) {
         self.sampleRate = sampleRate
         self.samples = samples
     }
 
+    /// Length in seconds.
     public var duration: Double { Double(samples.count) / Double(sampleRate) }
 
+    /// Reads a mono 16-bit PCM WAV file, such as the walkthrough a render writes.
+    /// - Throws: ``AudioFileError``.
     public init(contentsOf url: URL) throws {
         guard let data = try? Data(contentsOf: url) else { throw AudioFileError.cannotRead(url.path) }
         try self.init(data: data, path: url.path)

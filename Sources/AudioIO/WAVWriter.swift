@@ -4,9 +4,9 @@ import Foundation
 ///
 /// The header's sizes are patched on `finish()`, then the file is renamed into place, so the
 /// final path only ever holds a complete, valid file.
-public final class WAVWriter {
-    public let sampleRate: Int
-    public private(set) var sampleCount = 0
+package final class WAVWriter {
+    package let sampleRate: Int
+    package private(set) var sampleCount = 0
     private let file: AtomicFile
     /// Samples waiting to be written, as the file's bytes: a plain buffer, not `Data`, whose
     /// growth and copy-on-write checks cost more than the copy itself.
@@ -15,12 +15,12 @@ public final class WAVWriter {
     private static let flushBytes = 1 << 16
 
     /// `durable`: see ``AtomicFile/durable``.
-    public convenience init(url: URL, sampleRate: Int, durable: Bool = true) throws {
+    package convenience init(url: URL, sampleRate: Int, durable: Bool = true) throws {
         try self.init(path: url.path, sampleRate: sampleRate, durable: durable)
     }
 
     /// The same with a plain path (see ``AtomicFile/init(path:durable:)``).
-    public init(path: String, sampleRate: Int, durable: Bool = true) throws {
+    package init(path: String, sampleRate: Int, durable: Bool = true) throws {
         self.sampleRate = sampleRate
         file = try AtomicFile(path: path, durable: durable)
         try file.write(WAVWriter.header(sampleRate: sampleRate, sampleCount: 0))
@@ -28,9 +28,9 @@ public final class WAVWriter {
 
     deinit { buffer.deallocate() }
 
-    public var duration: Double { Double(sampleCount) / Double(sampleRate) }
+    package var duration: Double { Double(sampleCount) / Double(sampleRate) }
 
-    public func append(_ samples: UnsafeBufferPointer<Int16>) throws {
+    package func append(_ samples: UnsafeBufferPointer<Int16>) throws {
         guard !samples.isEmpty else { return }
         sampleCount += samples.count
         #if _endian(little)
@@ -57,11 +57,11 @@ public final class WAVWriter {
         }
     }
 
-    public func append(_ samples: [Int16]) throws {
+    package func append(_ samples: [Int16]) throws {
         try samples.withUnsafeBufferPointer { try append($0) }
     }
 
-    public func appendSilence(samples count: Int) throws {
+    package func appendSilence(samples count: Int) throws {
         guard count > 0 else { return }
         var remaining = count
         let chunk = [Int16](repeating: 0, count: min(count, 8192))
@@ -73,7 +73,7 @@ public final class WAVWriter {
     }
 
     /// Completes the header and moves the file to its final path.
-    public func finish() throws {
+    package func finish() throws {
         try flush()
         try file.seek(to: 0)
         try file.write(WAVWriter.header(sampleRate: sampleRate, sampleCount: sampleCount))
@@ -81,7 +81,7 @@ public final class WAVWriter {
     }
 
     /// Abandons the file: nothing appears at the final path.
-    public func discard() {
+    package func discard() {
         file.discard()
     }
 
@@ -92,7 +92,7 @@ public final class WAVWriter {
     }
 
     /// The canonical 44-byte header of a PCM 16-bit mono file.
-    public static func header(sampleRate: Int, sampleCount: Int) -> Data {
+    package static func header(sampleRate: Int, sampleCount: Int) -> Data {
         let dataBytes = UInt32(clamping: sampleCount * 2)
         var data = Data()
         func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }

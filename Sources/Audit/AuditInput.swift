@@ -3,18 +3,18 @@ import VoiceProfiles
 
 /// One screen to audit, with what the rules need besides the tree: where its elements are in
 /// the file, the words VoiceOver adds in its language, and how rows are read.
-public struct AuditInput: Sendable {
-    public var screen: Screen
+package struct AuditInput: Sendable {
+    package var screen: Screen
     /// The screen file or capture, as the user named it.
-    public var file: String
+    package var file: String
     /// Line of each element by element path (``ScreenLoader/LocatedScreen``); empty when unknown.
-    public var lines: [String: Int]
-    public var traitWords: TraitWords
+    package var lines: [String: Int]
+    package var traitWords: TraitWords
     /// Stops whose tops differ by less than this are one row, as the Simulator sorts them.
-    public var rowBand: Double
-    public var rightToLeft: Bool
+    package var rowBand: Double
+    package var rightToLeft: Bool
 
-    public init(screen: Screen, file: String, lines: [String: Int] = [:], traitWords: TraitWords = TraitWords(),
+    package init(screen: Screen, file: String, lines: [String: Int] = [:], traitWords: TraitWords = TraitWords(),
                 rowBand: Double = 8, rightToLeft: Bool = false) {
         self.screen = screen
         self.file = file
@@ -27,17 +27,17 @@ public struct AuditInput: Sendable {
 
 /// The words VoiceOver speaks for each trait in the screen's language (from its voice profile):
 /// a label that says them again is heard twice.
-public struct TraitWords: Hashable, Sendable {
-    public var words: [Trait: [String]]
+package struct TraitWords: Hashable, Sendable {
+    package var words: [Trait: [String]]
     /// A back button's label that VoiceOver drops because its trait words say it ("Back").
-    public var back: String?
+    package var back: String?
 
-    public init(words: [Trait: [String]] = [:], back: String? = nil) {
+    package init(words: [Trait: [String]] = [:], back: String? = nil) {
         self.words = words
         self.back = back
     }
 
-    public init(_ vocabulary: Vocabulary) {
+    package init(_ vocabulary: Vocabulary) {
         self.init(words: [
             .button: [vocabulary.button],
             .backButton: [vocabulary.backButton, vocabulary.button],

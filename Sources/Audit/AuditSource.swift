@@ -8,15 +8,15 @@ import VoiceProfiles
 /// Reads what `earshot audit` is given, as render reads it: a capture through ScreenImport (with
 /// the warnings on what it guessed), a screen file through ScreenLoader with each element's line,
 /// and focus cycles kept for the audit to report rather than refused.
-public enum AuditSource {
-    public struct Loaded: Sendable {
-        public var screen: Screen
-        public var lines: [String: Int]
-        public var warnings: [ImportWarning]
-        public var format: CaptureFormat
+package enum AuditSource {
+    package struct Loaded: Sendable {
+        package var screen: Screen
+        package var lines: [String: Int]
+        package var warnings: [ImportWarning]
+        package var format: CaptureFormat
     }
 
-    public static func load(contentsOf url: URL) throws -> Loaded {
+    package static func load(contentsOf url: URL) throws -> Loaded {
         let head = (try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024)) ?? Data()
         if CaptureFormat.detect(head) == .screenFile {
             let located = try ScreenLoader.loadLocated(contentsOf: url, keepingFocusFindings: true)
@@ -30,7 +30,7 @@ public enum AuditSource {
 extension AuditInput {
     /// The input for a screen in `profiles`' terms: the trait words of its language's profile
     /// (none when it has no profile: that rule then finds nothing) and its reading direction.
-    public init(screen: Screen, file: String, lines: [String: Int] = [:], profiles: VoiceProfileStore?,
+    package init(screen: Screen, file: String, lines: [String: Int] = [:], profiles: VoiceProfileStore?,
                 rowBand: Double = 8) {
         let profile = profiles?.profile(for: screen.language)
         self.init(screen: screen, file: file, lines: lines, traitWords: profile.map { TraitWords($0.vocabulary) } ?? TraitWords(),

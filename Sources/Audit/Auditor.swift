@@ -3,10 +3,10 @@ import ScreenModel
 /// Runs every rule over a screen: on the tree as it opens, and again after each of its script's
 /// `set` steps (a panel shown later is audited as it will be shown), and the script's own rules.
 /// A problem found in several states is reported once, where it is first seen.
-public enum Auditor {
+package enum Auditor {
     /// Changes whenever a rule changes what it finds: outputs made with another version (the
     /// batch's cached screens) are made again.
-    public static let version = "earshot-audit-2"
+    package static let version = "earshot-audit-2"
 
     /// The rule families that look at one state of the screen.
     static let stateRules: [@Sendable (AuditState) -> [Issue]] = [
@@ -14,7 +14,7 @@ public enum Auditor {
         VisibilityRules.check, TextRules.check, TargetRules.check, ActionRules.check,
     ]
 
-    public static func audit(_ input: AuditInput) -> [Finding] {
+    package static func audit(_ input: AuditInput) -> [Finding] {
         var screen = input.screen
         var issues: [Issue] = []
         // Focus cycles first: the rest of the rules need a screen whose order lists end.
@@ -54,7 +54,7 @@ public enum Auditor {
 
     /// The screen with any focus cycle broken (the entry closing it taken out), so it can be
     /// walked and drawn; an ordinary screen comes back unchanged.
-    public static func walkable(_ screen: Screen) -> Screen {
+    package static func walkable(_ screen: Screen) -> Screen {
         var screen = screen
         _ = FocusCycles.breakAll(&screen.elements)
         return screen

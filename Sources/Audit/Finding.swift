@@ -1,21 +1,21 @@
 /// One accessibility problem on one element: what a reviewer or CI reads. The fields are the
 /// JSON output's, in this order.
-public struct Finding: Codable, Hashable, Sendable {
+package struct Finding: Codable, Hashable, Sendable {
     /// The rule's stable code (``Rule/rawValue``).
-    public var rule: Rule
-    public var severity: Severity
+    package var rule: Rule
+    package var severity: Severity
     /// The element's id, else its element path (`elements[2].children[0]`).
-    public var element: String
+    package var element: String
     /// The screen file or capture, as given.
-    public var file: String
+    package var file: String
     /// The line the element starts on, when the input records it.
-    public var line: Int?
+    package var line: Int?
     /// What VoiceOver does because of the problem.
-    public var message: String
+    package var message: String
     /// The UIKit and SwiftUI property to set.
-    public var fix: String
+    package var fix: String
 
-    public init(rule: Rule, element: String, file: String, line: Int?, message: String, fix: String? = nil) {
+    package init(rule: Rule, element: String, file: String, line: Int?, message: String, fix: String? = nil) {
         self.rule = rule
         self.severity = rule.severity
         self.element = element
@@ -42,7 +42,7 @@ public struct Finding: Codable, Hashable, Sendable {
 
 /// How much a finding matters, in SARIF's words: an error blocks a VoiceOver user, a warning
 /// makes the screen harder or misleading to use, a note is noise a user has to sit through.
-public enum Severity: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
+package enum Severity: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
     case note, warning, error
 
     private var rank: Int { Severity.allCases.firstIndex(of: self)! }

@@ -1,7 +1,7 @@
 /// The audit's rules: stable codes (never renamed: CI configurations and SARIF baselines keep
 /// them), each with its severity, a title, why it matters and the properties that fix it. The
 /// checks themselves are in Rules/, one file per family; docs/audit.md gives an example of each.
-public enum Rule: String, Codable, Hashable, Sendable, CaseIterable {
+package enum Rule: String, Codable, Hashable, Sendable, CaseIterable {
     case missingLabel = "missing-label"
     case decorativeStop = "decorative-stop"
     case fragmentedElement = "fragmented-element"
@@ -19,7 +19,7 @@ public enum Rule: String, Codable, Hashable, Sendable, CaseIterable {
     case emptyActionName = "empty-action-name"
     case focusCycle = "focus-cycle"
 
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .missingLabel, .coveringNotModal, .listedNotAccessible, .emptyActionName, .focusCycle: .error
         case .decorativeStop, .fragmentedElement, .missingTrait, .focusOrder, .screenChangeWithoutFocus,
@@ -28,7 +28,7 @@ public enum Rule: String, Codable, Hashable, Sendable, CaseIterable {
         }
     }
 
-    public var title: String {
+    package var title: String {
         switch self {
         case .missingLabel: "A control or image has no label"
         case .decorativeStop: "A decorative element is a focus stop"
@@ -50,7 +50,7 @@ public enum Rule: String, Codable, Hashable, Sendable, CaseIterable {
     }
 
     /// Why it matters to a VoiceOver user.
-    public var why: String {
+    package var why: String {
         switch self {
         case .missingLabel: "VoiceOver says only the trait (\"Button\", \"Image\") or an asset's file name: the user cannot tell what it is."
         case .decorativeStop: "Each swipe lands on something with nothing to say, and the user wonders what was missed."
@@ -72,7 +72,7 @@ public enum Rule: String, Codable, Hashable, Sendable, CaseIterable {
     }
 
     /// The UIKit and SwiftUI properties to set.
-    public var fix: String {
+    package var fix: String {
         switch self {
         case .missingLabel: "UIKit: set accessibilityLabel; SwiftUI: .accessibilityLabel(_:) (an image: Image(_:label:))"
         case .decorativeStop: "UIKit: isAccessibilityElement = false; SwiftUI: .accessibilityHidden(true) (an image: Image(decorative:))"

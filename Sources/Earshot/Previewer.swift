@@ -30,7 +30,7 @@ public final class Previewer {
 
     /// - Parameters:
     ///   - voices: the profiles to speak with; nil takes the built-in ones (the package's
-    ///     `Voices/`). ``VoiceProfiles/VoiceProfileStore/builtIn(overlaidWith:)`` adds a folder.
+    ///     `Voices/`). ``VoiceProfileStore/builtIn(overlaidWith:)`` adds a folder.
     ///   - isolation: where libespeak-ng runs; the engine starts at the first render.
     public init(voices: VoiceProfileStore? = nil, isolation: SpeechIsolation = .workerProcess()) throws {
         self.voices = try voices ?? VoiceProfileStore.builtIn()
@@ -41,8 +41,8 @@ public final class Previewer {
 
     /// Reads a screen file (YAML or JSON, docs/screen-format.md) or a capture from a running app
     /// (Appium/WebDriverAgent, idb, XCUITest), told apart by content, as `earshot render` reads it.
-    /// - Throws: ``Pipeline/RenderFailure`` at the `load` stage, whose `underlying` is a
-    ///   ``ScreenLoader/ScreenLoadError`` or ``ScreenImport/ImportError`` naming the file, the place
+    /// - Throws: ``RenderFailure`` at the `load` stage, whose `underlying` is a
+    ///   ``ScreenLoadError`` or ``ImportError`` naming the file, the place
     ///   and what is allowed.
     public static func loadScreen(contentsOf url: URL, options: ImportOptions = ImportOptions()) throws -> Screen {
         try RenderPipeline.load(file: url.path, options: options).screen
@@ -55,25 +55,25 @@ public final class Previewer {
     }
 
     /// What VoiceOver says at each stop, in focus order (running the screen's script, if any).
-    /// - Throws: ``Pipeline/RenderFailure`` at the `simulate` stage, whose `underlying` is a
-    ///   ``Simulator/SimulationError`` for a script the screen cannot run.
+    /// - Throws: ``RenderFailure`` at the `simulate` stage, whose `underlying` is a
+    ///   ``SimulationError`` for a script the screen cannot run.
     public func transcript(of screen: Screen, settings: SimulationSettings = SimulationSettings()) throws -> [Utterance] {
         try RenderPipeline(profiles: voices, simulation: settings).simulate(ImportedScreen(screen), file: screen.name)
     }
 
     /// `text` as it will be spoken in `language`: numbers, times, money and symbols in words,
     /// punctuation that makes a pause written as `,` or `.`.
-    /// - Throws: ``VoiceProfiles/VoiceProfileError/unknownLanguage(_:available:)``.
+    /// - Throws: ``VoiceProfileError/unknownLanguage(_:closest:available:)``.
     public func normalize(_ text: String, language: String, punctuation: PunctuationLevel = .some) throws -> String {
         TextNormalizer(profile: try voices.require(language), punctuation: punctuation).normalize(text).text
     }
 
     /// Renders `screen` into `folder/<screen name>/`: walkthrough.wav, stops/, captions.vtt,
-    /// transcript.txt, timeline.json, through the same ``Pipeline/RenderPipeline`` as
+    /// transcript.txt, timeline.json, through the same ``RenderPipeline`` as
     /// `earshot render`. A render that fails leaves what was there before.
-    /// - Throws: ``Pipeline/RenderFailure`` at the stage that failed (its `underlying` a
-    ///   ``Simulator/SimulationError`` or ``Renderer/RenderError``), or
-    ///   ``Synthesizer/SpeechEngineError`` when no engine can start.
+    /// - Throws: ``RenderFailure`` at the stage that failed (its `underlying` a
+    ///   ``SimulationError`` or ``RenderError``), or
+    ///   ``SpeechEngineError`` when no engine can start.
     @discardableResult
     public func render(_ screen: Screen, into folder: URL, simulation: SimulationSettings = SimulationSettings(),
                        rendering: RenderSettings = RenderSettings()) throws -> RenderedScreen {

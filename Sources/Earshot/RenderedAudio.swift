@@ -12,6 +12,7 @@ public struct RenderedAudio: Sendable {
     /// Phrases the engine could not speak (each a marked silence in the audio).
     public var incidents: [RenderIncident]
 
+    /// Bundles a render's walkthrough and texts.
     public init(walkthrough: WAVFile, captions: String, transcript: String, incidents: [RenderIncident]) {
         self.walkthrough = walkthrough
         self.captions = captions

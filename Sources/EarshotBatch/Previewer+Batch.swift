@@ -13,10 +13,10 @@ extension Previewer {
     /// - Parameters:
     ///   - jobs: screens rendered at once; by default one per core.
     ///   - progress: told of each screen as it finishes; by default nothing is reported.
-    /// - Returns: every screen's outcome; a failed screen is in ``BatchRendering/BatchReport/failures``,
+    /// - Returns: every screen's outcome; a failed screen is in ``BatchReport/failures``,
     ///   not thrown.
-    /// - Throws: ``BatchRendering/DiscoveryError`` when an input cannot be read, and
-    ///   ``Synthesizer/SpeechEngineError`` when no engine can start.
+    /// - Throws: ``DiscoveryError`` when an input cannot be read, and
+    ///   ``SpeechEngineError`` when no engine can start.
     public func renderBatch(_ inputs: [URL], into output: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                             simulation: SimulationSettings = SimulationSettings(),
                             rendering: RenderSettings = RenderSettings(),

@@ -1,11 +1,11 @@
 /// Untrusted text made safe for the formats Earshot writes: every escaping rule in one place, so
 /// JSON, HTML, WebVTT and YAML writers cannot drift apart. All of it works on Unicode scalars, never
 /// on locale, so output is the same on every machine.
-public enum Escaping {
+package enum Escaping {
     /// A JSON string literal: quotes, backslashes and control characters escaped; U+2028/2029
     /// escaped too so the text is also valid JavaScript. `insideScript` also escapes `<`, `>` and
     /// `&`, so label text inside an HTML `<script>` element can never close it.
-    public static func jsonString(_ text: String, insideScript: Bool = false) -> String {
+    package static func jsonString(_ text: String, insideScript: Bool = false) -> String {
         // Most text needs no escape at all (U+2028/2029 are the only scalars starting E2 80 A8/A9).
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2
                                         || (insideScript && ($0 == 0x3C || $0 == 0x3E || $0 == 0x26)) }) {
@@ -34,7 +34,7 @@ public enum Escaping {
     /// Backslash escapes for double-quoted strings (JSON, YAML) and one-line messages: line breaks
     /// and tabs as `\n`, `\t`, `\r`, every scalar `keep` rejects as `\u00A0` or `\U0001F600`; with
     /// `quotes`, also `"` and `\`.
-    public static func backslashed(_ text: String, quotes: Bool, keep: (Unicode.Scalar) -> Bool) -> String {
+    package static func backslashed(_ text: String, quotes: Bool, keep: (Unicode.Scalar) -> Bool) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -58,7 +58,7 @@ public enum Escaping {
 
     /// Untrusted text inside an error message: quoted, control characters escaped, cut at 40
     /// characters, so a message stays one readable line.
-    public static func quotedInMessage(_ text: String) -> String {
+    package static func quotedInMessage(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars.prefix(40) {
             if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
@@ -71,13 +71,13 @@ public enum Escaping {
     }
 
     /// HTML text and attribute values: `& < > " '` become references, control characters spaces.
-    public static func html(_ text: String) -> String {
+    package static func html(_ text: String) -> String {
         markup(text, quotes: true) { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
     /// XML (SVG) character data and attribute values: as HTML, and also the two non-characters
     /// XML 1.0 forbids become spaces.
-    public static func xml(_ text: String) -> String {
+    package static func xml(_ text: String) -> String {
         markup(text, quotes: true) {
             $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFE || $0.value == 0xFFFF
         }
@@ -85,7 +85,7 @@ public enum Escaping {
 
     /// A WebVTT cue's text (which is markup): `& < >` escaped, and no line breaks, since an empty
     /// line would end the cue.
-    public static func webVTT(_ text: String) -> String {
+    package static func webVTT(_ text: String) -> String {
         markup(text, quotes: false) { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" }
     }
 

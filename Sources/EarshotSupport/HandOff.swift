@@ -8,19 +8,19 @@ import Foundation
 /// `@unchecked Sendable`: every stored property but the constant `capacity` is read and written
 /// only between `condition.lock()` and `unlock()`; the condition is what lets a waiting side sleep,
 /// which `Mutex` cannot do.
-public final class HandOff<Item: Sendable>: @unchecked Sendable {
+package final class HandOff<Item: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var items: [Item] = []
     private var head = 0
     private var closed = false
-    public let capacity: Int
+    package let capacity: Int
 
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
     /// Waits while `capacity` items are waiting.
-    public func put(_ item: Item) {
+    package func put(_ item: Item) {
         condition.lock()
         defer { condition.unlock() }
         while items.count - head >= capacity { condition.wait() }
@@ -29,7 +29,7 @@ public final class HandOff<Item: Sendable>: @unchecked Sendable {
     }
 
     /// No more items will come.
-    public func close() {
+    package func close() {
         condition.lock()
         closed = true
         condition.broadcast()
@@ -37,7 +37,7 @@ public final class HandOff<Item: Sendable>: @unchecked Sendable {
     }
 
     /// The next item, waiting for one; nil once closed and empty.
-    public func take() -> Item? {
+    package func take() -> Item? {
         condition.lock()
         defer { condition.unlock() }
         while head == items.count, !closed { condition.wait() }

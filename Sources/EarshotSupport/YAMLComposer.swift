@@ -10,29 +10,29 @@ import CYaml
 /// libyaml is the parser Yams bundles; composing here instead of with Yams' composer keeps the
 /// stack flat whatever the nesting, and takes a third of the time (Yams hashes every mapping's
 /// keys with their resolved tags to find duplicates).
-public enum YAMLComposer {
+package enum YAMLComposer {
     /// What a document may hold, so no input can exhaust the stack or memory.
-    public struct Limits: Hashable, Sendable {
+    package struct Limits: Hashable, Sendable {
         /// Nesting of collections; at most 999 (libyaml's own ceiling).
-        public var maxDepth: Int
+        package var maxDepth: Int
         /// Nodes with every alias counted as the nodes it stands for.
-        public var maxNodes: Int
+        package var maxNodes: Int
 
-        public init(maxDepth: Int, maxNodes: Int) {
+        package init(maxDepth: Int, maxNodes: Int) {
             self.maxDepth = min(maxDepth, 999)
             self.maxNodes = maxNodes
         }
 
         /// What a screen file may hold by default (see the loader's limits).
-        public static let standard = Limits(maxDepth: 200, maxNodes: 5_000_000)
+        package static let standard = Limits(maxDepth: 200, maxNodes: 5_000_000)
     }
 
-    public struct Failure: Error {
-        public var mark: YAMLNode.Mark
-        public var problem: String
-        public var allowed: String?
+    package struct Failure: Error {
+        package var mark: YAMLNode.Mark
+        package var problem: String
+        package var allowed: String?
 
-        public init(mark: YAMLNode.Mark, problem: String, allowed: String? = nil) {
+        package init(mark: YAMLNode.Mark, problem: String, allowed: String? = nil) {
             self.mark = mark
             self.problem = problem
             self.allowed = allowed
@@ -54,7 +54,7 @@ public enum YAMLComposer {
     }
 
     /// The document's root, or nil for an empty stream.
-    public static func compose(_ bytes: UnsafeRawBufferPointer, limits: Limits) throws(Failure) -> YAMLNode? {
+    package static func compose(_ bytes: UnsafeRawBufferPointer, limits: Limits) throws(Failure) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw Failure(mark: .init(line: 1, column: 1), problem: "out of memory starting the YAML parser")

@@ -1,18 +1,18 @@
 /// A composed YAML node with its place in the file: a light tree built by ``YAMLComposer``, read
 /// by the screen loader and the voice profiles. Scalars stay text as written; readers type them.
-public indirect enum YAMLNode: Sendable {
+package indirect enum YAMLNode: Sendable {
     case scalar(Scalar)
     case mapping([(key: Scalar, value: YAMLNode)], Mark)
     case sequence([YAMLNode], Mark)
 
-    public struct Scalar: Sendable {
-        public var string: String
+    package struct Scalar: Sendable {
+        package var string: String
         /// Written without quotes (a plain scalar): only such a scalar can be null, a number or a
         /// boolean.
-        public var plain: Bool
-        public var mark: Mark
+        package var plain: Bool
+        package var mark: Mark
 
-        public init(string: String, plain: Bool, mark: Mark) {
+        package init(string: String, plain: Bool, mark: Mark) {
             self.string = string
             self.plain = plain
             self.mark = mark
@@ -20,17 +20,17 @@ public indirect enum YAMLNode: Sendable {
     }
 
     /// 1-based line and column (columns in Unicode scalars, as libyaml counts them).
-    public struct Mark: Hashable, Sendable {
-        public var line: Int
-        public var column: Int
+    package struct Mark: Hashable, Sendable {
+        package var line: Int
+        package var column: Int
 
-        public init(line: Int, column: Int) {
+        package init(line: Int, column: Int) {
             self.line = line
             self.column = column
         }
     }
 
-    public var mark: Mark {
+    package var mark: Mark {
         switch self {
         case .scalar(let scalar): scalar.mark
         case .mapping(_, let mark), .sequence(_, let mark): mark
@@ -38,7 +38,7 @@ public indirect enum YAMLNode: Sendable {
     }
 
     /// YAML's null: `~`, `null` or nothing, unquoted.
-    public var isNull: Bool {
+    package var isNull: Bool {
         guard case .scalar(let scalar) = self, scalar.plain else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }

@@ -4,20 +4,20 @@
 ///
 /// Kinds differ by outline pattern and by words (the legend, the box's own word for hidden and
 /// unreachable ones), never by colour alone. All text from the screen is escaped.
-public enum FocusMapSVG {
-    public struct Options: Sendable {
+package enum FocusMapSVG {
+    package struct Options: Sendable {
         /// A full SVG document (XML declaration, namespace, its own style) rather than a fragment
         /// for inlining into the review page.
-        public var standalone: Bool
+        package var standalone: Bool
         /// Prefix of the SVG's ids, unique per map on a page.
-        public var idPrefix: String
+        package var idPrefix: String
         /// Where activating a stop leads (its entry on the page), by element name; nil: stops
         /// are not links.
-        public var stopLinks: [String: String]?
+        package var stopLinks: [String: String]?
         /// Findings per element name, drawn as a mark and said in the stop's name.
-        public var findings: [String: Int]
+        package var findings: [String: Int]
 
-        public init(standalone: Bool = true, idPrefix: String = "fm", stopLinks: [String: String]? = nil,
+        package init(standalone: Bool = true, idPrefix: String = "fm", stopLinks: [String: String]? = nil,
                     findings: [String: Int] = [:]) {
             self.standalone = standalone
             self.idPrefix = idPrefix
@@ -26,7 +26,7 @@ public enum FocusMapSVG {
         }
     }
 
-    public static func render(_ model: MapModel, options: Options = Options()) -> String {
+    package static func render(_ model: MapModel, options: Options = Options()) -> String {
         let p = SVGText.escape(options.idPrefix)
         let stops = model.elements.filter { $0.kind == .stop }.sorted { ($0.stop ?? 0) < ($1.stop ?? 0) }
         var out = ""
@@ -80,7 +80,7 @@ public enum FocusMapSVG {
     }
 
     /// The map in words: how many stops, their order, and what is hidden or unreachable.
-    public static func description(_ model: MapModel) -> String {
+    package static func description(_ model: MapModel) -> String {
         let stops = model.elements.filter { $0.kind == .stop }.sorted { ($0.stop ?? 0) < ($1.stop ?? 0) }
         var text = "\(stops.count) stop\(stops.count == 1 ? "" : "s") in focus order"
         if !stops.isEmpty {
@@ -127,7 +127,7 @@ public enum FocusMapSVG {
 
     /// The map's style (the review page includes it once for all its maps). Outlines differ by
     /// pattern as well as colour; the current stop is thicker and filled.
-    public static let style = """
+    package static let style = """
         .focus-map { font: 12px system-ui, sans-serif; }
         .fm-screen { fill: #fff; stroke: #1a1a1a; stroke-width: 2; }
         .fm-ignored { fill: none; stroke: #8a8a8a; stroke-width: 1; }

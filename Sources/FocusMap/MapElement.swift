@@ -2,8 +2,8 @@ import ScreenModel
 import Simulator
 
 /// One element as the map draws it: where, what kind of box, and its stop number if it is one.
-public struct MapElement: Codable, Hashable, Sendable {
-    public enum Kind: String, Codable, Hashable, Sendable {
+package struct MapElement: Codable, Hashable, Sendable {
+    package enum Kind: String, Codable, Hashable, Sendable {
         /// A focus stop: numbered, on the path.
         case stop
         /// A container VoiceOver enters (its stops are inside): outlined.
@@ -19,27 +19,27 @@ public struct MapElement: Codable, Hashable, Sendable {
     }
 
     /// The element's id, else its element path: the name findings and utterances use.
-    public var name: String
-    public var kind: Kind
-    public var frame: Frame
+    package var name: String
+    package var kind: Kind
+    package var frame: Frame
     /// 1-based position in focus order, for stops.
-    public var stop: Int?
+    package var stop: Int?
     /// What VoiceOver calls it: label, else value.
-    public var text: String
+    package var text: String
 }
 
 /// What the map shows of a screen: its size, every framed element, and the stops in order.
-public struct MapModel: Codable, Hashable, Sendable {
-    public var name: String
-    public var width: Double
-    public var height: Double
+package struct MapModel: Codable, Hashable, Sendable {
+    package var name: String
+    package var width: Double
+    package var height: Double
     /// In tree order (drawing order: later elements on top).
-    public var elements: [MapElement]
+    package var elements: [MapElement]
     /// Stop names in focus order.
-    public var stops: [String]
+    package var stops: [String]
 
     /// The screen as it opens, in the order the Simulator visits it.
-    public init(screen: Screen, rowBand: Double = 8, rightToLeft: Bool = false) {
+    package init(screen: Screen, rowBand: Double = 8, rightToLeft: Bool = false) {
         let tree = ElementTree(screen: screen)
         let order = FocusOrder(tree: tree, rowBand: rowBand, rightToLeft: rightToLeft)
         let modals = Set(order.modals)

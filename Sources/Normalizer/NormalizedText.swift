@@ -1,6 +1,7 @@
 /// Text made sayable: words for the engine, and the pauses between them as explicit events, so the
 /// renderer inserts pauses as silence of the profile's lengths instead of trusting espeak-ng's.
 public struct NormalizedText: Hashable, Sendable {
+    /// Words to speak, or a pause that punctuation made.
     public enum Piece: Hashable, Sendable {
         /// Words to synthesize as one phrase.
         case words(String)
@@ -8,6 +9,7 @@ public struct NormalizedText: Hashable, Sendable {
         case pause(Pause)
     }
 
+    /// How long a pause punctuation makes: a comma's or a full stop's.
     public enum Pause: String, Hashable, Sendable {
         /// , ; : 、，；：and similar.
         case comma
@@ -15,8 +17,10 @@ public struct NormalizedText: Hashable, Sendable {
         case sentence
     }
 
+    /// The words and pauses in reading order.
     public var pieces: [Piece]
 
+    /// Text made of these pieces.
     public init(pieces: [Piece]) {
         self.pieces = pieces
     }

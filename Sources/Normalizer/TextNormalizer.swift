@@ -5,8 +5,8 @@ import VoiceProfiles
 /// and markup never pass. Rules live in Swift; the words they use come from the profile's
 /// `normalization:` data.
 public struct TextNormalizer: Sendable {
-    public let profile: VoiceProfile
-    public let punctuation: PunctuationLevel
+    package let profile: VoiceProfile
+    package let punctuation: PunctuationLevel
     private let rules: Rules
     private let lexicon: Lexicon
     /// The reading pass after the rules, for a script espeak-ng cannot read alone (`reading: mecab`).
@@ -24,6 +24,7 @@ public struct TextNormalizer: Sendable {
         case cldr(CLDRRules)
     }
 
+    /// A normalizer speaking `profile`'s language, reading punctuation as `punctuation` says.
     public init(profile: VoiceProfile, punctuation: PunctuationLevel = .some) {
         self.profile = profile
         self.punctuation = punctuation
@@ -47,6 +48,8 @@ public struct TextNormalizer: Sendable {
         }
     }
 
+    /// `text` as words the engine says right: numbers, times, dates, money, units and symbols
+    /// spelled out in the profile's language.
     public func normalize(_ text: String) -> NormalizedText {
         let spoken = normalizedByRules(text)
         guard let reading else { return spoken }
@@ -71,7 +74,7 @@ public struct TextNormalizer: Sendable {
     /// ``NormalizedText/text`` writes it) and a "\n" to `output`: one output line per input line,
     /// a last line without "\n" included. For `normalize --lines`: the lines share one output
     /// buffer and one scalar buffer, and no pieces are built.
-    public func appendLines(of input: [UInt8], to output: inout [UInt8]) {
+    package func appendLines(of input: [UInt8], to output: inout [UInt8]) {
         switch rules {
         case .english(let r): appendLines(of: input, to: &output, rules: r)
         case .chinese(let r): appendLines(of: input, to: &output, rules: r)

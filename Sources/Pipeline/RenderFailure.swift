@@ -1,19 +1,24 @@
 /// A screen the pipeline could not take through a stage, as the one line every command prints:
 /// the file, the place and what is wrong (and what is allowed).
 public struct RenderFailure: Error, CustomStringConvertible {
+    /// The stage a screen failed at.
     public enum Stage: Sendable {
         /// Reading the file: the loader's and importer's own messages already name the file.
         case load
+        /// Running the screen's script or building its focus order.
         case simulate
+        /// Planning, synthesizing, laying out or writing the audio.
         case render
     }
 
+    /// Where the screen failed.
     public var stage: Stage
     /// The file as the user named it.
     public var file: String
     /// The stage's own error (`ScreenLoadError`, `ImportError`, `SimulationError`, `RenderError`...).
     public var underlying: any Error
 
+    /// A failure of `file` at `stage`, caused by `underlying`.
     public init(stage: Stage, file: String, underlying: any Error) {
         self.stage = stage
         self.file = file

@@ -20,10 +20,14 @@ import VoiceProfiles
 /// let rendered = try pipeline.render(prepared, file: file, with: pipeline.renderer(engine: engine), into: out)
 /// ```
 public struct RenderPipeline: Sendable {
+    /// The voice profiles screens are spoken with.
     public let profiles: VoiceProfileStore
+    /// How VoiceOver is simulated (hints, verbosity, the row band).
     public let simulation: SimulationSettings
+    /// How the audio is made (rate, pitch, delays, earcons).
     public let rendering: RenderSettings
 
+    /// A pipeline speaking with `profiles` and these settings.
     public init(profiles: VoiceProfileStore, simulation: SimulationSettings = SimulationSettings(),
                 rendering: RenderSettings = RenderSettings()) {
         self.profiles = profiles
@@ -82,7 +86,7 @@ public struct RenderPipeline: Sendable {
     /// earcons it made); `phraseStore` lets a batch share synthesized phrases between runs,
     /// `lookahead` lets synthesis run ahead of layout on a second core, `parallelEngines` (with
     /// look-ahead) synthesize beside `engine`, a phrase each at a time.
-    public func renderer(engine: any SpeechEngine, engineVersion: String? = nil,
+    package func renderer(engine: any SpeechEngine, engineVersion: String? = nil,
                          phraseStore: any PhraseStore = InMemoryPhraseStore(), lookahead: Int = 0,
                          parallelEngines: [any SpeechEngine] = []) -> ScreenRenderer {
         ScreenRenderer(engine: engine, engineVersion: engineVersion ?? Self.engineVersion(engine), profiles: profiles,
@@ -92,7 +96,7 @@ public struct RenderPipeline: Sendable {
     /// Plans (normalizes, picks voices), synthesizes, lays out and writes `prepared` into
     /// `root/<folder>/` (the screen's name made safe, unless `folder` names it). `file` names the
     /// screen in errors. Nothing is left at that path on failure but what was there before.
-    public func render(_ prepared: PreparedScreen, file: String, with renderer: ScreenRenderer, into root: URL,
+    package func render(_ prepared: PreparedScreen, file: String, with renderer: ScreenRenderer, into root: URL,
                        folder: String? = nil) throws -> RenderedScreen {
         let screen = prepared.imported.screen
         return try RenderFailure.at(.render, file: file) {
@@ -102,7 +106,7 @@ public struct RenderPipeline: Sendable {
     }
 
     /// What goes into phrase cache keys for an engine: its name and version.
-    public static func engineVersion(_ engine: any SpeechEngine) -> String {
+    package static func engineVersion(_ engine: any SpeechEngine) -> String {
         switch engine {
         case let supervised as SupervisedEngine: "espeak-ng \(supervised.version)"
         case let direct as EspeakEngine: "espeak-ng \(direct.version)"
@@ -113,9 +117,12 @@ public struct RenderPipeline: Sendable {
 
 /// A screen loaded and simulated, ready to render.
 public struct PreparedScreen: Sendable {
+    /// The screen as loaded, with the import's warnings.
     public var imported: ImportedScreen
+    /// What VoiceOver says, step by step.
     public var utterances: [Utterance]
 
+    /// A screen and its simulation.
     public init(imported: ImportedScreen, utterances: [Utterance]) {
         self.imported = imported
         self.utterances = utterances

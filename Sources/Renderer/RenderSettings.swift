@@ -29,6 +29,7 @@ public struct RenderSettings: Hashable, Sendable {
     /// One caption cue per stop (what VoiceOver's caption panel shows) or per phrase.
     public var captions: CaptionGrouping
 
+    /// Settings; nil rate, pitch and hint delay take the voice profile's.
     public init(ratePercent: Double? = nil, pitch: Int? = nil, hintDelay: Double? = nil,
                 punctuation: PunctuationLevel = .some, gestureGap: Double = 0.25, loadingInterval: Double = 1.0,
                 failedPhraseSilence: Double = 0.3, earconFiles: [Earcon: URL] = [:], captions: CaptionGrouping = .stop) {

@@ -12,23 +12,23 @@ import VoiceProfiles
 /// The pipeline is: plan (normalize, split into phrases) → lay out in time (``TimelineLayout``)
 /// → synthesize and mix, one utterance at a time. Only the current utterance's phrases are ever in
 /// memory; the walkthrough and each stop are written from the same mixed samples as they are made.
-public final class ScreenRenderer {
-    public let engine: any SpeechEngine
-    public let engineVersion: String
-    public let profiles: VoiceProfileStore
-    public let settings: RenderSettings
-    public let phraseStore: any PhraseStore
+package final class ScreenRenderer {
+    package let engine: any SpeechEngine
+    package let engineVersion: String
+    package let profiles: VoiceProfileStore
+    package let settings: RenderSettings
+    package let phraseStore: any PhraseStore
     /// How many utterances ahead of the layout a thread of its own synthesizes; 0 synthesizes
     /// on demand on the rendering thread. Look-ahead keeps the engine busy while the render lays
     /// out and mixes (a render then uses a second core); the audio is the same either way.
-    public let lookahead: Int
+    package let lookahead: Int
     /// More engines (worker processes) that synthesize beside `engine` during look-ahead, each
     /// on a thread of its own: phrases are independent of each other (``EspeakEngine``), so two
     /// cores say two phrases at once and the audio is the same bytes as with one engine.
-    public let parallelEngines: [any SpeechEngine]
+    package let parallelEngines: [any SpeechEngine]
     private var earconBanks: [[Earcon: URL]: EarconBank] = [:]
 
-    public init(engine: any SpeechEngine, engineVersion: String, profiles: VoiceProfileStore,
+    package init(engine: any SpeechEngine, engineVersion: String, profiles: VoiceProfileStore,
                 settings: RenderSettings = RenderSettings(), phraseStore: any PhraseStore = InMemoryPhraseStore(),
                 lookahead: Int = 0, parallelEngines: [any SpeechEngine] = []) {
         self.engine = engine
@@ -44,7 +44,7 @@ public final class ScreenRenderer {
     /// otherwise) into `root/<sanitized name>/`, replacing a previous render there. On any error
     /// nothing is left at that path but what was there before. `folder` names the folder instead
     /// of `name` (sanitized too): a batch gives two screens with one name distinct folders.
-    public func render(name: String, language: String, utterances: [Utterance], into root: URL,
+    package func render(name: String, language: String, utterances: [Utterance], into root: URL,
                        folder folderOverride: String? = nil) throws -> RenderedScreen {
         guard let screenProfile = profiles.profile(for: language) else {
             throw RenderError.noProfile(language, available: profiles.profiles.map(\.language))
@@ -85,7 +85,7 @@ public final class ScreenRenderer {
 
     /// The name of stop `number`'s file (without `.wav`): the focused element, or what the
     /// utterance was when nothing new has focus (an announcement, a boundary bonk).
-    public static func stopName(_ utterance: Utterance, number: String) -> String {
+    package static func stopName(_ utterance: Utterance, number: String) -> String {
         let hasSpeech = (utterance.immediate + utterance.delayed).contains { $0.sound == nil && !$0.text.isEmpty }
         let label: String
         if !hasSpeech, let sound = utterance.sounds.first {
@@ -103,12 +103,15 @@ public final class ScreenRenderer {
 public struct RenderedScreen: Sendable {
     /// The screen's name as written.
     public var name: String
+    /// The screen's folder: walkthrough.wav, stops/, captions.vtt, transcript.txt, timeline.json.
     public var folder: URL
     /// Every file written, in the order written.
     public var files: [URL]
     /// Seconds of walkthrough.
     public var duration: Double
+    /// How many utterances (stops and script steps) were rendered.
     public var utterances: Int
+    /// Problems worked around (a phrase the engine could not say, a language without a profile).
     public var incidents: [RenderIncident]
 }
 

@@ -1,6 +1,7 @@
 /// Something in a capture the importer could not carry over, or changed on purpose so the screen
 /// reads as VoiceOver would. Warnings never stop an import; they tell the user what to check.
 public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
+    /// What the importer could not carry over, or changed.
     public enum Kind: String, Hashable, Sendable {
         /// An element type with no VoiceOver meaning known to Earshot; read by label and value only.
         case unknownType
@@ -48,16 +49,19 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
         case scrolledAway
     }
 
+    /// What kind of thing was not carried over.
     public var kind: Kind
     /// Where in the capture: the line for text formats, when known.
     public var line: Int?
     /// The element's path in the capture, e.g. `Window[0]/Other[1]/Button[2]`.
     public var path: String
+    /// What happened, in words.
     public var message: String
     /// The id of the stop in the imported screen the warning is about, when it has one: the
     /// screen file writer puts the warning beside it as a comment.
     public var elementID: String?
 
+    /// A warning of `kind` at a place in the capture.
     public init(_ kind: Kind, line: Int? = nil, path: String, elementID: String? = nil, _ message: String) {
         self.kind = kind
         self.line = line

@@ -3,16 +3,19 @@ import ScreenModel
 
 /// A screen read from a capture or a screen file, with what the import could not map.
 public struct ImportedScreen: Hashable, Sendable {
+    /// The screen, as a screen file would describe it.
     public var screen: Screen
+    /// What the import could not map, one warning each.
     public var warnings: [ImportWarning]
+    /// The kind of file it was read from.
     public var format: CaptureFormat
     /// Where a screen file's parts were written, for errors found after loading; empty for a capture.
-    public var places: ScreenPlaces
+    package var places: ScreenPlaces
     /// The element tree the screen-file loader built and checked; nil for a capture, whose tree
     /// the simulator builds.
-    public var tree: ElementTree?
+    package var tree: ElementTree?
 
-    public init(screen: Screen, warnings: [ImportWarning], format: CaptureFormat, places: ScreenPlaces = ScreenPlaces(),
+    package init(screen: Screen, warnings: [ImportWarning], format: CaptureFormat, places: ScreenPlaces = ScreenPlaces(),
                 tree: ElementTree? = nil) {
         self.screen = screen
         self.warnings = warnings
@@ -29,6 +32,7 @@ public struct ImportOptions: Hashable, Sendable {
     /// The screen's language (BCP 47); nil guesses it from the labels' script, else en-US.
     public var language: String?
 
+    /// Options; nil leaves each to the importer.
     public init(name: String? = nil, language: String? = nil) {
         self.name = name
         self.language = language

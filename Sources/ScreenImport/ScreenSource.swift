@@ -4,11 +4,11 @@ import ScreenModel
 
 /// Every input Earshot renders: a capture from a running app (recognized by content) or a screen
 /// file (read by ScreenLoader). `render`, `transcript`, `batch` and `import` all read through here.
-public enum ScreenSource {
+package enum ScreenSource {
     /// The largest capture read: 64 MiB, about 18 times a 15,000-element page source.
-    public static let maxCaptureBytes = 64 << 20
+    package static let maxCaptureBytes = 64 << 20
 
-    public static func load(contentsOf url: URL, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
+    package static func load(contentsOf url: URL, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
         let head = try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024)
         if let head, let foreign = ForeignFormat.identify(head) {
             throw ImportError(path: url.path, ForeignFormat.refusal(foreign))
@@ -31,7 +31,7 @@ public enum ScreenSource {
     }
 
     /// `path` names the input in errors and, without `options.name`, gives the screen its name.
-    public static func load(data: Data, path: String, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
+    package static func load(data: Data, path: String, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
         if let foreign = ForeignFormat.identify(data) {
             throw ImportError(path: path, ForeignFormat.refusal(foreign))
         }

@@ -18,6 +18,7 @@ public struct LoaderLimits: Hashable, Sendable {
     /// Steps in the script. Default 10,000.
     public var maxScriptSteps: Int
 
+    /// Limits; the defaults are the ones every command uses.
     public init(maxFileBytes: Int = 32 << 20, maxDepth: Int = 200, maxNodes: Int = 5_000_000,
                 maxElements: Int = 100_000, maxTextLength: Int = 10_000, maxScriptSteps: Int = 10_000) {
         self.maxFileBytes = maxFileBytes
@@ -28,8 +29,9 @@ public struct LoaderLimits: Hashable, Sendable {
         self.maxScriptSteps = maxScriptSteps
     }
 
+    /// The limits every command uses.
     public static let standard = LoaderLimits()
 
     /// The composer's share of the limits.
-    public var yaml: YAMLComposer.Limits { YAMLComposer.Limits(maxDepth: maxDepth, maxNodes: maxNodes) }
+    package var yaml: YAMLComposer.Limits { YAMLComposer.Limits(maxDepth: maxDepth, maxNodes: maxNodes) }
 }

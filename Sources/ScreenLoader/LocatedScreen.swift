@@ -4,19 +4,19 @@ import ScreenModel
 /// (`elements[2].children[0]`, as ``ElementTree/path(_:)`` names it; `script[3]`; `language`):
 /// the model stays free of file positions, and what reports on the screen after loading (the
 /// simulator's errors, the audit's findings) can still say where to look.
-public struct LocatedScreen: Hashable, Sendable {
-    public var screen: Screen
-    public var places: ScreenPlaces
+package struct LocatedScreen: Hashable, Sendable {
+    package var screen: Screen
+    package var places: ScreenPlaces
     /// The element tree the loader built and checked, so the simulator does not build it again;
     /// nil when focus findings were kept for the audit (the tree may then have problems).
-    public var tree: ElementTree?
+    package var tree: ElementTree?
 
-    public init(screen: Screen, places: ScreenPlaces = ScreenPlaces(), tree: ElementTree? = nil) {
+    package init(screen: Screen, places: ScreenPlaces = ScreenPlaces(), tree: ElementTree? = nil) {
         self.screen = screen
         self.places = places
         self.tree = tree
     }
 
     /// 1-based line of each element's mapping (and of `order` entries, `...order[0]`, and script steps).
-    public var lines: [String: Int] { places.lines }
+    package var lines: [String: Int] { places.lines }
 }

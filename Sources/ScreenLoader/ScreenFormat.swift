@@ -2,63 +2,63 @@ import ScreenModel
 
 /// The keys and words the screen format accepts, in one place: the reader checks files against
 /// them, errors list them as what is allowed, and a test keeps `schema/screen.schema.json` equal.
-public enum ScreenFormat {
-    public static let screenKeys = ["name", "language", "size", "elements", "script", "platform", "customRotors"]
-    public static let elementKeys = [
+package enum ScreenFormat {
+    package static let screenKeys = ["name", "language", "size", "elements", "script", "platform", "customRotors"]
+    package static let elementKeys = [
         "id", "label", "value", "hint", "traits", "frame", "language", "isAccessibilityElement", "children",
         "order", "elementsHidden", "hidden", "viewIsModal", "shouldGroupAccessibilityChildren", "containerType",
         "customActions", "customContent", "steps", "pages", "busy", "alert", "row", "column",
         "childBehavior", "sortPriority", "headingLevel", "inputLabels", "activationPoint", "textualContext",
         "customRotors",
     ]
-    public static let customContentKeys = ["label", "value", "importance", "key"]
-    public static let pagesKeys = ["current", "count"]
-    public static let setKeys = ["id"] + ElementChange.keys
-    public static let announceKeys = ["text", "priority", "queue", "queued"]
+    package static let customContentKeys = ["label", "value", "importance", "key"]
+    package static let pagesKeys = ["current", "count"]
+    package static let setKeys = ["id"] + ElementChange.keys
+    package static let announceKeys = ["text", "priority", "queue", "queued"]
     /// A run of an attributed label, value, hint or announcement text.
-    public static let speechRunKeys = ["text", "spellOut", "punctuation", "pitch", "language", "ipa", "queue"]
-    public static let customRotorKeys = ["name", "items"]
+    package static let speechRunKeys = ["text", "spellOut", "punctuation", "pitch", "language", "ipa", "queue"]
+    package static let customRotorKeys = ["name", "items"]
     /// `rotor: {name: headings, level: N}`.
-    public static let rotorChoiceKeys = ["name", "level"]
-    public static let childBehaviors = ChildBehavior.allCases.map(\.rawValue)
-    public static let textualContexts = TextualContext.allCases.map(\.rawValue)
-    public static let platforms = Platform.allCases.map(\.rawValue)
-    public static let announcementPriorities = Announcement.Priority.allCases.map(\.rawValue)
-    public static let layoutChangedKeys = ["announce"]
-    public static let traits = Trait.allCases.map(\.rawValue)
-    public static let containerTypes = ["none", "list", "landmark", "dataTable", "semanticGroup"]
-    public static let importances = ["default", "high"]
+    package static let rotorChoiceKeys = ["name", "level"]
+    package static let childBehaviors = ChildBehavior.allCases.map(\.rawValue)
+    package static let textualContexts = TextualContext.allCases.map(\.rawValue)
+    package static let platforms = Platform.allCases.map(\.rawValue)
+    package static let announcementPriorities = Announcement.Priority.allCases.map(\.rawValue)
+    package static let layoutChangedKeys = ["announce"]
+    package static let traits = Trait.allCases.map(\.rawValue)
+    package static let containerTypes = ["none", "list", "landmark", "dataTable", "semanticGroup"]
+    package static let importances = ["default", "high"]
     /// Script steps written as a bare word.
-    public static let bareSteps = ScriptStep.bareSteps.map(\.name)
+    package static let bareSteps = ScriptStep.bareSteps.map(\.name)
     /// Script steps written as a one-key mapping.
-    public static let keyedSteps = ScriptStep.keyedStepNames
+    package static let keyedSteps = ScriptStep.keyedStepNames
     /// The system rotors; any other name is a custom rotor's.
-    public static let rotors = ScriptStep.Rotor.systemNames
-    public static let scrollDirections = ScriptStep.ScrollDirection.allCases.map(\.rawValue)
+    package static let rotors = ScriptStep.Rotor.systemNames
+    package static let scrollDirections = ScriptStep.ScrollDirection.allCases.map(\.rawValue)
     /// YAML's unquoted booleans (lower-cased), and the switch state each means: written as a
     /// toggleButton's value they are refused, since VoiceOver would read the word itself.
-    public static let switchStateWords = ["true": true, "false": false, "yes": true, "no": false, "on": true, "off": false]
-    public static let switchValuesAllowed = "1 (On), 0 (Off), 2 (Mixed), or quoted text to be read as written"
+    package static let switchStateWords = ["true": true, "false": false, "yes": true, "no": false, "on": true, "off": false]
+    package static let switchValuesAllowed = "1 (On), 0 (Off), 2 (Mixed), or quoted text to be read as written"
 
     // "Did you mean" hints (``Suggestion``): what people coming from other platforms write for the
     // format's words. Keys are lower case. UIKit's own names (`accessibilityLabel`) need no entry:
     // their prefix is dropped by rule.
 
     /// Android and web (ARIA role) names, and older UIKit code's, for a trait.
-    public static let traitAliases = [
+    package static let traitAliases = [
         "switch": "toggleButton", "switchbutton": "toggleButton", "toggle": "toggleButton", "checkbox": "toggleButton",
         "heading": "header", "disabled": "notEnabled", "dimmed": "notEnabled", "slider": "adjustable",
         "textfield": "textEntry", "textbox": "textEntry", "password": "secureTextField", "search": "searchField",
         "searchbox": "searchField", "text": "staticText", "img": "image", "tablist": "tabBar",
     ]
     /// Other names for an element's keys.
-    public static let keyAliases = [
+    package static let keyAliases = [
         "identifier": "id", "accessibilityidentifier": "id", "title": "label", "text": "label", "description": "label",
         "role": "traits", "roles": "traits", "trait": "traits", "accessibilityelements": "order", "rect": "frame",
         "bounds": "frame", "lang": "language", "actions": "customActions", "ismodal": "viewIsModal", "modal": "viewIsModal",
     ]
     /// The gestures' names for script steps.
-    public static let stepAliases = [
+    package static let stepAliases = [
         "swiperight": "next", "swipeleft": "previous", "doubletap": "activate", "tap": "activate",
         "twofingerdoubletap": "magicTap", "twofingerscrub": "escape", "scrub": "escape", "back": "escape",
         "swipeup": "increment", "swipedown": "decrement", "sleep": "wait", "pause": "wait", "delay": "wait",

@@ -6,16 +6,18 @@ import EarshotSupport
 public struct ScreenProblem: Hashable, Sendable {
     /// 1-based line and column, when the place in the file is known.
     public var line: Int?
+    /// The column on that line, 1-based, when known.
     public var column: Int?
     /// Where in the screen: `elements[2].children[0].traits[1]`, `script[3]`.
     public var path: String?
     /// What is wrong.
     public var problem: String
-    /// The allowed word closest to what was written, when one is close (``Suggestion``).
+    /// The allowed word closest to what was written, when one is close (`Suggestion`).
     public var suggestion: String?
     /// What is allowed instead.
     public var allowed: String?
 
+    /// A problem at a place in the file.
     public init(line: Int? = nil, column: Int? = nil, path: String? = nil, problem: String,
                 suggestion: String? = nil, allowed: String? = nil) {
         self.line = line
@@ -52,10 +54,12 @@ public struct ScreenLoadError: Error, Hashable, Sendable, CustomStringConvertibl
     /// not a flood for a file that is not a screen at all.
     public static let reportedLimit = 20
 
+    /// The file as the user named it.
     public var file: String
     /// Never empty; sorted by place (stable for problems at the same place).
     public private(set) var problems: [ScreenProblem]
 
+    /// The problems found in `file`.
     public init(file: String, problems: [ScreenProblem]) {
         precondition(!problems.isEmpty, "a rejection names at least one problem")
         self.file = file

@@ -7,11 +7,13 @@ import ScreenModel
 /// fix and what is allowed.
 ///
 /// The steps, each bounded by ``LoaderLimits``: size, UTF-8 (naming the first bad byte), an
-/// iterative composer (libyaml's events, or ``JSONComposer``) that bounds nesting and alias
+/// iterative composer (libyaml's events, or `JSONComposer`) that bounds nesting and alias
 /// expansion and keeps line:column marks, the reader that checks keys and types, and the tree
 /// checks (ids, orders, cycles) and script references. A problem in the bytes or the syntax
 /// stops there (nothing after it can be placed); from the reader on every problem is collected.
 public enum ScreenLoader {
+    /// Reads and checks the screen file at `url` (YAML or JSON).
+    /// - Throws: ``ScreenLoadError`` naming every problem found, with its line and what is allowed.
     public static func load(contentsOf url: URL, limits: LoaderLimits = .standard) throws -> Screen {
         try loadLocated(contentsOf: url, limits: limits).screen
     }
@@ -27,7 +29,7 @@ public enum ScreenLoader {
     ///
     /// `keepingFocusFindings`: focus cycles and `order` entries naming no element, or an element
     /// listed twice, are left in, for the audit to report as findings.
-    public static func loadLocated(contentsOf url: URL, limits: LoaderLimits = .standard,
+    package static func loadLocated(contentsOf url: URL, limits: LoaderLimits = .standard,
                                    keepingFocusFindings: Bool = false) throws -> LocatedScreen {
         let path = url.relativePath
         var info = stat()
@@ -45,7 +47,7 @@ public enum ScreenLoader {
         return try loadLocated(data: data, path: path, limits: limits, keepingFocusFindings: keepingFocusFindings)
     }
 
-    public static func loadLocated(data: Data, path: String, limits: LoaderLimits = .standard,
+    package static func loadLocated(data: Data, path: String, limits: LoaderLimits = .standard,
                                    keepingFocusFindings: Bool = false) throws -> LocatedScreen {
         if data.count > limits.maxFileBytes { throw tooLarge(path, data.count, limits) }
         var bytes = data
@@ -162,21 +164,21 @@ public enum ScreenLoader {
 /// Where a screen's parts were written, by the paths errors use (`elements[2].order[0]`,
 /// `script[3]`, `language`), so a stage after the loader (the simulator running the script, the
 /// language's voice profile) can name the line and column of what it rejects.
-public struct ScreenPlaces: Hashable, Sendable {
+package struct ScreenPlaces: Hashable, Sendable {
     private var marks: [String: YAMLNode.Mark]
 
-    public init(_ marks: [String: YAMLNode.Mark] = [:]) { self.marks = marks }
+    package init(_ marks: [String: YAMLNode.Mark] = [:]) { self.marks = marks }
 
-    public subscript(path: String) -> YAMLNode.Mark? { marks[path] }
+    package subscript(path: String) -> YAMLNode.Mark? { marks[path] }
 
     /// The line of each place.
-    public var lines: [String: Int] { marks.mapValues(\.line) }
+    package var lines: [String: Int] { marks.mapValues(\.line) }
 
     /// Drops a place that no longer holds what is in use (a language the command line overrode).
-    public mutating func forget(_ path: String) { marks[path] = nil }
+    package mutating func forget(_ path: String) { marks[path] = nil }
 
     /// `file:line:column` for `path` when its place is known, else `file`: how an error begins.
-    public func locate(_ path: String?, in file: String) -> String {
+    package func locate(_ path: String?, in file: String) -> String {
         guard let path, let mark = marks[path] else { return file }
         return "\(file):\(mark.line):\(mark.column)"
     }

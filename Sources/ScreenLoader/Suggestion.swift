@@ -7,8 +7,8 @@
 /// substitutions and swaps of neighbours count one: `lable` is one from `label`), if that distance
 /// is small for the word's length (1 up to 4 characters, 2 up to 8, then 3), so a wholly
 /// different word gets no guess.
-public enum Suggestion {
-    public static func closest(to word: String, among allowed: [String], aliases: [String: String] = [:]) -> String? {
+package enum Suggestion {
+    package static func closest(to word: String, among allowed: [String], aliases: [String: String] = [:]) -> String? {
         if let alias = aliases[word.lowercased()], allowed.contains(alias) { return alias }
         let lowered = word.lowercased()
         if let sameWord = allowed.first(where: { $0.lowercased() == lowered }) { return sameWord }

@@ -1,17 +1,23 @@
 /// One AXCustomContent entry: high-importance values are spoken with the description, the rest
 /// behind "More content available" and the More Content rotor.
 public struct CustomContent: Codable, Hashable, Sendable {
+    /// Whether VoiceOver speaks the entry with the description (`high`) or only on request.
     public enum Importance: String, Codable, Hashable, Sendable {
+        /// `default`: behind "More content available"; `high`: spoken with the description.
         case `default`, high
     }
 
+    /// The entry's name ("Age").
     public var label: String
+    /// The entry's value ("three years").
     public var value: String
+    /// When the entry is spoken.
     public var importance: Importance
     /// SwiftUI's AccessibilityCustomContentKey id: a later entry with the same key replaces an
     /// earlier one (also across the children a combined element merges). nil: never replaced.
     public var key: String?
 
+    /// An entry; `importance` `.high` speaks it with the description.
     public init(label: String, value: String, importance: Importance = .default, key: String? = nil) {
         self.label = label
         self.value = value
@@ -38,5 +44,7 @@ public struct CustomContent: Codable, Hashable, Sendable {
 
 /// accessibilityContainerType.
 public enum ContainerType: String, Codable, Hashable, Sendable {
+    /// UIAccessibilityContainerType's cases: lists and landmarks say where they start and end,
+    /// data tables give cells their row and column, `none` and `semanticGroup` add no words.
     case none, list, landmark, dataTable, semanticGroup
 }

@@ -3,24 +3,37 @@
 /// Simulator's business.
 public struct Element: Hashable, Sendable {
     public var id: String?
+    /// accessibilityLabel: what the element is.
     public var label: String
+    /// accessibilityValue: its current value (a switch's 0/1, a slider's percentage).
     public var value: String
+    /// accessibilityHint: what activating it does, spoken after a delay.
     public var hint: String
+    /// accessibilityTraits: what kind of control it is and its state.
     public var traits: [Trait]
+    /// accessibilityFrame in screen points; it decides the reading order when no `order` is given.
     public var frame: Frame?
     /// accessibilityLanguage; nil means the screen's.
     public var language: String?
     /// nil means the format's default: true for a leaf with a label, value or trait.
     public var isAccessibilityElement: Bool?
+    /// The views inside this one.
     public var children: [Element]
     /// accessibilityElements: ids of descendants in focus order.
     public var order: [String]?
+    /// accessibilityElementsHidden: the children are not read.
     public var elementsHidden: Bool
+    /// isHidden: neither the element nor its children are read.
     public var hidden: Bool
+    /// accessibilityViewIsModal: while shown, its siblings are not read.
     public var viewIsModal: Bool
+    /// shouldGroupAccessibilityChildren: the children are read together before moving on.
     public var shouldGroupAccessibilityChildren: Bool
+    /// accessibilityContainerType: what kind of container it is.
     public var containerType: ContainerType
+    /// accessibilityCustomActions' names, offered by the Actions rotor.
     public var customActions: [String]
+    /// AXCustomContent entries.
     public var customContent: [CustomContent]
     /// Earshot addition: the values an adjustable element steps through (increment moves forward).
     public var steps: [String]?
@@ -34,6 +47,7 @@ public struct Element: Hashable, Sendable {
     /// Earshot addition: a data-table cell's row and column (1-based). When absent they are
     /// computed from the table's frames: rows by the row band, columns left to right.
     public var row: Int?
+    /// The cell's column (1-based); see ``row``.
     public var column: Int?
     /// SwiftUI's accessibilityElement(children:); nil when not set.
     public var childBehavior: ChildBehavior?
@@ -53,6 +67,7 @@ public struct Element: Hashable, Sendable {
     /// Custom rotors this element offers while it (or a stop inside it) has focus.
     public var customRotors: [CustomRotor]
 
+    /// An element; every property has the screen format's default.
     public init(
         id: String? = nil, label: String = "", value: String = "", hint: String = "",
         traits: [Trait] = [], frame: Frame? = nil, language: String? = nil,
@@ -119,9 +134,12 @@ public struct Element: Hashable, Sendable {
 
 /// A scroll view's pages: VoiceOver's scroll status reads "Page current of count".
 public struct Pages: Codable, Hashable, Sendable {
+    /// The page shown, 1-based.
     public var current: Int
+    /// How many pages there are.
     public var count: Int
 
+    /// Page `current` of `count`.
     public init(current: Int, count: Int) {
         self.current = current
         self.count = count

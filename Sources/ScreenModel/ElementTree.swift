@@ -3,27 +3,27 @@
 ///
 /// Built iteratively, so a deep tree costs no stack. Node indices are stable for a screen: a
 /// script's `set` changes an element's properties, never the tree's shape.
-public struct ElementTree: Hashable, Sendable {
-    public struct Node: Hashable, Sendable {
-        public var element: Element
+package struct ElementTree: Hashable, Sendable {
+    package struct Node: Hashable, Sendable {
+        package var element: Element
         /// The parent in the file's structure; nil for a top-level element.
-        public let parent: Int?
+        package let parent: Int?
         /// Index among the parent's children (or among the screen's elements).
-        public let childIndex: Int
-        public let children: [Int]
+        package let childIndex: Int
+        package let children: [Int]
     }
 
-    public private(set) var nodes: [Node]
+    package private(set) var nodes: [Node]
     /// The screen's top-level elements.
-    public let roots: [Int]
+    package let roots: [Int]
     /// Element id to node index (the first, if an id is duplicated; ``problems()`` reports it).
-    public let indexByID: [String: Int]
+    package let indexByID: [String: Int]
     /// For an element listed in some `order`: the node whose `order` lists it. Such an element is
     /// visited there only, never also in its place in the structure; each element may be listed
     /// once, so every element has at most one way in and the visit order stays a tree.
-    public let orderOwner: [Int: Int]
+    package let orderOwner: [Int: Int]
 
-    public init(elements: [Element]) {
+    package init(elements: [Element]) {
         var nodes: [Node] = []
         var roots: [Int] = []
         // Depth-first, pre-order, without recursion: (element, parent, childIndex).
@@ -60,33 +60,33 @@ public struct ElementTree: Hashable, Sendable {
         self.orderOwner = owners
     }
 
-    public init(screen: Screen) { self.init(elements: screen.elements) }
+    package init(screen: Screen) { self.init(elements: screen.elements) }
 
-    public subscript(index: Int) -> Element { nodes[index].element }
+    package subscript(index: Int) -> Element { nodes[index].element }
 
     /// Changes an element's properties in place (a script's `set`).
-    public mutating func update(_ index: Int, _ change: (inout Element) -> Void) {
+    package mutating func update(_ index: Int, _ change: (inout Element) -> Void) {
         change(&nodes[index].element)
     }
 
     /// Whether the element is a single focus stop (its children are not visited).
-    public func isFocusStop(_ index: Int) -> Bool {
+    package func isFocusStop(_ index: Int) -> Bool {
         nodes[index].element.isFocusStop(hasChildren: !nodes[index].children.isEmpty)
     }
 
     /// The elements VoiceOver visits inside a container, before pruning and modality: its `order`
     /// targets, else its children that no `order` claims. Empty for a focus stop.
-    public func visitChildren(_ index: Int) -> [Int] {
+    package func visitChildren(_ index: Int) -> [Int] {
         if isFocusStop(index) { return [] }
         if let order = nodes[index].element.order { return order.compactMap { indexByID[$0] } }
         return nodes[index].children.filter { orderOwner[$0] == nil }
     }
 
     /// The top-level elements VoiceOver visits (those no `order` claims).
-    public var visitRoots: [Int] { roots.filter { orderOwner[$0] == nil } }
+    package var visitRoots: [Int] { roots.filter { orderOwner[$0] == nil } }
 
     /// The element path, as errors name it: `elements[2].children[0]`.
-    public func path(_ index: Int) -> String {
+    package func path(_ index: Int) -> String {
         var parts: [String] = []
         var current: Int? = index
         while let node = current {
@@ -98,15 +98,15 @@ public struct ElementTree: Hashable, Sendable {
     }
 
     /// The element's id, or its path when it has none: how utterances and errors name it.
-    public func name(_ index: Int) -> String { nodes[index].element.id ?? path(index) }
+    package func name(_ index: Int) -> String { nodes[index].element.id ?? path(index) }
 
     /// The node that leads VoiceOver to this one: its `order` owner, else its structural parent.
-    public func visitParent(_ index: Int) -> Int? { orderOwner[index] ?? nodes[index].parent }
+    package func visitParent(_ index: Int) -> Int? { orderOwner[index] ?? nodes[index].parent }
 
     /// Everything wrong with the tree's ids and orders, in file order: duplicate ids, `order` ids
     /// that do not exist or are listed twice, focus cycles, and visit nesting deeper than
     /// `maxFocusDepth` (which keeps the recursive focus-order walk's stack bounded).
-    public func problems(maxFocusDepth: Int = ElementTree.defaultMaxFocusDepth) -> [TreeProblem] {
+    package func problems(maxFocusDepth: Int = ElementTree.defaultMaxFocusDepth) -> [TreeProblem] {
         var problems: [TreeProblem] = []
         var seen: [String: Int] = [:]
         for (index, node) in nodes.enumerated() {
@@ -137,7 +137,7 @@ public struct ElementTree: Hashable, Sendable {
         return problems
     }
 
-    public static let defaultMaxFocusDepth = 256
+    package static let defaultMaxFocusDepth = 256
 
     /// Follows each node's visit parent upwards, remembering finished nodes' depths: O(n).
     private func cycleAndDepthProblems(maxFocusDepth: Int, listedAt: [Int: String]) -> [TreeProblem] {
@@ -177,8 +177,8 @@ public struct ElementTree: Hashable, Sendable {
 }
 
 /// One thing wrong with a screen's tree, at an element path (`elements[1].order[0]`).
-public struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: Hashable, Sendable {
+package struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: Hashable, Sendable {
         case duplicateID(String, firstPath: String)
         case unknownOrderID(String)
         case listedTwice(String, firstPlace: String)
@@ -187,16 +187,16 @@ public struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
         case tooDeep(Int)
     }
 
-    public var path: String
-    public var kind: Kind
+    package var path: String
+    package var kind: Kind
 
-    public init(path: String, kind: Kind) {
+    package init(path: String, kind: Kind) {
         self.path = path
         self.kind = kind
     }
 
     /// What is wrong.
-    public var problem: String {
+    package var problem: String {
         switch kind {
         case .duplicateID(let id, let first): "duplicate id '\(id)', already used by \(first)"
         case .unknownOrderID(let id): "order names '\(id)', which is no element's id"
@@ -207,7 +207,7 @@ public struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What is allowed instead.
-    public var allowed: String {
+    package var allowed: String {
         switch kind {
         case .duplicateID: "ids unique within the screen"
         case .unknownOrderID: "ids of elements of this screen"

@@ -1,10 +1,15 @@
 /// An accessibility frame in screen points.
 public struct Frame: Codable, Hashable, Sendable {
+    /// The left edge, in points.
     public var x: Double
+    /// The top edge, in points.
     public var y: Double
+    /// Width in points.
     public var width: Double
+    /// Height in points.
     public var height: Double
 
+    /// A rectangle in screen points, origin top left.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -12,7 +17,9 @@ public struct Frame: Codable, Hashable, Sendable {
         self.height = height
     }
 
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
 
     /// Encoded as `[x, y, width, height]`, as in the screen file.

@@ -6,6 +6,7 @@ public struct Screen: Hashable, Sendable {
     public var language: String
     /// Screen size in points, if known.
     public var size: [Double]?
+    /// The top-level views, in the order the app adds them.
     public var elements: [Element]
     /// nil: the default walk through every stop.
     public var script: [ScriptStep]?
@@ -14,6 +15,7 @@ public struct Screen: Hashable, Sendable {
     /// Custom rotors the screen offers wherever focus is.
     public var customRotors: [CustomRotor]
 
+    /// A screen; without a `script`, VoiceOver walks every stop in focus order.
     public init(name: String, language: String = "en-US", size: [Double]? = nil, elements: [Element],
                 script: [ScriptStep]? = nil, platform: Platform = .ios, customRotors: [CustomRotor] = []) {
         self.platform = platform

@@ -1,10 +1,16 @@
 /// One step of a screen's script: a gesture, a rotor move, a wait or a notification the app posts.
 public enum ScriptStep: Hashable, Sendable {
+    /// Swipe right or left to the next or previous stop; touch the first or last stop.
     case next, previous, first, last
+    /// Double-tap the focused element; two-finger double-tap (magic tap); two-finger scrub (escape).
     case activate, magicTap, escape
+    /// Swipe up or down on an adjustable element.
     case increment, decrement
+    /// Turn the rotor to this rotor.
     case rotor(Rotor)
+    /// Swipe down or up with the rotor turned: the next or previous item of that rotor.
     case rotorNext, rotorPrevious
+    /// Three-finger swipe: the next or previous page of the scroll view.
     case scroll(ScrollDirection)
     /// Seconds of listening before the next gesture.
     case wait(Double)
@@ -23,10 +29,13 @@ public enum ScriptStep: Hashable, Sendable {
     /// The kinds of step, by the name written in a script: an utterance's cause says which one
     /// made it.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// Gestures, as written in a script.
         case next, previous, first, last, activate, magicTap, escape, increment, decrement
+        /// Rotor moves, scrolling, waiting, notifications and `set`, as written in a script.
         case rotor, rotorNext, rotorPrevious, scroll, wait, announce, screenChanged, layoutChanged, set
     }
 
+    /// The step's kind, as its name is written in a script.
     public var kind: Kind {
         switch self {
         case .next: .next
@@ -64,6 +73,7 @@ public enum ScriptStep: Hashable, Sendable {
 
     /// A rotor the user turns to: a system one, or a custom rotor by name.
     public enum Rotor: Hashable, Sendable {
+        /// The system Actions and More Content rotors.
         case actions, moreContent
         /// The Headings rotor; with a level, only headings of that level (`rotor: {name: headings, level: 2}`).
         case headings(level: Int?)
@@ -86,8 +96,10 @@ public enum ScriptStep: Hashable, Sendable {
 
     /// `down` and `right` go to the next page, `up` and `left` to the previous one.
     public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
+        /// The way the three fingers swipe.
         case up, down, left, right
 
+        /// Whether the scroll goes to the next page.
         public var isForward: Bool { self == .down || self == .right }
     }
 }
@@ -96,18 +108,31 @@ public enum ScriptStep: Hashable, Sendable {
 /// element's own.
 public struct ElementChange: Hashable, Sendable {
     public var id: String
+    /// The new label.
     public var label: String?
+    /// The new value.
     public var value: String?
+    /// The new hint.
     public var hint: String?
+    /// The new traits, replacing all the old ones.
     public var traits: [Trait]?
+    /// Hides or shows the element.
     public var hidden: Bool?
+    /// Hides or shows its children.
     public var elementsHidden: Bool?
+    /// Makes it modal or not.
     public var viewIsModal: Bool?
+    /// Starts or ends loading.
     public var busy: Bool?
+    /// The new custom actions.
     public var customActions: [String]?
+    /// The new custom content.
     public var customContent: [CustomContent]?
+    /// The new frame.
     public var frame: Frame?
+    /// The new page position.
     public var pages: Pages?
+    /// Makes the modal view an alert or not.
     public var alert: Bool?
     /// The runs of a label, value or hint set with speech attributes (nil: set as plain text).
     public var speech: SpeechAttributes
@@ -119,6 +144,7 @@ public struct ElementChange: Hashable, Sendable {
     public var textualContext: TextualContext?
     public var customRotors: [CustomRotor]?
 
+    /// A change of the element `id`; each nil argument leaves that property as it was.
     public init(id: String, label: String? = nil, value: String? = nil, hint: String? = nil,
                 traits: [Trait]? = nil, hidden: Bool? = nil, elementsHidden: Bool? = nil,
                 viewIsModal: Bool? = nil, busy: Bool? = nil, customActions: [String]? = nil,

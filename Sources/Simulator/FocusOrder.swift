@@ -6,22 +6,22 @@ import ScreenModel
 /// Pruning, an accessible parent hiding its children, `order`, modal views, frame order with the
 /// row band (right to left for an RTL language) and grouping all happen in one walk over the visit
 /// tree; each container's stops are sorted once, so the cost is O(n log n).
-public struct FocusOrder: Sendable {
+package struct FocusOrder: Sendable {
     /// Node indices into the ``ElementTree``, in focus order.
-    public let stops: [Int]
+    package let stops: [Int]
     /// The modal views in effect (the last modal sibling wherever one was chosen).
-    public let modals: [Int]
+    package let modals: [Int]
     /// Per stop (same index as ``stops``): what its containers add.
-    public let contexts: [StopContext]
+    package let contexts: [StopContext]
     /// For a `childBehavior: combine` stop: the stops its children would make, in the order
     /// VoiceOver would visit them (nested combines included as one), whose descriptions it merges.
-    public let combined: [Int: [Int]]
+    package let combined: [Int: [Int]]
     private let positionOfNode: [Int: Int]
 
     /// - Parameters:
     ///   - rowBand: stops whose y differ by less than this many points are one row.
     ///   - rightToLeft: rows read right to left.
-    public init(tree: ElementTree, rowBand: Double = 8, rightToLeft: Bool = false) {
+    package init(tree: ElementTree, rowBand: Double = 8, rightToLeft: Bool = false) {
         var walker = Walker(tree: tree, rowBand: rowBand, rightToLeft: rightToLeft)
         let stops = walker.units(of: nil).flatMap(\.stops)
         self.stops = stops
@@ -43,11 +43,11 @@ public struct FocusOrder: Sendable {
     }
 
     /// The focus position of an element, if it is a stop now.
-    public func position(of node: Int) -> Int? { positionOfNode[node] }
+    package func position(of node: Int) -> Int? { positionOfNode[node] }
 
     /// The first stop at or inside an element: itself if it is a stop, else the first stop among
     /// its visit descendants.
-    public func firstStop(within node: Int, tree: ElementTree) -> Int? {
+    package func firstStop(within node: Int, tree: ElementTree) -> Int? {
         if let position = positionOfNode[node] { return position }
         for (position, stop) in stops.enumerated() {
             var ancestor: Int? = tree.visitParent(stop)

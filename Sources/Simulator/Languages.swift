@@ -4,7 +4,7 @@ import VoiceProfiles
 /// Which language each element speaks in and whose vocabulary it uses. An element's language is
 /// its own `language`, else its nearest ancestor's, else the screen's; VoiceOver's words come from
 /// the profile of that language, or the screen's profile when there is none for it.
-public struct Languages {
+package struct Languages {
     let screenLanguage: String
     let screenProfile: VoiceProfile
     private let profiles: VoiceProfileStore
@@ -49,7 +49,7 @@ public struct Languages {
 
     /// Whether a screen in `language` reads its rows right to left: its profile's direction,
     /// else the language's script. Public for tools that sort frames as VoiceOver does.
-    public static func readsRightToLeft(_ language: String, profile: VoiceProfile?) -> Bool {
+    package static func readsRightToLeft(_ language: String, profile: VoiceProfile?) -> Bool {
         if profile?.direction == .rightToLeft { return true }
         let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? ""
         return rightToLeftLanguages.contains(primary)

@@ -7,9 +7,12 @@ public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What the error is about in the screen file's terms (`script[3]`, `language`, an element
     /// path), so the CLI can look up the line and column the loader kept for it.
     public var path: String?
+    /// What is wrong.
     public var problem: String
+    /// What is allowed instead.
     public var allowed: String
 
+    /// An error at a place in the screen.
     public init(place: String? = nil, path: String? = nil, problem: String, allowed: String) {
         self.place = place
         self.path = path ?? place

@@ -15,6 +15,7 @@ public struct SimulationSettings: Hashable, Sendable, Codable {
     /// Which VoiceOver reads the screen; nil: the screen's own `platform` (`--platform`).
     public var platform: Platform?
 
+    /// Settings; each default is VoiceOver's own.
     public init(speakHints: Bool = true, moreContent: VerbosityMode = .speak, actions: VerbosityMode = .speak,
                 rowBand: Double = 8, platform: Platform? = nil) {
         self.platform = platform

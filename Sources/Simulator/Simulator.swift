@@ -6,12 +6,13 @@ import VoiceProfiles
 /// gesture gives one utterance; a notification or `set` gives one when it says or plays
 /// something; `wait` sets how long the user listens to the utterance before it.
 public struct Simulator: Sendable {
-    public let screen: Screen
-    public let profiles: VoiceProfileStore
-    public let settings: SimulationSettings
+    package let screen: Screen
+    package let profiles: VoiceProfileStore
+    package let settings: SimulationSettings
     /// The tree the loader already built and checked, if any.
     private let checkedTree: ElementTree?
 
+    /// A simulator of `screen` speaking with `profiles`' vocabulary.
     public init(screen: Screen, profiles: VoiceProfileStore, settings: SimulationSettings = .init()) {
         self.screen = screen
         self.profiles = profiles
@@ -20,7 +21,7 @@ public struct Simulator: Sendable {
     }
 
     /// A screen the loader checked: its tree is used as it is, not built and checked again.
-    public init(checked: CheckedScreen, profiles: VoiceProfileStore, settings: SimulationSettings = .init()) {
+    package init(checked: CheckedScreen, profiles: VoiceProfileStore, settings: SimulationSettings = .init()) {
         self.screen = checked.screen
         self.profiles = profiles
         self.settings = settings
@@ -28,10 +29,12 @@ public struct Simulator: Sendable {
     }
 
     /// The focus order of the screen as it opens.
-    public func focusOrder() throws -> FocusOrder {
+    package func focusOrder() throws -> FocusOrder {
         try Session(screen: screen, tree: checkedTree, profiles: profiles, settings: settings).order
     }
 
+    /// What VoiceOver says: the screen's script step by step, or without one every stop in focus order.
+    /// - Throws: ``SimulationError`` for a script the screen cannot run.
     public func run() throws -> [Utterance] {
         var session = try Session(screen: screen, tree: checkedTree, profiles: profiles, settings: settings)
         guard let script = screen.script else { return session.walk() }

@@ -1,32 +1,32 @@
 import ScreenModel
 
 /// What a stop's containers add to its description (docs/voiceover.md section 2, parts 6 and 7).
-public struct StopContext: Hashable, Sendable {
+package struct StopContext: Hashable, Sendable {
     /// "N of M" for a tab: its place among the stops of the nearest `tabBar` container.
-    public var tabPosition: Position?
+    package var tabPosition: Position?
     /// Container edges, innermost container first.
-    public var edges: [Edge] = []
+    package var edges: [Edge] = []
     /// The cell's place when the stop is inside a `dataTable`.
-    public var cell: TableCell?
+    package var cell: TableCell?
 
-    public enum Edge: Hashable, Sendable {
+    package enum Edge: Hashable, Sendable {
         case listStart, listEnd, landmarkStart, landmarkEnd
     }
 
-    public struct Position: Hashable, Sendable {
-        public var n: Int
-        public var count: Int
+    package struct Position: Hashable, Sendable {
+        package var n: Int
+        package var count: Int
     }
 
-    public struct TableCell: Hashable, Sendable {
-        public var row: Int
-        public var column: Int
+    package struct TableCell: Hashable, Sendable {
+        package var row: Int
+        package var column: Int
         /// The header stops (node indices) of its row and column, when the table has them.
-        public var rowHeader: Int?
-        public var columnHeader: Int?
+        package var rowHeader: Int?
+        package var columnHeader: Int?
     }
 
-    public init() {}
+    package init() {}
 
     /// Contexts for every stop: each stop's visit ancestors are walked once (O(n * depth)).
     static func compute(stops: [Int], tree: ElementTree, rowBand: Double) -> [StopContext] {

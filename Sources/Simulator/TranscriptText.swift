@@ -1,3 +1,5 @@
+import EarshotSupport
+
 /// The text transcript (`earshot transcript`, golden files), one entry per utterance, like a
 /// caption panel:
 ///
@@ -7,18 +9,18 @@
 /// What the listener did not hear of a part is said after its words, in the words every output
 /// uses (``Hearing``, docs/voiceover.md section 8): `(not heard)`,
 /// `(cut off after 1.0 s, heard "Double tap to…")`.
-public enum TranscriptText {
+package enum TranscriptText {
     /// `hearing` is the fate of every part; by default what the script alone decides
     /// (``SessionHearing/scripted(_:)``). The render's transcript.txt passes what its timing decided.
-    public static func render(_ utterances: [Utterance], hearing: SessionHearing? = nil) -> String {
+    package static func render(_ utterances: [Utterance], hearing: SessionHearing? = nil) -> String {
         let hearing = hearing ?? .scripted(utterances)
         let causeWidth = min(14, utterances.map(\.cause.name.count).max() ?? 0)
         let focusWidth = min(24, utterances.map { ($0.focus ?? "-").count }.max() ?? 0)
         let numberWidth = String(utterances.count).count
         var out = ""
         for (index, utterance) in utterances.enumerated() {
-            let number = String(index + 1).leftPadded(numberWidth)
-            let head = "\(number)  \(utterance.cause.name.padded(causeWidth))  \((utterance.focus ?? "-").onOneLine.padded(focusWidth))  "
+            let number = String(index + 1).leftPadded(to: numberWidth, with: " ")
+            let head = "\(number)  \(utterance.cause.name.rightPadded(to: causeWidth))  \((utterance.focus ?? "-").onOneLine.rightPadded(to: focusWidth))  "
             let fates = utterance.immediate.indices.map { hearing.of(utterance: index, part: $0) }
             var line = ""
             let sounds = utterance.immediate.compactMap { $0.sound?.rawValue }
@@ -63,6 +65,4 @@ private extension String {
         guard contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return self }
         return String(map { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0 })
     }
-    func padded(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }

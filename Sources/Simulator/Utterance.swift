@@ -27,6 +27,7 @@ public struct Utterance: Hashable, Sendable, Codable {
     /// The focused stop's accessibilityActivationPoint, when set.
     public var activationPoint: Point?
 
+    /// An utterance; its parts are `immediate` then, after the hint delay, `delayed`.
     public init(focus: String?, cause: UtteranceCause, immediate: [UtterancePart], delayed: [UtterancePart] = [],
                 listening: Listening = .untilDone, interrupts: Bool = true, busy: Bool = false) {
         self.focus = focus
@@ -108,6 +109,7 @@ public enum Listening: Hashable, Sendable, Codable {
 
 /// One phrase or one earcon of an utterance.
 public struct UtterancePart: Hashable, Sendable, Codable {
+    /// What the part is.
     public var role: PartRole
     /// The words as composed (empty for a sound); the Normalizer makes them sayable.
     public var text: String
@@ -121,6 +123,7 @@ public struct UtterancePart: Hashable, Sendable, Codable {
     /// run has one; their texts joined are `text`. nil: plain words.
     public var speech: [SpeechRun]?
 
+    /// A part of words (or of a sound, when `sound` is given).
     public init(role: PartRole, text: String, language: String, sound: Earcon? = nil, pitchShifted: Bool = false,
                 speech: [SpeechRun]? = nil) {
         self.role = role
@@ -131,6 +134,7 @@ public struct UtterancePart: Hashable, Sendable, Codable {
         self.speech = speech
     }
 
+    /// A part that is an earcon.
     public static func sound(_ earcon: Earcon, role: PartRole = .event, language: String) -> UtterancePart {
         UtterancePart(role: role, text: "", language: language, sound: earcon)
     }
@@ -138,7 +142,9 @@ public struct UtterancePart: Hashable, Sendable, Codable {
 
 /// What a part is, in VoiceOver's composition order (docs/voiceover.md sections 2 and 3).
 public enum PartRole: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The parts of a stop's description, in the order spoken.
     case selected, label, value, customContent, traits, position, containerEdge
+    /// What comes after the hint delay: the more-content and actions prompts, the hint, the system hint.
     case moreContent, actions, hint, systemHint
     /// An app's announcement, layoutChanged string or pageScrolled status.
     case announcement, status
@@ -150,6 +156,7 @@ public enum PartRole: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// Earshot's own sound cues (none of them Apple's), by the event they mark.
 public enum Earcon: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Events VoiceOver marks with a sound.
     case focusMoved, boundary, screenChanged, pageScrolled, activated, loading, loaded, alert,
          moreContent, actions, wrapAround
     /// Played where a phrase the engine could not synthesize would have been.

@@ -8,12 +8,12 @@ import Synchronization
 /// in 1.51) and is not thread-safe, so there is exactly one engine per process and every call
 /// holds one lock (`state`: what the library was last given, and the voice loader, live in it).
 /// Processes that want parallelism run one worker process per core instead.
-public final class EspeakEngine: SpeechEngine, Sendable {
+package final class EspeakEngine: SpeechEngine, Sendable {
     /// The folder the engine reads its voices and dictionaries from.
-    public let dataPath: String
-    public let sampleRate: Int
+    package let dataPath: String
+    package let sampleRate: Int
     /// The library's version string, e.g. `1.51`; part of every render cache key.
-    public let version: String
+    package let version: String
 
     private let library: EspeakLibrary
     /// Every library call holds this lock.
@@ -25,7 +25,7 @@ public final class EspeakEngine: SpeechEngine, Sendable {
     /// The linked library's version, the same string as ``version``, without initializing the
     /// library (`espeak_Info` only returns a constant): a batch with nothing to synthesize makes
     /// its cache keys without loading an engine.
-    public static var libraryVersion: String {
+    package static var libraryVersion: String {
         switch EspeakLibrary.shared {
         case .success(let library): library.info(nil).map { String(cString: $0) } ?? "unknown"
         case .failure: "not installed"
@@ -33,7 +33,7 @@ public final class EspeakEngine: SpeechEngine, Sendable {
     }
 
     /// The process's engine, initialized on first use.
-    public static func shared() throws -> EspeakEngine {
+    package static func shared() throws -> EspeakEngine {
         try sharedResult.withLock { shared in
             if let shared { return shared }
             let result = Result { try EspeakEngine(library: EspeakLibrary.shared.get(), dataPath: try locateData()) }
@@ -45,7 +45,7 @@ public final class EspeakEngine: SpeechEngine, Sendable {
 
     /// Where espeak-ng-data lives: `$ESPEAK_DATA_PATH`, else Debian's multiarch folder and the
     /// other usual places. Never `nil` to the library: with NULL a `~/espeak-ng-data` silently wins.
-    public static func locateData() throws -> String {
+    package static func locateData() throws -> String {
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"], !env.isEmpty {
             candidates.append(env)
@@ -90,7 +90,7 @@ public final class EspeakEngine: SpeechEngine, Sendable {
         }
     }
 
-    public func synthesize(
+    package func synthesize(
         _ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void
     ) throws {
         // Phoneme mode only for a checked PhonemeSequence, never for the text (espeak-notes.md, Security).
@@ -116,7 +116,7 @@ public final class EspeakEngine: SpeechEngine, Sendable {
 
     /// The engine's phoneme transcription (espeak-ng's `-x` notation), clause by clause.
     /// Used to check what a voice will actually say without listening.
-    public func phonemes(_ text: String, voice: String) throws -> String {
+    package func phonemes(_ text: String, voice: String) throws -> String {
         try state.withLock { state in
             let current = state.current
             try apply(SpeechSettings(voice: voice, wordsPerMinute: current?.wordsPerMinute ?? 175,
@@ -136,7 +136,7 @@ public final class EspeakEngine: SpeechEngine, Sendable {
     }
 
     /// Whether espeak-ng can load a voice by this name, asked the way synthesis will ask it.
-    public func hasVoice(_ name: String) -> Bool {
+    package func hasVoice(_ name: String) -> Bool {
         state.withLock { state in
             state.current = nil  // the next synthesis sets its voice and parameters again
             // From the initial state, so loading it frees no voice a saved state still points to.

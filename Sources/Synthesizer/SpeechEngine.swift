@@ -2,7 +2,7 @@
 ///
 /// The in-process ``EspeakEngine`` and the supervised worker process both conform, so the renderer
 /// never knows which one it talks to.
-public protocol SpeechEngine: AnyObject, Sendable {
+package protocol SpeechEngine: AnyObject, Sendable {
     /// Samples per second of everything `synthesize` delivers.
     var sampleRate: Int { get }
 
@@ -21,10 +21,10 @@ public protocol SpeechEngine: AnyObject, Sendable {
 
 extension SpeechEngine {
     /// In-process engines have nothing to overlap.
-    public func expectNext(_ text: String, settings: SpeechSettings) {}
+    package func expectNext(_ text: String, settings: SpeechSettings) {}
 
     /// The whole phrase as one buffer; for short phrases, where streaming buys nothing.
-    public func samples(for text: String, settings: SpeechSettings) throws -> [Int16] {
+    package func samples(for text: String, settings: SpeechSettings) throws -> [Int16] {
         var out: [Int16] = []
         try synthesize(text, settings: settings) { out.append(contentsOf: $0) }
         return out
@@ -33,11 +33,17 @@ extension SpeechEngine {
 
 /// Why synthesis failed, in words a user can act on.
 public enum SpeechEngineError: Error, Equatable, CustomStringConvertible {
+    /// libespeak-ng is not installed (where it was looked for).
     case libraryNotFound(String)
+    /// espeak-ng-data is in none of the folders searched.
     case dataNotFound(searched: [String])
+    /// libespeak-ng did not start (its status code).
     case initializationFailed(status: Int32)
+    /// espeak-ng has no voice by this name.
     case voiceNotFound(String)
+    /// libespeak-ng returned an error for a phrase (its status code).
     case synthesisFailed(status: Int32)
+    /// The engine's worker process could not be started or kept running.
     case workerFailed(String)
     /// This phrase could not be synthesized even by the safe path (the engine crashed on it);
     /// the caller puts a marked silence or an error earcon in its place and reports it.

@@ -1,18 +1,18 @@
 /// What the engine needs to say one phrase: which espeak-ng voice, how fast, how high.
 ///
 /// A plain value so the renderer can hash it into cache keys and send it to a worker process.
-public struct SpeechSettings: Hashable, Sendable, Codable {
+package struct SpeechSettings: Hashable, Sendable, Codable {
     /// The espeak-ng voice name, e.g. `en-us` or `cmn-latn-pinyin`.
-    public var voice: String
+    package var voice: String
     /// Speaking rate in words per minute (espeak-ng treats anything below 80 as 80).
-    public var wordsPerMinute: Int
+    package var wordsPerMinute: Int
     /// Base pitch on espeak-ng's 0–99 scale.
-    public var pitch: Int
+    package var pitch: Int
     /// When set, the engine says these checked phonemes (phoneme mode) and the phrase's words are
     /// only its caption: how a run with an IPA pronunciation is heard.
-    public var pronunciation: PhonemeSequence?
+    package var pronunciation: PhonemeSequence?
 
-    public init(voice: String, wordsPerMinute: Int = 175, pitch: Int = 50, pronunciation: PhonemeSequence? = nil) {
+    package init(voice: String, wordsPerMinute: Int = 175, pitch: Int = 50, pronunciation: PhonemeSequence? = nil) {
         self.voice = voice
         self.wordsPerMinute = wordsPerMinute
         self.pitch = pitch

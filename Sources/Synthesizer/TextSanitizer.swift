@@ -3,8 +3,8 @@
 /// NUL truncates the text and U+0001 changes pitch and speed even without SSML (espeak-notes.md),
 /// so every control character becomes a space. The engine is never put in SSML or phoneme mode,
 /// which is what keeps `<audio src=…>` and friends plain text.
-public enum TextSanitizer {
-    public static func engineSafe(_ text: String) -> String {
+package enum TextSanitizer {
+    package static func engineSafe(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         scalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

@@ -1,25 +1,25 @@
 /// A line-by-line difference between two texts, shown as a unified diff (`@@ -a,b +c,d @@` hunks
 /// with context), the form reviewers know from `diff -u` and code review.
-public struct LineDiff: Sendable, Equatable {
+package struct LineDiff: Sendable, Equatable {
     /// One line of the edit script.
-    public enum Line: Sendable, Equatable {
+    package enum Line: Sendable, Equatable {
         case same(String, old: Int, new: Int)
         case removed(String, old: Int)
         case added(String, new: Int)
     }
 
-    public let lines: [Line]
+    package let lines: [Line]
 
     /// Compares `old` with `new`, line by line (Myers' algorithm: time grows with the size of the
     /// change, so a one-line change in a 20,000-line transcript stays cheap).
-    public init(old: String, new: String) {
+    package init(old: String, new: String) {
         lines = LineDiff.script(LineDiff.split(old), LineDiff.split(new))
     }
 
-    public var isEmpty: Bool { !lines.contains { if case .same = $0 { false } else { true } } }
+    package var isEmpty: Bool { !lines.contains { if case .same = $0 { false } else { true } } }
 
     /// The unified diff with `context` unchanged lines around each change; "" when nothing changed.
-    public func unified(oldName: String = "reference", newName: String = "actual", context: Int = 2) -> String {
+    package func unified(oldName: String = "reference", newName: String = "actual", context: Int = 2) -> String {
         guard !isEmpty else { return "" }
         var out = "--- \(oldName)\n+++ \(newName)\n"
         for hunk in hunks(context: context) {

@@ -4,17 +4,17 @@ import VoiceProfiles
 
 /// One focus stop as a reviewer compares it across two builds of a screen: which element (its id,
 /// or its element path when it has none) and what VoiceOver says there.
-public struct Stop: Hashable, Sendable, Codable {
+package struct Stop: Hashable, Sendable, Codable {
     /// The element's id, else its element path: what stops are matched by.
-    public var element: String
+    package var element: String
     /// 1-based place in the focus order.
-    public var position: Int
+    package var position: Int
     /// What is said at once, parts joined by ", ".
-    public var text: String
+    package var text: String
     /// What is said after the hint delay ("" when nothing).
-    public var delayed: String
+    package var delayed: String
 
-    public init(element: String, position: Int, text: String, delayed: String) {
+    package init(element: String, position: Int, text: String, delayed: String) {
         self.element = element
         self.position = position
         self.text = text
@@ -23,7 +23,7 @@ public struct Stop: Hashable, Sendable, Codable {
 
     /// Every stop of `screen` in focus order, as the default walk reads them (its script, if any,
     /// is not run: a diff compares the screens, not two sessions).
-    public static func stops(of screen: Screen, profiles: VoiceProfileStore,
+    package static func stops(of screen: Screen, profiles: VoiceProfileStore,
                              settings: SimulationSettings = .init()) throws -> [Stop] {
         var unscripted = screen
         unscripted.script = nil

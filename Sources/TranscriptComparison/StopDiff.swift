@@ -1,7 +1,9 @@
+import EarshotSupport
+
 /// What changed between two builds of one screen, stop by stop: stops added, removed, moved in the
 /// focus order, or saying something else. Stops are matched by element id (else element path).
-public struct StopDiff: Sendable, Equatable {
-    public enum Change: Sendable, Equatable {
+package struct StopDiff: Sendable, Equatable {
+    package enum Change: Sendable, Equatable {
         case added(Stop)
         case removed(Stop)
         /// Its place among the stops both builds have changed (old, new).
@@ -11,9 +13,9 @@ public struct StopDiff: Sendable, Equatable {
     }
 
     /// In the new focus order, removed stops at their old places.
-    public let changes: [Change]
+    package let changes: [Change]
 
-    public init(old: [Stop], new: [Stop]) {
+    package init(old: [Stop], new: [Stop]) {
         let oldByElement = Dictionary(old.map { ($0.element, $0) }, uniquingKeysWith: { first, _ in first })
         let newElements = Set(new.map(\.element))
         // Stops in both builds keep their place when they belong to the longest common order;
@@ -43,7 +45,7 @@ public struct StopDiff: Sendable, Equatable {
         self.changes = changes
     }
 
-    public var isEmpty: Bool { changes.isEmpty }
+    package var isEmpty: Bool { changes.isEmpty }
 
     /// One line a change, for a terminal or a CI log:
     ///
@@ -51,12 +53,12 @@ public struct StopDiff: Sendable, Equatable {
     ///     removed  3  save           "Save, Button"
     ///     moved    5  reduce-motion  was 3
     ///     changed  2  general        "General, Button" -> "General"
-    public var text: String {
+    package var text: String {
         let width = min(24, changes.map { Self.stop(of: $0).element.count }.max() ?? 0)
         return changes.map { change -> String in
             let stop = Self.stop(of: change)
             let head = "\(Self.kind(of: change).padding(toLength: 8, withPad: " ", startingAt: 0)) "
-                + "\(String(stop.position).leftPadded(3))  \(stop.element.padded(width))  "
+                + "\(String(stop.position).leftPadded(to: 3, with: " "))  \(stop.element.rightPadded(to: width))  "
             switch change {
             case .added(let s), .removed(let s): return head + Self.said(s)
             case .moved(let old, _): return head + "was \(old.position)"
@@ -94,7 +96,3 @@ public struct StopDiff: Sendable, Equatable {
     }
 }
 
-private extension String {
-    func padded(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
-}

@@ -9,7 +9,7 @@ struct EmbeddedVoiceFile: Sendable {
 
 extension VoiceProfileStore {
     /// The `Voices/*.yaml` files this build was made from, by file name, in file-name order.
-    public static var builtInFiles: [(name: String, text: String)] {
+    package static var builtInFiles: [(name: String, text: String)] {
         embeddedVoiceFiles.map { ($0.name, $0.text) }
     }
 

@@ -9,7 +9,7 @@ import Foundation
 ///    es-MX are both `es-419`, Latin American Spanish; `en-AU` and en-GB are both `en-001`), else
 ///    the language's likely region (`pt` → pt-BR, `ja` → ja-JP, `zh-Hant` → zh-TW), else the
 ///    first profile of the language by tag.
-public struct LanguageMatcher: Sendable {
+package struct LanguageMatcher: Sendable {
     private struct Candidate: Sendable {
         let tag: LanguageTag
         let language: String
@@ -21,13 +21,13 @@ public struct LanguageMatcher: Sendable {
     /// The profile at a position of that list (a store decodes it only when it is asked for).
     private let profileAt: @Sendable (Int) -> VoiceProfile
 
-    public init(profiles: [VoiceProfile]) {
+    package init(profiles: [VoiceProfile]) {
         self.init(languages: profiles.map(\.language), profile: { profiles[$0] })
     }
 
     /// A matcher over profiles known by their language tags, `profile(i)` giving the profile of
     /// `languages[i]`, called only for a profile that is matched or suggested.
-    public init(languages: [String], profile: @escaping @Sendable (Int) -> VoiceProfile) {
+    package init(languages: [String], profile: @escaping @Sendable (Int) -> VoiceProfile) {
         candidates = languages.enumerated().compactMap { index, language in
             LanguageTag(language).map { Candidate(tag: $0, language: language, index: index) }
         }.sorted { $0.language < $1.language }
@@ -35,12 +35,12 @@ public struct LanguageMatcher: Sendable {
     }
 
     /// The profile a tag resolves to, or nil.
-    public func profile(for text: String) -> VoiceProfile? {
+    package func profile(for text: String) -> VoiceProfile? {
         if case .matched(let profile) = resolve(text) { return profile }
         return nil
     }
 
-    public func resolve(_ text: String) -> LanguageResolution {
+    package func resolve(_ text: String) -> LanguageResolution {
         guard let wanted = LanguageTag(text) else { return .unmatched(tag: text, closest: []) }
         if let exact = candidates.first(where: { $0.language.caseInsensitiveCompare(wanted.written) == .orderedSame }) {
             return .matched(profileAt(exact.index))
@@ -56,7 +56,7 @@ public struct LanguageMatcher: Sendable {
 
     /// For each profile, the locales CLDR knows (ICU's available locales, e.g. `es-AR`, `de-AT`,
     /// `zh-Hant-HK`) that resolve to it, sorted: what `earshot voices` shows.
-    public func coverage() -> [String: [String]] {
+    package func coverage() -> [String: [String]] {
         var covered: [String: [String]] = [:]
         for identifier in Set(Locale.availableIdentifiers.map { $0.replacingOccurrences(of: "_", with: "-") }) {
             guard !identifier.contains("@"), case .matched(let profile) = resolve(identifier),
@@ -101,13 +101,13 @@ public struct LanguageMatcher: Sendable {
 }
 
 /// What a tag resolved to.
-public enum LanguageResolution: Equatable, Sendable {
+package enum LanguageResolution: Equatable, Sendable {
     case matched(VoiceProfile)
     /// No profile speaks the language; `closest` holds the profiles to suggest, possibly none.
     case unmatched(tag: String, closest: [VoiceProfile])
 
     /// One line for a person: which profile speaks the tag, or that none does and what is closest.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .matched(let profile):
             return "'\(profile.language)' (\(profile.name))"

@@ -4,27 +4,27 @@ import Foundation
 /// `zh-Hant` is `zh-Hant-TW`, `es-AR` has the parent `es-419`. The likely subtags and parent
 /// locales come from CLDR through ICU (Foundation's `Locale.Language`), so matching follows the
 /// same data iOS uses instead of a hand-kept table.
-public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
+package struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     /// As written, with `_` read as `-` (`zh_TW` is accepted like `zh-TW`).
-    public let written: String
+    package let written: String
     /// ISO 639 language after CLDR's aliases (`iw` → `he`, `cmn` → `zh`), lowercased.
-    public let language: String
+    package let language: String
     /// ISO 15924 script, written or likely (`Jpan`, `Hant`, `Latn`); nil when CLDR does not know the language.
-    public let script: String?
+    package let script: String?
     /// Region, written or likely (`JP`, `419`); nil when neither is known.
-    public let region: String?
+    package let region: String?
     /// Whether the tag names a region itself (`es-AR`) rather than leaving it to CLDR (`es`).
-    public let regionWritten: Bool
+    package let regionWritten: Bool
     /// CLDR parent locales above the tag, nearest first, ending before the bare language:
     /// `es-AR` → [`es-419`], `en-AU` → [`en-001`], `pt-AO` → [`pt-PT`].
-    public let parents: [String]
+    package let parents: [String]
 
     /// Languages CLDR's likely-subtags data leaves alone but iOS treats as another's.
     private static let aliases = ["cmn": "zh", "iw": "he", "in": "id", "ji": "yi", "no": "nb", "tl": "fil"]
 
     /// Parses a tag; nil when it is not a language tag at all (empty, or a first subtag that is
     /// not 2-3 letters).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let written = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "-")
         let subtags = written.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = subtags.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }),
@@ -60,7 +60,7 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     public var description: String { written }
 
     /// The language's English name from CLDR ("Catalan"), for messages.
-    public var englishName: String? {
+    package var englishName: String? {
         Locale(identifier: "en").localizedString(forLanguageCode: language)
     }
 }

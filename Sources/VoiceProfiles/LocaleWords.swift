@@ -4,25 +4,25 @@
 /// How fractions are said. The denominator is the ordinal ("un cinquième") unless `names` has
 /// a word for it ("un demi", "un tiers"), or `template` puts the parts in another order
 /// ("{denominator}分の{numerator}").
-public struct FractionWords: Codable, Hashable, Sendable {
+package struct FractionWords: Codable, Hashable, Sendable {
     /// "{numerator}" and "{denominator}" in the language's order; nil: numerator, then denominator.
-    public var template: String?
+    package var template: String?
     /// Denominators with their own words, by plural category of the numerator ("2": demi/demis).
-    public var names: [String: PluralForms]?
+    package var names: [String: PluralForms]?
     /// Added to the ordinal to make the denominator (de "dritte" + "l" = "drittel").
-    public var ordinalSuffix: String?
+    package var ordinalSuffix: String?
     /// Added to the denominator when the numerator is not one (es "quintos", fr "cinquièmes").
-    public var pluralSuffix: String?
+    package var pluralSuffix: String?
     /// Above this, the denominator is a cardinal with `largeSuffix` (es "onceavos"); nil: always ordinal.
-    public var ordinalUpTo: Int?
+    package var ordinalUpTo: Int?
     /// Joined to the cardinal as one word (es "treinta y uno" + "avo" = "treintaiunavo").
-    public var largeSuffix: String?
+    package var largeSuffix: String?
     /// Above this, a round denominator is an ordinal again ("centésimo") and any other is said
     /// with `overTemplate` ("{numerator} sobre {denominator}").
-    public var largeUpTo: Int?
-    public var overTemplate: String?
+    package var largeUpTo: Int?
+    package var overTemplate: String?
 
-    public init(template: String? = nil, names: [String: PluralForms]? = nil, ordinalSuffix: String? = nil,
+    package init(template: String? = nil, names: [String: PluralForms]? = nil, ordinalSuffix: String? = nil,
                 pluralSuffix: String? = nil, ordinalUpTo: Int? = nil, largeSuffix: String? = nil,
                 largeUpTo: Int? = nil, overTemplate: String? = nil) {
         self.largeUpTo = largeUpTo
@@ -38,24 +38,24 @@ public struct FractionWords: Codable, Hashable, Sendable {
 
 /// How a clock time is said: templates with `{hour}`, `{minute}`, `{second}` (numbers in words),
 /// `{hourUnit}`/`{minuteUnit}` (the unit names in agreement) and `{period}` (a.m./p.m. words).
-public struct ClockWords: Codable, Hashable, Sendable {
+package struct ClockWords: Codable, Hashable, Sendable {
     /// A time on the hour ("{hour} Uhr").
-    public var onTheHour: String?
+    package var onTheHour: String?
     /// A time with minutes ("{hour} Uhr {minute}").
-    public var withMinutes: String?
+    package var withMinutes: String?
     /// The ICU rule set for hours (ko "%spellout-cardinal-native-attributive"), else the cardinal.
-    public var hourRuleSet: String?
+    package var hourRuleSet: String?
     /// The hour's gender where numbers agree (es "la una": feminine).
-    public var hourGender: GrammaticalGender?
+    package var hourGender: GrammaticalGender?
     /// Words written after a time that the spoken time already says ("08:00 Uhr"): read once.
-    public var writtenAfter: [String]?
+    package var writtenAfter: [String]?
     /// Minutes said by name (es "15": "cuarto", "30": "media").
-    public var minuteNames: [String: String]?
+    package var minuteNames: [String: String]?
     /// A time with seconds ("{hour}시 {minute}분 {second}초"); nil: hour, minutes and seconds
     /// with their unit names.
-    public var withSeconds: String?
+    package var withSeconds: String?
 
-    public init(onTheHour: String? = nil, withMinutes: String? = nil, hourRuleSet: String? = nil,
+    package init(onTheHour: String? = nil, withMinutes: String? = nil, hourRuleSet: String? = nil,
                 hourGender: GrammaticalGender? = nil, writtenAfter: [String]? = nil,
                 minuteNames: [String: String]? = nil) {
         self.minuteNames = minuteNames
@@ -69,14 +69,14 @@ public struct ClockWords: Codable, Hashable, Sendable {
 
 /// Counter words written right after a number that take another ICU rule set: Korean native
 /// numbers before 시, 개, 명, 번째 ("3시" → "세시").
-public struct CounterWords: Codable, Hashable, Sendable {
-    public var written: [String]
+package struct CounterWords: Codable, Hashable, Sendable {
+    package var written: [String]
     /// An ICU spell-out rule set, e.g. "%spellout-cardinal-native-attributive".
-    public var ruleSet: String
+    package var ruleSet: String
     /// Numbers above this keep the ordinary cardinal (native numbers stop at 99).
-    public var upTo: Int?
+    package var upTo: Int?
 
-    public init(written: [String], ruleSet: String, upTo: Int? = nil) {
+    package init(written: [String], ruleSet: String, upTo: Int? = nil) {
         self.written = written
         self.ruleSet = ruleSet
         self.upTo = upTo

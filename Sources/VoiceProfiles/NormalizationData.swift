@@ -4,81 +4,93 @@
 ///
 /// Every key after the first three is optional in YAML, so a profile written before the
 /// normalizer existed still loads; the normalizer then reads such items as written.
-public struct NormalizationData: Codable, Hashable, Sendable {
+package struct NormalizationData: Codable, Hashable, Sendable {
     /// The decimal mark written in this locale: "." in en and zh, "," in pt, vi and ru.
-    public var decimalMark: String
+    package var decimalMark: String
     /// The thousands separator written in this locale: "," in en, "." in pt and vi.
-    public var groupMark: String
+    package var groupMark: String
     /// Whether times are read on a 12-hour clock with a.m./p.m. (en) or as the locale's 24-hour reading.
-    public var twelveHourClock: Bool
+    package var twelveHourClock: Bool
     /// Ungrouped digit strings longer than this are read digit by digit, in groups (IDs, card numbers).
-    public var cardinalDigitLimit: Int
+    package var cardinalDigitLimit: Int
     /// How numeric dates are written: `mdy`, `dmy` or `ymd`. A first field above 12 is always a day.
-    public var dateOrder: DateOrder
+    package var dateOrder: DateOrder
     /// The twelve months, January first: the spoken name and the written forms recognized.
-    public var months: [MonthName]
+    package var months: [MonthName]
     /// The a.m. / p.m. words; nil keeps a written marker as it is.
-    public var clockPeriods: ClockPeriods?
+    package var clockPeriods: ClockPeriods?
     /// Small grammar words by role: `minus`, `point`, `to`, `per`, `and`, `moneyAnd`, `dot`, `plus`,
     /// `dateOf`, `dayWord`, `monthWord`, `yearWord`, era templates `eraAD`/`eraBC` ("{year}"), and
     /// `electronic<mark>` for marks inside addresses. docs/normalization.md lists them.
-    public var words: [String: String]
-    public var currencies: [CurrencyName]
-    public var units: [UnitName]
+    package var words: [String: String]
+    package var currencies: [CurrencyName]
+    package var units: [UnitName]
     /// Compact-count suffixes: "K" → thousand, "万" → 万.
-    public var scales: [ScaleName]
+    package var scales: [ScaleName]
     /// Symbols and emoji spoken as words, each from a punctuation level on.
-    public var symbols: [SymbolName]
+    package var symbols: [SymbolName]
     /// Words after which a number is read as an ordinal ("thứ 4" → "thứ tư"), or a Roman numeral
     /// is read as a number ("chương IV").
-    public var ordinalWords: [String]
-    public var romanNumeralWords: [String]
+    package var ordinalWords: [String]
+    package var romanNumeralWords: [String]
     /// Words that make an "m" after a number mean minutes, not metres ("56m remaining").
-    public var durationWords: [String]
+    package var durationWords: [String]
     /// Words or two-word phrases after which a number is read digit by digit: the last digits of a
     /// card or account ("ending in 8876" → "eight eight seven six").
-    public var digitsAfter: [String]
+    package var digitsAfter: [String]
     /// Abbreviations read as words ("Dr." → "doctor"), matched case-sensitively with the dot.
-    public var abbreviations: [String: String]
+    package var abbreviations: [String: String]
+    /// Abbreviations written without a dot, read as words wherever they stand as a whole word
+    /// ("vs" → "versus", "Jr" → "junior"), matched case-sensitively.
+    package var wordAbbreviations: [String: String]
+    /// Abbreviations read as words only before a number ("No. 5" → "number five", "p. 40" →
+    /// "page forty", "#1" → "number one"): elsewhere "No." is the word no, "#" a hash.
+    package var beforeNumbers: [String: String]
+    /// All-caps tokens spelled letter by letter unless they are words ("EPA" → "E.P.A.").
+    package var initialisms: InitialismWords?
+    /// Whether a Roman numeral of I, V and X after a capitalized word is a number ("Class II",
+    /// "Rocky III"); a numeral after one of `regnalNames` is the ordinal of a name ("Henry VIII").
+    package var romanAfterNames: Bool
+    package var regnalNames: [String]
     /// Whether the digit groups of a phone number are separated by comma pauses. pt-BR reads them
     /// run together, which also keeps espeak-ng's linking between the words.
-    public var digitGroupPause: Bool
+    package var digitGroupPause: Bool
     /// Street addresses: street types, compass directions and region codes read as words.
-    public var address: AddressWords?
+    package var address: AddressWords?
     /// Written suffixes that make the number before them an ordinal, with what they mark: a
     /// gender (`masculine`, `feminine`, `neuter`) or an ICU rule set (es "ᵉʳ":
     /// "%spellout-ordinal-masculine-adjective", "primer"); de ".", fr "e"/"er"/"re". Languages
     /// with rules in Swift know their own.
-    public var ordinalSuffixes: [String: String]
+    package var ordinalSuffixes: [String: String]
     /// Whether the digits after the decimal mark are read as one number (es "treinta y tres coma
     /// treinta y dos") rather than digit by digit (de "Komma drei zwei").
-    public var decimalFractionAsNumber: Bool
+    package var decimalFractionAsNumber: Bool
     /// How fractions are said, for languages read through CLDR's number words.
-    public var fractions: FractionWords?
+    package var fractions: FractionWords?
     /// How clock times are said, for languages read through CLDR's number words.
-    public var clock: ClockWords?
+    package var clock: ClockWords?
     /// Counter words that take another set of number words (ko native numbers before 시, 개, 번째).
-    public var counters: [CounterWords]
+    package var counters: [CounterWords]
     /// Between words: " ", or "" where words are written without spaces (ja).
-    public var wordSeparator: String?
+    package var wordSeparator: String?
     /// A reading pass after normalization for a script espeak-ng cannot read alone: `mecab`
     /// (Japanese kanji to kana).
-    public var reading: String?
+    package var reading: String?
     /// ICU spell-out rule sets chosen by role where the locale's default is not the one spoken:
     /// `number`, `cardinal`, `cardinal-feminine`, `ordinal`, `ordinal-feminine`, `year`
     /// (de `ordinal: "%spellout-ordinal-r"`: "zweiter").
-    public var ruleSets: [String: String]
+    package var ruleSets: [String: String]
     /// Whether CLDR's number compounds are said as their parts (de "vier und zwanzig tausend"):
     /// espeak-ng 1.51 splits long German compounds wrongly ("vierzig" with a voiced v).
-    public var splitNumberCompounds: Bool
+    package var splitNumberCompounds: Bool
     /// Whether the spaces inside CLDR's number words are left out (ko "구억구천만": a number is
     /// said as one word, which espeak-ng's ko voice links as a speaker does).
-    public var joinNumberWords: Bool
+    package var joinNumberWords: Bool
     /// Whether a thousand that leads a group of ten thousand or more takes the word for one
     /// (ja 一千万, 一千億, while 1000 alone is 千): set by `thousandOneInGroups: true`.
-    public var thousandOneInGroups: Bool
+    package var thousandOneInGroups: Bool
 
-    public init(
+    package init(
         decimalMark: String, groupMark: String, twelveHourClock: Bool, cardinalDigitLimit: Int = 12,
         dateOrder: DateOrder = .dmy, months: [MonthName] = [], clockPeriods: ClockPeriods? = nil,
         words: [String: String] = [:], currencies: [CurrencyName] = [], units: [UnitName] = [],
@@ -88,9 +100,16 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         ordinalSuffixes: [String: String] = [:], decimalFractionAsNumber: Bool = false,
         fractions: FractionWords? = nil, clock: ClockWords? = nil, counters: [CounterWords] = [],
         wordSeparator: String? = nil, reading: String? = nil, ruleSets: [String: String] = [:],
-        splitNumberCompounds: Bool = false, joinNumberWords: Bool = false, thousandOneInGroups: Bool = false
+        splitNumberCompounds: Bool = false, joinNumberWords: Bool = false, thousandOneInGroups: Bool = false,
+        wordAbbreviations: [String: String] = [:], beforeNumbers: [String: String] = [:],
+        initialisms: InitialismWords? = nil, romanAfterNames: Bool = false, regnalNames: [String] = []
     ) {
         self.thousandOneInGroups = thousandOneInGroups
+        self.wordAbbreviations = wordAbbreviations
+        self.beforeNumbers = beforeNumbers
+        self.initialisms = initialisms
+        self.romanAfterNames = romanAfterNames
+        self.regnalNames = regnalNames
         self.joinNumberWords = joinNumberWords
         self.splitNumberCompounds = splitNumberCompounds
         self.ruleSets = ruleSets
@@ -127,7 +146,7 @@ public struct NormalizationData: Codable, Hashable, Sendable {
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
              digitsAfter, abbreviations, digitGroupPause, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
-             thousandOneInGroups
+             thousandOneInGroups, wordAbbreviations, beforeNumbers, initialisms, romanAfterNames, regnalNames
     }
 
     public init(from decoder: Decoder) throws {
@@ -162,28 +181,59 @@ public struct NormalizationData: Codable, Hashable, Sendable {
         splitNumberCompounds = try c.decodeIfPresent(Bool.self, forKey: .splitNumberCompounds) ?? false
         joinNumberWords = try c.decodeIfPresent(Bool.self, forKey: .joinNumberWords) ?? false
         thousandOneInGroups = try c.decodeIfPresent(Bool.self, forKey: .thousandOneInGroups) ?? false
+        wordAbbreviations = try c.decodeIfPresent([String: String].self, forKey: .wordAbbreviations) ?? [:]
+        beforeNumbers = try c.decodeIfPresent([String: String].self, forKey: .beforeNumbers) ?? [:]
+        initialisms = try c.decodeIfPresent(InitialismWords.self, forKey: .initialisms)
+        romanAfterNames = try c.decodeIfPresent(Bool.self, forKey: .romanAfterNames) ?? false
+        regnalNames = try c.decodeIfPresent([String].self, forKey: .regnalNames) ?? []
     }
 }
 
-public enum DateOrder: String, Codable, Hashable, Sendable {
+/// How all-caps tokens are told apart (``NormalizationData/initialisms``).
+public struct InitialismWords: Codable, Hashable, Sendable {
+    /// A word list built into the normalizer, by name (`english`): capitals that spell one of its
+    /// words are read as that word.
+    public var wordList: String
+    /// Acronyms said as words though no list has them ("NASA", "NATO").
+    public var saidAsWords: [String]
+    /// Words spelled when written in capitals among lower-case words ("WHO", "ETA").
+    public var spelledWords: [String]
+
+    public init(wordList: String, saidAsWords: [String] = [], spelledWords: [String] = []) {
+        self.wordList = wordList
+        self.saidAsWords = saidAsWords
+        self.spelledWords = spelledWords
+    }
+
+    private enum CodingKeys: String, CodingKey { case wordList, saidAsWords, spelledWords }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        wordList = try c.decode(String.self, forKey: .wordList)
+        saidAsWords = try c.decodeIfPresent([String].self, forKey: .saidAsWords) ?? []
+        spelledWords = try c.decodeIfPresent([String].self, forKey: .spelledWords) ?? []
+    }
+}
+
+package enum DateOrder: String, Codable, Hashable, Sendable {
     case mdy, dmy, ymd
 }
 
 /// Grammatical gender, for languages whose numbers agree with the noun (pt "duas horas", ru "две минуты").
-public enum GrammaticalGender: String, Codable, Hashable, Sendable {
+package enum GrammaticalGender: String, Codable, Hashable, Sendable {
     case masculine, feminine, neuter
 }
 
 /// A noun's forms by plural category (CLDR's names): en and pt use one/other, ru one/few/many.
-public struct PluralForms: Codable, Hashable, Sendable {
-    public var one: String
-    public var few: String?
-    public var many: String?
-    public var other: String
+package struct PluralForms: Codable, Hashable, Sendable {
+    package var one: String
+    package var few: String?
+    package var many: String?
+    package var other: String
     /// The form after a round large number where the language needs one (pt "um milhão de reais").
-    public var ofLarge: String?
+    package var ofLarge: String?
 
-    public init(one: String, few: String? = nil, many: String? = nil, other: String, ofLarge: String? = nil) {
+    package init(one: String, few: String? = nil, many: String? = nil, other: String, ofLarge: String? = nil) {
         self.one = one
         self.few = few
         self.many = many
@@ -192,27 +242,27 @@ public struct PluralForms: Codable, Hashable, Sendable {
     }
 }
 
-public struct MonthName: Codable, Hashable, Sendable {
-    public var spoken: String
+package struct MonthName: Codable, Hashable, Sendable {
+    package var spoken: String
     /// Written names and abbreviations, matched case-insensitively, with or without a final dot.
-    public var written: [String]
+    package var written: [String]
 
-    public init(spoken: String, written: [String]) {
+    package init(spoken: String, written: [String]) {
         self.spoken = spoken
         self.written = written
     }
 }
 
-public struct ClockPeriods: Codable, Hashable, Sendable {
+package struct ClockPeriods: Codable, Hashable, Sendable {
     /// Spoken words for the morning and afternoon halves ("a.m.", "p.m."); nil keeps the
     /// written marker as it is.
-    public var am: String?
-    public var pm: String?
+    package var am: String?
+    package var pm: String?
     /// Written markers beyond a.m./p.m. that name the half of the day ("da tarde").
-    public var writtenAM: [String]?
-    public var writtenPM: [String]?
+    package var writtenAM: [String]?
+    package var writtenPM: [String]?
 
-    public init(am: String? = nil, pm: String? = nil, writtenAM: [String]? = nil, writtenPM: [String]? = nil) {
+    package init(am: String? = nil, pm: String? = nil, writtenAM: [String]? = nil, writtenPM: [String]? = nil) {
         self.am = am
         self.pm = pm
         self.writtenAM = writtenAM
@@ -220,22 +270,22 @@ public struct ClockPeriods: Codable, Hashable, Sendable {
     }
 }
 
-public struct CurrencyName: Codable, Hashable, Sendable {
+package struct CurrencyName: Codable, Hashable, Sendable {
     /// ISO 4217 code, e.g. USD; the rules find a currency by it.
-    public var code: String
+    package var code: String
     /// Written forms: symbols ("$", "R$"), codes ("usd") and words ("reais"), matched case-insensitively
     /// for letters.
-    public var written: [String]
-    public var name: PluralForms
-    public var gender: GrammaticalGender?
+    package var written: [String]
+    package var name: PluralForms
+    package var gender: GrammaticalGender?
     /// The minor unit (cents), if amounts are read with one.
-    public var minor: PluralForms?
-    public var minorGender: GrammaticalGender?
+    package var minor: PluralForms?
+    package var minorGender: GrammaticalGender?
     /// Said as one word with its number where other names stand apart (ko 원: "이천원", but
     /// "이백 달러").
-    public var attached: Bool?
+    package var attached: Bool?
 
-    public init(code: String, written: [String], name: PluralForms, gender: GrammaticalGender? = nil,
+    package init(code: String, written: [String], name: PluralForms, gender: GrammaticalGender? = nil,
                 minor: PluralForms? = nil, minorGender: GrammaticalGender? = nil) {
         self.code = code
         self.written = written
@@ -246,17 +296,17 @@ public struct CurrencyName: Codable, Hashable, Sendable {
     }
 }
 
-public struct UnitName: Codable, Hashable, Sendable {
+package struct UnitName: Codable, Hashable, Sendable {
     /// A stable name the rules use for the units they compose (hour, minute, second, percent).
     public var id: String
     /// Written symbols after a number ("km", "°C", "GB"); an exact match wins over a case-insensitive one.
-    public var written: [String]
-    public var name: PluralForms
-    public var gender: GrammaticalGender?
+    package var written: [String]
+    package var name: PluralForms
+    package var gender: GrammaticalGender?
     /// Whether the words come before the number (zh "百分之").
-    public var prefix: Bool?
+    package var prefix: Bool?
 
-    public init(id: String, written: [String], name: PluralForms, gender: GrammaticalGender? = nil, prefix: Bool? = nil) {
+    package init(id: String, written: [String], name: PluralForms, gender: GrammaticalGender? = nil, prefix: Bool? = nil) {
         self.id = id
         self.written = written
         self.name = name
@@ -265,28 +315,28 @@ public struct UnitName: Codable, Hashable, Sendable {
     }
 }
 
-public struct ScaleName: Codable, Hashable, Sendable {
+package struct ScaleName: Codable, Hashable, Sendable {
     /// Written suffixes, matched exactly ("K", "k", "万").
-    public var written: [String]
+    package var written: [String]
     /// The power of ten it multiplies by.
-    public var exponent: Int
+    package var exponent: Int
     /// The spoken word ("thousand", "万"), said after the number as written.
-    public var spoken: String
+    package var spoken: String
 
-    public init(written: [String], exponent: Int, spoken: String) {
+    package init(written: [String], exponent: Int, spoken: String) {
         self.written = written
         self.exponent = exponent
         self.spoken = spoken
     }
 }
 
-public struct SymbolName: Codable, Hashable, Sendable {
-    public var symbol: String
-    public var spoken: String
+package struct SymbolName: Codable, Hashable, Sendable {
+    package var symbol: String
+    package var spoken: String
     /// The lowest punctuation level at which it is spoken: `none` (always), `some`, or `all`.
-    public var level: String
+    package var level: String
 
-    public init(symbol: String, spoken: String, level: String) {
+    package init(symbol: String, spoken: String, level: String) {
         self.symbol = symbol
         self.spoken = spoken
         self.level = level
@@ -295,13 +345,13 @@ public struct SymbolName: Codable, Hashable, Sendable {
 
 /// Words for street addresses ("708 N 1st St, San Jose, CA 95112"): keys are matched
 /// case-insensitively, with or without a final dot.
-public struct AddressWords: Codable, Hashable, Sendable {
-    public var streetTypes: [String: String]
-    public var directions: [String: String]
+package struct AddressWords: Codable, Hashable, Sendable {
+    package var streetTypes: [String: String]
+    package var directions: [String: String]
     /// Region codes after a comma in an address ("CA" → "California").
-    public var regions: [String: String]
+    package var regions: [String: String]
 
-    public init(streetTypes: [String: String], directions: [String: String], regions: [String: String]) {
+    package init(streetTypes: [String: String], directions: [String: String], regions: [String: String]) {
         self.streetTypes = streetTypes
         self.directions = directions
         self.regions = regions

@@ -2,19 +2,19 @@
 ///
 /// Apple publishes no such mapping, so each profile writes its own out as points joined by
 /// straight lines. Keep the top below 450 wpm, where espeak-ng switches to a slower speed-up mode.
-public struct RateMapping: Codable, Hashable, Sendable {
+package struct RateMapping: Codable, Hashable, Sendable {
     /// The slider position used when nothing else is asked for (VoiceOver's default is 50).
-    public var defaultPercent: Double
+    package var defaultPercent: Double
     /// (percent, words per minute) points, ascending by percent, covering 0 and 100.
-    public var points: [RatePoint]
+    package var points: [RatePoint]
 
-    public init(defaultPercent: Double, points: [RatePoint]) {
+    package init(defaultPercent: Double, points: [RatePoint]) {
         self.defaultPercent = defaultPercent
         self.points = points
     }
 
     /// Words per minute for a slider position, linear between the neighbouring points.
-    public func wordsPerMinute(atPercent percent: Double) -> Int {
+    package func wordsPerMinute(atPercent percent: Double) -> Int {
         let p = min(100, max(0, percent))
         let sorted = points.sorted { $0.percent < $1.percent }
         guard let first = sorted.first, let last = sorted.last else { return 175 }
@@ -28,11 +28,11 @@ public struct RateMapping: Codable, Hashable, Sendable {
     }
 }
 
-public struct RatePoint: Codable, Hashable, Sendable {
-    public var percent: Double
-    public var wordsPerMinute: Double
+package struct RatePoint: Codable, Hashable, Sendable {
+    package var percent: Double
+    package var wordsPerMinute: Double
 
-    public init(percent: Double, wordsPerMinute: Double) {
+    package init(percent: Double, wordsPerMinute: Double) {
         self.percent = percent
         self.wordsPerMinute = wordsPerMinute
     }

@@ -11,16 +11,16 @@ public struct VoiceProfile: Codable, Hashable, Sendable {
     /// Whether the vocabulary was checked against a device; false for the team's own translations.
     public var checkedOnDevice: Bool
     /// `ltr` or `rtl`: decides left-to-right or right-to-left reading within a row.
-    public var direction: TextDirection
-    public var rate: RateMapping
-    public var pitch: PitchSettings
-    public var pauses: PauseSettings
-    public var vocabulary: Vocabulary
-    public var normalization: NormalizationData
+    package var direction: TextDirection
+    package var rate: RateMapping
+    package var pitch: PitchSettings
+    package var pauses: PauseSettings
+    package var vocabulary: Vocabulary
+    package var normalization: NormalizationData
     /// Earcon name → WAV file (relative to the profile's folder) replacing the built-in sound.
-    public var earcons: [String: String]
+    package var earcons: [String: String]
 
-    public init(
+    package init(
         language: String, name: String, espeakVoice: String, checkedOnDevice: Bool,
         direction: TextDirection = .leftToRight, rate: RateMapping, pitch: PitchSettings,
         pauses: PauseSettings, vocabulary: Vocabulary, normalization: NormalizationData,
@@ -60,7 +60,7 @@ public struct VoiceProfile: Codable, Hashable, Sendable {
     }
 }
 
-public enum TextDirection: String, Codable, Hashable, Sendable {
+package enum TextDirection: String, Codable, Hashable, Sendable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
 }

@@ -10,7 +10,7 @@ public struct VoiceProfileStore: Sendable {
     /// alone the working directory.
     public let directory: URL
     /// Every profile's language tag, sorted: known without decoding a profile.
-    public let languages: [String]
+    package let languages: [String]
     private let shelf: ProfileShelf
 
     /// Every profile, sorted by language (decodes those not decoded yet).
@@ -18,7 +18,7 @@ public struct VoiceProfileStore: Sendable {
 
     /// Resolves tags to profiles as iOS does; built on first use (parsing every profile's tag
     /// with CLDR's data is not free, and an exact tag never needs it).
-    public var matcher: LanguageMatcher { shelf.matcher }
+    package var matcher: LanguageMatcher { shelf.matcher }
 
     /// The given profiles, e.g. built-in ones overlaid with a folder's (``builtIn(overlaidWith:)``).
     public init(profiles: [VoiceProfile], directory: URL) {
@@ -48,7 +48,7 @@ public struct VoiceProfileStore: Sendable {
     }
 
     /// Decodes one profile file.
-    public static func load(_ url: URL) throws -> VoiceProfile {
+    package static func load(_ url: URL) throws -> VoiceProfile {
         guard let data = FileManager.default.contents(atPath: url.path),
               let text = String(data: data, encoding: .utf8) else {
             throw VoiceProfileError.fileUnreadable(url.path)
@@ -67,7 +67,7 @@ public struct VoiceProfileStore: Sendable {
         }
     }
 
-    /// The profile a BCP 47 tag resolves to as iOS resolves locales (``LanguageMatcher``):
+    /// The profile a BCP 47 tag resolves to as iOS resolves locales (`LanguageMatcher`):
     /// `ja` → ja-JP, `es-AR` → es-MX, `zh-Hant` → zh-TW, `pt` → pt-BR; nil for a language no
     /// profile speaks.
     public func profile(for language: String) -> VoiceProfile? {
@@ -76,7 +76,7 @@ public struct VoiceProfileStore: Sendable {
     }
 
     /// The profile a tag resolves to, or the closest profiles to suggest when none speaks it.
-    public func resolve(_ language: String) -> LanguageResolution {
+    package func resolve(_ language: String) -> LanguageResolution {
         matcher.resolve(language)
     }
 
@@ -91,7 +91,7 @@ public struct VoiceProfileStore: Sendable {
     }
 
     /// The store `earshot` uses: the built-in profiles, overlaid with `$EARSHOT_VOICES` when set.
-    public static func standard() throws -> VoiceProfileStore {
+    package static func standard() throws -> VoiceProfileStore {
         let environment = ProcessInfo.processInfo.environment["EARSHOT_VOICES"].flatMap { $0.isEmpty ? nil : $0 }
         return try builtIn(overlaidWith: environment.map { URL(fileURLWithPath: $0) })
     }
@@ -114,9 +114,13 @@ public struct VoiceProfileStore: Sendable {
     }
 }
 
+/// Why voice profiles could not be read or used.
 public enum VoiceProfileError: Error, Equatable, CustomStringConvertible {
+    /// The folder cannot be listed.
     case folderUnreadable(String)
+    /// A profile file cannot be read.
     case fileUnreadable(String)
+    /// A profile file is not a valid profile (the file, and what is wrong).
     case invalid(String, String)
     /// No profile speaks the language: the closest profiles to suggest (possibly none), and all.
     case unknownLanguage(String, closest: [String], available: [String])

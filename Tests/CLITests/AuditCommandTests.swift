@@ -75,6 +75,9 @@ struct AuditCommandTests {
         let tool = try #require(runs[0]["tool"] as? [String: Any])
         let driver = try #require(tool["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "earshot")
+        // The tool's version is the release `earshot --version` prints, not a number of its own.
+        let version = try runEarshot(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!version.isEmpty && driver["version"] as? String == version, "driver version \(driver["version"] ?? "none") vs \(version)")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(ids.count == 16 && Set(ids).count == 16)

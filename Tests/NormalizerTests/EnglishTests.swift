@@ -120,7 +120,7 @@ struct EnglishTests {
 
     @Test(arguments: [
         ("your otp is ab9453", "your otp is ab nine four five three"), ("W2s", "W two s"),
-        ("T1000", "T one thousand"), ("FY2024", "FY twenty twenty four"), ("C24", "C twenty four"),
+        ("T1000", "T one thousand"), ("FY2024", "F.Y. twenty twenty four"), ("C24", "C twenty four"),
         ("1h15m", "one hour fifteen minutes"), ("b5820543€", "b five million eight hundred twenty thousand five hundred forty three euros"),
     ])
     func numbersGluedToLettersAreCodes(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }

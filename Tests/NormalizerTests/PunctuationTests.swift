@@ -16,8 +16,10 @@ struct PunctuationTests {
     }
 
     @Test func theLevelDecidesWhichSymbolsAreSpoken() {
-        #expect(say("Tom & Jerry #1", "en-US", .none) == "Tom and Jerry one")
-        #expect(say("Tom & Jerry #1", "en-US", .some) == "Tom and Jerry hash one")
+        #expect(say("Tom & Jerry #tag", "en-US", .none) == "Tom and Jerry tag")
+        #expect(say("Tom & Jerry #tag", "en-US", .some) == "Tom and Jerry hash tag")
+        // Before a number "#" is the word "number" (the profile's `beforeNumbers`), at every level.
+        #expect(say("Tom & Jerry #1", "en-US", .none) == "Tom and Jerry number one")
         #expect(say("Yes, no", "en-US", .all) == "Yes comma, no")
         #expect(say("Yes, no", "en-US", .some) == "Yes, no")
     }

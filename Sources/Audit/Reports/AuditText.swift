@@ -1,7 +1,7 @@
 /// Findings as a compiler prints diagnostics, one per line with its fix under it, and a count
 /// at the end: `Samples/home.yaml:12: warning: small-target: upload: its frame is 46 × 32 pt...`.
-public enum AuditText {
-    public static func render(_ findings: [Finding], files: Int) -> String {
+package enum AuditText {
+    package static func render(_ findings: [Finding], files: Int) -> String {
         var out = ""
         for finding in findings {
             let place = finding.file + (finding.line.map { ":\($0)" } ?? "")
@@ -13,7 +13,7 @@ public enum AuditText {
     }
 
     /// `3 findings in 2 files: 1 error, 2 warnings, 0 notes`.
-    public static func summary(_ findings: [Finding], files: Int) -> String {
+    package static func summary(_ findings: [Finding], files: Int) -> String {
         let counts = Severity.allCases.reversed().map { severity in
             let n = findings.filter { $0.severity == severity }.count
             return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"

@@ -3,11 +3,11 @@ import Foundation
 /// Findings as SARIF 2.1.0, the format code-scanning services read: one run whose driver lists
 /// every rule (id, title, why, fix, default level) and one result per finding, located by file,
 /// line and element (a logical location, since an element has no column).
-public enum SARIFReport {
-    public static let version = "2.1.0"
-    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+package enum SARIFReport {
+    package static let version = "2.1.0"
+    package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    public static func render(_ findings: [Finding], toolVersion: String) -> String {
+    package static func render(_ findings: [Finding], toolVersion: String) -> String {
         let rules = Rule.allCases
         let driver: [String: Any] = [
             "name": "earshot",

@@ -8,21 +8,21 @@ import TranscriptComparison
 /// A changed screen keeps the baseline's walkthrough and transcript, and the transcript's diff, in
 /// `OUT/<folder>/baseline/`, so the review page can play old and new side by side from OUT alone
 /// (the baseline folder may be gone by the time someone listens).
-public struct BaselineComparison: Sendable, Equatable {
-    public struct Screen: Sendable, Equatable {
-        public var name: String
-        public var folder: String
+package struct BaselineComparison: Sendable, Equatable {
+    package struct Screen: Sendable, Equatable {
+        package var name: String
+        package var folder: String
     }
 
-    public var changed: [Screen] = []
-    public var added: [Screen] = []
-    public var unchanged: [Screen] = []
+    package var changed: [Screen] = []
+    package var added: [Screen] = []
+    package var unchanged: [Screen] = []
     /// Screens of the baseline that this OUT does not have.
-    public var removed: [Screen] = []
+    package var removed: [Screen] = []
 
     /// Compares every screen rendered in `output` with the screen of the same source file (else
     /// the same folder name) in `baseline`, writing or clearing each screen's `baseline/` folder.
-    public static func compare(output: URL, baseline: URL) throws -> BaselineComparison {
+    package static func compare(output: URL, baseline: URL) throws -> BaselineComparison {
         let current = manifests(in: output)
         let previous = manifests(in: baseline)
         guard !previous.isEmpty else { throw BaselineError.notABatchFolder(baseline.path) }
@@ -59,7 +59,7 @@ public struct BaselineComparison: Sendable, Equatable {
     }
 
     /// One line for the batch's summary.
-    public var summary: String {
+    package var summary: String {
         "baseline: \(changed.count) changed, \(added.count) new, \(removed.count) removed, \(unchanged.count) unchanged"
             + (changed.isEmpty ? "" : " (changed: " + changed.map(\.name).joined(separator: ", ") + ")")
     }
@@ -84,15 +84,15 @@ public struct BaselineComparison: Sendable, Equatable {
 }
 
 /// The files a changed screen keeps from its baseline, in `OUT/<folder>/baseline/`.
-public enum BaselineFiles {
-    public static let folder = "baseline"
-    public static let transcript = "transcript.txt"
-    public static let walkthrough = "walkthrough.wav"
+package enum BaselineFiles {
+    package static let folder = "baseline"
+    package static let transcript = "transcript.txt"
+    package static let walkthrough = "walkthrough.wav"
     /// The transcript's unified diff, baseline first.
-    public static let diff = "transcript.diff"
+    package static let diff = "transcript.diff"
 }
 
-public enum BaselineError: Error, Equatable, CustomStringConvertible {
+package enum BaselineError: Error, Equatable, CustomStringConvertible {
     case notABatchFolder(String)
 
     public var description: String {

@@ -7,11 +7,11 @@ import Foundation
 /// The screen-level key hashes everything a render's output depends on (the screen file's bytes,
 /// the render settings, the voice profiles used, the engine version and ``BatchFormat/version``);
 /// the phrase-level key hashes what one phrase's audio depends on.
-public struct CacheKey: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct CacheKey: Hashable, Sendable, Codable, CustomStringConvertible {
     /// 64 lower-case hex digits.
-    public let hex: String
+    package let hex: String
 
-    public init(fields: [(name: String, bytes: Data)]) {
+    package init(fields: [(name: String, bytes: Data)]) {
         var hasher = SHA256()
         for (name, bytes) in fields {
             CacheKey.append(Data(name.utf8), to: &hasher)
@@ -27,12 +27,12 @@ public struct CacheKey: Hashable, Sendable, Codable, CustomStringConvertible {
         hex = String(decoding: text, as: UTF8.self)
     }
 
-    public init(fields: [(name: String, text: String)]) {
+    package init(fields: [(name: String, text: String)]) {
         self.init(fields: fields.map { ($0.name, Data($0.text.utf8)) })
     }
 
     /// Accepts only a well-formed key read back from disk.
-    public init?(hex: String) {
+    package init?(hex: String) {
         guard hex.utf8.count == 64, hex.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
             return nil
         }
@@ -60,7 +60,7 @@ public struct CacheKey: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// A value's canonical JSON (keys sorted): a stable byte form of settings and profiles.
-    public static func canonicalJSON<T: Encodable>(_ value: T) throws -> Data {
+    package static func canonicalJSON<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(value)
@@ -68,12 +68,12 @@ public struct CacheKey: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// Versions of what the batch writes.
-public enum BatchFormat {
+package enum BatchFormat {
     /// Part of every screen key: bump it when the renderer's output for the same input changes
     /// (layout, earcons, file formats), so every cached screen is rendered again.
-    public static let version = "earshot-batch-3"
+    package static let version = "earshot-batch-3"
     /// The manifest beside each rendered screen's files.
-    public static let manifestName = ".earshot-manifest.json"
+    package static let manifestName = ".earshot-manifest.json"
     /// The folder of the phrase cache and other batch state, inside OUT.
-    public static let cacheFolder = ".earshot-cache"
+    package static let cacheFolder = ".earshot-cache"
 }

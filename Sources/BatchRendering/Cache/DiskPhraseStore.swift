@@ -10,43 +10,43 @@ import Synchronization
 /// samples) and the samples. Entries are written atomically; an entry whose header, length or
 /// checksum is wrong is deleted and treated as missing, never used. Safe to share between threads
 /// and between processes writing the same OUT (the same key always holds the same audio).
-public final class DiskPhraseStore: Sendable {
-    public let directory: URL
+package final class DiskPhraseStore: Sendable {
+    package let directory: URL
     private let counts = Mutex(Counts())
 
     /// What the store did, for the summary and the tests.
-    public struct Counts: Hashable, Sendable {
+    package struct Counts: Hashable, Sendable {
         /// Phrases read from disk.
-        public var hits = 0
+        package var hits = 0
         /// Phrases found in the run's memory (read or made earlier in the same run).
-        public var memoryHits = 0
-        public var misses = 0
-        public var written = 0
+        package var memoryHits = 0
+        package var misses = 0
+        package var written = 0
         /// Entries found damaged and deleted.
-        public var corrupt = 0
+        package var corrupt = 0
     }
 
     private static let magic: [UInt8] = Array("ESPH".utf8)
     private static let formatVersion: UInt8 = 1
     private static let headerBytes = 4 + 4 + 4 + 32
 
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// The store of an OUT folder.
-    public convenience init(output: URL) {
+    package convenience init(output: URL) {
         self.init(directory: output.appendingPathComponent(BatchFormat.cacheFolder).appendingPathComponent("phrases"))
     }
 
-    public var statistics: Counts { counts.withLock { $0 } }
+    package var statistics: Counts { counts.withLock { $0 } }
 
     /// Where the entry for `key` lives: a two-hex-digit subfolder keeps folders small.
-    public func url(for key: CacheKey) -> URL {
+    package func url(for key: CacheKey) -> URL {
         directory.appendingPathComponent(String(key.hex.prefix(2))).appendingPathComponent(key.hex + ".pcm")
     }
 
-    public func samples(for key: CacheKey) -> [Int16]? {
+    package func samples(for key: CacheKey) -> [Int16]? {
         let url = url(for: key)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             count { $0.misses += 1 }
@@ -62,7 +62,7 @@ public final class DiskPhraseStore: Sendable {
     }
 
     /// Stores the samples; a failure to write only costs a later synthesis, so it is not thrown.
-    public func store(_ samples: [Int16], for key: CacheKey) {
+    package func store(_ samples: [Int16], for key: CacheKey) {
         do {
             try AtomicFile.write(DiskPhraseStore.encode(samples), to: url(for: key), durable: false)
             count { $0.written += 1 }
@@ -74,7 +74,7 @@ public final class DiskPhraseStore: Sendable {
     /// Deletes every entry whose key is not in `keep`, and leftovers of interrupted writes.
     /// Returns how many entries were deleted.
     @discardableResult
-    public func prune(keeping keep: Set<CacheKey>) -> Int {
+    package func prune(keeping keep: Set<CacheKey>) -> Int {
         let fm = FileManager.default
         guard let buckets = try? fm.contentsOfDirectory(atPath: directory.path) else { return 0 }
         var removed = 0

@@ -6,28 +6,28 @@ import Synchronization
 /// recently used by any render thread come from memory, the rest from the shared
 /// ``DiskPhraseStore``, and every key asked for is remembered, so the screen's manifest can say
 /// which disk entries the cache must keep.
-public final class PhraseRecorder: PhraseStore {
-    public let disk: DiskPhraseStore
+package final class PhraseRecorder: PhraseStore {
+    package let disk: DiskPhraseStore
     /// Shared by every render of the run: "Button" and "Heading" are read from disk once.
-    public let memory: InMemoryPhraseStore?
+    package let memory: InMemoryPhraseStore?
     /// Every key asked for, in first-use order, and the same as a set.
     private let asked = Mutex<(used: [CacheKey], seen: Set<CacheKey>)>((used: [], seen: []))
 
-    public init(disk: DiskPhraseStore, memory: InMemoryPhraseStore? = nil) {
+    package init(disk: DiskPhraseStore, memory: InMemoryPhraseStore? = nil) {
         self.disk = disk
         self.memory = memory
     }
 
     /// Every key asked for, in first-use order.
-    public var keys: [CacheKey] { asked.withLock { $0.used } }
+    package var keys: [CacheKey] { asked.withLock { $0.used } }
 
     /// The disk key of a renderer phrase key: the SHA-256 of its canonical JSON (the words as
     /// spoken, voice, rate, pitch, engine version).
-    public static func cacheKey(_ key: PhraseKey) -> CacheKey {
+    package static func cacheKey(_ key: PhraseKey) -> CacheKey {
         CacheKey(fields: [(name: "phrase", bytes: (try? CacheKey.canonicalJSON(key)) ?? Data(key.spoken.utf8))])
     }
 
-    public func samples(for key: PhraseKey) -> [Int16]? {
+    package func samples(for key: PhraseKey) -> [Int16]? {
         if let samples = memory?.samples(for: key) {
             note(Self.cacheKey(key))
             disk.noteMemoryHit()
@@ -38,17 +38,17 @@ public final class PhraseRecorder: PhraseStore {
         return samples
     }
 
-    public func store(_ samples: [Int16], for key: PhraseKey) {
+    package func store(_ samples: [Int16], for key: PhraseKey) {
         memory?.store(samples, for: key)
         store(samples, for: Self.cacheKey(key))
     }
 
-    public func samples(for key: CacheKey) -> [Int16]? {
+    package func samples(for key: CacheKey) -> [Int16]? {
         note(key)
         return disk.samples(for: key)
     }
 
-    public func store(_ samples: [Int16], for key: CacheKey) {
+    package func store(_ samples: [Int16], for key: CacheKey) {
         note(key)
         disk.store(samples, for: key)
     }

@@ -7,34 +7,34 @@ import Foundation
 /// A screen whose key matches and whose listed files are all there at their recorded sizes is
 /// reused without any synthesis. The review page is built from the manifests, so an OUT folder
 /// merged from several shards still describes every screen in it.
-public struct ScreenManifest: Codable, Hashable, Sendable {
-    public struct File: Codable, Hashable, Sendable {
+package struct ScreenManifest: Codable, Hashable, Sendable {
+    package struct File: Codable, Hashable, Sendable {
         /// Relative to the screen's folder, `/`-separated.
-        public var path: String
-        public var bytes: Int
+        package var path: String
+        package var bytes: Int
     }
 
     /// ``BatchFormat/version`` of the batch that wrote it.
-    public var format: String
-    public var key: CacheKey
+    package var format: String
+    package var key: CacheKey
     /// The screen file's path relative to its input folder (see ``DiscoveredFile``).
-    public var source: String
+    package var source: String
     /// The screen's `name` as written.
-    public var name: String
+    package var name: String
     /// The folder under OUT (the sanitized name, made distinct when two screens share one).
-    public var folder: String
+    package var folder: String
     /// The screen's language (BCP 47).
-    public var language: String
-    public var duration: Double
-    public var utterances: Int
-    public var files: [File]
+    package var language: String
+    package var duration: Double
+    package var utterances: Int
+    package var files: [File]
     /// Problems the render worked around (a phrase the engine could not say), one line each.
-    public var incidents: [String]
+    package var incidents: [String]
     /// How many accessibility findings the audit made (the page's screen list shows it); nil
     /// when the screen was not audited.
-    public var findings: Int?
+    package var findings: Int?
 
-    public init(key: CacheKey, source: String, name: String, folder: String, language: String, duration: Double,
+    package init(key: CacheKey, source: String, name: String, folder: String, language: String, duration: Double,
                 utterances: Int, files: [File], incidents: [String]) {
         format = BatchFormat.version
         self.key = key
@@ -50,7 +50,7 @@ public struct ScreenManifest: Codable, Hashable, Sendable {
 
     /// The manifest in `folder`, or nil when there is none or it cannot be trusted (unreadable,
     /// corrupt, another format).
-    public static func read(in folder: URL) -> ScreenManifest? {
+    package static func read(in folder: URL) -> ScreenManifest? {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(BatchFormat.manifestName).path),
               let manifest = try? JSONDecoder().decode(ScreenManifest.self, from: data),
               manifest.format == BatchFormat.version,
@@ -59,7 +59,7 @@ public struct ScreenManifest: Codable, Hashable, Sendable {
     }
 
     /// Whether every listed file is in `folder` at its recorded size.
-    public func filesIntact(in folder: URL) -> Bool {
+    package func filesIntact(in folder: URL) -> Bool {
         let root = folder.path + "/"
         return files.allSatisfy { file in
             guard ScreenManifest.isSafeRelative(file.path) else { return false }
@@ -79,12 +79,12 @@ public struct ScreenManifest: Codable, Hashable, Sendable {
     }
 
     /// Writes the manifest atomically into `folder`.
-    public func write(in folder: URL) throws {
+    package func write(in folder: URL) throws {
         try AtomicFile.write(try CacheKey.canonicalJSON(self), to: folder.appendingPathComponent(BatchFormat.manifestName), durable: false)
     }
 
     /// The sizes of `paths` (relative to `folder`), as the manifest records them.
-    public static func files(_ paths: [String], in folder: URL) throws -> [File] {
+    package static func files(_ paths: [String], in folder: URL) throws -> [File] {
         try paths.map { path in
             let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
             return File(path: path, bytes: (attributes[.size] as? NSNumber)?.intValue ?? 0)

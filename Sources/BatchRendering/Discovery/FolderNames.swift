@@ -4,16 +4,16 @@
 /// case-insensitively, as macOS file systems do), the first in set order keeps it and the others
 /// get `-2`, `-3`... in set order. The whole set is named before sharding, so every shard of a
 /// CI matrix agrees on every folder and their OUT folders merge without clashes.
-public enum FolderNames {
-    public struct Assignment: Hashable, Sendable {
-        public var folders: [String]
+package enum FolderNames {
+    package struct Assignment: Hashable, Sendable {
+        package var folders: [String]
         /// One warning per screen that did not get its plain name.
-        public var warnings: [String]
+        package var warnings: [String]
     }
 
     /// `names[i]` is screen i's sanitized name, `sources[i]` its path for the warning; nil for a
     /// file that is not a loadable screen (it gets no folder: "" in the result).
-    public static func assign(_ names: [String?], sources: [String], reserved: Set<String> = []) -> Assignment {
+    package static func assign(_ names: [String?], sources: [String], reserved: Set<String> = []) -> Assignment {
         var taken = Set(reserved.map { $0.lowercased() })
         var firstOwner: [String: String] = [:]
         // Plain names first, so a screen named `home-2` keeps its name even after two `home`s.

@@ -2,6 +2,7 @@ import Foundation
 
 /// A file that may hold a screen, found under one of the batch's inputs.
 public struct DiscoveredFile: Hashable, Sendable {
+    /// Where the file is.
     public var url: URL
     /// The path relative to the input folder it was found in (its name, for a file named on the
     /// command line), `/`-separated and NFC-normalized: the same on every machine, so it orders
@@ -20,13 +21,13 @@ public struct DiscoveredFile: Hashable, Sendable {
 /// Hidden files and folders (a leading `.`) are skipped, and so is the output folder, so a batch
 /// writing into its own input tree never reads its outputs back. Links to folders are not
 /// followed (a link cycle cannot hang discovery); links to files are.
-public enum ScreenDiscovery {
+package enum ScreenDiscovery {
     /// Extensions of screen files (yaml, yml, json) and of captures (xml, json, txt).
-    public static let extensions: Set<String> = ["yaml", "yml", "json", "xml", "txt"]
+    package static let extensions: Set<String> = ["yaml", "yml", "json", "xml", "txt"]
 
     /// The files under `inputs` (folders searched recursively, files taken as they are), sorted
     /// by relative path, then by input order. Throws for an input that does not exist.
-    public static func files(in inputs: [URL], excluding output: URL?) throws -> [DiscoveredFile] {
+    package static func files(in inputs: [URL], excluding output: URL?) throws -> [DiscoveredFile] {
         let fm = FileManager.default
         let excluded = output.map(canonical)
         var found: [(file: DiscoveredFile, input: Int)] = []
@@ -98,7 +99,9 @@ public enum ScreenDiscovery {
 
 /// An input that cannot be searched: bad input, one line naming the path.
 public struct DiscoveryError: Error, Equatable, CustomStringConvertible {
+    /// The input as the user named it.
     public let path: String
+    /// What is wrong with it, and what is allowed.
     public let problem: String
     init(_ path: String, _ problem: String) {
         self.path = path

@@ -6,12 +6,12 @@ import Foundation
 /// A screen belongs to the shard picked by a SHA-256 of its path relative to the folder it was
 /// found in, so the split is the same on every machine and every run, and adding or removing a
 /// screen never moves any other screen to another shard.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1-based.
-    public let index: Int
-    public let count: Int
+    package let index: Int
+    package let count: Int
 
-    public init(index: Int, count: Int) throws {
+    package init(index: Int, count: Int) throws {
         guard count >= 1, (1...count).contains(index) else {
             throw ShardError("shard \(index)/\(count) does not exist; allowed: I/N with 1 <= I <= N")
         }
@@ -20,7 +20,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `I/N` as written on the command line.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else {
             throw ShardError("--shard '\(text)' is not I/N; allowed: two whole numbers like 2/4 (shard 2 of 4)")
@@ -31,13 +31,13 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     /// Whether the screen at `relativePath` is this shard's.
-    public func contains(_ relativePath: String) -> Bool {
+    package func contains(_ relativePath: String) -> Bool {
         Shard.bucket(of: relativePath, count: count) == index
     }
 
     /// The 1-based shard of `relativePath` among `count`: the first 8 bytes of the SHA-256 of its
     /// UTF-8 bytes, as a big-endian number, modulo `count`.
-    public static func bucket(of relativePath: String, count: Int) -> Int {
+    package static func bucket(of relativePath: String, count: Int) -> Int {
         let digest = SHA256.hash(data: Data(relativePath.utf8))
         let prefix = digest.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         return Int(prefix % UInt64(count)) + 1
@@ -45,7 +45,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A `--shard` value that cannot be used: a usage error.
-public struct ShardError: Error, Equatable, CustomStringConvertible {
-    public let description: String
+package struct ShardError: Error, Equatable, CustomStringConvertible {
+    package let description: String
     init(_ description: String) { self.description = description }
 }

@@ -5,7 +5,9 @@ import Synchronization
 /// otherwise one plain line per screen (for CI logs). Always on standard error; the results and
 /// the summary go to standard output.
 public final class BatchProgress: Sendable {
+    /// How many screens the batch renders.
     public let total: Int
+    /// Whether progress goes to a terminal (one line rewritten) rather than a log (a line per screen).
     public let isTerminal: Bool
     private let write: @Sendable (String) -> Void
     private let clock: @Sendable () -> Double
@@ -48,6 +50,7 @@ public final class BatchProgress: Sendable {
         }
     }
 
+    /// Reports one screen done; called from the render threads.
     public func finished(_ outcome: ScreenOutcome) {
         state.withLock { state in
             state.done += 1

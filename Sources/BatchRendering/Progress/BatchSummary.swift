@@ -1,7 +1,7 @@
 /// The end of a batch on standard output: the counts, every failure and problem with its
 /// reason, and the review page's path (the last line, for scripts).
-public enum BatchSummary {
-    public static func text(_ report: BatchReport, shard: Shard?) -> String {
+package enum BatchSummary {
+    package static func text(_ report: BatchReport, shard: Shard?) -> String {
         var scope = "\(report.outcomes.count) screen\(report.outcomes.count == 1 ? "" : "s")"
         if let shard { scope += " in shard \(shard) of \(report.found) files" }
         if !report.skipped.isEmpty {

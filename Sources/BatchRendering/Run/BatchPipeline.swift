@@ -6,7 +6,7 @@ import Synthesizer
 /// The per-screen steps the batch runs, as `earshot render` runs them: read a file, say what its
 /// output depends on, render it. The standard pipeline is ``StandardPipeline``; tests put in their
 /// own to count and to fail on purpose.
-public protocol BatchPipeline: Sendable {
+package protocol BatchPipeline: Sendable {
     /// The screen in a file's bytes; nil when the content is not a screen or capture at all (a
     /// stray `.json` in the docs), which is skipped. Throws a one-line error naming the file for
     /// a screen file that is broken.
@@ -30,35 +30,35 @@ public protocol BatchPipeline: Sendable {
 
 extension BatchPipeline {
     /// No review material: the page shows the audio only.
-    public func review(_ screen: ImportedScreen, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
+    package func review(_ screen: ImportedScreen, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
         ReviewFiles(files: [], findings: nil)
     }
 }
 
 /// What a pipeline's review step wrote.
-public struct ReviewFiles: Sendable {
+package struct ReviewFiles: Sendable {
     /// Relative to the screen's folder.
-    public var files: [String]
+    package var files: [String]
     /// How many audit findings the screen has; nil when it was not audited.
-    public var findings: Int?
+    package var findings: Int?
 
-    public init(files: [String], findings: Int?) {
+    package init(files: [String], findings: Int?) {
         self.files = files
         self.findings = findings
     }
 }
 
 /// What a render wrote, for the manifest and the summary.
-public struct RenderedFiles: Sendable {
+package struct RenderedFiles: Sendable {
     /// Relative to the screen's folder, `/`-separated, in the order written.
-    public var files: [String]
+    package var files: [String]
     /// Seconds of walkthrough.
-    public var duration: Double
-    public var utterances: Int
+    package var duration: Double
+    package var utterances: Int
     /// Problems worked around, one line each.
-    public var incidents: [String]
+    package var incidents: [String]
 
-    public init(files: [String], duration: Double, utterances: Int, incidents: [String]) {
+    package init(files: [String], duration: Double, utterances: Int, incidents: [String]) {
         self.files = files
         self.duration = duration
         self.utterances = utterances

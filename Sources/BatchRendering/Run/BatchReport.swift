@@ -15,16 +15,20 @@ public struct BatchReport: Sendable {
     /// Engine processes started.
     public var enginesStarted: Int
     /// Phrase cache activity.
-    public var phraseCache: DiskPhraseStore.Counts
+    package var phraseCache: DiskPhraseStore.Counts
     /// Screen folders of screens no longer in the set, deleted.
     public var removedFolders: [String]
     /// Whether the run was stopped early: screens never started are not in `outcomes`.
     public var interrupted: Bool
     /// The screens against the baseline, when one was given.
-    public var baseline: BaselineComparison? = nil
+    package var baseline: BaselineComparison? = nil
 
+    /// Screens rendered this run.
     public var rendered: Int { outcomes.filter { $0.status == .rendered }.count }
+    /// Screens whose earlier output was still valid (nothing they depend on changed).
     public var reused: Int { outcomes.filter { $0.status == .reused }.count }
+    /// The screens that failed, each with its one-line reason.
     public var failures: [ScreenOutcome] { outcomes.filter(\.failed) }
+    /// Phrases synthesized this run (the rest came from the phrase cache).
     public var synthesized: Int { outcomes.reduce(0) { $0 + $1.synthesized } }
 }

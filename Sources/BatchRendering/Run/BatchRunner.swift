@@ -8,20 +8,20 @@ import Synthesizer
 /// Renders a documentation set: finds the screen files, skips those whose outputs are up to
 /// date, renders the rest on `jobs` threads (each with its own engine process), and writes the
 /// review page. A screen that fails never stops the others.
-public final class BatchRunner: Sendable {
-    public let configuration: BatchConfiguration
-    public let pipeline: any BatchPipeline
-    public let engines: EngineFactory
+package final class BatchRunner: Sendable {
+    package let configuration: BatchConfiguration
+    package let pipeline: any BatchPipeline
+    package let engines: EngineFactory
     private let cancelled = Atomic(false)
 
-    public init(configuration: BatchConfiguration, pipeline: any BatchPipeline, engines: EngineFactory) {
+    package init(configuration: BatchConfiguration, pipeline: any BatchPipeline, engines: EngineFactory) {
         self.configuration = configuration
         self.pipeline = pipeline
         self.engines = engines
     }
 
     /// Stops handing out screens; those being rendered finish, so nothing is left half-done.
-    public func cancel() {
+    package func cancel() {
         cancelled.store(true, ordering: .sequentiallyConsistent)
     }
 
@@ -29,7 +29,7 @@ public final class BatchRunner: Sendable {
 
     /// Runs the batch. `progress` is made once the number of screens is known. Throws only for
     /// problems with the inputs or OUT as a whole; a screen's problems are in its outcome.
-    public func run(progress makeProgress: (Int) -> BatchProgress) throws -> BatchReport {
+    package func run(progress makeProgress: (Int) -> BatchProgress) throws -> BatchReport {
         let output = configuration.output
         let files = try ScreenDiscovery.files(in: configuration.inputs, excluding: output)
         try BatchRunner.prepare(output)
@@ -131,7 +131,7 @@ public final class BatchRunner: Sendable {
 
     /// Rebuilds `OUT/index.html` from the screens in OUT (after merging shards' folders), and
     /// prunes phrase cache entries no screen there uses.
-    public static func writeIndex(output: URL) throws -> URL {
+    package static func writeIndex(output: URL) throws -> URL {
         try prepare(output)
         StaleTemporaries.sweep(output)
         let manifests = manifests(in: output)

@@ -1,5 +1,6 @@
 /// What happened to one screen file in a batch.
 public struct ScreenOutcome: Sendable {
+    /// Rendered, reused from an earlier run, or failed with a one-line reason.
     public enum Status: Sendable, Equatable {
         /// Rendered now.
         case rendered
@@ -9,6 +10,7 @@ public struct ScreenOutcome: Sendable {
         case failed(String)
     }
 
+    /// The screen's file.
     public var file: DiscoveredFile
     /// Whether it failed, whatever the message.
     public var failed: Bool { if case .failed = status { true } else { false } }
@@ -16,6 +18,7 @@ public struct ScreenOutcome: Sendable {
     public var name: String?
     /// Its folder under OUT, once named.
     public var folder: String?
+    /// What happened to it.
     public var status: Status
     /// Wall-clock seconds spent on it (loading excluded).
     public var seconds: Double
@@ -24,7 +27,7 @@ public struct ScreenOutcome: Sendable {
     /// Problems the render worked around, one line each (a phrase the engine could not say).
     public var incidents: [String]
 
-    public init(file: DiscoveredFile, name: String? = nil, folder: String? = nil, status: Status, seconds: Double = 0,
+    package init(file: DiscoveredFile, name: String? = nil, folder: String? = nil, status: Status, seconds: Double = 0,
                 synthesized: Int = 0, incidents: [String] = []) {
         self.file = file
         self.name = name

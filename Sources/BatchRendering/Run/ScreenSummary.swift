@@ -3,19 +3,19 @@ import ScreenModel
 /// What the batch needs of a screen before deciding to render it: its name (its folder) and the
 /// languages it speaks (the voice profiles in its cache key). Small and `Codable`, so a run can
 /// remember it and skip parsing files whose bytes have not changed.
-public struct ScreenSummary: Codable, Hashable, Sendable {
-    public var name: String
-    public var language: String
+package struct ScreenSummary: Codable, Hashable, Sendable {
+    package var name: String
+    package var language: String
     /// The screen's language and every element's own, sorted, each once.
-    public var languages: [String]
+    package var languages: [String]
 
-    public init(name: String, language: String, languages: [String]) {
+    package init(name: String, language: String, languages: [String]) {
         self.name = name
         self.language = language
         self.languages = languages
     }
 
-    public init(_ screen: Screen) {
+    package init(_ screen: Screen) {
         var found: Set<String> = [screen.language]
         var pending = screen.elements
         while let element = pending.popLast() {

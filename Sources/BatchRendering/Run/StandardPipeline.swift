@@ -11,19 +11,19 @@ import VoiceProfiles
 
 /// The batch's screens rendered exactly as `earshot render` renders one, because both go through
 /// ``RenderPipeline``: the batch adds only its phrase cache and its cache keys.
-public struct StandardPipeline: BatchPipeline {
-    public let pipeline: RenderPipeline
+package struct StandardPipeline: BatchPipeline {
+    package let pipeline: RenderPipeline
     /// The engine's name and version, as the renderer puts it into phrase keys.
-    public let engineVersion: String
+    package let engineVersion: String
     /// Applied to every screen read (`--language` overrides each screen's language).
-    public let importOptions: ImportOptions
+    package let importOptions: ImportOptions
     private let memo = KeyFieldMemo()
 
-    public var profiles: VoiceProfileStore { pipeline.profiles }
-    public var simulation: SimulationSettings { pipeline.simulation }
-    public var rendering: RenderSettings { pipeline.rendering }
+    package var profiles: VoiceProfileStore { pipeline.profiles }
+    package var simulation: SimulationSettings { pipeline.simulation }
+    package var rendering: RenderSettings { pipeline.rendering }
 
-    public init(profiles: VoiceProfileStore, simulation: SimulationSettings, rendering: RenderSettings,
+    package init(profiles: VoiceProfileStore, simulation: SimulationSettings, rendering: RenderSettings,
                 engineVersion: String, importOptions: ImportOptions = ImportOptions()) {
         pipeline = RenderPipeline(profiles: profiles, simulation: simulation, rendering: rendering)
         self.engineVersion = engineVersion
@@ -35,7 +35,7 @@ public struct StandardPipeline: BatchPipeline {
     /// so a README.txt or a package.json among the screens is skipped, not reported as a broken
     /// screen (the summary names the YAML and JSON files skipped). A file named on the command
     /// line is always read as a screen, its problems reported.
-    public func load(_ data: Data, file: DiscoveredFile) throws -> ImportedScreen? {
+    package func load(_ data: Data, file: DiscoveredFile) throws -> ImportedScreen? {
         if !file.named, CaptureFormat.detect(data) == .screenFile {
             guard ["yaml", "yml", "json"].contains(file.url.pathExtension.lowercased()),
                   data.range(of: Data("elements".utf8)) != nil else { return nil }
@@ -45,7 +45,7 @@ public struct StandardPipeline: BatchPipeline {
 
     /// Computed once per language per run: a voice profile's canonical JSON is costly, and
     /// hundreds of screens share a handful of languages.
-    public func keyFields(for summary: ScreenSummary) throws -> [(name: String, bytes: Data)] {
+    package func keyFields(for summary: ScreenSummary) throws -> [(name: String, bytes: Data)] {
         var fields = try memo.settings {
             [("simulation", try CacheKey.canonicalJSON(simulation)),
              ("rendering", Data(CanonicalDescription.of(rendering).utf8)),
@@ -71,12 +71,12 @@ public struct StandardPipeline: BatchPipeline {
     }
 
     /// The audit's findings, the import's warnings, the voices and the focus map (``ReviewNotes``).
-    public func review(_ screen: ImportedScreen, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
+    package func review(_ screen: ImportedScreen, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
         let notes = try ReviewNotes.make(screen, file: file.displayPath, profiles: profiles, simulation: simulation)
         return ReviewFiles(files: try notes.write(in: folder), findings: notes.findings.count)
     }
 
-    public func render(_ screen: ImportedScreen, file: DiscoveredFile, folder: String, into output: URL,
+    package func render(_ screen: ImportedScreen, file: DiscoveredFile, folder: String, into output: URL,
                        engine: any SpeechEngine, phrases: PhraseRecorder) throws -> RenderedFiles {
         let file = file.displayPath
         let prepared = PreparedScreen(imported: screen, utterances: try pipeline.simulate(screen, file: file))

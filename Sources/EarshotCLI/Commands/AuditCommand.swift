@@ -1,5 +1,6 @@
 import ArgumentParser
 import Audit
+import Earshot
 import Foundation
 
 /// `earshot audit`: accessibility findings on screen files and captures, for people and for CI.
@@ -80,7 +81,7 @@ struct AuditCommand: ParsableCommand {
         switch format {
         case .text: print(AuditText.render(findings, files: files.count), terminator: "")
         case .json: print(AuditJSON.render(findings))
-        case .sarif: print(SARIFReport.render(findings, toolVersion: "1.0"))
+        case .sarif: print(SARIFReport.render(findings, toolVersion: EarshotVersion.current))
         }
         if let threshold = failOn.threshold, findings.contains(where: { $0.severity >= threshold }) {
             throw ExitCode.badInput

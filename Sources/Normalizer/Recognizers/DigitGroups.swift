@@ -122,6 +122,12 @@ extension Rewriter {
                 if (label.count == 2 && isLast && k > start && at(k - 1) == ".") || label.lowercased() == "www" {
                     label = label.uppercased()
                 }
+                // Capitals are read as the same capitals outside an address are ("D.E.", "E.P.A.").
+                if let reader = lexicon.initialisms, (2...InitialismReader.longest).contains(label.unicodeScalars.count),
+                   label.unicodeScalars.allSatisfy(\.isASCIICapital),
+                   let reading = reader.reading(of: label, plural: false, amongCapitals: false) {
+                    label = reading
+                }
                 words.append(label)
                 k = j
             } else if c.isASCIIDigit {

@@ -452,10 +452,15 @@ extension Rewriter {
         if let (scale, end) = longestMatch(at: k, in: lexicon.scales, folded: false), !isLetter(end) || isCJKAt(end) {
             return (scale, end)
         }
+        // After an amount of money a scale may be written in any case: "$6.5m" is millions, as
+        // money is never measured in metres.
+        if afterMoney, let (scale, end) = longestMatch(at: k, in: lexicon.moneyScales, folded: true), !isLetter(end) {
+            return (scale, end)
+        }
         // With a space, only a scale word ("2.5 million", not "5 M").
         let j = skipSpaces(k)
         // After an amount of money a lone letter is a scale too ("¥30 b").
-        if j > k, let (scale, end) = longestMatch(at: j, in: lexicon.scales, folded: false),
+        if j > k, let (scale, end) = longestMatch(at: j, in: afterMoney ? lexicon.moneyScales : lexicon.scales, folded: afterMoney),
            end - j > 1 || s[j].isCJK || (afterMoney && !isLetter(end)) {
             return (scale, end)
         }

@@ -12,9 +12,20 @@ final class Lexicon: @unchecked Sendable {
     /// The unit with id "minute": what a lone "m" means beside hours or duration words.
     var minute: SharedEntry<UnitName>?
     let scales: FormTable<ScaleName>
+    /// The scales lower-cased, matched in any case after an amount of money, where "m" cannot
+    /// be metres ("$6.5m").
+    let moneyScales: FormTable<ScaleName>
     let months: FormTable<Int>
     let symbols: FormTable<SymbolName>
     let abbreviations: FormTable<String>
+    /// Abbreviations without a dot ("vs"), and those read so only before a number ("No.", "#").
+    let wordAbbreviations: FormTable<String>
+    let beforeNumbers: FormTable<String>
+    /// All-caps tokens: spelled or said (nil where the profile has no word list).
+    let initialisms: InitialismReader?
+    /// Roman numerals after capitalized words, and the names after which they are ordinals.
+    var romanAfterNames = false
+    var regnalNames: Set<String> = []
     /// Address words (en): street types by lower-cased form, compass directions and region codes as written.
     let streetTypes: FormTable<String>
     let directions: FormTable<String>
@@ -83,11 +94,15 @@ final class Lexicon: @unchecked Sendable {
         }
         // An exact form of one unit beats a case-folded form of another ("M" million vs "m" metre).
         for unit in units { for form in unit.value.written where form == form.lowercased() { unitsFolded[form] = unit } }
+        var moneyScales: [String: ScaleName] = [:]
         for scale in data.scales {
             for form in scale.written {
                 scales[form] = scale
+                // Of two forms differing only in case the exact one of the lower case wins.
+                if moneyScales[form.lowercased()] == nil || form == form.lowercased() { moneyScales[form.lowercased()] = scale }
             }
         }
+        self.moneyScales = FormTable(moneyScales)
         var months: [String: Int] = [:]
         for (index, month) in data.months.enumerated() {
             for form in month.written { months[form.lowercased()] = index + 1 }
@@ -131,6 +146,11 @@ final class Lexicon: @unchecked Sendable {
         groupMarks = Array(data.groupMark.unicodeScalars)
         if data.decimalMark == "," || data.groupMark == " " { groupMarks += [" ", "\u{A0}", "\u{202F}"] }
         abbreviations = FormTable(data.abbreviations)
+        wordAbbreviations = FormTable(data.wordAbbreviations)
+        beforeNumbers = FormTable(data.beforeNumbers)
+        initialisms = InitialismReader(data.initialisms)
+        romanAfterNames = data.romanAfterNames
+        regnalNames = Set(data.regnalNames.map { $0.lowercased() })
         // Street types match in any case; of two forms differing only in case the first in
         // sorted order wins, so the table never depends on dictionary order.
         var streetTypes: [String: String] = [:]

@@ -222,7 +222,9 @@ final class Rewriter<Rules: LanguageRules> {
         // Most words are copied as they are: no string is built for them.
         let mayBeRoman = !lexicon.romanWords.isEmpty
             && s[start..<k].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
-        if !sawAddress, at(k) != ".", !mayBeRoman {
+        let mayBeInitialism = lexicon.initialisms != nil && k - start >= 2 && s[start].isASCIICapital && s[start + 1].isASCIICapital
+        let mayBeWordAbbreviation = lexicon.wordAbbreviations.longestStarting(with: s[start]) != nil
+        if !sawAddress, at(k) != ".", !mayBeRoman, !mayBeInitialism, !mayBeWordAbbreviation, !dotted {
             if let rewritten = rules.rewrittenLatinWord(s[start..<k]) { out.speak(rewritten) } else { out.speakScalars(s[start..<k]) }
             return
         }
@@ -237,9 +239,23 @@ final class Rewriter<Rules: LanguageRules> {
             out.speak(spoken)
             i = k + 1
             if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
+        } else if dotted, let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k, string: { word }) {
+            // "e.g.": the last dot is already the word's.
+            out.speak(spoken)
+        } else if at(k) == ".", numberFollows(k + 1),
+                  let spoken = lexicon.beforeNumbers.exactMatch(in: s, from: start, end: k + 1, string: { word + "." }) {
+            out.speak(spoken)
+            i = k + 1
+        } else if mayBeWordAbbreviation, let spoken = lexicon.wordAbbreviations.exactMatch(in: s, from: start, end: k, string: { word }) {
+            out.speak(spoken)
         } else if mayBeRoman, let value = RomanNumeral.value(Substring(word)), case let said = out.lastWords,
                   lexicon.romanWords.contains(said.last) || lexicon.romanWords.contains(said.lastTwo) {
             out.speak(rules.cardinal(value, gender: .masculine))
+        } else if mayBeRoman, lexicon.romanAfterNames, let reading = romanAfterName(start..<k) {
+            out.speak(reading)
+        } else if mayBeInitialism, let reading = initialismReading(start..<k) {
+            // Spaced: "M.I.G." ends in a dot, after which the builder would join "MIG-25"'s number.
+            out.speak(reading, spaced: true)
         } else {
             out.speak(rules.rewrittenLatinWord(s[start..<k]) ?? word)
         }
@@ -257,6 +273,49 @@ final class Rewriter<Rules: LanguageRules> {
         return NumberItem(end: j, spoken: rules.digitNames(digits))
     }
 
+    /// Whether a number starts at `k`, after at most one space ("p. 40", "No.5").
+    func numberFollows(_ k: Int) -> Bool {
+        isDigit(k) || (at(k) == " " && isDigit(k + 1))
+    }
+
+    /// Whether the word at `range` is written in capitals only (two or more).
+    func isCapitals(_ range: Range<Int>) -> Bool {
+        range.count >= 2 && s[range].allSatisfy(\.isASCIICapital)
+    }
+
+    /// "EPA" → "E.P.A.", "PDFs" → "P.D.F.'s", "AFI's" → "A.F.I.'s"; nil for a word ("BEEF").
+    func initialismReading(_ range: Range<Int>) -> String? {
+        guard let reader = lexicon.initialisms else { return nil }
+        var capitalsEnd = range.lowerBound
+        while capitalsEnd < range.upperBound, s[capitalsEnd].isASCIICapital { capitalsEnd += 1 }
+        let count = capitalsEnd - range.lowerBound
+        guard count >= 2, count <= InitialismReader.longest else { return nil }
+        let rest = string(capitalsEnd, range.upperBound)
+        guard rest.isEmpty || rest == "s" || rest == "'s" || rest == "’s" else { return nil }
+        // Among other capitals ("CONTACT US") the text is shouting, and its words are words.
+        var next = range.upperBound
+        while at(next) == " " { next += 1 }
+        var nextEnd = next
+        while isLetter(nextEnd) { nextEnd += 1 }
+        let amongCapitals = (previousRange.map(isCapitals) ?? false) || (next > range.upperBound && isCapitals(next..<nextEnd))
+        return reader.reading(of: string(range.lowerBound, capitalsEnd), plural: !rest.isEmpty, amongCapitals: amongCapitals)
+    }
+
+    /// "Class II" → "Class two", "Henry VIII" → "Henry the eighth": a numeral of I, V and X
+    /// (two or more) right after a capitalized word. "V" and "X" alone stay letters ("Malcolm X").
+    func romanAfterName(_ range: Range<Int>) -> String? {
+        guard range.count >= 2, s[range].allSatisfy({ $0.isOneOf("IVX") }),
+              let previous = previousRange, previous.upperBound == range.lowerBound - 1, at(previous.upperBound) == " ",
+              s[previous.lowerBound].isASCIICapital, !isCapitals(previous),
+              let value = RomanNumeral.value(Substring(string(range.lowerBound, range.upperBound))) else { return nil }
+        let template = rules.word("regnal")
+        if !template.isEmpty, lexicon.regnalNames.contains(string(previous.lowerBound, previous.upperBound).lowercased()),
+           let ordinal = rules.ordinal(ArraySlice(String(value).utf8.map { $0 - 48 }), gender: .masculine, suffix: "") {
+            return template.replacingAll("{ordinal}", with: ordinal)
+        }
+        return rules.cardinal(value, gender: .masculine)
+    }
+
     /// After "St." a capitalized next word starts a sentence only if another sentence mark follows.
     func endsSentenceAfterAbbreviation(_ k: Int) -> Bool { k >= n }
 
@@ -264,6 +323,13 @@ final class Rewriter<Rules: LanguageRules> {
 
     func speakSymbol() {
         let c = s[i]
+        // "#1": a mark the profile reads as a word before a number ("number one").
+        if numberFollows(i + 1), let word = lexicon.beforeNumbers.exactMatch(in: s, from: i, end: i + 1, string: { String(c) }) {
+            out.speak(word)
+            i += 1
+            shiftWord(nil)
+            return
+        }
         // "12's", "29th’s": the apostrophe and letters stay on the word before.
         if c == "'" || c == "’", let p = at(i - 1), p.isWordLetter || p.isASCIIDigit || p.isCJK, isLetter(i + 1) {
             var e = i + 1

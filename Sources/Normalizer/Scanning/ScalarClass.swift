@@ -4,6 +4,8 @@ extension Unicode.Scalar {
     var isASCIIDigit: Bool { value >= 0x30 && value <= 0x39 }
     var digitValue: UInt8 { UInt8(value - 0x30) }
     var isASCIILetter: Bool { (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
+    /// A to Z: the capitals of initialisms ("EPA") and Roman numerals ("XVI").
+    var isASCIICapital: Bool { value >= 0x41 && value <= 0x5A }
 
     /// Han ideographs and the CJK marks around them: written without spaces between words.
     var isCJK: Bool {

@@ -5,8 +5,8 @@ import Synchronization
 
 /// The earcons of one render, at the engine's sample rate: the built-in designs, replaced where a
 /// voice profile (or the settings) names a WAV file for an earcon.
-public struct EarconBank: Sendable {
-    public let sampleRate: Int
+package struct EarconBank: Sendable {
+    package let sampleRate: Int
     /// The overrides' samples, read when the bank is made (so a bad file fails the render early).
     private let replaced: [Earcon: [Int16]]
     /// The built-in designs, made on first use: a screen uses a few of the twelve, and making
@@ -14,10 +14,10 @@ public struct EarconBank: Sendable {
     private let designs = DesignCache()
 
     /// Longest override accepted, in seconds: an earcon is a cue, not a recording.
-    public static let longestOverride = 5.0
+    package static let longestOverride = 5.0
 
     /// `overrides` map an earcon to a WAV file (PCM 16-bit mono, any rate: it is resampled).
-    public init(sampleRate: Int, overrides: [Earcon: URL] = [:]) throws {
+    package init(sampleRate: Int, overrides: [Earcon: URL] = [:]) throws {
         self.sampleRate = sampleRate
         var replaced: [Earcon: [Int16]] = [:]
         for earcon in Earcon.allCases {
@@ -40,13 +40,13 @@ public struct EarconBank: Sendable {
     }
 
     /// The samples of an earcon.
-    public func samples(_ earcon: Earcon) -> [Int16] {
+    package func samples(_ earcon: Earcon) -> [Int16] {
         replaced[earcon] ?? designs.samples(earcon, sampleRate: sampleRate)
     }
 
     /// The overrides a voice profile names (`earcons: {alert: sounds/alert.wav}`), paths relative
     /// to the profile's folder.
-    public static func overrides(named files: [String: String], relativeTo directory: URL) throws -> [Earcon: URL] {
+    package static func overrides(named files: [String: String], relativeTo directory: URL) throws -> [Earcon: URL] {
         var result: [Earcon: URL] = [:]
         for (name, path) in files {
             guard let earcon = Earcon(rawValue: name) else {

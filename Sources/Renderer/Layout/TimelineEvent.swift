@@ -3,10 +3,10 @@ import Simulator
 /// The 1-based number of an utterance in a session: the `NN` of its stop file and the `utterance`
 /// of its timeline events. A type of its own, so it is never mixed up with a sample offset or a
 /// part's position.
-public struct UtteranceNumber: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let value: Int
+package struct UtteranceNumber: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package let value: Int
 
-    public init(_ value: Int) {
+    package init(_ value: Int) {
         self.value = value
     }
 
@@ -17,12 +17,12 @@ public struct UtteranceNumber: Hashable, Comparable, Sendable, CustomStringConve
 
 /// What a timeline event is: one of an utterance's parts (its phrase, its earcon, or the silence
 /// that stands in for a phrase the engine could not say), or a silence of the layout's own.
-public enum TimelineRole: Hashable, Sendable, CustomStringConvertible {
+package enum TimelineRole: Hashable, Sendable, CustomStringConvertible {
     case part(PartRole)
     case silence(Silence)
 
     /// The silences the layout puts between parts and utterances (docs/voiceover.md section 3).
-    public enum Silence: String, Hashable, Sendable, CaseIterable {
+    package enum Silence: String, Hashable, Sendable, CaseIterable {
         /// Between two parts of one section.
         case pause
         /// Between the immediate and the delayed part.
@@ -32,7 +32,7 @@ public enum TimelineRole: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// As timeline.json writes it: the part's role, or the silence's name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .part(let role): role.rawValue
         case .silence(let silence): silence.rawValue
@@ -41,7 +41,7 @@ public enum TimelineRole: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
-    public init?(name: String) {
+    package init?(name: String) {
         if let role = PartRole(rawValue: name) {
             self = .part(role)
         } else if let silence = Silence(rawValue: name) {
@@ -53,18 +53,18 @@ public enum TimelineRole: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Which part of an utterance an event belongs to: what is said at once, or after the hint delay.
-public enum UtteranceSection: String, Hashable, Sendable {
+package enum UtteranceSection: String, Hashable, Sendable {
     case immediate, delayed
 }
 
 /// One stretch of the rendered session: a phrase spoken, an earcon played, or silence. Offsets
 /// are in samples, so every position is exact; timeline.json also gives them in seconds.
-public struct TimelineEvent: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case speech, sound, silence }
+package struct TimelineEvent: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable { case speech, sound, silence }
 
     /// What the listener heard of it; the names of ``Hearing``, the one vocabulary of every
     /// output (docs/voiceover.md section 8).
-    public enum Status: String, Hashable, Sendable {
+    package enum Status: String, Hashable, Sendable {
         /// Heard to its end.
         case played
         /// Cut off by the next gesture: heard from `start` to `end`.
@@ -73,31 +73,31 @@ public struct TimelineEvent: Hashable, Sendable {
         case notHeard
     }
 
-    public var utterance: UtteranceNumber
-    public var start: Int
-    public var end: Int
-    public var kind: Kind
+    package var utterance: UtteranceNumber
+    package var start: Int
+    package var end: Int
+    package var kind: Kind
     /// The part it plays (`label`, `hint`; `event` for earcons such as loading ticks) or the
     /// silence it is.
-    public var role: TimelineRole
+    package var role: TimelineRole
     /// The section of its utterance; nil for what belongs to neither (the wait before the next
     /// step, loading ticks).
-    public var section: UtteranceSection?
+    package var section: UtteranceSection?
     /// As written (composed by the Simulator); empty for earcons and plain silence.
-    public var text: String
+    package var text: String
     /// As spoken (normalized).
-    public var spoken: String
-    public var sound: Earcon?
+    package var spoken: String
+    package var sound: Earcon?
     /// The espeak-ng voice a speech event was spoken with (parts in another language have their own).
-    public var voice: String?
-    public var status: Status
+    package var voice: String?
+    package var status: Status
     /// The words heard of `text`: all of them when played, none when not heard, the beginning
     /// and "…" when cut (decided by the layout, which knows how far the speech got).
-    public var heardText: String
+    package var heardText: String
     /// Why the engine could not say this phrase: the event is the silence that stands in for it.
-    public var error: String?
+    package var error: String?
 
-    public init(utterance: UtteranceNumber, start: Int, end: Int, kind: Kind, role: TimelineRole,
+    package init(utterance: UtteranceNumber, start: Int, end: Int, kind: Kind, role: TimelineRole,
                 section: UtteranceSection? = nil, text: String = "", spoken: String = "", sound: Earcon? = nil,
                 voice: String? = nil, status: Status = .played, heardText: String? = nil, error: String? = nil) {
         self.utterance = utterance
@@ -116,10 +116,10 @@ public struct TimelineEvent: Hashable, Sendable {
     }
 
     /// Whether anything was heard: speech or an earcon that was not cancelled.
-    public var isAudible: Bool { kind != .silence && status != .notHeard && end > start }
+    package var isAudible: Bool { kind != .silence && status != .notHeard && end > start }
 
     /// Its fate in the vocabulary of every output.
-    public func hearing(sampleRate: Int) -> Hearing {
+    package func hearing(sampleRate: Int) -> Hearing {
         switch status {
         case .played: .played
         case .cut: .cut(tenths: Hearing.tenths(samples: end - start, sampleRate: sampleRate), words: heardText)
@@ -130,6 +130,7 @@ public struct TimelineEvent: Hashable, Sendable {
 
 /// Something a reviewer should know about a render that still completed.
 public struct RenderIncident: Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
     public enum Kind: String, Hashable, Sendable {
         /// The engine could not synthesize a phrase; a marked silence and the error earcon
         /// stand in for it.
@@ -140,13 +141,17 @@ public struct RenderIncident: Hashable, Sendable, CustomStringConvertible {
         case unpronounceableIPA
     }
 
-    public var utterance: UtteranceNumber
+    package var utterance: UtteranceNumber
+    /// What went wrong.
     public var kind: Kind
+    /// The part of the utterance it happened in.
     public var role: PartRole
+    /// The words concerned.
     public var text: String
+    /// What happened, in words, for the incident line.
     public var message: String
 
-    public init(utterance: UtteranceNumber, kind: Kind, role: PartRole, text: String, message: String) {
+    package init(utterance: UtteranceNumber, kind: Kind, role: PartRole, text: String, message: String) {
         self.utterance = utterance
         self.kind = kind
         self.role = role

@@ -2,15 +2,15 @@ import ScreenModel
 import Simulator
 
 /// The timing values of a render, in samples.
-public struct LayoutParameters: Hashable, Sendable {
-    public var sampleRate: Int
-    public var betweenParts: Int
-    public var hintDelay: Int
-    public var gestureGap: Int
-    public var loadingInterval: Int
-    public var failedPhraseSilence: Int
+package struct LayoutParameters: Hashable, Sendable {
+    package var sampleRate: Int
+    package var betweenParts: Int
+    package var hintDelay: Int
+    package var gestureGap: Int
+    package var loadingInterval: Int
+    package var failedPhraseSilence: Int
 
-    public init(sampleRate: Int, betweenParts: Int, hintDelay: Int, gestureGap: Int, loadingInterval: Int,
+    package init(sampleRate: Int, betweenParts: Int, hintDelay: Int, gestureGap: Int, loadingInterval: Int,
                 failedPhraseSilence: Int) {
         self.sampleRate = sampleRate
         self.betweenParts = betweenParts
@@ -20,13 +20,13 @@ public struct LayoutParameters: Hashable, Sendable {
         self.failedPhraseSilence = failedPhraseSilence
     }
 
-    public func samples(_ seconds: Double) -> Int {
+    package func samples(_ seconds: Double) -> Int {
         Int((max(0, seconds) * Double(sampleRate)).rounded())
     }
 }
 
 /// What the engine made of one phrase, as far as timing is concerned.
-public enum PhraseLength: Hashable, Sendable {
+package enum PhraseLength: Hashable, Sendable {
     case samples(Int)
     /// The engine could not synthesize it (`SpeechEngineError.phraseFailed`).
     case failed(String)
@@ -34,29 +34,29 @@ public enum PhraseLength: Hashable, Sendable {
 
 /// A piece of audio placed in the session: the first `length` samples of a phrase or an earcon,
 /// starting at `start` (samples from the start of the walkthrough).
-public struct MixSource: Hashable, Sendable {
-    public enum Audio: Hashable, Sendable {
+package struct MixSource: Hashable, Sendable {
+    package enum Audio: Hashable, Sendable {
         case phrase(PhraseID)
         case earcon(Earcon)
     }
 
-    public var audio: Audio
-    public var start: Int
-    public var length: Int
+    package var audio: Audio
+    package var start: Int
+    package var length: Int
 }
 
 /// One utterance placed in time.
-public struct PlacedUtterance: Hashable, Sendable {
-    public var index: UtteranceNumber
-    public var start: Int
+package struct PlacedUtterance: Hashable, Sendable {
+    package var index: UtteranceNumber
+    package var start: Int
     /// Where the next utterance starts (or the walkthrough ends): everything of this utterance,
     /// including the listening time before the next step, lies in `start..<end`.
-    public var end: Int
+    package var end: Int
     /// The end of its last sound: its stop file is `start..<audibleEnd`.
-    public var audibleEnd: Int
-    public var events: [TimelineEvent]
-    public var sources: [MixSource]
-    public var incidents: [RenderIncident]
+    package var audibleEnd: Int
+    package var events: [TimelineEvent]
+    package var sources: [MixSource]
+    package var incidents: [RenderIncident]
 }
 
 /// The timing rules of docs/voiceover.md section 3 and the Utterance contract, as arithmetic on
@@ -65,12 +65,12 @@ public struct PlacedUtterance: Hashable, Sendable {
 /// Utterances are placed one at a time, in order: each depends only on those before it, which is
 /// what lets the renderer synthesize and write a session of any length as it goes. Phrase lengths
 /// are asked for lazily, and never for a phrase the next gesture cancels before it starts.
-public struct TimelineLayout: Sendable {
-    public let parameters: LayoutParameters
+package struct TimelineLayout: Sendable {
+    package let parameters: LayoutParameters
     /// Where the next utterance starts.
-    public private(set) var cursor = 0
+    package private(set) var cursor = 0
 
-    public init(parameters: LayoutParameters) {
+    package init(parameters: LayoutParameters) {
         self.parameters = parameters
     }
 
@@ -78,7 +78,7 @@ public struct TimelineLayout: Sendable {
     /// interrupting announcement) cuts it, a queued one waits, and without a listening limit
     /// there is no gesture to cut it. Otherwise its phrases are asked for only while they start
     /// before the gesture.
-    public static func delayedPartAlwaysPlays(listening: Listening, nextInterrupts: Bool?) -> Bool {
+    package static func delayedPartAlwaysPlays(listening: Listening, nextInterrupts: Bool?) -> Bool {
         nextInterrupts != true || listening == .untilDone
     }
 
@@ -91,7 +91,7 @@ public struct TimelineLayout: Sendable {
     /// the wait ends. A **high** one interrupts what is being said at that sample; a **default**
     /// one lets the part being said finish, and what would follow is not heard; a high one is
     /// never interrupted itself (what follows it waits for its end).
-    public mutating func place(
+    package mutating func place(
         _ utterance: PlannedUtterance, nextInterrupts: Bool?, nextPriority: Announcement.Priority? = nil,
         phraseLength: (PhraseID) throws -> PhraseLength, earconLength: (Earcon) -> Int
     ) throws -> PlacedUtterance {

@@ -3,8 +3,8 @@ import EarshotSupport
 /// Makes an untrusted name (a screen's `name`, an element id) into one safe file-name component:
 /// never a path, never hidden, never `.` or `..`, never a name Windows reserves, never empty,
 /// never longer than ``maximumBytes``. The same name always gives the same result.
-public enum OutputName {
-    public static let maximumBytes = 100
+package enum OutputName {
+    package static let maximumBytes = 100
 
     private static let reserved: Set<String> = {
         var names: Set<String> = ["con", "prn", "aux", "nul", "clock$"]
@@ -14,7 +14,7 @@ public enum OutputName {
 
     /// Letters and digits of any script, `-`, `_` and `.` are kept; every other run of characters
     /// (separators, spaces, control characters, NUL) becomes one `-`.
-    public static func sanitize(_ name: String, fallback: String = "screen") -> String {
+    package static func sanitize(_ name: String, fallback: String = "screen") -> String {
         var out = ""
         var pendingDash = false
         for scalar in name.unicodeScalars {

@@ -5,15 +5,15 @@ import Simulator
 /// incidents. The renderer writes it with ``TimelineJSON`` (by hand, for stable bytes) and
 /// readers (the review page) read it back with ``read(_:)`` into the same types, through the same
 /// key names: nothing about a timeline is worked out twice.
-public struct Timeline: Hashable, Sendable {
-    public var screen: String
-    public var sampleRate: Int
+package struct Timeline: Hashable, Sendable {
+    package var screen: String
+    package var sampleRate: Int
     /// The walkthrough's length in samples.
-    public var durationSamples: Int
-    public var events: [TimelineEvent]
-    public var incidents: [RenderIncident]
+    package var durationSamples: Int
+    package var events: [TimelineEvent]
+    package var incidents: [RenderIncident]
 
-    public init(screen: String, sampleRate: Int, durationSamples: Int, events: [TimelineEvent],
+    package init(screen: String, sampleRate: Int, durationSamples: Int, events: [TimelineEvent],
                 incidents: [RenderIncident]) {
         self.screen = screen
         self.sampleRate = sampleRate
@@ -31,18 +31,18 @@ public struct Timeline: Hashable, Sendable {
     }
 
     /// `samples` in seconds as timeline.json writes them: rounded to the microsecond.
-    public func seconds(_ samples: Int) -> Double {
+    package func seconds(_ samples: Int) -> Double {
         Double(TimelineJSON.microseconds(samples, sampleRate)) / 1_000_000
     }
 
     /// The seconds an event lasts, as written.
-    public func duration(of event: TimelineEvent) -> Double {
+    package func duration(of event: TimelineEvent) -> Double {
         max(0, seconds(event.end) - seconds(event.start))
     }
 
     /// A timeline.json's contents; throws a `DecodingError` for anything this renderer would not
     /// have written.
-    public static func read(_ data: Data) throws -> Timeline {
+    package static func read(_ data: Data) throws -> Timeline {
         try JSONDecoder().decode(Document.self, from: data).timeline
     }
 

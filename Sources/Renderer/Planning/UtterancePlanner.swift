@@ -7,15 +7,15 @@ import VoiceProfiles
 /// Turns the Simulator's utterances into planned ones: picks each part's voice profile by its
 /// language, normalizes its words, splits them at punctuation into phrases and pause lengths, and
 /// works out the speech settings (rate, pitch, pitch-mode shift) each phrase is synthesized with.
-public final class UtterancePlanner {
-    public let profiles: VoiceProfileStore
+package final class UtterancePlanner {
+    package let profiles: VoiceProfileStore
     /// The screen's profile: parts in a language without a profile are spoken with it.
-    public let screenProfile: VoiceProfile
-    public let settings: RenderSettings
-    public let sampleRate: Int
+    package let screenProfile: VoiceProfile
+    package let settings: RenderSettings
+    package let sampleRate: Int
     private var normalizers: [String: TextNormalizer] = [:]
 
-    public init(profiles: VoiceProfileStore, screenProfile: VoiceProfile, settings: RenderSettings, sampleRate: Int) {
+    package init(profiles: VoiceProfileStore, screenProfile: VoiceProfile, settings: RenderSettings, sampleRate: Int) {
         self.profiles = profiles
         self.screenProfile = screenProfile
         self.settings = settings
@@ -23,7 +23,7 @@ public final class UtterancePlanner {
     }
 
     /// The plan of `utterance` (1-based `index`), and what a reviewer should know about it.
-    public func plan(_ utterance: Utterance, index: UtteranceNumber) -> (PlannedUtterance, [RenderIncident]) {
+    package func plan(_ utterance: Utterance, index: UtteranceNumber) -> (PlannedUtterance, [RenderIncident]) {
         var incidents: [RenderIncident] = []
         func profile(_ language: String, _ part: UtterancePart) -> VoiceProfile {
             if let found = profiles.profile(for: language) { return found }
@@ -61,7 +61,7 @@ public final class UtterancePlanner {
 
     /// The engine settings for one profile: the rate slider through the profile's mapping, the
     /// pitch raised by the profile's `pitch.change` in pitch mode.
-    public func speechSettings(_ profile: VoiceProfile, pitchShifted: Bool, pitchFactor: Double = 1) -> SpeechSettings {
+    package func speechSettings(_ profile: VoiceProfile, pitchShifted: Bool, pitchFactor: Double = 1) -> SpeechSettings {
         let percent = settings.ratePercent ?? profile.rate.defaultPercent
         let base = Double((settings.pitch ?? profile.pitch.defaultValue) + (pitchShifted ? profile.pitch.change : 0))
         let pitch = Int((base * pitchFactor).rounded())

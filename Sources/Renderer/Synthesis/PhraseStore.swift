@@ -5,14 +5,14 @@ import Synthesizer
 /// What identifies the audio of one phrase: the same key always gives the same samples, so a
 /// store can hand back audio made earlier (in this render, or by an earlier one for the batch
 /// tool's disk store: a changed label re-synthesizes only that phrase).
-public struct PhraseKey: Hashable, Sendable, Codable {
+package struct PhraseKey: Hashable, Sendable, Codable {
     /// The normalized words exactly as sent to the engine.
-    public var spoken: String
-    public var settings: SpeechSettings
+    package var spoken: String
+    package var settings: SpeechSettings
     /// The engine and its version (`espeak-ng 1.51`): a new engine makes new audio.
-    public var engineVersion: String
+    package var engineVersion: String
 
-    public init(spoken: String, settings: SpeechSettings, engineVersion: String) {
+    package init(spoken: String, settings: SpeechSettings, engineVersion: String) {
         self.spoken = spoken
         self.settings = settings
         self.engineVersion = engineVersion
@@ -20,15 +20,15 @@ public struct PhraseKey: Hashable, Sendable, Codable {
 }
 
 /// Where synthesized phrases are kept for reuse. Stores must be safe to share between threads.
-public protocol PhraseStore: AnyObject, Sendable {
+package protocol PhraseStore: AnyObject, Sendable {
     func samples(for key: PhraseKey) -> [Int16]?
     func store(_ samples: [Int16], for key: PhraseKey)
 }
 
 /// Keeps recently made phrases in memory, up to a byte budget (oldest dropped first), so repeated
 /// words ("Button", "Heading") are synthesized once without memory growing with the session.
-public final class InMemoryPhraseStore: PhraseStore {
-    public let budgetBytes: Int
+package final class InMemoryPhraseStore: PhraseStore {
+    package let budgetBytes: Int
     private struct State {
         var entries: [PhraseKey: [Int16]] = [:]
         var order: [PhraseKey] = []
@@ -38,15 +38,15 @@ public final class InMemoryPhraseStore: PhraseStore {
     private let state = Mutex(State())
 
     /// 8 MB holds about three minutes of 22,050 Hz speech.
-    public init(budgetBytes: Int = 8 << 20) {
+    package init(budgetBytes: Int = 8 << 20) {
         self.budgetBytes = budgetBytes
     }
 
-    public func samples(for key: PhraseKey) -> [Int16]? {
+    package func samples(for key: PhraseKey) -> [Int16]? {
         state.withLock { $0.entries[key] }
     }
 
-    public func store(_ samples: [Int16], for key: PhraseKey) {
+    package func store(_ samples: [Int16], for key: PhraseKey) {
         let size = samples.count * MemoryLayout<Int16>.size
         let budget = budgetBytes
         state.withLock { state in

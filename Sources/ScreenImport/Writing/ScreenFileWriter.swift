@@ -3,15 +3,15 @@ import ScreenModel
 
 /// The screen files Earshot writes (what `earshot import` produces), in either of the screen
 /// format's syntaxes. Defaults are left out, so a file shows only what the screen sets.
-public enum ScreenFileWriter {
-    public enum Syntax: String, CaseIterable, Sendable {
+package enum ScreenFileWriter {
+    package enum Syntax: String, CaseIterable, Sendable {
         case yaml, json
     }
 
     /// `comments`: the import's warnings, written in YAML as comments beside the elements they
     /// name (by id) and at the top of the file for the others, so a user sees each guess where
     /// it can be corrected. JSON has no comments.
-    public static func text(_ screen: Screen, as syntax: Syntax = .yaml, comments: [ImportWarning] = []) -> String {
+    package static func text(_ screen: Screen, as syntax: Syntax = .yaml, comments: [ImportWarning] = []) -> String {
         var notes: [String: [String]] = [:]
         for warning in comments {
             if let id = warning.elementID {
@@ -30,7 +30,7 @@ public enum ScreenFileWriter {
         }
     }
 
-    public static func data(_ screen: Screen, as syntax: Syntax = .yaml, comments: [ImportWarning] = []) -> Data {
+    package static func data(_ screen: Screen, as syntax: Syntax = .yaml, comments: [ImportWarning] = []) -> Data {
         Data(text(screen, as: syntax, comments: comments).utf8)
     }
 }

@@ -11,13 +11,16 @@ public struct Announcement: Hashable, Sendable {
         case low
     }
 
+    /// What is announced.
     public var text: String
     /// The attributed form, when written as runs (their texts joined are `text`).
     public var runs: [SpeechRun]?
+    /// How it competes with other speech (SwiftUI's announcement priority).
     public var priority: Priority
     /// Waits for all current speech to finish (UIAccessibilitySpeechAttributeQueueAnnouncement).
     public var queued: Bool
 
+    /// An announcement of `text`.
     public init(text: String, runs: [SpeechRun]? = nil, priority: Priority = .default, queued: Bool = false) {
         self.text = text
         self.runs = runs

@@ -1,8 +1,11 @@
 /// A point in screen points (accessibilityActivationPoint). Encoded as `[x, y]`.
 public struct Point: Codable, Hashable, Sendable {
+    /// Horizontal position in points.
     public var x: Double
+    /// Vertical position in points.
     public var y: Double
 
+    /// A point on the screen.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

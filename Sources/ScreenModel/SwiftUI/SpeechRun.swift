@@ -3,6 +3,7 @@
 /// The element's plain `label`/`value`/`hint` is always the runs' texts joined, so everything
 /// that only needs words keeps working; the runs say how those words sound.
 public struct SpeechRun: Codable, Hashable, Sendable {
+    /// The run's words.
     public var text: String
     /// speechSpellsOutCharacters / UIAccessibilitySpeechAttributeSpellOut: letter by letter.
     public var spellOut: Bool
@@ -17,6 +18,7 @@ public struct SpeechRun: Codable, Hashable, Sendable {
     /// …QueueAnnouncement: on an announcement, it waits for current speech instead of interrupting.
     public var queue: Bool
 
+    /// A run of `text`; each attribute left out is not set.
     public init(text: String, spellOut: Bool = false, punctuation: Bool = false, pitch: Double? = nil,
                 language: String? = nil, ipa: String? = nil, queue: Bool = false) {
         self.text = text
@@ -42,15 +44,20 @@ public struct SpeechRun: Codable, Hashable, Sendable {
 /// accessibilityTextualContext (UIAccessibilityTextualContext): what kind of text an element
 /// holds; VoiceOver changes how it reads some of them (docs/simulation.md).
 public enum TextualContext: String, Codable, Hashable, Sendable, CaseIterable {
+    /// UIAccessibilityTextualContext's cases.
     case wordProcessing, narrative, messaging, spreadsheet, fileSystem, sourceCode, console
 }
 
 /// The attributed forms of an element's label, value and hint, when written as runs.
 public struct SpeechAttributes: Hashable, Sendable {
+    /// The label's runs.
     public var label: [SpeechRun]?
+    /// The value's runs.
     public var value: [SpeechRun]?
+    /// The hint's runs.
     public var hint: [SpeechRun]?
 
+    /// Runs for any of label, value and hint.
     public init(label: [SpeechRun]? = nil, value: [SpeechRun]? = nil, hint: [SpeechRun]? = nil) {
         self.label = label
         self.value = value

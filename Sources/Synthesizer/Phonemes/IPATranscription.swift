@@ -5,15 +5,15 @@
 ///
 /// The table targets espeak-ng's English phoneme set (General American and RP vowels both map);
 /// syllable dots and tie bars are dropped, spaces become word breaks.
-public enum IPATranscription {
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public var symbol: String
+package enum IPATranscription {
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        package var symbol: String
         public var description: String { "IPA symbol '\(symbol)' has no espeak-ng phoneme in Earshot's table" }
     }
 
     /// IPA (as written, NFC or not) to espeak-ng mnemonics. Multi-character entries win over
     /// their prefixes ("eɪ" before "e", "tʃ" before "t").
-    public static let table: [String: [String]] = [
+    package static let table: [String: [String]] = [
         // diphthongs and r-coloured vowels
         "eɪ": ["eI"], "aɪ": ["aI"], "aʊ": ["aU"], "ɔɪ": ["OI"], "oʊ": ["oU"], "əʊ": ["oU"], "ɪə": ["i@"],
         "ɪɚ": ["i@"], "eə": ["e@"], "ɛə": ["e@"], "ɛɚ": ["e@"], "ʊə": ["U@"], "ʊɚ": ["U@"], "ɑɚ": ["A@"],
@@ -38,7 +38,7 @@ public enum IPATranscription {
 
     private static let longestKey = table.keys.map { $0.unicodeScalars.count }.max() ?? 1
 
-    public static func phonemes(_ ipa: String) -> Result<PhonemeSequence, Failure> {
+    package static func phonemes(_ ipa: String) -> Result<PhonemeSequence, Failure> {
         let scalars = Array(ipa.decomposedStringWithCanonicalMapping.precomposedStringWithCanonicalMapping.unicodeScalars)
         var symbols: [PhonemeSequence.Symbol] = []
         var index = 0

@@ -2,13 +2,13 @@
 /// table), every symbol checked against a closed list: the only way phoneme input reaches the
 /// engine. Text from a screen file never becomes engine markup; an IPA transcription is turned
 /// into these symbols by ``IPATranscription`` and anything it does not know is refused.
-public struct PhonemeSequence: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct PhonemeSequence: Hashable, Sendable, Codable, CustomStringConvertible {
     /// One espeak-ng phoneme mnemonic, a stress mark or a word break.
-    public struct Symbol: Hashable, Sendable, Codable {
-        public let mnemonic: String
+    package struct Symbol: Hashable, Sendable, Codable {
+        package let mnemonic: String
 
         /// nil unless `mnemonic` is one of ``allowed``.
-        public init?(_ mnemonic: String) {
+        package init?(_ mnemonic: String) {
             guard Symbol.allowed.contains(mnemonic) else { return nil }
             self.mnemonic = mnemonic
         }
@@ -30,7 +30,7 @@ public struct PhonemeSequence: Hashable, Sendable, Codable, CustomStringConverti
         /// espeak-ng's English phonemes (phsource/ph_english, the en and en-us voices), its
         /// primary and secondary stress marks and the word break. Letters, digits, `@ 3 : # '`
         /// and `,` only: no `[`, `]`, `<`, `&` or control character can ever be formed.
-        public static let allowed: Set<String> = [
+        package static let allowed: Set<String> = [
             // vowels and diphthongs
             "@", "3", "3:", "@L", "a", "a#", "A:", "A@", "aI", "aI@", "aU", "aU@", "E", "e@", "eI",
             "I", "i", "i:", "i@", "0", "O:", "O@", "OI", "oU", "U", "u:", "U@", "V",
@@ -42,14 +42,14 @@ public struct PhonemeSequence: Hashable, Sendable, Codable, CustomStringConverti
         ]
     }
 
-    public let symbols: [Symbol]
+    package let symbols: [Symbol]
 
-    public init(symbols: [Symbol]) {
+    package init(symbols: [Symbol]) {
         self.symbols = symbols
     }
 
     /// The engine's input for phoneme mode: `[[h@l'oU]]`. Built from checked symbols only.
-    public var engineInput: String { "[[" + symbols.map(\.mnemonic).joined() + "]]" }
+    package var engineInput: String { "[[" + symbols.map(\.mnemonic).joined() + "]]" }
 
     public var description: String { symbols.map(\.mnemonic).joined() }
 }

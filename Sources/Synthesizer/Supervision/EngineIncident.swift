@@ -2,8 +2,8 @@
 ///
 /// ``SupervisedEngine`` records one per event so the renderer can report it in its summary and
 /// in timeline.json (the type is `Codable` for that); the phrase's audio itself carries no mark.
-public struct EngineIncident: Sendable, Hashable, Codable, CustomStringConvertible {
-    public enum Outcome: String, Sendable, Hashable, Codable {
+package struct EngineIncident: Sendable, Hashable, Codable, CustomStringConvertible {
+    package enum Outcome: String, Sendable, Hashable, Codable {
         /// The phrase crashed the worker; the safe path (``SafePath``) said it after a restart.
         case recovered
         /// The phrase crashed the worker and the safe path too; the caller got `phraseFailed`.
@@ -14,19 +14,19 @@ public struct EngineIncident: Sendable, Hashable, Codable, CustomStringConvertib
     }
 
     /// The phrase, cut to ``phraseLimit`` characters.
-    public var phrase: String
+    package var phrase: String
     /// The espeak-ng voice it was said with.
-    public var voice: String
+    package var voice: String
     /// How the worker ended, e.g. `killed by signal 6 (SIGABRT)` or `no answer within 10.1 s`;
     /// for a lost phrase, both failures.
-    public var cause: String
-    public var outcome: Outcome
+    package var cause: String
+    package var outcome: Outcome
     /// The end of what the worker wrote on stderr, e.g. `*** buffer overflow detected ***`.
-    public var workerLog: String
+    package var workerLog: String
 
-    public static let phraseLimit = 60
+    package static let phraseLimit = 60
 
-    public init(phrase: String, voice: String, cause: String, outcome: Outcome, workerLog: String) {
+    package init(phrase: String, voice: String, cause: String, outcome: Outcome, workerLog: String) {
         self.phrase = phrase.count > Self.phraseLimit ? String(phrase.prefix(Self.phraseLimit)) + "…" : phrase
         self.voice = voice
         self.cause = cause

@@ -9,9 +9,12 @@ import Darwin
 /// Crash isolation needs a second process, and a library has no program of its own to start, so
 /// ``locate(environment:)`` looks for one in the places a build or an install puts it.
 public struct EngineWorkerProgram: Sendable, Hashable {
+    /// The program to start.
     public var executable: URL
+    /// Its arguments; `earshot` needs `engine-worker`, `earshot-engine` none.
     public var arguments: [String]
 
+    /// A worker program at `executable`.
     public init(executable: URL, arguments: [String] = ["engine-worker"]) {
         self.executable = executable
         self.arguments = arguments

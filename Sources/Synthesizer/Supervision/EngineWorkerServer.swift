@@ -9,14 +9,14 @@ import Darwin
 /// It owns the process's one libespeak-ng and serves one phrase at a time until its input ends.
 /// If the library aborts on a phrase, this process dies and ``SupervisedEngine`` starts another;
 /// nothing here tries to survive that.
-public enum EngineWorkerServer {
+package enum EngineWorkerServer {
     /// Serves requests until `input` ends at a frame boundary (the parent closed it) or the parent
     /// stops reading. Throws ``WorkerProtocolError`` for input that is not the protocol, and the
     /// engine's ``SpeechEngineError`` if it cannot start (after telling the parent).
     ///
     /// When `output` is stdout, the protocol moves to a private copy of it and stdout itself is
     /// pointed at stderr: anything the library prints lands in the diagnostics, never in the audio.
-    public static func serve(
+    package static func serve(
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, engine makeEngine: () throws -> EspeakEngine
     ) throws {
         disableCoreDumps()

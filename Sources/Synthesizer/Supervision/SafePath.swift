@@ -10,13 +10,13 @@ import Foundation
 /// depends on the length of a clause apart. It changes how the phrase sounds (a word break inside
 /// a long run, a clause boundary in the middle), which is acceptable only for text that already
 /// crashed the engine once; the incident report says it happened.
-public enum SafePath {
+package enum SafePath {
     /// Runs of non-space characters longer than this are broken with a space. Well under the
     /// shortest crashing run measured (136 characters), and longer than ordinary words.
-    public static let longestRun = 32
+    package static let longestRun = 32
 
     /// The pieces to synthesize, in order, instead of `text`; empty if nothing is sayable.
-    public static func pieces(for text: String) -> [String] {
+    package static func pieces(for text: String) -> [String] {
         let broken = breakLongRuns(TextSanitizer.engineSafe(text))
         let characters = Array(broken)
         let spaces = characters.indices.filter { characters[$0].isWhitespace }

@@ -22,21 +22,21 @@ import Foundation
 ///
 /// `@unchecked Sendable`: the worker, its state and the incidents are read and written only while
 /// `lock` is held; the rest are constants set in `init`.
-public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
+package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     /// How long the worker may take before it counts as hung, is killed and the phrase treated as
     /// a crash. Generous on purpose: a false alarm costs a restart and a changed phrase.
-    public struct Timeouts: Sendable, Hashable {
+    package struct Timeouts: Sendable, Hashable {
         /// For a worker to start and answer the hello (normally ~50 ms: process start and
         /// libespeak-ng loading its data).
-        public var startup: Duration
+        package var startup: Duration
         /// Per phrase: `phraseBase + perCharacter × Unicode scalars`. libespeak-ng's slowest mode
         /// (at 450 wpm and above) runs near 170× real time and a character is well under half a
         /// second of speech even at 80 wpm, so real phrases need under 3 ms a character; the
         /// defaults allow 10 s plus 20 ms a character ("Save button": 10.2 s).
-        public var phraseBase: Duration
-        public var perCharacter: Duration
+        package var phraseBase: Duration
+        package var perCharacter: Duration
 
-        public init(startup: Duration = .seconds(30), phraseBase: Duration = .seconds(10),
+        package init(startup: Duration = .seconds(30), phraseBase: Duration = .seconds(10),
                     perCharacter: Duration = .milliseconds(20)) {
             self.startup = startup
             self.phraseBase = phraseBase
@@ -44,16 +44,16 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         }
 
         /// The deadline for one phrase, from sending it to its last sample.
-        public func phrase(_ text: String) -> Duration {
+        package func phrase(_ text: String) -> Duration {
             phraseBase + perCharacter * text.unicodeScalars.count
         }
     }
 
-    public let sampleRate: Int
+    package let sampleRate: Int
     /// The worker's libespeak-ng version string, as ``EspeakEngine/version``.
-    public let version: String
-    public let workerExecutable: URL
-    public let timeouts: Timeouts
+    package let version: String
+    package let workerExecutable: URL
+    package let timeouts: Timeouts
     private let arguments: [String]
     private let environment: [String: String]
 
@@ -83,7 +83,7 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     ///     one-line reason in the incident's log.
     /// - Throws: ``SpeechEngineError``: the worker's own (e.g. `dataNotFound`) if its engine
     ///   cannot start, `workerFailed` if the process cannot start or does not speak the protocol.
-    public init(workerExecutable: URL, arguments: [String] = ["engine-worker"],
+    package init(workerExecutable: URL, arguments: [String] = ["engine-worker"],
                 environment: [String: String]? = nil, timeouts: Timeouts = Timeouts()) throws {
         self.workerExecutable = workerExecutable
         self.arguments = arguments
@@ -99,7 +99,7 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
 
     /// A worker running `program` (``EngineWorkerProgram/locate(environment:)`` finds one for a
     /// library user's process).
-    public convenience init(program: EngineWorkerProgram, environment: [String: String]? = nil,
+    package convenience init(program: EngineWorkerProgram, environment: [String: String]? = nil,
                             timeouts: Timeouts = Timeouts()) throws {
         try self.init(workerExecutable: program.executable, arguments: program.arguments,
                       environment: environment, timeouts: timeouts)
@@ -107,7 +107,7 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
 
     /// A worker running this same program (``EngineWorkerProgram/thisProgram``), which must
     /// therefore be `earshot` or answer `engine-worker` as it does.
-    public convenience init(environment: [String: String]? = nil, timeouts: Timeouts = Timeouts()) throws {
+    package convenience init(environment: [String: String]? = nil, timeouts: Timeouts = Timeouts()) throws {
         try self.init(program: .thisProgram, environment: environment, timeouts: timeouts)
     }
 
@@ -116,7 +116,7 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     }
 
     /// Everything recorded so far, oldest first.
-    public var incidents: [EngineIncident] {
+    package var incidents: [EngineIncident] {
         lock.lock()
         defer { lock.unlock() }
         return recorded
@@ -124,7 +124,7 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
 
     /// The incidents recorded since the last call, e.g. to report them for the screen just
     /// rendered; they are forgotten here.
-    public func takeIncidents() -> [EngineIncident] {
+    package func takeIncidents() -> [EngineIncident] {
         lock.lock()
         defer { lock.unlock() }
         defer { recorded.removeAll() }
@@ -132,7 +132,7 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     }
 
     /// The running worker's process id, nil between a crash and the next phrase. For diagnostics.
-    public var workerProcessID: Int32? {
+    package var workerProcessID: Int32? {
         lock.lock()
         defer { lock.unlock() }
         return worker?.pid
@@ -140,7 +140,7 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
 
     /// Ends the worker (closing its input, then SIGKILL if it has not exited within 200 ms) and
     /// reaps it. A later `synthesize` would start a new one.
-    public func shutdown() {
+    package func shutdown() {
         lock.lock()
         defer { lock.unlock() }
         worker?.stop(grace: .milliseconds(200))
@@ -149,13 +149,13 @@ public final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         expected = nil
     }
 
-    public func expectNext(_ text: String, settings: SpeechSettings) {
+    package func expectNext(_ text: String, settings: SpeechSettings) {
         lock.lock()
         expected = Phrase(text: text, settings: settings)
         lock.unlock()
     }
 
-    public func synthesize(
+    package func synthesize(
         _ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void
     ) throws {
         lock.lock()

@@ -46,8 +46,8 @@ struct WorkerFrame {
 }
 
 /// Input that is not Earshot's engine protocol, or a peer speaking another version of it.
-public struct WorkerProtocolError: Error, CustomStringConvertible, Equatable {
-    public let description: String
+package struct WorkerProtocolError: Error, CustomStringConvertible, Equatable {
+    package let description: String
     init(_ description: String) { self.description = description }
 }
 
