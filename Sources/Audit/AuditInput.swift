@@ -13,9 +13,13 @@ package struct AuditInput: Sendable {
     /// Stops whose tops differ by less than this are one row, as the Simulator sorts them.
     package var rowBand: Double
     package var rightToLeft: Bool
+    /// Whether the language's clock is the 12-hour one (en-US, ko-KR): only there is a 24-hour
+    /// time out of place; ja-JP, de-DE and most locales write times on the 24-hour clock.
+    package var twelveHourClock: Bool
 
     package init(screen: Screen, file: String, lines: [String: Int] = [:], traitWords: TraitWords = TraitWords(),
-                rowBand: Double = 8, rightToLeft: Bool = false) {
+                rowBand: Double = 8, rightToLeft: Bool = false, twelveHourClock: Bool = true) {
+        self.twelveHourClock = twelveHourClock
         self.screen = screen
         self.file = file
         self.lines = lines

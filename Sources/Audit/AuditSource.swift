@@ -34,6 +34,7 @@ extension AuditInput {
                 rowBand: Double = 8) {
         let profile = profiles?.profile(for: screen.language)
         self.init(screen: screen, file: file, lines: lines, traitWords: profile.map { TraitWords($0.vocabulary) } ?? TraitWords(),
-                  rowBand: rowBand, rightToLeft: Languages.readsRightToLeft(screen.language, profile: profile))
+                  rowBand: rowBand, rightToLeft: Languages.readsRightToLeft(screen.language, profile: profile),
+                  twelveHourClock: profile?.normalization.twelveHourClock ?? true)
     }
 }

@@ -136,12 +136,19 @@ public struct ElementChange: Hashable, Sendable {
     public var alert: Bool?
     /// The runs of a label, value or hint set with speech attributes (nil: set as plain text).
     public var speech: SpeechAttributes
+    /// The new SwiftUI child behavior.
     public var childBehavior: ChildBehavior?
+    /// The new sort priority.
     public var sortPriority: Double?
+    /// The new heading level.
     public var headingLevel: Int?
+    /// The new input labels.
     public var inputLabels: [String]?
+    /// The new activation point.
     public var activationPoint: Point?
+    /// The new textual context.
     public var textualContext: TextualContext?
+    /// The new custom rotors.
     public var customRotors: [CustomRotor]?
 
     /// A change of the element `id`; each nil argument leaves that property as it was.

@@ -86,6 +86,7 @@ public struct SessionHearing: Hashable, Sendable {
     /// `parts[u][i]`: part `i` of utterance `u`'s `immediate + delayed` (0-based both).
     public var parts: [[Hearing]]
 
+    /// The fate of every part, utterance by utterance.
     public init(parts: [[Hearing]]) {
         self.parts = parts
     }

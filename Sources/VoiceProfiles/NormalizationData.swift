@@ -89,6 +89,12 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// Whether a thousand that leads a group of ten thousand or more takes the word for one
     /// (ja 一千万, 一千億, while 1000 alone is 千): set by `thousandOneInGroups: true`.
     package var thousandOneInGroups: Bool
+    /// Decimals of more than three digits read in pairs (es "3,1415": "tres coma catorce quince");
+    /// a pair that starts with 0 and a last lone digit are read digit by digit.
+    package var decimalFractionPairs: Bool = false
+    /// Corrections to CLDR's number words, applied to every reading (es "decimoprimero" →
+    /// "undécimo", "octingésimo" → "octingentésimo", the Real Academia's forms).
+    package var spelloutReplacements: [String: String] = [:]
 
     package init(
         decimalMark: String, groupMark: String, twelveHourClock: Bool, cardinalDigitLimit: Int = 12,
@@ -146,7 +152,8 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
              digitsAfter, abbreviations, digitGroupPause, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
-             thousandOneInGroups, wordAbbreviations, beforeNumbers, initialisms, romanAfterNames, regnalNames
+             thousandOneInGroups, wordAbbreviations, beforeNumbers, initialisms, romanAfterNames, regnalNames,
+             decimalFractionPairs, spelloutReplacements
     }
 
     public init(from decoder: Decoder) throws {
@@ -181,6 +188,8 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         splitNumberCompounds = try c.decodeIfPresent(Bool.self, forKey: .splitNumberCompounds) ?? false
         joinNumberWords = try c.decodeIfPresent(Bool.self, forKey: .joinNumberWords) ?? false
         thousandOneInGroups = try c.decodeIfPresent(Bool.self, forKey: .thousandOneInGroups) ?? false
+        decimalFractionPairs = try c.decodeIfPresent(Bool.self, forKey: .decimalFractionPairs) ?? false
+        spelloutReplacements = try c.decodeIfPresent([String: String].self, forKey: .spelloutReplacements) ?? [:]
         wordAbbreviations = try c.decodeIfPresent([String: String].self, forKey: .wordAbbreviations) ?? [:]
         beforeNumbers = try c.decodeIfPresent([String: String].self, forKey: .beforeNumbers) ?? [:]
         initialisms = try c.decodeIfPresent(InitialismWords.self, forKey: .initialisms)
@@ -189,7 +198,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     }
 }
 
-/// How all-caps tokens are told apart (``NormalizationData/initialisms``).
+/// How all-caps tokens are told apart (`NormalizationData.initialisms`).
 public struct InitialismWords: Codable, Hashable, Sendable {
     /// A word list built into the normalizer, by name (`english`): capitals that spell one of its
     /// words are read as that word.
@@ -199,6 +208,7 @@ public struct InitialismWords: Codable, Hashable, Sendable {
     /// Words spelled when written in capitals among lower-case words ("WHO", "ETA").
     public var spelledWords: [String]
 
+    /// How initialisms are read; the lists default to empty.
     public init(wordList: String, saidAsWords: [String] = [], spelledWords: [String] = []) {
         self.wordList = wordList
         self.saidAsWords = saidAsWords

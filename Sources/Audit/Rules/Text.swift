@@ -8,7 +8,8 @@ enum TextRules {
         for node in state.order.stops {
             let element = state.element(node)
             for text in [element.label, element.value] where !text.isEmpty {
-                if let time = twentyFourHourTime(in: text) {
+                // Only where the locale's clock has 12 hours (its profile's hour cycle).
+                if state.input.twelveHourClock, let time = twentyFourHourTime(in: text) {
                     issues.append(Issue(.misreadText, node,
                                         "VoiceOver reads the 24-hour time \"\(time)\" as bare numbers, not as a time of day"))
                     break

@@ -26,7 +26,7 @@ struct CLDRRules: LanguageRules {
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
         let spellout = Spellout(locale: tag, splitsCompounds: data.splitNumberCompounds, joinsWords: data.joinNumberWords,
-                                 thousandOneInGroups: data.thousandOneInGroups)
+                                 thousandOneInGroups: data.thousandOneInGroups, replacements: data.spelloutReplacements)
         self.spellout = spellout
         let completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
         locale = LocaleData(completed)
@@ -68,6 +68,10 @@ struct CLDRRules: LanguageRules {
     // MARK: numbers
 
     var joinsNumberWords: Bool { spellout.joinsWords }
+    /// Voices other than the English ones read "EST" as a word; letters apart are spelled.
+    var spacesZoneLetters: Bool { true }
+    /// The profile's word between a fraction and its unit (es "de": "tres quintos de metro").
+    var fractionUnitLink: String { word("fractionOf") }
 
     func digitName(_ digit: UInt8) -> String { digitWords[Int(min(digit, 9))] }
 
@@ -123,6 +127,13 @@ struct CLDRRules: LanguageRules {
         let fraction = n.fraction ?? []
         if locale.data.decimalFractionAsNumber, fraction.count <= 3, fraction.first != 0 || fraction.count == 1 {
             words.add(spelled(fraction[...], ruleSet: numbering))
+        } else if locale.data.decimalFractionPairs, fraction.count > 3 {
+            var k = 0
+            while k < fraction.count {
+                let pair = fraction[k..<min(k + 2, fraction.count)]
+                if pair.count == 2, pair.first != 0 { words.add(spelled(pair, ruleSet: numbering)) } else { for d in pair { words.add(digitName(d)) } }
+                k += 2
+            }
         } else {
             for digit in fraction { words.add(digitName(digit)) }
         }
@@ -157,7 +168,7 @@ struct CLDRRules: LanguageRules {
         } else if words?.template != nil {
             denominatorWords = cardinal(denominator.significant, gender: .masculine)
         } else if let upTo = words?.largeUpTo, value > upTo, let over = words?.overTemplate,
-                  denominator.significant.last != 0 || denominator.significant.dropLast().last != 0 {
+                  denominator.significant.dropFirst().contains(where: { $0 != 0 }) {
             // A denominator that is not round: "uno sobre ciento uno".
             return over.replacingAll("{numerator}", with: plainNumber(numerator))
                 .replacingAll("{denominator}", with: plainNumber(denominator))
@@ -200,8 +211,12 @@ struct CLDRRules: LanguageRules {
         let hourWords = style?.hourRuleSet.flatMap { spellout.ruleSet($0) }.map { spelled(Numeral.digits(h)[...], ruleSet: $0) }
             ?? cardinal(h, gender: style?.hourGender ?? .masculine)
         let minuteWords = style?.minuteNames?[String(minute)] ?? cardinal(minute, gender: .feminine)
-        let periodWords = periodWord(period ?? (locale.data.twelveHourClock && hour >= 12 && hour < 24 && zeroPadded ? .pm : nil),
-                                     written: writtenPeriod)
+        let shownPeriod = period ?? (locale.data.twelveHourClock && hour >= 12 && hour < 24 && zeroPadded ? .pm : nil)
+        var periodWords = periodWord(shownPeriod, written: writtenPeriod)
+        // Twelve o'clock has its own period words where the profile names them (es "del mediodía").
+        if h == 12 || h == 0, let shownPeriod, case let own = word(shownPeriod == .pm ? "noonPeriod" : "midnightPeriod"), !own.isEmpty {
+            periodWords = own
+        }
         // Zero seconds are not said ("00:30:00").
         let second = second == 0 ? nil : second
         if let template = second != nil ? style?.withSeconds : minute == 0 ? style?.onTheHour : style?.withMinutes {
@@ -215,9 +230,14 @@ struct CLDRRules: LanguageRules {
         if minute > 0 || second != nil {
             parts.append(unit("minute").map { measure(Numeral(minute), unit: $0, scale: nil) } ?? minuteWords)
         }
-        if let second { parts.append(unit("second").map { measure(Numeral(second), unit: $0, scale: nil) } ?? cardinal(second, gender: .masculine)) }
+        if let second {
+            // The profile's word before the last unit (es "y treinta y dos segundos").
+            parts.append(word("unitsAnd"))
+            parts.append(unit("second").map { measure(Numeral(second), unit: $0, scale: nil) } ?? cardinal(second, gender: .masculine))
+        }
         return join(parts)
     }
+
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
         let mask = (day != nil ? 1 : 0) | (month != nil ? 2 : 0) | (year != nil ? 4 : 0)

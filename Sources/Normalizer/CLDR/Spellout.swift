@@ -23,7 +23,12 @@ final class Spellout: Sendable {
     /// ja: "一" before a thousand that leads a group of 万 or more (一千万), from ICU's own words.
     private let thousands: GroupThousands?
 
-    init(locale: String, splitsCompounds: Bool = false, joinsWords: Bool = false, thousandOneInGroups: Bool = false) {
+    /// The profile's corrections to ICU's words, longest first.
+    private let replacements: [(String, String)]
+
+    init(locale: String, splitsCompounds: Bool = false, joinsWords: Bool = false, thousandOneInGroups: Bool = false,
+         replacements: [String: String] = [:]) {
+        self.replacements = replacements.sorted { $0.key.count > $1.key.count }.map { ($0.key, $0.value) }
         self.locale = locale
         self.splitsCompounds = splitsCompounds
         self.joinsWords = joinsWords
@@ -62,6 +67,9 @@ final class Spellout: Sendable {
             var spoken = splitsCompounds ? Self.split(raw) : Self.cleaned(raw)
             if joinsWords { spoken.removeAll { $0 == " " } }
             if let thousands { spoken = thousands.marked(spoken) }
+            for (wrong, right) in replacements where spoken.contains(wrong) {
+                spoken = spoken.replacingOccurrences(of: wrong, with: right)
+            }
             // Bounded: long texts full of distinct numbers must not grow memory without end.
             if state.memo.count > 20_000 { state.memo.removeAll(keepingCapacity: true) }
             state.memo[key] = spoken

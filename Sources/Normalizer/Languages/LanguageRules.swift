@@ -49,6 +49,8 @@ protocol LanguageRules: Sendable {
     var readsHyphenedOrdinals: Bool { get }
     /// Whether a number is said as one word with its scale (ko "삼십억", not "삼십 억").
     var joinsNumberWords: Bool { get }
+    /// Whether a time zone's letters are written apart ("E S T") for the voice to spell them.
+    var spacesZoneLetters: Bool { get }
     /// "1980s" as a decade, nil where the language has no such form.
     func decadeReading(_ number: Numeral) -> String?
     /// A four-digit number's reading as a year, when the language reads years apart from
@@ -66,6 +68,7 @@ extension LanguageRules {
     var ordinalSuffixes: [String: String] { locale.data.ordinalSuffixes }
     var readsHyphenedOrdinals: Bool { false }
     var joinsNumberWords: Bool { false }
+    var spacesZoneLetters: Bool { false }
     func decadeReading(_ number: Numeral) -> String? { nil }
     func yearAlternative(_ number: Numeral) -> String? { nil }
     func houseNumber(_ digits: [UInt8]) -> String? { nil }
@@ -231,10 +234,13 @@ extension LanguageRules {
         var number = number
         if number.hasLeadingZero { number.integer = Array(number.significant) }
         appendNumber(number, gender: gender, to: &words)
+        // After a scale word: the profile's "ofLarge" word links the noun (es "de euros").
+        let link = word("ofLarge")
+        let ofLarge = forms.ofLarge ?? (link.isEmpty ? nil : link + separator + noun(forms, .other))
         if let scale {
             if joinsNumberWords { words.append(scale) } else { words.add(scale) }
-            words.add(forms.ofLarge ?? noun(forms, .other))
-        } else if let ofLarge = forms.ofLarge, number.isInteger, isRoundMillion(number) {
+            words.add(ofLarge ?? noun(forms, .other))
+        } else if let ofLarge, number.isInteger, isRoundMillion(number) {
             words.add(ofLarge)
         } else {
             words.add(noun(forms, plural(number)))

@@ -108,7 +108,8 @@ extension Rewriter {
         let isURL = lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.")
             || lower.hasPrefix("file://")
         let isMail = text.contains("@") && isLetter(start) && !text.hasSuffix("@")
-        guard isURL || isMail || looksLikeDomain(text) else { return nil }
+        let isFile = !isURL && !isMail && looksLikeFileName(text)
+        guard isURL || isMail || isFile || looksLikeDomain(text) else { return nil }
         var words: [String] = []
         var k = start
         while k < e {
@@ -119,8 +120,11 @@ extension Rewriter {
                 var label = rules.rewrittenLatinWord(s[k..<j]) ?? string(k, j)
                 // A two-letter country ending (".de", ".it") and "www" are spelled.
                 let isLast = j == e || (at(j) == "/" && !string(start, k).contains("/"))
-                if (label.count == 2 && isLast && k > start && at(k - 1) == ".") || label.lowercased() == "www" {
-                    label = label.uppercased()
+                // Where the language names letters, every two-letter label after a dot ("co.kr").
+                let twoLetters = label.count == 2 && k > start && at(k - 1) == "."
+                if (twoLetters && (isLast || !lexicon.letterNames.isEmpty)) || label.lowercased() == "www"
+                    || (isFile && j == e) {
+                    label = spelledLetters(label)
                 }
                 // Capitals are read as the same capitals outside an address are ("D.E.", "E.P.A.").
                 if let reader = lexicon.initialisms, (2...InitialismReader.longest).contains(label.unicodeScalars.count),
@@ -148,6 +152,30 @@ extension Rewriter {
             spoken += word
         }
         return SpokenItem(end: e, spoken: spoken)
+    }
+
+    /// Letters said one by one: the profile's letter names joined (ko "케이알"), else capitals the
+    /// voice spells ("KR").
+    func spelledLetters(_ label: String) -> String {
+        guard !lexicon.letterNames.isEmpty else { return label.uppercased() }
+        var spoken = ""
+        for letter in label.lowercased().unicodeScalars { spoken += lexicon.letterNames[letter] ?? String(letter) }
+        return spoken
+    }
+
+    /// A file name in any script with an ending apps show ("사진.jpg", "Rechnung.PDF"): the ending is
+    /// spelled.
+    func looksLikeFileName(_ text: String) -> Bool {
+        guard let dot = text.lastIndex(of: "."), dot > text.startIndex, !text.contains("/"), !text.contains("@") else { return false }
+        let name = text[..<dot]
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return false }
+        return Self.fileEndings.contains(text[text.index(after: dot)...].lowercased())
+    }
+
+    /// Endings of files apps list (photos, documents, audio, video, archives).
+    static var fileEndings: Set<String> {
+        ["jpg", "jpeg", "png", "gif", "heic", "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "txt", "csv",
+         "zip", "mp3", "mp4", "mov", "wav", "m4a"]
     }
 
     /// word.word…tld with a lower-case ending of 2 to 6 letters: "nvidia.com", "test2.uk".

@@ -89,7 +89,8 @@ extension Rewriter {
             if next == " " || next == "-" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
             if lexicon.dateCounters.contains(next), let d = readCounterDate(at: start) { return d }
             if next == ".", shape.groups >= 4, let p = readDottedDigits(at: start) { return p }
-            if next.isOneOf("-. "), shape.groups >= 2, shape.digits >= 7, let p = readTelephone(at: start) { return p }
+            if next.isOneOf("-. "), shape.groups >= 2, shape.digits >= 7, !isGroupedNumber(at: start),
+               let p = readTelephone(at: start) { return p }
             if next == "/" || (next == " " && isDigit(e + 1)), let f = readFraction(at: start) { return f }
         } else if s[start] == "+", isDigit(start + 1), let p = readTelephone(at: start) {
             return p
@@ -97,6 +98,14 @@ extension Rewriter {
             return f
         }
         return readQuantity(at: start)
+    }
+
+    /// "200.000.001" where "." groups thousands (es, pt, de): a number, not a phone number. A
+    /// space between groups is left to the phone reader ("612 345 678").
+    func isGroupedNumber(at start: Int) -> Bool {
+        guard let (number, end) = parseNumeral(at: start), number.grouped, let mark = at(digitRunEnd(start)),
+              mark != " ", !isDigit(end) else { return false }
+        return !(at(end).map { $0.isOneOf("-./·") } ?? false && isDigit(end + 1))
     }
 
     /// An upper bound on the digit groups and digits of a date, IP address or phone number
@@ -535,7 +544,8 @@ extension Rewriter {
         }
         guard at(slash) == "/", isDigit(slash + 1), let (den, end) = parseNumeral(at: slash + 1), den.isInteger,
               !den.isZero, at(end) != "/", !(at(end) == "." && isDigit(end + 1)) else { return nil }
-        if numerator.integer.count > 6 || den.integer.count > 6 { return nil }
+        // Grouped denominators may be long ("1/1.000.000": a millionth).
+        if numerator.integer.count > 6 || den.integer.count > (den.grouped ? 12 : 6) { return nil }
         var e = end
         if let (suffix, j) = ordinalSuffix(at: e), ["th", "rd", "nd", "st"].contains(suffix) { e = j }
         let spoken = wholePart.map { rules.mixedFraction(whole: $0, numerator: numerator, denominator: den) }
@@ -549,8 +559,10 @@ extension Rewriter {
     func finishQuantityWords(_ spoken: String, category: PluralCategory, end: Int) -> NumberItem {
         let j = skipSpaces(end)
         if let (unit, e) = unitAt(j, spaced: j > end), unit.value.prefix != true {
-            let noun = rules.noun(unit.value.name, category == .one ? .one : .other)
-            return NumberItem(end: e, spoken: rules.join([spoken, rules.fractionUnitLink, noun]))
+            // After a link word the unit is the whole that is divided: singular (es "tres quintos de metro").
+            let link = rules.fractionUnitLink
+            let noun = rules.noun(unit.value.name, category == .one || !link.isEmpty ? .one : .other)
+            return NumberItem(end: e, spoken: rules.join([spoken, link, noun]))
         }
         return NumberItem(end: end, spoken: spoken)
     }

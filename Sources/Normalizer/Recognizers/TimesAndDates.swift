@@ -101,7 +101,8 @@ extension Rewriter {
 
     func isTimeZoneStart(_ k: Int) -> Bool { timeZone(at: k) != nil }
 
-    /// Two to four letters naming a zone ("est", "e.s.t", "UTC", "gmt"), spoken as capitals.
+    /// Two to four letters naming a zone ("est", "e.s.t", "UTC", "gmt"), spoken as capitals
+    /// (apart where the language's rules say so: es reads "EST" as a word).
     func timeZone(at k: Int) -> (String, Int)? {
         var letters = ""
         var e = k
@@ -113,7 +114,7 @@ extension Rewriter {
         guard (3...4).contains(letters.count), !isLetter(e) else { return nil }
         let upper = letters.uppercased()
         guard upper.hasSuffix("T") || upper == "UTC" else { return nil }
-        return (upper, e)
+        return (rules.spacesZoneLetters ? upper.map(String.init).joined(separator: " ") : upper, e)
     }
 
     // MARK: dates

@@ -56,6 +56,12 @@ final class Lexicon: @unchecked Sendable {
     /// The year, month and day counters written after numbers (ko 년, 월, 일), from the profile's
     /// `dateYear`, `dateMonth`, `dateDay` words; empty unless all three are one scalar each.
     var dateCounters: [Unicode.Scalar] = []
+    /// Particles that take another form after a vowel (ko "이"/"가", "은"/"는"), from the profile's
+    /// `particle:<after a consonant>` words: (after a consonant, after a vowel).
+    var particles: [(closed: [Unicode.Scalar], open: [Unicode.Scalar])] = []
+    /// How the language names Latin letters where they are spelled (ko "케이" for K), from the
+    /// profile's `letter:<a-z>` words; empty: spelled as capitals for the voice to name.
+    var letterNames: [Unicode.Scalar: String] = [:]
 
     /// What a word before a number is to it; one word may be several things in a language.
     struct ContextWord: OptionSet, Sendable {
@@ -69,6 +75,13 @@ final class Lexicon: @unchecked Sendable {
         hasWeekdays = data.words.keys.contains { $0.hasPrefix("weekday:") }
         let counters = ["dateYear", "dateMonth", "dateDay"].compactMap { data.words[$0]?.unicodeScalars }
         if counters.count == 3, counters.allSatisfy({ $0.count == 1 }) { dateCounters = counters.map { $0.first! } }
+        for (key, value) in data.words.sorted(by: { $0.key < $1.key }) {
+            if key.hasPrefix("particle:") {
+                particles.append((Array(key.dropFirst(9).unicodeScalars), Array(value.unicodeScalars)))
+            } else if key.hasPrefix("letter:"), let letter = key.dropFirst(7).unicodeScalars.first {
+                letterNames[letter] = value
+            }
+        }
         var currencyPrefixes: [String: SharedEntry<CurrencyName>] = [:]
         var currencySuffixes: [String: SharedEntry<CurrencyName>] = [:]
         var unitsExact: [String: SharedEntry<UnitName>] = [:]

@@ -157,6 +157,7 @@ final class Rewriter<Rules: LanguageRules> {
         if let item = readRange(at: i) {
             speak(item)
             i = item.end
+            if !lexicon.particles.isEmpty { agreeParticle(after: item.spoken) }
             return true
         }
         if s[start].isASCIIDigit {
@@ -165,6 +166,24 @@ final class Rewriter<Rules: LanguageRules> {
             return true
         }
         return false
+    }
+
+    /// A particle written right after a number takes the form its reading asks for (ko "4/7이" is
+    /// "칠분의 사가": 사 ends in a vowel). Said glued to the number, as written.
+    func agreeParticle(after spoken: String) {
+        guard let c = at(i), c.isKanaOrHangul, let last = spoken.unicodeScalars.last,
+              (0xAC00...0xD7A3).contains(last.value) else { return }
+        let closed = (last.value - 0xAC00) % 28 != 0
+        for pair in lexicon.particles {
+            for form in [pair.closed, pair.open] {
+                let end = i + form.count
+                // Not a word going on, nor "과" joining a mixed number ("2과3/4").
+                guard end <= n, Array(s[i..<end]) == form, !(at(end)?.isKanaOrHangul ?? false), !isDigit(end) else { continue }
+                out.speak(String(String.UnicodeScalarView(closed ? pair.closed : pair.open)))
+                i = end
+                return
+            }
+        }
     }
 
     func speak(_ item: SpokenItem) {

@@ -10,7 +10,7 @@ import Simulator
 /// Written directly rather than through JSONEncoder, which took a quarter of a 20,000-element
 /// transcript's time and orders keys at random on Linux.
 public enum TranscriptJSON {
-    /// `hearing` as for ``TranscriptText/render(_:hearing:)``: by default what the script decides.
+    /// `hearing` as for `TranscriptText.render(_:hearing:)`: by default what the script decides.
     public static func render(_ utterances: [Utterance], hearing: SessionHearing? = nil) -> String {
         let hearing = hearing ?? .scripted(utterances)
         var out = "["
