@@ -84,11 +84,13 @@ public struct RenderPipeline: Sendable {
 
     /// The renderer of this pipeline's settings. One renderer serves many screens (it keeps the
     /// earcons it made); `phraseStore` lets a batch share synthesized phrases between runs,
-    /// `lookahead` lets synthesis run ahead of layout on a second core.
+    /// `lookahead` lets synthesis run ahead of layout on a second core, `parallelEngines` (with
+    /// look-ahead) synthesize beside `engine`, a phrase each at a time.
     package func renderer(engine: any SpeechEngine, engineVersion: String? = nil,
-                         phraseStore: any PhraseStore = InMemoryPhraseStore(), lookahead: Int = 0) -> ScreenRenderer {
+                         phraseStore: any PhraseStore = InMemoryPhraseStore(), lookahead: Int = 0,
+                         parallelEngines: [any SpeechEngine] = []) -> ScreenRenderer {
         ScreenRenderer(engine: engine, engineVersion: engineVersion ?? Self.engineVersion(engine), profiles: profiles,
-                       settings: rendering, phraseStore: phraseStore, lookahead: lookahead)
+                       settings: rendering, phraseStore: phraseStore, lookahead: lookahead, parallelEngines: parallelEngines)
     }
 
     /// Plans (normalizes, picks voices), synthesizes, lays out and writes `prepared` into

@@ -22,13 +22,18 @@ package final class ScreenRenderer {
     /// on demand on the rendering thread. Look-ahead keeps the engine busy while the render lays
     /// out and mixes (a render then uses a second core); the audio is the same either way.
     package let lookahead: Int
+    /// More engines (worker processes) that synthesize beside `engine` during look-ahead, each
+    /// on a thread of its own: phrases are independent of each other (``EspeakEngine``), so two
+    /// cores say two phrases at once and the audio is the same bytes as with one engine.
+    package let parallelEngines: [any SpeechEngine]
     private var earconBanks: [[Earcon: URL]: EarconBank] = [:]
 
     package init(engine: any SpeechEngine, engineVersion: String, profiles: VoiceProfileStore,
                 settings: RenderSettings = RenderSettings(), phraseStore: any PhraseStore = InMemoryPhraseStore(),
-                lookahead: Int = 0) {
+                lookahead: Int = 0, parallelEngines: [any SpeechEngine] = []) {
         self.engine = engine
         self.lookahead = max(0, lookahead)
+        self.parallelEngines = parallelEngines
         self.engineVersion = engineVersion
         self.profiles = profiles
         self.settings = settings
@@ -155,7 +160,9 @@ private final class Session {
         writer.start(jobs)
         var stopFiles: [String] = []
         let nextInterrupts = { (index: Int) in index + 1 < utterances.count ? utterances[index + 1].interrupts : nil }
-        pipeline = renderer.lookahead > 0 ? PhrasePipeline(synthesis: synthesis) : nil
+        pipeline = renderer.lookahead > 0 ? PhrasePipeline(syntheses: [synthesis] + renderer.parallelEngines.map {
+            PhraseSynthesis(engine: $0, engineVersion: renderer.engineVersion, store: renderer.phraseStore)
+        }) : nil
         defer { pipeline?.close() }
         do {
             // Planned (normalized, split into phrases) and, with look-ahead, queued for synthesis.

@@ -84,6 +84,10 @@ package final class EspeakEngine: SpeechEngine, Sendable {
         library.setURICallback(espeakRefuseURI)
         var info: UnsafePointer<CChar>? = nil
         version = library.info(&info).map { String(cString: $0) } ?? "unknown"
+        state.withLock { state in
+            state.globals = EngineGlobals(library: "libespeak-ng")
+            state.initial = state.globals?.capture()
+        }
     }
 
     package func synthesize(
@@ -135,13 +139,45 @@ package final class EspeakEngine: SpeechEngine, Sendable {
     package func hasVoice(_ name: String) -> Bool {
         state.withLock { state in
             state.current = nil  // the next synthesis sets its voice and parameters again
+            // From the initial state, so loading it frees no voice a saved state still points to.
+            if let globals = state.globals, let initial = state.initial { globals.restore(initial) }
             return library.setVoiceByName(name) == ENS_OK
         }
     }
 
-    /// Sets voice and parameters, only those that changed (SetVoiceByName reloads the voice), and
-    /// records them. Called with the lock held.
+    /// Puts the library into the state every phrase of `settings` starts from: the voice's saved
+    /// globals (``EngineGlobals``), then rate and pitch. Called with the lock held.
+    ///
+    /// Why the saved states stay valid: loading a voice frees the previous voice's translator
+    /// (heap memory the globals point to), but every voice is loaded from `initial`, where no
+    /// voice is loaded, so nothing is freed and each voice's state keeps its own translator. The
+    /// state is saved after a warm-up phrase because loading a voice queues a heap copy of it that
+    /// the next synthesis consumes and frees. Measured: every phrase then has the same samples in
+    /// any order, voice and rate mix (docs/rendering.md, "Same input, same bytes").
     private func apply(_ settings: SpeechSettings, to state: inout LibraryState) throws {
+        guard let globals = state.globals, let initial = state.initial else { return try applyChanges(settings, to: &state) }
+        if let saved = state.voiceStates[settings.voice] {
+            globals.restore(saved)
+        } else {
+            globals.restore(initial)
+            guard state.voices.select(settings.voice) == ENS_OK else {
+                state.current = nil
+                throw SpeechEngineError.voiceNotFound(settings.voice)
+            }
+            _ = library.setParameter(espeakRATE, 175, 0)
+            _ = library.setParameter(espeakPITCH, 50, 0)
+            // No user data: the callback drops the warm-up's audio.
+            _ = "a".withCString { library.synthesize($0, 2, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, nil) }
+            state.voiceStates[settings.voice] = globals.capture()
+        }
+        _ = library.setParameter(espeakRATE, Int32(max(80, min(449, settings.wordsPerMinute))), 0)
+        _ = library.setParameter(espeakPITCH, Int32(max(0, min(99, settings.pitch))), 0)
+        state.current = settings
+    }
+
+    /// Where the globals cannot be restored: sets voice and parameters, only those that changed
+    /// (SetVoiceByName reloads the voice), and records them.
+    private func applyChanges(_ settings: SpeechSettings, to state: inout LibraryState) throws {
         if state.current?.voice != settings.voice {
             let status = state.voices.select(settings.voice)
             guard status == ENS_OK else {
@@ -160,11 +196,19 @@ package final class EspeakEngine: SpeechEngine, Sendable {
     }
 }
 
-/// What only the engine's lock reaches: the settings the library was last given, and the voice
-/// loader (its cache and temporary files).
+/// What only the engine's lock reaches: the settings the library was last given, the voice
+/// loader (its cache and temporary files), and the library's saved globals.
 private struct LibraryState {
     var current: SpeechSettings?
     let voices: SteadyVoices
+    /// The library's globals, restored before every phrase; nil where they cannot be found, and
+    /// synthesis then depends on what was said before, as it used to.
+    var globals: EngineGlobals?
+    /// The globals right after initialization: no voice loaded, nothing queued.
+    var initial: EngineGlobals.Snapshot?
+    /// Per espeak-ng voice, the globals right after loading it from `initial` and saying one
+    /// fixed warm-up phrase: the state every phrase in that voice starts from.
+    var voiceStates: [String: EngineGlobals.Snapshot] = [:]
 }
 
 /// Receives the callback's chunks for the one synthesis call in progress.

@@ -12,14 +12,26 @@ import Foundation
 package struct LanguageMatcher: Sendable {
     private struct Candidate: Sendable {
         let tag: LanguageTag
-        let profile: VoiceProfile
+        let language: String
+        /// Its position in the list the matcher was made from.
+        let index: Int
     }
 
     private let candidates: [Candidate]
+    /// The profile at a position of that list (a store decodes it only when it is asked for).
+    private let profileAt: @Sendable (Int) -> VoiceProfile
 
     package init(profiles: [VoiceProfile]) {
-        candidates = profiles.compactMap { profile in LanguageTag(profile.language).map { Candidate(tag: $0, profile: profile) } }
-            .sorted { $0.profile.language < $1.profile.language }
+        self.init(languages: profiles.map(\.language), profile: { profiles[$0] })
+    }
+
+    /// A matcher over profiles known by their language tags, `profile(i)` giving the profile of
+    /// `languages[i]`, called only for a profile that is matched or suggested.
+    package init(languages: [String], profile: @escaping @Sendable (Int) -> VoiceProfile) {
+        candidates = languages.enumerated().compactMap { index, language in
+            LanguageTag(language).map { Candidate(tag: $0, language: language, index: index) }
+        }.sorted { $0.language < $1.language }
+        profileAt = profile
     }
 
     /// The profile a tag resolves to, or nil.
@@ -30,16 +42,16 @@ package struct LanguageMatcher: Sendable {
 
     package func resolve(_ text: String) -> LanguageResolution {
         guard let wanted = LanguageTag(text) else { return .unmatched(tag: text, closest: []) }
-        if let exact = candidates.first(where: { $0.profile.language.caseInsensitiveCompare(wanted.written) == .orderedSame }) {
-            return .matched(exact.profile)
+        if let exact = candidates.first(where: { $0.language.caseInsensitiveCompare(wanted.written) == .orderedSame }) {
+            return .matched(profileAt(exact.index))
         }
         let sameLanguage = candidates.filter { $0.tag.language == wanted.language }
         let sameScript = sameLanguage.filter { $0.tag.script == wanted.script }
         let pool = sameScript.isEmpty ? sameLanguage : sameScript
         if let best = pool.min(by: { rank($0, for: wanted) < rank($1, for: wanted) }) {
-            return .matched(best.profile)
+            return .matched(profileAt(best.index))
         }
-        return .unmatched(tag: text, closest: closest(to: wanted).map(\.profile))
+        return .unmatched(tag: text, closest: closest(to: wanted).map { profileAt($0.index) })
     }
 
     /// For each profile, the locales CLDR knows (ICU's available locales, e.g. `es-AR`, `de-AT`,

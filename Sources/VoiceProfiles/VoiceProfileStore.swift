@@ -1,25 +1,40 @@
 import Foundation
+import Synchronization
 
 /// The voice profiles of one `Voices/` folder, looked up by language tag.
+///
+/// Built-in profiles are decoded on first use: 39 of them are embedded, a render needs one or
+/// two, and decoding all of them was most of a small render's own start-up.
 public struct VoiceProfileStore: Sendable {
     /// The folder relative earcon paths are read from: the folder read, or for built-in profiles
     /// alone the working directory.
     public let directory: URL
-    /// Every profile, one per language.
-    public let profiles: [VoiceProfile]
-    /// Built once: parsing every profile's tag with CLDR's data is not free.
-    package let matcher: LanguageMatcher
+    /// Every profile's language tag, sorted: known without decoding a profile.
+    package let languages: [String]
+    private let shelf: ProfileShelf
+
+    /// Every profile, sorted by language (decodes those not decoded yet).
+    public var profiles: [VoiceProfile] { languages.indices.map(shelf.profile) }
+
+    /// Resolves tags to profiles as iOS does; built on first use (parsing every profile's tag
+    /// with CLDR's data is not free, and an exact tag never needs it).
+    package var matcher: LanguageMatcher { shelf.matcher }
 
     /// The given profiles, e.g. built-in ones overlaid with a folder's (``builtIn(overlaidWith:)``).
     public init(profiles: [VoiceProfile], directory: URL) {
-        self.directory = directory
-        self.profiles = profiles
-        matcher = LanguageMatcher(profiles: profiles)
+        self.init(sources: profiles.map { .decoded($0) }, directory: directory)
     }
 
-    /// Reads every `*.yaml` profile in `directory`.
-    public init(directory: URL) throws {
+    /// Profiles to decode when first asked for, sorted here by language.
+    init(sources: [ProfileShelf.Source], directory: URL) {
+        let sorted = sources.sorted { $0.language < $1.language }
         self.directory = directory
+        languages = sorted.map(\.language)
+        shelf = ProfileShelf(sorted)
+    }
+
+    /// Reads every `*.yaml` profile in `directory` (decoded now, so a bad file is named at once).
+    public init(directory: URL) throws {
         let files: [String]
         do {
             files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -28,8 +43,8 @@ public struct VoiceProfileStore: Sendable {
             throw VoiceProfileError.folderUnreadable(directory.path)
         }
         guard !files.isEmpty else { throw VoiceProfileError.folderUnreadable(directory.path) }
-        profiles = try files.map { try VoiceProfileStore.load(directory.appendingPathComponent($0)) }
-        matcher = LanguageMatcher(profiles: profiles)
+        let profiles = try files.map { try VoiceProfileStore.load(directory.appendingPathComponent($0)) }
+        self.init(sources: profiles.map { .decoded($0) }, directory: directory)
     }
 
     /// Decodes one profile file.
@@ -56,7 +71,7 @@ public struct VoiceProfileStore: Sendable {
     /// `ja` → ja-JP, `es-AR` → es-MX, `zh-Hant` → zh-TW, `pt` → pt-BR; nil for a language no
     /// profile speaks.
     public func profile(for language: String) -> VoiceProfile? {
-        if let exact = profiles.first(where: { $0.language == language }) { return exact }
+        if let exact = languages.firstIndex(of: language) { return shelf.profile(exact) }
         return matcher.profile(for: language)
     }
 
@@ -71,7 +86,7 @@ public struct VoiceProfileStore: Sendable {
         case .matched(let profile): return profile
         case .unmatched(_, let closest):
             throw VoiceProfileError.unknownLanguage(language, closest: closest.map(\.language),
-                                                    available: profiles.map(\.language))
+                                                    available: languages)
         }
     }
 
@@ -121,6 +136,72 @@ public enum VoiceProfileError: Error, Equatable, CustomStringConvertible {
         case .unknownLanguage(let language, let closest, let available):
             "no voice profile for language '\(language)'" + (LanguageTag(language)?.englishName.map { " (\($0))" } ?? "")
                 + (closest.isEmpty ? "; available: \(available.joined(separator: ", "))" : "; closest: \(closest.joined(separator: ", "))")
+        }
+    }
+}
+
+/// The profiles of one store, each decoded the first time it is asked for, and the store's matcher.
+///
+/// A class shared by copies of the store, so a profile is decoded once per process.
+final class ProfileShelf: Sendable {
+    enum Source: Sendable {
+        case decoded(VoiceProfile)
+        /// An embedded file and the language its `language:` line names.
+        case embedded(EmbeddedVoiceFile, language: String)
+
+        var language: String {
+            switch self {
+            case .decoded(let profile): profile.language
+            case .embedded(_, let language): language
+            }
+        }
+    }
+
+    /// Decodes on demand; apart from the matcher, which refers to it (no reference cycle).
+    private final class Decoding: Sendable {
+        let sources: [Source]
+        let decoded: Mutex<[VoiceProfile?]>
+
+        init(_ sources: [Source]) {
+            self.sources = sources
+            decoded = Mutex(sources.map { if case .decoded(let profile) = $0 { profile } else { nil } })
+        }
+
+        /// A built-in file that does not decode is a defect of the build, not of the input: the
+        /// test suite decodes every one (BuiltInProfileTests).
+        func profile(_ index: Int) -> VoiceProfile {
+            if let done = decoded.withLock({ $0[index] }) { return done }
+            guard case .embedded(let file, let language) = sources[index] else { preconditionFailure("decoded at init") }
+            let profile: VoiceProfile
+            do {
+                profile = try VoiceProfileStore.decode(file.text, path: "<built-in>/\(file.name)")
+            } catch {
+                preconditionFailure("\(error)")
+            }
+            precondition(profile.language == language,
+                         "<built-in>/\(file.name): its language line reads \(language), the decoder \(profile.language)")
+            decoded.withLock { $0[index] = profile }
+            return profile
+        }
+    }
+
+    private let decoding: Decoding
+    private let matcherCache = Mutex<LanguageMatcher?>(nil)
+
+    init(_ sources: [Source]) {
+        decoding = Decoding(sources)
+    }
+
+    /// Profile `index`, in the store's order.
+    func profile(_ index: Int) -> VoiceProfile { decoding.profile(index) }
+
+    var matcher: LanguageMatcher {
+        matcherCache.withLock { cache in
+            if let cache { return cache }
+            let decoding = decoding
+            let made = LanguageMatcher(languages: decoding.sources.map(\.language), profile: { decoding.profile($0) })
+            cache = made
+            return made
         }
     }
 }

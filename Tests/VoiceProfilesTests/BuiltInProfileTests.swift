@@ -21,6 +21,8 @@ import VoiceProfiles
     @Test func theBuiltInStoreDecodesLikeTheFolder() throws {
         let builtIn = try VoiceProfileStore.builtIn()
         let folder = try Repository.voiceStore()
+        // Built-in profiles are indexed by their `language:` line before they are decoded.
+        #expect(builtIn.languages == folder.profiles.map(\.language).sorted())
         #expect(builtIn.profiles.sorted { $0.language < $1.language } == folder.profiles.sorted { $0.language < $1.language })
     }
 

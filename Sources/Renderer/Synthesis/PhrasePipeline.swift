@@ -1,16 +1,17 @@
 import Foundation
 import Synthesizer
 
-/// Synthesizes a render's phrases on a thread of its own, a few utterances ahead of the layout,
-/// so the engine works while the render plans, lays out and mixes (otherwise the engine waits
-/// for each of those steps and they wait for it).
+/// Synthesizes a render's phrases on threads of their own, one per engine, a few utterances ahead
+/// of the layout, so the engines work while the render plans, lays out and mixes (otherwise the
+/// engine waits for each of those steps and they wait for it), and with two engines (worker
+/// processes) two phrases are synthesized at once.
 ///
-/// The engine is asked for exactly the phrases, in exactly the order, that synthesizing on
-/// demand would ask for: libespeak-ng's audio for a phrase depends slightly on the phrases said
-/// before it, so any other order would change the output. A phrase is synthesized ahead only if
-/// the layout is sure to want it (see ``TimelineLayout/delayedPartAlwaysPlays(listening:nextInterrupts:)``);
-/// at one that a gesture may cancel, the thread waits until the layout either asks for it or
-/// finishes its utterance without it.
+/// The threads take the phrases in layout order, each the next one not taken. Which engine says
+/// a phrase, and after what, does not change its samples: ``EspeakEngine`` starts every phrase
+/// from the same library state (``PhraseKey``). A phrase is synthesized ahead only if the layout
+/// is sure to want it (see ``TimelineLayout/delayedPartAlwaysPlays(listening:nextInterrupts:)``);
+/// at one that a gesture may cancel, the threads wait until the layout either asks for it or
+/// finishes its utterance without it, so no work is spent on audio nobody hears.
 ///
 /// `@unchecked Sendable`: every mutable property is read and written only while `condition` is
 /// locked; a condition (not `Mutex`) because both threads must be able to sleep until the other acts.
@@ -21,8 +22,10 @@ final class PhrasePipeline: @unchecked Sendable {
             case wanted
             /// May be cancelled: wait for the layout's decision.
             case undecided
-            /// The layout finished its utterance without it.
+            /// The layout finished its utterance without it (or took its audio).
             case skipped
+            /// A thread is synthesizing it.
+            case taken
             case done(Result<[Int16], SpeechEngineError>)
         }
 
@@ -38,7 +41,7 @@ final class PhrasePipeline: @unchecked Sendable {
         var id: PhraseID
     }
 
-    private let synthesis: PhraseSynthesis
+    private let syntheses: [PhraseSynthesis]
     private let condition = NSCondition()
     private var slots: [Slot] = []
     /// Position in `slots` of each slot the layout has not taken yet.
@@ -51,11 +54,15 @@ final class PhrasePipeline: @unchecked Sendable {
     private var failure: (any Error)?
     private let stopped = DispatchSemaphore(value: 0)
 
-    init(synthesis: PhraseSynthesis) {
-        self.synthesis = synthesis
-        let thread = Thread { [self] in run() }
-        thread.stackSize = 1 << 20
-        thread.start()
+    /// One thread per synthesis (each with its own engine).
+    init(syntheses: [PhraseSynthesis]) {
+        precondition(!syntheses.isEmpty)
+        self.syntheses = syntheses
+        for synthesis in syntheses {
+            let thread = Thread { [self] in run(synthesis) }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
     }
 
     /// Queues the phrases of `plan` in layout order; those of its delayed part only tentatively
@@ -120,39 +127,40 @@ final class PhrasePipeline: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Stops the thread after the phrase in progress; waits for it.
+    /// Stops the threads after the phrases in progress; waits for them.
     func close() {
         condition.lock()
         closed = true
         condition.broadcast()
         condition.unlock()
-        stopped.wait()
+        for _ in syntheses { stopped.wait() }
     }
 
-    private func run() {
+    private func run(_ synthesis: PhraseSynthesis) {
         defer { stopped.signal() }
         condition.lock()
         defer { condition.unlock() }
         while true {
-            while !closed, next - dropped >= slots.count || isUndecided(slots[next - dropped]) {
+            while !closed, failure == nil, next - dropped >= slots.count || isUndecided(slots[next - dropped]) {
                 condition.wait()
             }
-            if closed { return }
-            let slot = slots[next - dropped]
-            if case .skipped = slot.state {
-                next += 1
-                continue
-            }
-            let following = followingWanted(after: next - dropped)
+            if closed || failure != nil { return }
+            let position = next
+            next += 1
+            let slot = slots[position - dropped]
+            if case .skipped = slot.state { continue }
+            slots[position - dropped].state = .taken
+            // With one engine, it may start on the following phrase while this one's audio is
+            // handed over; with several, which engine says it next is not known.
+            let following = syntheses.count == 1 ? followingWanted(after: position - dropped) : nil
             condition.unlock()
             let result = Result { try synthesis.samples(slot.words, settings: slot.settings, next: following) }
             condition.lock()
-            next += 1
             defer { condition.broadcast() }
             switch result {
             case .success(let made):
                 // Index anew: `finish` may have released slots before this one meanwhile.
-                slots[next - 1 - dropped].state = .done(made)
+                slots[position - dropped].state = .done(made)
             case .failure(let error):
                 failure = error
                 return
