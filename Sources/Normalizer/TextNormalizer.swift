@@ -99,9 +99,11 @@ public struct TextNormalizer: Sendable {
                 if let reading {
                     let hasKanji = output[lineStart...].withUnsafeBytes { JapaneseReading.hasKanji($0) }
                     if hasKanji {
-                        let line = output[lineStart...]
+                        // The line's slice must not outlive the read: held across
+                        // `replaceSubrange`, it makes the whole output a shared buffer, copied
+                        // for every line with kanji (quadratic in the input).
                         var read: [UInt8] = []
-                        reading.read(utf8: line, into: &read)
+                        reading.read(utf8: output[lineStart...], into: &read)
                         output.replaceSubrange(lineStart..., with: read)
                     }
                 }
