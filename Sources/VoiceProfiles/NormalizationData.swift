@@ -38,11 +38,9 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// Words or two-word phrases after which a number is read digit by digit: the last digits of a
     /// card or account ("ending in 8876" → "eight eight seven six").
     package var digitsAfter: [String]
-    /// Abbreviations read as words ("Dr." → "doctor"), matched case-sensitively with the dot.
+    /// Abbreviations read as words, matched case-sensitively as written: with the dot ("Dr." →
+    /// "doctor", "e.g."), or as a whole word without one ("vs" → "versus", "Mme").
     package var abbreviations: [String: String]
-    /// Abbreviations written without a dot, read as words wherever they stand as a whole word
-    /// ("vs" → "versus", "Jr" → "junior"), matched case-sensitively.
-    package var wordAbbreviations: [String: String]
     /// Abbreviations read as words only before a number ("No. 5" → "number five", "p. 40" →
     /// "page forty", "#1" → "number one"): elsewhere "No." is the word no, "#" a hash.
     package var beforeNumbers: [String: String]
@@ -110,11 +108,10 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         fractions: FractionWords? = nil, clock: ClockWords? = nil, counters: [CounterWords] = [],
         wordSeparator: String? = nil, reading: String? = nil, ruleSets: [String: String] = [:],
         splitNumberCompounds: Bool = false, joinNumberWords: Bool = false, thousandOneInGroups: Bool = false,
-        wordAbbreviations: [String: String] = [:], beforeNumbers: [String: String] = [:],
+        beforeNumbers: [String: String] = [:],
         initialisms: InitialismWords? = nil, romanAfterNames: Bool = false, regnalNames: [String] = []
     ) {
         self.thousandOneInGroups = thousandOneInGroups
-        self.wordAbbreviations = wordAbbreviations
         self.beforeNumbers = beforeNumbers
         self.initialisms = initialisms
         self.romanAfterNames = romanAfterNames
@@ -156,7 +153,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
              digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
-             thousandOneInGroups, wordAbbreviations, beforeNumbers, initialisms, romanAfterNames, regnalNames,
+             thousandOneInGroups, beforeNumbers, initialisms, romanAfterNames, regnalNames,
              decimalFractionPairs, spelloutReplacements
     }
 
@@ -195,7 +192,6 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         thousandOneInGroups = try c.decodeIfPresent(Bool.self, forKey: .thousandOneInGroups) ?? false
         decimalFractionPairs = try c.decodeIfPresent(Bool.self, forKey: .decimalFractionPairs) ?? false
         spelloutReplacements = try c.decodeIfPresent([String: String].self, forKey: .spelloutReplacements) ?? [:]
-        wordAbbreviations = try c.decodeIfPresent([String: String].self, forKey: .wordAbbreviations) ?? [:]
         beforeNumbers = try c.decodeIfPresent([String: String].self, forKey: .beforeNumbers) ?? [:]
         initialisms = try c.decodeIfPresent(InitialismWords.self, forKey: .initialisms)
         romanAfterNames = try c.decodeIfPresent(Bool.self, forKey: .romanAfterNames) ?? false

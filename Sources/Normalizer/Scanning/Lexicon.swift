@@ -18,8 +18,7 @@ final class Lexicon: @unchecked Sendable {
     let months: FormTable<Int>
     let symbols: FormTable<SymbolName>
     let abbreviations: FormTable<String>
-    /// Abbreviations without a dot ("vs"), and those read so only before a number ("No.", "#").
-    let wordAbbreviations: FormTable<String>
+    /// Abbreviations read so only before a number ("No.", "#").
     let beforeNumbers: FormTable<String>
     /// All-caps tokens: spelled or said (nil where the profile has no word list).
     let initialisms: InitialismReader?
@@ -159,7 +158,6 @@ final class Lexicon: @unchecked Sendable {
         groupMarks = Array(data.groupMark.unicodeScalars)
         if data.decimalMark == "," || data.groupMark == " " { groupMarks += [" ", "\u{A0}", "\u{202F}"] }
         abbreviations = FormTable(data.abbreviations)
-        wordAbbreviations = FormTable(data.wordAbbreviations)
         beforeNumbers = FormTable(data.beforeNumbers)
         initialisms = InitialismReader(data.initialisms)
         romanAfterNames = data.romanAfterNames

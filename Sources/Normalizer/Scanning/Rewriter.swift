@@ -238,8 +238,8 @@ final class Rewriter<Rules: LanguageRules> {
         if dotted, at(k) == ".", !isLetter(k + 1), !isDigit(k + 1) { k += 1 }
         i = k
         defer { shiftWord(start..<k) }
-        // An abbreviation written without a final dot ("Mme", "Mᵐᵉ") or with dots inside ("z.B."),
-        // as the profile writes it.
+        // An abbreviation written without a final dot ("Mme", "vs", "Jr") or with dots inside
+        // ("z.B.", "e.g."), as the profile writes it.
         if let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k, string: { self.string(start, k) }) {
             out.speak(spoken)
             return
@@ -248,8 +248,7 @@ final class Rewriter<Rules: LanguageRules> {
         let mayBeRoman = !lexicon.romanWords.isEmpty
             && s[start..<k].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
         let mayBeInitialism = lexicon.initialisms != nil && k - start >= 2 && s[start].isASCIICapital && s[start + 1].isASCIICapital
-        let mayBeWordAbbreviation = lexicon.wordAbbreviations.longestStarting(with: s[start]) != nil
-        if !sawAddress, at(k) != ".", !mayBeRoman, !mayBeInitialism, !mayBeWordAbbreviation, !dotted {
+        if !sawAddress, at(k) != ".", !mayBeRoman, !mayBeInitialism {
             if let rewritten = rules.rewrittenLatinWord(s[start..<k]) { out.speak(rewritten) } else { out.speakScalars(s[start..<k]) }
             return
         }
@@ -264,15 +263,10 @@ final class Rewriter<Rules: LanguageRules> {
             out.speak(spoken)
             i = k + 1
             if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
-        } else if dotted, let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k, string: { word }) {
-            // "e.g.": the last dot is already the word's.
-            out.speak(spoken)
         } else if at(k) == ".", numberFollows(k + 1),
                   let spoken = lexicon.beforeNumbers.exactMatch(in: s, from: start, end: k + 1, string: { word + "." }) {
             out.speak(spoken)
             i = k + 1
-        } else if mayBeWordAbbreviation, let spoken = lexicon.wordAbbreviations.exactMatch(in: s, from: start, end: k, string: { word }) {
-            out.speak(spoken)
         } else if mayBeRoman, let value = RomanNumeral.value(Substring(word)), case let said = out.lastWords,
                   lexicon.romanWords.contains(said.last) || lexicon.romanWords.contains(said.lastTwo) {
             out.speak(rules.cardinal(value, gender: .masculine))
