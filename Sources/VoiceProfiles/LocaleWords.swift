@@ -23,19 +23,6 @@ package struct FractionWords: Codable, Hashable, Sendable {
     package var overTemplate: String?
     /// One part after a whole number, said without its "one" (fr "2": "demi": "un et demi").
     package var afterWhole: [String: String]?
-
-    package init(template: String? = nil, names: [String: PluralForms]? = nil, ordinalSuffix: String? = nil,
-                pluralSuffix: String? = nil, ordinalUpTo: Int? = nil, largeSuffix: String? = nil,
-                largeUpTo: Int? = nil, overTemplate: String? = nil) {
-        self.largeUpTo = largeUpTo
-        self.overTemplate = overTemplate
-        self.template = template
-        self.names = names
-        self.ordinalSuffix = ordinalSuffix
-        self.pluralSuffix = pluralSuffix
-        self.ordinalUpTo = ordinalUpTo
-        self.largeSuffix = largeSuffix
-    }
 }
 
 /// How a clock time is said: templates with `{hour}`, `{minute}`, `{second}` (numbers in words),
@@ -56,17 +43,6 @@ package struct ClockWords: Codable, Hashable, Sendable {
     /// A time with seconds ("{hour}시 {minute}분 {second}초"); nil: hour, minutes and seconds
     /// with their unit names.
     package var withSeconds: String?
-
-    package init(onTheHour: String? = nil, withMinutes: String? = nil, hourRuleSet: String? = nil,
-                hourGender: GrammaticalGender? = nil, writtenAfter: [String]? = nil,
-                minuteNames: [String: String]? = nil) {
-        self.minuteNames = minuteNames
-        self.writtenAfter = writtenAfter
-        self.onTheHour = onTheHour
-        self.withMinutes = withMinutes
-        self.hourRuleSet = hourRuleSet
-        self.hourGender = hourGender
-    }
 }
 
 /// Counter words written right after a number that take another ICU rule set: Korean native
@@ -77,10 +53,4 @@ package struct CounterWords: Codable, Hashable, Sendable {
     package var ruleSet: String
     /// Numbers above this keep the ordinary cardinal (native numbers stop at 99).
     package var upTo: Int?
-
-    package init(written: [String], ruleSet: String, upTo: Int? = nil) {
-        self.written = written
-        self.ruleSet = ruleSet
-        self.upTo = upTo
-    }
 }

@@ -131,9 +131,7 @@ extension Rewriter {
                     label = spelledLetters(label)
                 }
                 // Capitals are read as the same capitals outside an address are ("D.E.", "E.P.A.").
-                if let reader = lexicon.initialisms, (2...InitialismReader.longest).contains(label.unicodeScalars.count),
-                   label.unicodeScalars.allSatisfy(\.isASCIICapital),
-                   let reading = reader.reading(of: label, plural: false, amongCapitals: false) {
+                if let reading = lexicon.initialisms?.reading(of: label, plural: false, amongCapitals: false) {
                     label = reading
                 }
                 words.append(label)
@@ -177,10 +175,10 @@ extension Rewriter {
     }
 
     /// Endings of files apps list (photos, documents, audio, video, archives).
-    static var fileEndings: Set<String> {
-        ["jpg", "jpeg", "png", "gif", "heic", "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "txt", "csv",
-         "zip", "mp3", "mp4", "mov", "wav", "m4a"]
-    }
+    static let fileEndings: Set<String> = [
+        "jpg", "jpeg", "png", "gif", "heic", "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "txt", "csv",
+        "zip", "mp3", "mp4", "mov", "wav", "m4a",
+    ]
 
     /// word.word…tld with a lower-case ending of 2 to 6 letters: "nvidia.com", "test2.uk".
     func looksLikeDomain(_ text: String) -> Bool {

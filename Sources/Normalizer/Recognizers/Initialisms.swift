@@ -24,10 +24,13 @@ struct InitialismReader: Sendable {
         spelledWords = Set(data.spelledWords.map { $0.uppercased() })
     }
 
-    /// How `capitals` (2 to 6 ASCII capital letters) is said, or nil to leave it as written.
+    /// How `capitals` is said, or nil to leave it as written (also when it is not 2 to 6 ASCII
+    /// capital letters).
     /// `plural` is a trailing "s" ("PDFs"); `amongCapitals` whether a neighbouring word is also
     /// in capitals.
     func reading(of capitals: String, plural: Bool, amongCapitals: Bool) -> String? {
+        guard (2...Self.longest).contains(capitals.unicodeScalars.count),
+              capitals.unicodeScalars.allSatisfy(\.isASCIICapital) else { return nil }
         if saidAsWords.contains(capitals) {
             // Capitalized, so espeak-ng reads it as a word, not letters ("Nasa").
             return capitals.prefix(1) + capitals.dropFirst().lowercased() + (plural ? "s" : "")

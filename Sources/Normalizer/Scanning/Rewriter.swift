@@ -245,7 +245,7 @@ final class Rewriter<Rules: LanguageRules> {
             return
         }
         // Most words are copied as they are: no string is built for them.
-        let mayBeRoman = !lexicon.romanWords.isEmpty
+        let mayBeRoman = (!lexicon.romanWords.isEmpty || lexicon.romanAfterNames)
             && s[start..<k].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
         let mayBeInitialism = lexicon.initialisms != nil && k - start >= 2 && s[start].isASCIICapital && s[start + 1].isASCIICapital
         if !sawAddress, at(k) != ".", !mayBeRoman, !mayBeInitialism {
@@ -307,8 +307,6 @@ final class Rewriter<Rules: LanguageRules> {
         guard let reader = lexicon.initialisms else { return nil }
         var capitalsEnd = range.lowerBound
         while capitalsEnd < range.upperBound, s[capitalsEnd].isASCIICapital { capitalsEnd += 1 }
-        let count = capitalsEnd - range.lowerBound
-        guard count >= 2, count <= InitialismReader.longest else { return nil }
         let rest = string(capitalsEnd, range.upperBound)
         guard rest.isEmpty || rest == "s" || rest == "'s" || rest == "’s" else { return nil }
         // Among other capitals ("CONTACT US") the text is shouting, and its words are words.
@@ -328,8 +326,8 @@ final class Rewriter<Rules: LanguageRules> {
               s[previous.lowerBound].isASCIICapital, !isCapitals(previous),
               let value = RomanNumeral.value(Substring(string(range.lowerBound, range.upperBound))) else { return nil }
         let template = rules.word("regnal")
-        if !template.isEmpty, lexicon.regnalNames.contains(string(previous.lowerBound, previous.upperBound).lowercased()),
-           let ordinal = rules.ordinal(ArraySlice(String(value).utf8.map { $0 - 48 }), gender: .masculine, suffix: "") {
+        if !template.isEmpty, lexicon.regnalNames.contains(previousWord),
+           let ordinal = rules.ordinal(Numeral.digits(value)[...], gender: .masculine, suffix: "") {
             return template.replacingAll("{ordinal}", with: ordinal)
         }
         return rules.cardinal(value, gender: .masculine)
