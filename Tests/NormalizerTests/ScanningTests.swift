@@ -16,6 +16,15 @@ struct ScanningTests {
         #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0.value, radix: 16) })")
     }
 
+    @Test("the MeCab pass's byte test finds kanji where isCJK does, for every scalar")
+    func kanjiTestAgreesWithIsCJK() {
+        let wrong = Self.allScalars.filter { scalar in
+            var bytes = Array("a\(scalar)b".utf8)
+            return bytes.withUnsafeMutableBytes { JapaneseReading.hasKanji(UnsafeRawBufferPointer($0)) } != scalar.isCJK
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0.value, radix: 16) })")
+    }
+
     @Test("folding's ranges agree with the lower-case mapping for every scalar")
     func foldingRanges() {
         let wrong = Self.allScalars.filter { Lexicon.folded($0) != Lexicon.foldedByProperties($0) }

@@ -95,19 +95,19 @@ final class JapaneseReading: Sendable {
         }
     }
 
-    /// Whether UTF-8 bytes hold a Han ideograph (U+3400–U+9FFF, 々, 〇), decoded in place.
+    /// Whether UTF-8 bytes hold a Han ideograph as ``Unicode/Scalar/isCJK`` defines it (the test
+    /// `needsReading` uses, compatibility and supplementary ideographs included), decoded in place.
     static func hasKanji(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var k = 0
         while k < bytes.count {
             let b = bytes[k]
-            if b < 0x80 { k += 1; continue }
-            if b >= 0xE0, b < 0xF0, k + 2 < bytes.count {
-                let scalar = (UInt32(b & 0x0F) << 12) | (UInt32(bytes[k + 1] & 0x3F) << 6) | UInt32(bytes[k + 2] & 0x3F)
-                if (0x3400...0x9FFF).contains(scalar) || scalar == 0x3005 || scalar == 0x3007 { return true }
-                k += 3
-                continue
-            }
-            k += b >= 0xF0 ? 4 : 2
+            if b < 0xE0 { k += b < 0x80 ? 1 : 2; continue }
+            let length = b < 0xF0 ? 3 : 4
+            guard k + length <= bytes.count else { return false }
+            var value = UInt32(b & (length == 3 ? 0x0F : 0x07))
+            for j in 1..<length { value = value << 6 | UInt32(bytes[k + j] & 0x3F) }
+            if let scalar = Unicode.Scalar(value), scalar.isCJK { return true }
+            k += length
         }
         return false
     }

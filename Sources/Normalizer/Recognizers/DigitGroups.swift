@@ -171,14 +171,8 @@ extension Rewriter {
         guard let dot = text.lastIndex(of: "."), dot > text.startIndex, !text.contains("/"), !text.contains("@") else { return false }
         let name = text[..<dot]
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return false }
-        return Self.fileEndings.contains(text[text.index(after: dot)...].lowercased())
+        return fileEndings.contains(text[text.index(after: dot)...].lowercased())
     }
-
-    /// Endings of files apps list (photos, documents, audio, video, archives).
-    static let fileEndings: Set<String> = [
-        "jpg", "jpeg", "png", "gif", "heic", "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "txt", "csv",
-        "zip", "mp3", "mp4", "mov", "wav", "m4a",
-    ]
 
     /// word.word…tld with a lower-case ending of 2 to 6 letters: "nvidia.com", "test2.uk".
     func looksLikeDomain(_ text: String) -> Bool {
@@ -199,3 +193,10 @@ struct SeparatorSet {
     func contains(_ c: Unicode.Scalar) -> Bool { bits & Self.bit(c) != 0 }
     func isOnly(_ c: Unicode.Scalar) -> Bool { bits == Self.bit(c) }
 }
+
+/// Endings of files apps list (photos, documents, audio, video, archives). Outside the generic
+/// reader because a generic type cannot hold a stored static.
+private let fileEndings: Set<String> = [
+    "jpg", "jpeg", "png", "gif", "heic", "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "txt", "csv",
+    "zip", "mp3", "mp4", "mov", "wav", "m4a",
+]

@@ -178,7 +178,7 @@ final class Rewriter<Rules: LanguageRules> {
             for form in [pair.closed, pair.open] {
                 let end = i + form.count
                 // Not a word going on, nor "과" joining a mixed number ("2과3/4").
-                guard end <= n, Array(s[i..<end]) == form, !(at(end)?.isKanaOrHangul ?? false), !isDigit(end) else { continue }
+                guard end <= n, s[i..<end].elementsEqual(form), !(at(end)?.isKanaOrHangul ?? false), !isDigit(end) else { continue }
                 out.speak(String(String.UnicodeScalarView(closed ? pair.closed : pair.open)))
                 i = end
                 return
@@ -238,8 +238,14 @@ final class Rewriter<Rules: LanguageRules> {
         if dotted, at(k) == ".", !isLetter(k + 1), !isDigit(k + 1) { k += 1 }
         i = k
         defer { shiftWord(start..<k) }
-        // An abbreviation written without a final dot ("Mme", "vs", "Jr") or with dots inside
-        // ("z.B.", "e.g."), as the profile writes it.
+        // An abbreviation with its final dot ("Mt.", "Dr."), then one written without a final dot
+        // ("Mme", "vs", "Jr") or with dots inside ("z.B.", "e.g."), as the profile writes it.
+        if at(k) == ".", let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k + 1, string: { self.string(start, k + 1) }) {
+            out.speak(spoken)
+            i = k + 1
+            if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
+            return
+        }
         if let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k, string: { self.string(start, k) }) {
             out.speak(spoken)
             return
@@ -259,10 +265,6 @@ final class Rewriter<Rules: LanguageRules> {
                 out.speak(zip.spoken)
                 i = zip.end
             }
-        } else if at(k) == ".", let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k + 1, string: { word + "." }) {
-            out.speak(spoken)
-            i = k + 1
-            if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
         } else if at(k) == ".", numberFollows(k + 1),
                   let spoken = lexicon.beforeNumbers.exactMatch(in: s, from: start, end: k + 1, string: { word + "." }) {
             out.speak(spoken)
