@@ -70,14 +70,18 @@ public struct RenderPipeline: Sendable {
 
     /// Load and simulate: a screen ready to render.
     public func prepare(file: String, options: ImportOptions = ImportOptions()) throws -> PreparedScreen {
-        let imported = try Self.load(file: file, options: options)
-        return PreparedScreen(imported: imported, utterances: try simulate(imported, file: file))
+        try prepare(Self.load(file: file, options: options), file: file)
     }
 
     /// `prepare` from bytes already read.
     public func prepare(data: Data, path: String, options: ImportOptions = ImportOptions()) throws -> PreparedScreen {
-        let imported = try Self.load(data: data, path: path, options: options)
-        return PreparedScreen(imported: imported, utterances: try simulate(imported, file: path))
+        try prepare(Self.load(data: data, path: path, options: options), file: path)
+    }
+
+    /// Simulates a screen already loaded (or made in code): a screen ready to render. `file`
+    /// names the screen in errors.
+    public func prepare(_ imported: ImportedScreen, file: String) throws -> PreparedScreen {
+        PreparedScreen(imported: imported, utterances: try simulate(imported, file: file))
     }
 
     // MARK: Plan, synthesize, lay out, write

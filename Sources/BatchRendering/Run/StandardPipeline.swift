@@ -79,7 +79,7 @@ package struct StandardPipeline: BatchPipeline {
     package func render(_ screen: ImportedScreen, file: DiscoveredFile, folder: String, into output: URL,
                        engine: any SpeechEngine, phrases: PhraseRecorder) throws -> RenderedFiles {
         let file = file.displayPath
-        let prepared = PreparedScreen(imported: screen, utterances: try pipeline.simulate(screen, file: file))
+        let prepared = try pipeline.prepare(screen, file: file)
         let result = try pipeline.render(prepared, file: file,
                                          with: pipeline.renderer(engine: engine, engineVersion: engineVersion, phraseStore: phrases),
                                          into: output, folder: folder)
