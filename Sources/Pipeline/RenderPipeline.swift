@@ -112,11 +112,17 @@ public struct RenderPipeline: Sendable {
     /// What goes into phrase cache keys for an engine: its name and version.
     package static func engineVersion(_ engine: any SpeechEngine) -> String {
         switch engine {
-        case let supervised as SupervisedEngine: "espeak-ng \(supervised.version)"
-        case let direct as EspeakEngine: "espeak-ng \(direct.version)"
+        case let supervised as SupervisedEngine: espeakVersion(supervised.version)
+        case let direct as EspeakEngine: espeakVersion(direct.version)
         default: String(describing: type(of: engine))
         }
     }
+
+    /// ``engineVersion(_:)`` of every engine made from the libespeak-ng this program loads,
+    /// known before one is started (a batch keys its screens before it makes engines).
+    package static var loadedEspeakVersion: String { espeakVersion(EspeakEngine.libraryVersion) }
+
+    private static func espeakVersion(_ library: String) -> String { "espeak-ng \(library)" }
 }
 
 /// A screen loaded and simulated, ready to render.
