@@ -127,6 +127,9 @@ extension Unicode.Scalar {
         return marks.withUTF8Buffer { String(decoding: $0, as: UTF8.self).unicodeScalars.contains(self) }
     }
 
+    /// ¼ ½ ¾ and U+2150–U+215E, U+2189 (↉): one character for a fraction.
+    var isVulgarFraction: Bool { (value >= 0xBC && value <= 0xBE) || (value >= 0x2150 && value <= 0x215E) || value == 0x2189 }
+
     var isDashLike: Bool { value == 0x2D || value == 0x2010 || value == 0x2011 || value == 0x2012 }
     var isRangeDash: Bool { value == 0x2013 || value == 0x2014 || value == 0x2212 || value == 0x301C || value == 0xFF5E }
 }
@@ -156,12 +159,32 @@ enum InputCleaner {
             while out.count > start + written { out.removeLast() }
             return
         }
-        // Ill-formed UTF-8: String's decoding, so replacement characters stand where it puts them.
+        // Ill-formed UTF-8 or vulgar fractions: String's decoding, so replacement characters
+        // stand where it puts them.
         out.removeSubrange(start...)
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            if let cleaned = clean(scalar) { out.append(cleaned) }
+            if scalar.isVulgarFraction {
+                appendFraction(scalar, to: &out, start: start)
+            } else if let cleaned = clean(scalar) {
+                out.append(cleaned)
+            }
         }
     }
+
+    /// "⅖" as "2/5" and "1½" as "1 1/2" (Unicode's compatibility form, "2⁄5", with a plain
+    /// slash), so the fraction and mixed-number readers say it instead of dropping it.
+    private static func appendFraction(_ scalar: Unicode.Scalar, to out: inout [Unicode.Scalar], start: Int) {
+        if out.count > start, let last = out.last, last.value >= 0x30, last.value <= 0x39 { out.append(" ") }
+        let (numerator, denominator) = vulgarFractions[scalar.value] ?? (0, 1)
+        for text in [String(numerator), "/", String(denominator)] { out.append(contentsOf: text.unicodeScalars) }
+    }
+
+    private static let vulgarFractions: [UInt32: (Int, Int)] = [
+        0xBC: (1, 4), 0xBD: (1, 2), 0xBE: (3, 4), 0x2150: (1, 7), 0x2151: (1, 9), 0x2152: (1, 10),
+        0x2153: (1, 3), 0x2154: (2, 3), 0x2155: (1, 5), 0x2156: (2, 5), 0x2157: (3, 5), 0x2158: (4, 5),
+        0x2159: (1, 6), 0x215A: (5, 6), 0x215B: (1, 8), 0x215C: (3, 8), 0x215D: (5, 8), 0x215E: (7, 8),
+        0x2189: (0, 3),
+    ]
 
     /// Decodes and cleans well-formed UTF-8 into `out` (at least `bytes.count` long), returning
     /// the scalars written; nil at the first ill-formed sequence, leaving the caller to start over.
@@ -208,9 +231,10 @@ enum InputCleaner {
                 guard b & 0xC0 == 0x80 else { return nil }
                 v = v << 6 | UInt32(b & 0x3F)
             }
-            // Overlong forms, surrogates and values beyond U+10FFFF are ill-formed.
+            // Overlong forms, surrogates and values beyond U+10FFFF are ill-formed; a vulgar
+            // fraction (one scalar, three or more after) takes the slower path that expands it.
             guard length != 3 || v >= 0x800, length != 4 || (v >= 0x10000 && v <= 0x10FFFF),
-                  let scalar = Unicode.Scalar(v) else { return nil }
+                  let scalar = Unicode.Scalar(v), !scalar.isVulgarFraction else { return nil }
             i += length
             if let cleaned = clean(scalar) { out[o] = cleaned; o += 1 }
         }
