@@ -1,13 +1,13 @@
 import Foundation
 import ScreenImport
-import ScreenLoader
 import ScreenModel
 import Simulator
 import VoiceProfiles
 
-/// Reads what `earshot audit` is given, as render reads it: a capture through ScreenImport (with
-/// the warnings on what it guessed), a screen file through ScreenLoader with each element's line,
-/// and focus cycles kept for the audit to report rather than refused.
+/// Reads what `earshot audit` is given through ``ScreenSource``, as render reads it (a capture with
+/// the warnings on what it guessed, a screen file with each element's line, the command's import
+/// options applied while reading), except that focus cycles are kept for the audit to report
+/// rather than refused.
 package enum AuditSource {
     package struct Loaded: Sendable {
         package var screen: Screen
@@ -16,14 +16,11 @@ package enum AuditSource {
         package var format: CaptureFormat
     }
 
-    package static func load(contentsOf url: URL) throws -> Loaded {
-        let head = (try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024)) ?? Data()
-        if CaptureFormat.detect(head) == .screenFile {
-            let located = try ScreenLoader.loadLocated(contentsOf: url, keepingFocusFindings: true)
-            return Loaded(screen: located.screen, lines: located.lines, warnings: [], format: .screenFile)
-        }
-        let imported = try ScreenSource.load(contentsOf: url)
-        return Loaded(screen: imported.screen, lines: [:], warnings: imported.warnings, format: imported.format)
+    /// `options` as every command takes them (`--language` overrides the screen's language, and
+    /// a capture's language is then not guessed).
+    package static func load(contentsOf url: URL, options: ImportOptions = ImportOptions()) throws -> Loaded {
+        let imported = try ScreenSource.load(contentsOf: url, options: options, keepingFocusFindings: true)
+        return Loaded(screen: imported.screen, lines: imported.places.lines, warnings: imported.warnings, format: imported.format)
     }
 }
 

@@ -78,8 +78,7 @@ public final class Previewer {
     public func render(_ screen: Screen, into folder: URL, simulation: SimulationSettings = SimulationSettings(),
                        rendering: RenderSettings = RenderSettings()) throws -> RenderedScreen {
         let pipeline = RenderPipeline(profiles: voices, simulation: simulation, rendering: rendering)
-        let imported = ImportedScreen(screen)
-        let prepared = PreparedScreen(imported: imported, utterances: try pipeline.simulate(imported, file: screen.name))
+        let prepared = try pipeline.prepare(ImportedScreen(screen), file: screen.name)
         let (engine, version) = try startedEngine()
         return try pipeline.render(prepared, file: screen.name, with: pipeline.renderer(engine: engine, engineVersion: version),
                                    into: folder)

@@ -22,11 +22,11 @@ extension Previewer {
                             rendering: RenderSettings = RenderSettings(),
                             progress: ((Int) -> BatchProgress)? = nil) throws -> BatchReport {
         _ = try EspeakEngine.locateData()
-        let version = "espeak-ng \(EspeakEngine.libraryVersion)"
         let isolation = self.isolation
         if case .workerProcess(nil) = isolation { _ = try EngineWorkerProgram.locate() }
-        let engines = EngineFactory(version: version, sampleRate: 22_050) { try isolation.makeEngine() }
-        let pipeline = StandardPipeline(profiles: voices, simulation: simulation, rendering: rendering, engineVersion: version)
+        let engines = EngineFactory.espeak { try isolation.makeEngine() }
+        let pipeline = StandardPipeline(profiles: voices, simulation: simulation, rendering: rendering,
+                                        engineVersion: engines.version)
         let runner = BatchRunner(configuration: BatchConfiguration(inputs: inputs, output: output, jobs: max(1, jobs)),
                                  pipeline: pipeline, engines: engines)
         return try runner.run(progress: progress ?? { BatchProgress(total: $0, isTerminal: false) { _ in } })

@@ -10,21 +10,22 @@ import CYaml
 /// libyaml is the parser Yams bundles; composing here instead of with Yams' composer keeps the
 /// stack flat whatever the nesting, and takes a third of the time (Yams hashes every mapping's
 /// keys with their resolved tags to find duplicates).
-package enum YAMLComposer {
+@usableFromInline package enum YAMLComposer {
     /// What a document may hold, so no input can exhaust the stack or memory.
-    package struct Limits: Hashable, Sendable {
+    @usableFromInline package struct Limits: Hashable, Sendable {
         /// Nesting of collections; at most 999 (libyaml's own ceiling).
-        package var maxDepth: Int
+        @usableFromInline package var maxDepth: Int
         /// Nodes with every alias counted as the nodes it stands for.
-        package var maxNodes: Int
+        @usableFromInline package var maxNodes: Int
 
         package init(maxDepth: Int, maxNodes: Int) {
             self.maxDepth = min(maxDepth, 999)
             self.maxNodes = maxNodes
         }
 
-        /// What a screen file may hold by default (see the loader's limits).
-        package static let standard = Limits(maxDepth: 200, maxNodes: 5_000_000)
+        /// What a screen file or voice profile may hold by default: the loader's limits take
+        /// their defaults from here (usable from the loader's public default arguments).
+        @usableFromInline package static let standard = Limits(maxDepth: 200, maxNodes: 5_000_000)
     }
 
     package struct Failure: Error {

@@ -70,14 +70,18 @@ public struct RenderPipeline: Sendable {
 
     /// Load and simulate: a screen ready to render.
     public func prepare(file: String, options: ImportOptions = ImportOptions()) throws -> PreparedScreen {
-        let imported = try Self.load(file: file, options: options)
-        return PreparedScreen(imported: imported, utterances: try simulate(imported, file: file))
+        try prepare(Self.load(file: file, options: options), file: file)
     }
 
     /// `prepare` from bytes already read.
     public func prepare(data: Data, path: String, options: ImportOptions = ImportOptions()) throws -> PreparedScreen {
-        let imported = try Self.load(data: data, path: path, options: options)
-        return PreparedScreen(imported: imported, utterances: try simulate(imported, file: path))
+        try prepare(Self.load(data: data, path: path, options: options), file: path)
+    }
+
+    /// Simulates a screen already loaded (or made in code): a screen ready to render. `file`
+    /// names the screen in errors.
+    public func prepare(_ imported: ImportedScreen, file: String) throws -> PreparedScreen {
+        PreparedScreen(imported: imported, utterances: try simulate(imported, file: file))
     }
 
     // MARK: Plan, synthesize, lay out, write
@@ -108,11 +112,17 @@ public struct RenderPipeline: Sendable {
     /// What goes into phrase cache keys for an engine: its name and version.
     package static func engineVersion(_ engine: any SpeechEngine) -> String {
         switch engine {
-        case let supervised as SupervisedEngine: "espeak-ng \(supervised.version)"
-        case let direct as EspeakEngine: "espeak-ng \(direct.version)"
+        case let supervised as SupervisedEngine: espeakVersion(supervised.version)
+        case let direct as EspeakEngine: espeakVersion(direct.version)
         default: String(describing: type(of: engine))
         }
     }
+
+    /// ``engineVersion(_:)`` of every engine made from the libespeak-ng this program loads,
+    /// known before one is started (a batch keys its screens before it makes engines).
+    package static var loadedEspeakVersion: String { espeakVersion(EspeakEngine.libraryVersion) }
+
+    private static func espeakVersion(_ library: String) -> String { "espeak-ng \(library)" }
 }
 
 /// A screen loaded and simulated, ready to render.

@@ -160,6 +160,7 @@ private final class Session {
         writer.start(jobs)
         var stopFiles: [String] = []
         let nextInterrupts = { (index: Int) in index + 1 < utterances.count ? utterances[index + 1].interrupts : nil }
+        let nextPriority = { (index: Int) in index + 1 < utterances.count ? utterances[index + 1].priority : nil }
         pipeline = renderer.lookahead > 0 ? PhrasePipeline(syntheses: [synthesis] + renderer.parallelEngines.map {
             PhraseSynthesis(engine: $0, engineVersion: renderer.engineVersion, store: renderer.phraseStore)
         }) : nil
@@ -171,14 +172,15 @@ private final class Session {
                 while planned.count <= renderer.lookahead, index + planned.count < utterances.count {
                     let position = index + planned.count
                     let (plan, planIncidents) = planner.plan(utterances[position], index: UtteranceNumber(position + 1))
-                    pipeline?.submit(plan, delayedAlwaysPlays: TimelineLayout.delayedPartAlwaysPlays(
-                        listening: utterances[position].listening, nextInterrupts: nextInterrupts(position)))
+                    pipeline?.submit(plan) { section in
+                        TimelineLayout.mayCut(section, of: utterances[position], nextInterrupts: nextInterrupts(position),
+                                              nextPriority: nextPriority(position))
+                    }
                     planned.append((plan, planIncidents))
                 }
                 let (plan, planIncidents) = planned.removeFirst()
                 incidents += planIncidents
-                let job = try layOut(plan, nextInterrupts: nextInterrupts(index),
-                                     nextPriority: index + 1 < utterances.count ? utterances[index + 1].priority : nil)
+                let job = try layOut(plan, nextInterrupts: nextInterrupts(index), nextPriority: nextPriority(index))
                 stopFiles.append(job.stopPath)
                 jobs.put(job)
             }

@@ -8,14 +8,18 @@ package enum ScreenSource {
     /// The largest capture read: 64 MiB, about 18 times a 15,000-element page source.
     package static let maxCaptureBytes = 64 << 20
 
-    package static func load(contentsOf url: URL, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
+    /// `keepingFocusFindings`: a screen file's focus cycles and order problems are left for the
+    /// audit to report instead of refused (its tree is then not kept).
+    package static func load(contentsOf url: URL, options: ImportOptions = ImportOptions(),
+                             keepingFocusFindings: Bool = false) throws -> ImportedScreen {
         let head = try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024)
         if let head, let foreign = ForeignFormat.identify(head) {
             throw ImportError(path: url.path, ForeignFormat.refusal(foreign))
         }
         guard let head, CaptureFormat.detect(head) != .screenFile else {
             // The loader has its own checks and messages for unreadable files, folders and sizes.
-            return screenFile(try ScreenLoader.loadLocated(contentsOf: url), options: options)
+            return screenFile(try ScreenLoader.loadLocated(contentsOf: url, keepingFocusFindings: keepingFocusFindings),
+                              options: options)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         if size > maxCaptureBytes {
@@ -27,11 +31,12 @@ package enum ScreenSource {
         } catch {
             throw ImportError(path: url.path, "cannot be read; allowed: a readable screen file or capture")
         }
-        return try load(data: data, path: url.path, options: options)
+        return try load(data: data, path: url.path, options: options, keepingFocusFindings: keepingFocusFindings)
     }
 
     /// `path` names the input in errors and, without `options.name`, gives the screen its name.
-    package static func load(data: Data, path: String, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
+    package static func load(data: Data, path: String, options: ImportOptions = ImportOptions(),
+                             keepingFocusFindings: Bool = false) throws -> ImportedScreen {
         if let foreign = ForeignFormat.identify(data) {
             throw ImportError(path: path, ForeignFormat.refusal(foreign))
         }
@@ -42,7 +47,8 @@ package enum ScreenSource {
         case .idbDescription: parser = IdbDescriptionParser.self
         case .xcuitestDescription: parser = DebugDescriptionParser.self
         case .screenFile:
-            return screenFile(try ScreenLoader.loadLocated(data: data, path: path), options: options)
+            return screenFile(try ScreenLoader.loadLocated(data: data, path: path, keepingFocusFindings: keepingFocusFindings),
+                              options: options)
         }
         var capture = try parser.parse(data, path: path)
         // The language comes first: a right-to-left screen joins a row's texts from the right.

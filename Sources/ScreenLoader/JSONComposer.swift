@@ -236,7 +236,7 @@ enum JSONComposer {
                     return String(out)
                 }
                 if byte < 0x20 {
-                    throw syntax("a control character (U+\(String(byte, radix: 16, uppercase: true).leftPadded(4))) inside a string (written as \\n, \\t or \\uXXXX in JSON)", mark)
+                    throw syntax("a control character (U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4))) inside a string (written as \\n, \\t or \\uXXXX in JSON)", mark)
                 }
                 guard byte == UInt8(ascii: "\\") else { advance(); continue }
                 flush(offset)
@@ -288,8 +288,4 @@ enum JSONComposer {
             return value
         }
     }
-}
-
-private extension String {
-    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -19,7 +19,8 @@ public struct LoaderLimits: Hashable, Sendable {
     public var maxScriptSteps: Int
 
     /// Limits; the defaults are the ones every command uses.
-    public init(maxFileBytes: Int = 32 << 20, maxDepth: Int = 200, maxNodes: Int = 5_000_000,
+    public init(maxFileBytes: Int = 32 << 20, maxDepth: Int = YAMLComposer.Limits.standard.maxDepth,
+                maxNodes: Int = YAMLComposer.Limits.standard.maxNodes,
                 maxElements: Int = 100_000, maxTextLength: Int = 10_000, maxScriptSteps: Int = 10_000) {
         self.maxFileBytes = maxFileBytes
         self.maxDepth = min(maxDepth, 999)

@@ -160,6 +160,8 @@ final class NodeReader {
         /// Keys whose value had a problem: checks across keys leave them out, so a misspelled
         /// trait does not also raise "steps without the adjustable trait".
         var unread: Set<String> = []
+        /// The keys a `set` step can change too, read by the reader `set` uses and applied below.
+        var shared = ElementChange(id: "")
         for (key, value) in fields.pairs {
             func place() -> String { "\(path).\(key)" }
             let problemsBefore = problems.count
@@ -170,11 +172,6 @@ final class NodeReader {
                     if id.isEmpty { throw fail(value, place(), "empty id", allowed: "a non-empty id, or no id") }
                     marks[place()] = value.mark
                     element.id = id
-                case "label": (element.label, element.speech.label) = try spoken(value, place())
-                case "value": (element.value, element.speech.value) = try spoken(value, place())
-                case "hint": (element.hint, element.speech.hint) = try spoken(value, place())
-                case "traits": element.traits = try traits(value, place())
-                case "frame": element.frame = try frame(value, place())
                 case "language": element.language = try language(value, place())
                 case "isAccessibilityElement": element.isAccessibilityElement = try bool(value, place())
                 case "children":
@@ -186,32 +183,15 @@ final class NodeReader {
                         marks["\(place())[\(index)]"] = item.mark
                         return try text(item, "\(place())[\(index)]")
                     }
-                case "elementsHidden": element.elementsHidden = try bool(value, place())
-                case "hidden": element.hidden = try bool(value, place())
-                case "viewIsModal": element.viewIsModal = try bool(value, place())
                 case "shouldGroupAccessibilityChildren": element.shouldGroupAccessibilityChildren = try bool(value, place())
                 case "containerType": element.containerType = try containerType(value, place())
-                case "customActions": element.customActions = try texts(value, place())
-                case "customContent": element.customContent = try customContent(value, place())
                 case "steps":
                     let steps = try texts(value, place())
                     if steps.isEmpty { throw fail(value, place(), "no steps", allowed: "a list of one or more values") }
                     element.steps = steps
-                case "pages": element.pages = try pages(value, place())
-                case "busy": element.busy = try bool(value, place())
-                case "alert": element.alert = try bool(value, place())
                 case "row": element.row = try positive(value, place())
                 case "column": element.column = try positive(value, place())
-                case "childBehavior": element.childBehavior = try word(value, place(), ChildBehavior.self, what: "childBehavior")
-                case "sortPriority": element.sortPriority = try number(value, place())
-                case "headingLevel": element.headingLevel = try headingLevel(value, place())
-                case "inputLabels": element.inputLabels = try texts(value, place())
-                case "activationPoint":
-                    let n = try numbers(value, place(), count: 2, what: "[x, y]")
-                    element.activationPoint = Point(x: n[0], y: n[1])
-                case "textualContext": element.textualContext = try word(value, place(), TextualContext.self, what: "textualContext")
-                case "customRotors": element.customRotors = try customRotors(value, place())
-                default: break
+                default: try changeable(key, value, place(), into: &shared)
                 }
             }
             // Also a key read in part (a list with one unknown trait).
@@ -220,6 +200,7 @@ final class NodeReader {
                 if key == "id" { someIDUnread = true }
             }
         }
+        shared.apply(to: &element)
         if let steps = element.steps, unread.isDisjoint(with: ["traits", "value"]) {
             if !element.has(.adjustable) {
                 try record(fail(fields["steps"], "\(path).steps", "steps on an element without the adjustable trait",
@@ -532,38 +513,46 @@ final class NodeReader {
         for (key, value) in fields.pairs {
             func place() -> String { "\(path()).\(key)" }
             try attempt {
-                switch key {
-                case "label": (change.label, change.speech.label) = try spoken(value, place())
-                case "value":
-                    (change.value, change.speech.value) = try spoken(value, place())
-                    if case .scalar(let scalar) = value, scalar.plain, ScreenFormat.switchStateWords[scalar.string.lowercased()] != nil {
-                        setValuesAsBooleans.append((place(), id, scalar.mark, scalar.string))
-                    }
-                case "hint": (change.hint, change.speech.hint) = try spoken(value, place())
-                case "traits": change.traits = try traits(value, place())
-                case "hidden": change.hidden = try bool(value, place())
-                case "elementsHidden": change.elementsHidden = try bool(value, place())
-                case "viewIsModal": change.viewIsModal = try bool(value, place())
-                case "busy": change.busy = try bool(value, place())
-                case "customActions": change.customActions = try texts(value, place())
-                case "customContent": change.customContent = try customContent(value, place())
-                case "frame": change.frame = try frame(value, place())
-                case "pages": change.pages = try pages(value, place())
-                case "alert": change.alert = try bool(value, place())
-                case "childBehavior": change.childBehavior = try word(value, place(), ChildBehavior.self, what: "childBehavior")
-                case "sortPriority": change.sortPriority = try number(value, place())
-                case "headingLevel": change.headingLevel = try headingLevel(value, place())
-                case "inputLabels": change.inputLabels = try texts(value, place())
-                case "activationPoint":
-                    let n = try numbers(value, place(), count: 2, what: "[x, y]")
-                    change.activationPoint = Point(x: n[0], y: n[1])
-                case "textualContext": change.textualContext = try word(value, place(), TextualContext.self, what: "textualContext")
-                case "customRotors": change.customRotors = try customRotors(value, place())
-                default: break
+                try changeable(key, value, place(), into: &change)
+                if key == "value", case .scalar(let scalar) = value, scalar.plain,
+                   ScreenFormat.switchStateWords[scalar.string.lowercased()] != nil {
+                    setValuesAsBooleans.append((place(), id, scalar.mark, scalar.string))
                 }
             }
         }
         return change
+    }
+
+    /// Reads one of the keys an element shares with a `set` step (``ElementChange/keys``) into
+    /// `change`: the element reader and the `set` reader both come here, so a key changeable
+    /// while the screen is shown is read, checked and reported in one way. Other keys are left.
+    func changeable(_ key: String, _ value: YAMLNode, _ place: @autoclosure () -> String,
+                    into change: inout ElementChange) throws {
+        switch key {
+        case "label": (change.label, change.speech.label) = try spoken(value, place())
+        case "value": (change.value, change.speech.value) = try spoken(value, place())
+        case "hint": (change.hint, change.speech.hint) = try spoken(value, place())
+        case "traits": change.traits = try traits(value, place())
+        case "hidden": change.hidden = try bool(value, place())
+        case "elementsHidden": change.elementsHidden = try bool(value, place())
+        case "viewIsModal": change.viewIsModal = try bool(value, place())
+        case "busy": change.busy = try bool(value, place())
+        case "customActions": change.customActions = try texts(value, place())
+        case "customContent": change.customContent = try customContent(value, place())
+        case "frame": change.frame = try frame(value, place())
+        case "pages": change.pages = try pages(value, place())
+        case "alert": change.alert = try bool(value, place())
+        case "childBehavior": change.childBehavior = try word(value, place(), ChildBehavior.self, what: "childBehavior")
+        case "sortPriority": change.sortPriority = try number(value, place())
+        case "headingLevel": change.headingLevel = try headingLevel(value, place())
+        case "inputLabels": change.inputLabels = try texts(value, place())
+        case "activationPoint":
+            let n = try numbers(value, place(), count: 2, what: "[x, y]")
+            change.activationPoint = Point(x: n[0], y: n[1])
+        case "textualContext": change.textualContext = try word(value, place(), TextualContext.self, what: "textualContext")
+        case "customRotors": change.customRotors = try customRotors(value, place())
+        default: break
+        }
     }
 
     // MARK: Values

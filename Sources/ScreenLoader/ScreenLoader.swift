@@ -110,6 +110,9 @@ public enum ScreenLoader {
         }
         let rotorOwners: [(path: String, rotors: [CustomRotor])] = [("customRotors", screen.customRotors)]
             + tree.nodes.indices.map { (tree.path($0) + ".customRotors", tree[$0].customRotors) }
+            + reader.scriptSteps.compactMap { index, step in
+                if case .set(let change) = step, let rotors = change.customRotors { ("script[\(index)].set.customRotors", rotors) } else { nil }
+            }
         for (path, rotors) in rotorOwners {
             for (index, rotor) in rotors.enumerated() {
                 for (itemIndex, id) in rotor.items.enumerated() where tree.indexByID[id] == nil && !reader.someIDUnread {

@@ -57,7 +57,7 @@ package struct StopDiff: Sendable, Equatable {
         let width = min(24, changes.map { Self.stop(of: $0).element.count }.max() ?? 0)
         return changes.map { change -> String in
             let stop = Self.stop(of: change)
-            let head = "\(Self.kind(of: change).padding(toLength: 8, withPad: " ", startingAt: 0)) "
+            let head = "\(Self.kind(of: change).rightPadded(to: 8)) "
                 + "\(String(stop.position).leftPadded(to: 3, with: " "))  \(stop.element.rightPadded(to: width))  "
             switch change {
             case .added(let s), .removed(let s): return head + Self.said(s)

@@ -54,27 +54,60 @@ struct BatchInterruptionTests {
             .filter { $0.hasSuffix(".partial") || $0.hasSuffix(".old") }
     }
 
+    /// Starts a batch of `docs` into `out` on two jobs, its output discarded.
+    static func startBatch(_ docs: URL, _ out: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = Repository.earshotExecutable
+        process.arguments = ["batch", docs.path, "-o", out.path, "--jobs", "2"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Kills `process` while it writes a file, once it has begun writing `count` different ones:
+    /// it is stopped (SIGSTOP) the moment a temporary file is seen under `out` and killed only if
+    /// one is still there, else let go on. Returns whether it was killed mid-write (false when it
+    /// finished first). Moments are chosen by what the run does, not by the clock, so a loaded
+    /// machine that takes seconds to start writing moves them with it.
+    static func killWhileWriting(_ process: Process, out: URL, afterBeginning count: Int) -> Bool {
+        var begun = Set<String>()
+        while process.isRunning {
+            let now = temporaries(out)
+            begun.formUnion(now)
+            if begun.count >= count, !now.isEmpty {
+                kill(process.processIdentifier, SIGSTOP)
+                if !temporaries(out).isEmpty {
+                    kill(process.processIdentifier, SIGKILL)
+                    process.waitUntilExit()
+                    return true
+                }
+                kill(process.processIdentifier, SIGCONT)
+            }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        return false
+    }
+
     @Test func killedAtAnyMomentThenCompletedFromTheCache() throws {
         let (docs, out) = try Self.docs()
+        // Once during start-up (before anything is written, whatever the load)...
+        let early = try Self.startBatch(docs, out)
+        kill(early.processIdentifier, SIGKILL)
+        early.waitUntilExit()
+        try Self.checkComplete(out)
+        // ...then in the middle of writing, at the first file and later ones.
         var killedMidWrite = 0
-        // Later moments too: with every voice profile to read, a loaded machine may not start
-        // writing within the first two seconds.
-        for delay in [0.3, 0.7, 1.2, 2.0, 3.0, 4.5] {
-            let process = Process()
-            process.executableURL = Repository.earshotExecutable
-            process.arguments = ["batch", docs.path, "-o", out.path, "--jobs", "2"]
-            process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path]) { $1 }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            Thread.sleep(forTimeInterval: delay)
-            kill(process.processIdentifier, SIGKILL)
+        for count in [1, 3, 8, 20, 50] {
+            let process = try Self.startBatch(docs, out)
+            if Self.killWhileWriting(process, out: out, afterBeginning: count) { killedMidWrite += 1 }
             process.waitUntilExit()
             try Self.checkComplete(out)
-            killedMidWrite += Self.temporaries(out).isEmpty ? 0 : 1
         }
-        // The kills landed while files were being written (else this test proves nothing).
-        #expect(killedMidWrite > 0)
+        // The kills landed while files were being written (else this test proves nothing): each
+        // round leaves most screens to do, so each is killed mid-write.
+        #expect(killedMidWrite == 5)
         let finish = try runEarshot(["batch", docs.path, "-o", out.path, "--jobs", "2"])
         #expect(finish.status == 0, "\(finish.stdout)\(finish.stderr)")
         #expect(finish.stdout.contains("failed 0 (\(4 * Repository.sampleCount) screens)"))

@@ -27,6 +27,18 @@ struct LanguageOptionTests {
         #expect(nonsense.status == 2 && nonsense.stderr.contains("not a language tag"))
     }
 
+    /// audit reads its input with the override as render does: the capture's language is the
+    /// one given, not guessed (no "guessed" warning, which would tell the user to pass --language).
+    @Test func auditTakesTheOverrideWhileReading() throws {
+        let capture = Repository.root.appendingPathComponent("Tests/ScreenImportTests/Fixtures/xcuitest-alert-cjk.txt").path
+        let guessed = try runEarshot(["audit", capture, "--fail-on", "never"])
+        #expect(guessed.status == 0, "\(guessed.stderr)")
+        #expect(guessed.stderr.contains("zh-CN guessed"), "\(guessed.stderr)")
+        let given = try runEarshot(["audit", capture, "--fail-on", "never", "--language", "ja-JP"])
+        #expect(given.status == 0, "\(given.stderr)")
+        #expect(!given.stderr.contains("guessed"), "\(given.stderr)")
+    }
+
     @Test func renderAndBatchTakeTheOverride() throws {
         let dir = try Repository.temporaryDirectory()
         let screen = dir.appendingPathComponent("s.yaml")

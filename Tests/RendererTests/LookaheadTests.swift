@@ -1,5 +1,6 @@
 import Foundation
 import Renderer
+import ScreenModel
 import Simulator
 import Synthesizer
 import Testing
@@ -99,6 +100,67 @@ struct LookaheadTests {
         _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", language: "en-US", utterances: long, into: rootA)
         _ = try Fixture.fakeRenderer(engine: ahead, lookahead: 4).render(name: "s", language: "en-US", utterances: long, into: rootB)
         #expect(ahead.synthesized == direct.synthesized)
+        for file in Self.files {
+            #expect(try Data(contentsOf: rootA.appendingPathComponent("s/\(file)"))
+                    == Data(contentsOf: rootB.appendingPathComponent("s/\(file)")), "\(file)")
+        }
+    }
+
+    @Test func speechAnAnnouncementCutsIsNotSynthesizedAhead() throws {
+        // A step listened to only briefly, then an interrupting announcement posted right after
+        // its gesture: the announcement arrives 0.25 s into the step's speech and cuts it there,
+        // so only the phrases that start before that are ever needed.
+        func announcement(_ priority: Announcement.Priority) -> Utterance {
+            var made = Fixture.utterance([Fixture.part(.announcement, "Download complete.")], focus: nil,
+                                         cause: .step(.announce))
+            made.priority = priority
+            return made
+        }
+        for priority in [Announcement.Priority.high, .default] {
+            let session = [
+                Fixture.utterance([Fixture.part(.label, "Storage, almost full. Free up space. Manage backups."),
+                                   Fixture.part(.traits, "Button")], focus: "storage", listening: .immediately),
+                announcement(priority),
+                Fixture.utterance([Fixture.part(.label, "Done")], focus: "done"),
+            ]
+            let direct = FakeEngine(), ahead = FakeEngine()
+            _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", language: "en-US", utterances: session,
+                                                                into: try Repository.temporaryDirectory())
+            _ = try Fixture.fakeRenderer(engine: ahead, lookahead: 3).render(name: "s", language: "en-US", utterances: session,
+                                                                             into: try Repository.temporaryDirectory())
+            #expect(ahead.synthesized == direct.synthesized, "\(priority)")
+            // The case is real: a high one cuts the label, a default one lets it finish; neither
+            // lets the traits be heard.
+            #expect(direct.synthesized.contains("Manage backups") == (priority == .default), "\(priority)")
+            #expect(!direct.synthesized.contains("Button"), "\(priority)")
+        }
+    }
+
+    @Test func aPhraseStillBeingSynthesizedWhenItsSlotCouldBeReleasedIsKept() throws {
+        // The layout stops a part at a phrase the engine cannot say and never asks for the part's
+        // later phrases, which look-ahead is synthesizing meanwhile (slowly here); the layout
+        // then finishes the utterance with more than the 64 slots it releases at once behind it.
+        final class SlowAfterCrash: SpeechEngine, @unchecked Sendable {
+            let sampleRate = 22050
+            let inner = FakeEngine()
+            func synthesize(_ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void) throws {
+                if text.contains("slowly") { Thread.sleep(forTimeInterval: 0.4) }
+                try inner.synthesize(text, settings: settings, sink: sink)
+            }
+        }
+        let rows = (0..<70).map { Fixture.part(.label, "Row \($0)") }
+        let session = [
+            Fixture.utterance(rows + [Fixture.part(.label, "CRASH. Said slowly.")], focus: "rows"),
+            Fixture.utterance([Fixture.part(.label, "Next")], focus: "next"),
+        ]
+        let rootA = try Repository.temporaryDirectory(), rootB = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: rootA)
+        let engine = SlowAfterCrash()
+        let renderer = ScreenRenderer(engine: engine, engineVersion: "fake 1", profiles: Fixture.store, lookahead: 1)
+        let rendered = try renderer.render(name: "s", language: "en-US", utterances: session, into: rootB)
+        #expect(rendered.incidents.count == 1)
+        // The case is real: the slow phrase was synthesized ahead, and only then "Next".
+        #expect(engine.inner.synthesized.suffix(2) == ["Said slowly", "Next"])
         for file in Self.files {
             #expect(try Data(contentsOf: rootA.appendingPathComponent("s/\(file)"))
                     == Data(contentsOf: rootB.appendingPathComponent("s/\(file)")), "\(file)")

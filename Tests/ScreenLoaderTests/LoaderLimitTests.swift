@@ -2,6 +2,7 @@ import Foundation
 import ScreenLoader
 import ScreenModel
 import Testing
+import TestSupport
 
 @Suite("ScreenLoader limits: deep nesting, alias bombs, sizes, counts, lengths")
 struct LoaderLimitTests {
@@ -88,9 +89,8 @@ struct LoaderLimitTests {
     }
 
     @Test func aLargeFileOnDiskIsRefusedBeforeReading() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).yaml")
+        let url = try Repository.temporaryDirectory("big").appendingPathComponent("big.yaml")
         try Data(repeating: 0x20, count: 2_000).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
         #expect(throws: ScreenLoadError.self) {
             try ScreenLoader.load(contentsOf: url, limits: LoaderLimits(maxFileBytes: 1_000))
         }

@@ -33,10 +33,10 @@ public enum Repository {
         return root.appendingPathComponent(".build/debug/earshot")
     }
 
-    /// A fresh empty folder under the system temporary directory.
+    /// A fresh empty folder for one test, removed with every other when the test process ends
+    /// (``TestScratch``): the one way tests make temporary folders.
     public static func temporaryDirectory(_ name: String = "earshot-test") throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))")
+        let url = TestScratch.root.appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

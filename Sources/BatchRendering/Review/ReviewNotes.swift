@@ -2,10 +2,8 @@ import AudioIO
 import Audit
 import FocusMap
 import Foundation
-import Pipeline
 import ScreenImport
 import ScreenModel
-import Simulator
 import VoiceProfiles
 
 /// What the review page shows of a screen besides its audio: the audit's findings, what the
@@ -32,20 +30,19 @@ struct ReviewNotes: Codable, Sendable {
     var focus: [String?]
     var map: MapModel
 
-    /// Audits `imported` (read from `file`) and simulates it once more for the stops' focus, on
-    /// the tree the loader built.
-    static func make(_ imported: ImportedScreen, file: String, profiles: VoiceProfileStore,
-                     simulation: SimulationSettings) throws -> ReviewNotes {
+    /// Audits `imported` (read from `file`); `focus` is the stops' focus from the simulation the
+    /// render spoke (the screen is not simulated again).
+    static func make(_ imported: ImportedScreen, file: String, focus: [String?], profiles: VoiceProfileStore,
+                     rowBand: Double) -> ReviewNotes {
         let screen = imported.screen
         let input = AuditInput(screen: screen, file: file, lines: imported.places.lines, profiles: profiles,
-                               rowBand: simulation.rowBand)
-        let utterances = try RenderPipeline(profiles: profiles, simulation: simulation).simulate(imported, file: file)
+                               rowBand: rowBand)
         let voices = ScreenSummary(screen).languages.map { language in
             let profile = profiles.profile(for: language)
             return Voice(language: language, name: profile?.name, checkedOnDevice: profile?.checkedOnDevice ?? false)
         }
         return ReviewNotes(findings: Auditor.audit(input), warnings: imported.warnings.map(\.description), voices: voices,
-                           focus: utterances.map(\.focus),
+                           focus: focus,
                            map: MapModel(screen: Auditor.walkable(screen), rowBand: input.rowBand, rightToLeft: input.rightToLeft))
     }
 

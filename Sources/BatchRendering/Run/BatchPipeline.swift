@@ -24,13 +24,15 @@ package protocol BatchPipeline: Sendable {
                 phrases: PhraseRecorder) throws -> RenderedFiles
 
     /// Writes what the review page shows besides the audio (the audit's findings, the focus map)
-    /// into the rendered screen's `folder`, from the screen ``load(_:file:)`` read (not parsed again).
-    func review(_ screen: ImportedScreen, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles
+    /// into the rendered screen's `folder`, from the screen ``load(_:file:)`` read (not parsed
+    /// again) and what its render found (not simulated again).
+    func review(_ screen: ImportedScreen, file: DiscoveredFile, rendered: RenderedFiles, into folder: URL) throws -> ReviewFiles
 }
 
 extension BatchPipeline {
     /// No review material: the page shows the audio only.
-    package func review(_ screen: ImportedScreen, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
+    package func review(_ screen: ImportedScreen, file: DiscoveredFile, rendered: RenderedFiles,
+                        into folder: URL) throws -> ReviewFiles {
         ReviewFiles(files: [], findings: nil)
     }
 }
@@ -57,11 +59,15 @@ package struct RenderedFiles: Sendable {
     package var utterances: Int
     /// Problems worked around, one line each.
     package var incidents: [String]
+    /// Per utterance (index 0 is utterance 1): the element focused after it, by name, as the
+    /// simulation the render spoke said.
+    package var focus: [String?]
 
-    package init(files: [String], duration: Double, utterances: Int, incidents: [String]) {
+    package init(files: [String], duration: Double, utterances: Int, incidents: [String], focus: [String?] = []) {
         self.files = files
         self.duration = duration
         self.utterances = utterances
         self.incidents = incidents
+        self.focus = focus
     }
 }

@@ -278,7 +278,7 @@ package final class BatchRunner: Sendable {
             var result = try pipeline.render(screen, file: job.file, folder: job.folder, into: output, engine: engine, phrases: recorder)
             result.incidents += engine.takeIncidents()
             let folder = output.appendingPathComponent(job.folder)
-            let reviewed = try pipeline.review(screen, file: job.file, into: folder)
+            let reviewed = try pipeline.review(screen, file: job.file, rendered: result, into: folder)
             var manifest = ScreenManifest(
                 key: job.key, source: job.file.relativePath, name: screen.screen.name, folder: job.folder,
                 language: screen.screen.language, duration: result.duration, utterances: result.utterances,

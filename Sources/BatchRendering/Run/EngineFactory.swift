@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 import Synthesizer
 
 /// How the batch gets its engines: one per render thread, each in its own worker process (the
@@ -15,5 +16,12 @@ package struct EngineFactory: Sendable {
         self.version = version
         self.sampleRate = sampleRate
         self.make = make
+    }
+
+    /// Engines speaking with the libespeak-ng this program loads, each made by `make` (a worker
+    /// process, or the in-process engine), named as ``RenderPipeline/engineVersion(_:)`` names
+    /// them. espeak-ng always speaks at 22,050 Hz; every engine started is checked against it.
+    package static func espeak(_ make: @escaping @Sendable () throws -> any SpeechEngine) -> EngineFactory {
+        EngineFactory(version: RenderPipeline.loadedEspeakVersion, sampleRate: 22_050, make: make)
     }
 }

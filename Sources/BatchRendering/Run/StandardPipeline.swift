@@ -71,15 +71,17 @@ package struct StandardPipeline: BatchPipeline {
     }
 
     /// The audit's findings, the import's warnings, the voices and the focus map (``ReviewNotes``).
-    package func review(_ screen: ImportedScreen, file: DiscoveredFile, into folder: URL) throws -> ReviewFiles {
-        let notes = try ReviewNotes.make(screen, file: file.displayPath, profiles: profiles, simulation: simulation)
+    package func review(_ screen: ImportedScreen, file: DiscoveredFile, rendered: RenderedFiles,
+                        into folder: URL) throws -> ReviewFiles {
+        let notes = ReviewNotes.make(screen, file: file.displayPath, focus: rendered.focus, profiles: profiles,
+                                     rowBand: simulation.rowBand)
         return ReviewFiles(files: try notes.write(in: folder), findings: notes.findings.count)
     }
 
     package func render(_ screen: ImportedScreen, file: DiscoveredFile, folder: String, into output: URL,
                        engine: any SpeechEngine, phrases: PhraseRecorder) throws -> RenderedFiles {
         let file = file.displayPath
-        let prepared = PreparedScreen(imported: screen, utterances: try pipeline.simulate(screen, file: file))
+        let prepared = try pipeline.prepare(screen, file: file)
         let result = try pipeline.render(prepared, file: file,
                                          with: pipeline.renderer(engine: engine, engineVersion: engineVersion, phraseStore: phrases),
                                          into: output, folder: folder)
@@ -89,7 +91,8 @@ package struct StandardPipeline: BatchPipeline {
             return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : url.lastPathComponent
         }
         let incidents = result.incidents.map(\.description)
-        return RenderedFiles(files: files, duration: result.duration, utterances: result.utterances, incidents: incidents)
+        return RenderedFiles(files: files, duration: result.duration, utterances: result.utterances, incidents: incidents,
+                             focus: prepared.utterances.map(\.focus))
     }
 
 }

@@ -74,8 +74,7 @@ struct AuditCommand: ParsableCommand {
         try language.validate(against: store)
         var findings: [Finding] = []
         for file in files {
-            var loaded = try Environment.audited(file)
-            if let tag = language.tag { loaded.screen.language = tag }
+            let loaded = try Environment.audited(file, options: language.importOptions)
             findings += Auditor.audit(AuditInput(screen: loaded.screen, file: file, lines: loaded.lines, profiles: store))
         }
         switch format {

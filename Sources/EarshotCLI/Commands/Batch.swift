@@ -99,11 +99,9 @@ struct Batch: ParsableCommand {
         } catch let error as SpeechEngineError {
             throw CommandFailure.environment(error.description)
         }
-        let version = "espeak-ng \(EspeakEngine.libraryVersion)"
-        // espeak-ng always speaks at 22,050 Hz; every engine started is checked against it.
-        let engines = EngineFactory(version: version, sampleRate: 22_050) { try SupervisedEngine() }
+        let engines = EngineFactory.espeak { try SupervisedEngine() }
         let pipeline = StandardPipeline(profiles: store, simulation: simulation.settings, rendering: rendering.settings,
-                                        engineVersion: version, importOptions: language.importOptions)
+                                        engineVersion: engines.version, importOptions: language.importOptions)
         let configuration = BatchConfiguration(
             inputs: inputs.map { URL(fileURLWithPath: $0) }, output: out,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try shard.map { try Shard(parsing: $0) },

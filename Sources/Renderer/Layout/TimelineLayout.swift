@@ -74,12 +74,22 @@ package struct TimelineLayout: Sendable {
         self.parameters = parameters
     }
 
-    /// Whether the delayed part of an utterance plays whatever its length: a gesture (or an
-    /// interrupting announcement) cuts it, a queued one waits, and without a listening limit
-    /// there is no gesture to cut it. Otherwise its phrases are asked for only while they start
-    /// before the gesture.
-    package static func delayedPartAlwaysPlays(listening: Listening, nextInterrupts: Bool?) -> Bool {
-        nextInterrupts != true || listening == .untilDone
+    /// Whether the step after `utterance` may cut its `section` short, so that its phrases are
+    /// asked for only while they start before the cut. The one rule both ``place`` (which cuts)
+    /// and look-ahead synthesis (which synthesizes ahead only what is sure to play) follow.
+    ///
+    /// A high-priority announcement is never cut once it starts. The immediate part is cut only
+    /// by an interrupting announcement posted right after this step's gesture (it arrives while
+    /// the part is said); the delayed part by any interrupting step (a gesture or an announcement)
+    /// unless the script listens until done, when no gesture comes. A queued step (not
+    /// interrupting) waits for everything.
+    package static func mayCut(_ section: UtteranceSection, of utterance: Utterance, nextInterrupts: Bool?,
+                               nextPriority: Announcement.Priority?) -> Bool {
+        guard utterance.priority != .high, nextInterrupts == true else { return false }
+        switch section {
+        case .immediate: return nextPriority != nil && utterance.listening == .immediately
+        case .delayed: return utterance.listening != .untilDone
+        }
     }
 
     /// Places `utterance` at the cursor and moves the cursor to where the next one starts.
@@ -98,12 +108,12 @@ package struct TimelineLayout: Sendable {
         var builder = Builder(index: utterance.index, parameters: parameters)
         let start = cursor
         let listening = utterance.utterance.listening
-        // A high-priority announcement is not interruptible once it starts.
-        let interruptible = utterance.utterance.priority != .high
-        let announcementNext = nextInterrupts == true && nextPriority != nil && interruptible
+        let mayCut = { (section: UtteranceSection) in
+            Self.mayCut(section, of: utterance.utterance, nextInterrupts: nextInterrupts, nextPriority: nextPriority)
+        }
         let cutMode: Builder.CutMode = nextPriority == .default ? .afterPart : .atSample
         // An announcement posted right after this step's gesture arrives while it is being said.
-        let early: Int? = announcementNext && listening == .immediately ? start + parameters.gestureGap : nil
+        let early: Int? = mayCut(.immediate) ? start + parameters.gestureGap : nil
         let immediateEnd = try builder.place(utterance.immediate, section: .immediate, from: start, cutAt: early,
                                              mode: cutMode, phraseLength: phraseLength, earconLength: earconLength)
 
@@ -115,8 +125,7 @@ package struct TimelineLayout: Sendable {
         case .seconds(let seconds): gesture = immediateEnd + parameters.samples(seconds)
         case .untilDone: gesture = nil
         }
-        let cutAt = !interruptible || Self.delayedPartAlwaysPlays(listening: listening, nextInterrupts: nextInterrupts)
-            ? nil : gesture
+        let cutAt = mayCut(.delayed) ? gesture : nil
 
         if !utterance.delayed.isEmpty {
             // After an early announcement nothing of the delayed part is heard (the part in

@@ -9,9 +9,10 @@ import Synthesizer
 /// The threads take the phrases in layout order, each the next one not taken. Which engine says
 /// a phrase, and after what, does not change its samples: ``EspeakEngine`` starts every phrase
 /// from the same library state (``PhraseKey``). A phrase is synthesized ahead only if the layout
-/// is sure to want it (see ``TimelineLayout/delayedPartAlwaysPlays(listening:nextInterrupts:)``);
-/// at one that a gesture may cancel, the threads wait until the layout either asks for it or
-/// finishes its utterance without it, so no work is spent on audio nobody hears.
+/// is sure to want it (see ``TimelineLayout/mayCut(_:of:nextInterrupts:nextPriority:)``, the
+/// rule the layout cuts by); at one that a gesture or an announcement may cancel, the threads
+/// wait until the layout either asks for it or finishes its utterance without it, so no work is
+/// spent on audio nobody hears.
 ///
 /// `@unchecked Sendable`: every mutable property is read and written only while `condition` is
 /// locked; a condition (not `Mutex`) because both threads must be able to sleep until the other acts.
@@ -65,18 +66,18 @@ final class PhrasePipeline: @unchecked Sendable {
         }
     }
 
-    /// Queues the phrases of `plan` in layout order; those of its delayed part only tentatively
-    /// unless `delayedAlwaysPlays`.
-    func submit(_ plan: PlannedUtterance, delayedAlwaysPlays: Bool) {
+    /// Queues the phrases of `plan` in layout order; those of a section the layout `mayCut` only
+    /// tentatively.
+    func submit(_ plan: PlannedUtterance, mayCut: (UtteranceSection) -> Bool) {
         condition.lock()
         defer { condition.unlock() }
         for section in [PhraseID.Section.immediate, .delayed] {
+            let certain = !mayCut(section)
             for (partIndex, part) in plan.parts(section).enumerated() {
                 guard case .speech(let pieces, let settings) = part.content else { continue }
                 for (pieceIndex, piece) in pieces.enumerated() {
                     guard case .phrase(let words) = piece else { continue }
                     let id = PhraseID(section: section, part: partIndex, piece: pieceIndex)
-                    let certain = section == .immediate || delayedAlwaysPlays
                     positions[SlotKey(utterance: plan.index, id: id)] = dropped + slots.count
                     slots.append(Slot(utterance: plan.index, id: id, words: words, settings: settings,
                                       state: certain ? .wanted : .undecided))
@@ -118,8 +119,13 @@ final class PhrasePipeline: @unchecked Sendable {
             positions[key] = nil
             if case .undecided = slots[position - dropped].state { slots[position - dropped].state = .skipped }
         }
-        // Release the slots both sides are done with.
-        let done = min(next - dropped, slots.firstIndex { positions[SlotKey(utterance: $0.utterance, id: $0.id)] != nil } ?? slots.count)
+        // Release the slots both sides are done with: up to the first one the layout may still ask
+        // for or a thread still synthesizes (it stores its result into the slot when done, and a
+        // layout that cut a phrase or stopped a part at a failed one never asks for it).
+        let done = min(next - dropped, slots.firstIndex { slot in
+            if case .taken = slot.state { return true }
+            return positions[SlotKey(utterance: slot.utterance, id: slot.id)] != nil
+        } ?? slots.count)
         if done > 64 {
             slots.removeFirst(done)
             dropped += done
@@ -159,7 +165,8 @@ final class PhrasePipeline: @unchecked Sendable {
             defer { condition.broadcast() }
             switch result {
             case .success(let made):
-                // Index anew: `finish` may have released slots before this one meanwhile.
+                // Index anew: `finish` may have released slots before this one meanwhile (never
+                // this one: it is `.taken`).
                 slots[position - dropped].state = .done(made)
             case .failure(let error):
                 failure = error

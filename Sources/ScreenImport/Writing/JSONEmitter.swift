@@ -1,3 +1,5 @@
+import EarshotSupport
+
 /// Prints a DocumentNode as JSON, keys in the screen format's order, two-space indents, short
 /// lists (traits, frame) on one line.
 enum JSONEmitter {
@@ -11,7 +13,7 @@ enum JSONEmitter {
         let pad = String(repeating: " ", count: indent + 2), closePad = String(repeating: " ", count: indent)
         switch node {
         case .commented(_, let inner): emit(inner, indent: indent, into: &out)
-        case .string(let text): out += quoted(text)
+        case .string(let text): out += Escaping.jsonString(text)
         case .number(let number): out += ScreenDocument.text(number)
         case .bool(let flag): out += flag ? "true" : "false"
         case .list(let items, let isInline):
@@ -36,17 +38,11 @@ enum JSONEmitter {
             if entries.isEmpty { out += "{}"; return }
             out += "{\n"
             for (index, entry) in entries.enumerated() {
-                out += pad + quoted(entry.key) + ": "
+                out += pad + Escaping.jsonString(entry.key) + ": "
                 emit(entry.value, indent: indent + 2, into: &out)
                 out += index < entries.count - 1 ? ",\n" : "\n"
             }
             out += closePad + "}"
         }
-    }
-
-    static func quoted(_ text: String) -> String {
-        "\"" + EscapedText.escape(text, quotes: true) { scalar in
-            scalar.value >= 0x20 && scalar != "\u{7F}" && scalar != "\u{2028}" && scalar != "\u{2029}" && scalar != "\u{FEFF}"
-        } + "\""
     }
 }

@@ -1,3 +1,5 @@
+import EarshotSupport
+
 /// Prints a DocumentNode as block-style YAML. Strings stay plain only when no YAML reader could
 /// take them for anything else; all others are double-quoted with escapes, so labels with colons,
 /// quotes, newlines, leading digits or words like "No" come back exactly.
@@ -96,7 +98,7 @@ enum YAMLEmitter {
     }
 
     static func quoted(_ text: String) -> String {
-        "\"" + EscapedText.escape(text, quotes: true) { scalar in
+        "\"" + Escaping.backslashed(text, quotes: true) { scalar in
             isPrintable(scalar) && scalar != "\u{FEFF}" && scalar != "\u{2028}" && scalar != "\u{2029}"
         } + "\""
     }
