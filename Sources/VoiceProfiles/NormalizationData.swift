@@ -96,6 +96,11 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// Corrections to CLDR's number words, applied to every reading (es "decimoprimero" →
     /// "undécimo", "octingésimo" → "octingentésimo", the Real Academia's forms).
     package var spelloutReplacements: [String: String] = [:]
+    /// Whether every number word before a noun agrees with it (es): a decimal's whole part takes
+    /// the noun's gender and its last word the form said before a noun ("una coma cero una
+    /// millas", "uno coma cinco un millones"), and hundreds of thousands agree with a feminine
+    /// noun ("doscientas mil millas", where CLDR says "doscientos mil").
+    package var numbersAgreeWithNoun: Bool = false
 
     /// Locale data with the three required keys; every other item keeps its default until set.
     package init(decimalMark: String, groupMark: String, twelveHourClock: Bool) {
@@ -110,7 +115,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, initialisms, romanAfterNames, regnalNames,
-             decimalFractionPairs, spelloutReplacements
+             decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun
     }
 
     public init(from decoder: Decoder) throws {
@@ -153,6 +158,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&initialisms, forKey: .initialisms)
         try c.decodeIfPresent(&romanAfterNames, forKey: .romanAfterNames)
         try c.decodeIfPresent(&regnalNames, forKey: .regnalNames)
+        try c.decodeIfPresent(&numbersAgreeWithNoun, forKey: .numbersAgreeWithNoun)
     }
 }
 
