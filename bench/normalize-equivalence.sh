@@ -3,7 +3,7 @@
 # meant to leave every reading byte-identical (a speed-up) can be checked against the binary
 # before it: run this with both binaries, then `diff -rq OLD_DIR NEW_DIR` (or cmp each file).
 #   EARSHOT=<binary> bench/normalize-equivalence.sh DIR
-# Inputs, in all five languages: every field of the NeMo cases (written forms and references),
+# Inputs, in all ten benchmark languages: every field of the NeMo cases (written forms and references),
 # 1 MB of bench/label-mix.py, 20,000 lines of bench/normalize-random-lines.py, 20,000 lines of
 # bench/normalize-form-lines.py (every table form of every profile, other scripts' digits,
 # e-mail addresses, URLs); en-US also at --punctuation all and none.
@@ -18,7 +18,7 @@ mkdir -p "$OUT/inputs"
 bench/label-mix.py 1 > "$OUT/inputs/mix.txt"
 bench/normalize-random-lines.py 20000 > "$OUT/inputs/random.txt"
 bench/normalize-form-lines.py 20000 > "$OUT/inputs/forms.txt"
-for pair in en:en-US zh:zh-CN pt:pt-BR vi:vi-VN ru:ru-RU; do
+for pair in en:en-US zh:zh-CN pt:pt-BR vi:vi-VN ru:ru-RU de:de-DE es:es-ES fr:fr-FR ja:ja-JP ko:ko-KR; do
   lang=${pair%%:*}; tag=${pair#*:}
   # Every "~"-separated field of every case line: inputs and the references' own wording.
   cat "$NEMO/$lang"/*.txt | tr '~' '\n' | grep -v '^$' > "$OUT/inputs/nemo-$lang.txt" || true

@@ -131,7 +131,7 @@ struct ChineseRules: LanguageRules {
               word.contains(where: { $0.value >= 0x61 }) else { return nil }
         let first = Lexicon.folded(word[word.startIndex]), second = Lexicon.folded(word[word.startIndex + 1])
         if word.count == 2, first == "a" || first == "p", second == "m" { return nil }
-        return String(scalars: word).uppercased()
+        return String(String.UnicodeScalarView(word)).uppercased()
     }
 
     func money(_ amount: Numeral, currency: CurrencyName, scale: String?) -> String {

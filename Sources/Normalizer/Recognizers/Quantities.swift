@@ -265,7 +265,7 @@ extension Rewriter {
         return nil
     }
 
-    func currencyPrefix(at k: Int) -> (SharedEntry<CurrencyName>, Int)? {
+    func currencyPrefix(at k: Int) -> (CurrencyName, Int)? {
         guard let c = at(k), !c.isASCIIDigit, !c.isSpaceLike else { return nil }
         guard let (currency, end) = longestMatch(at: k, in: lexicon.currencyPrefixes, folded: true) else { return nil }
         var j = end
@@ -285,7 +285,7 @@ extension Rewriter {
     /// A number with what is written around it: sign, currency, scale, unit, percent, ordinal suffix.
     func readQuantity(at start: Int) -> NumberItem? {
         var k = start
-        var currency: SharedEntry<CurrencyName>?
+        var currency: CurrencyName?
         if let (c, j) = currencyPrefix(at: k) { currency = c; k = j }
         var negative = false
         if let c = at(k), c == "-" || c == "\u{2212}", isDigit(k + 1) || at(k + 1) == "." {
@@ -367,10 +367,10 @@ extension Rewriter {
         return finishQuantity(number, scale: scale, currency: currency, start: start, end: j)
     }
 
-    func finishQuantity(_ number: Numeral, scale: ScaleName?, currency: SharedEntry<CurrencyName>?, start: Int, end: Int) -> NumberItem {
+    func finishQuantity(_ number: Numeral, scale: ScaleName?, currency: CurrencyName?, start: Int, end: Int) -> NumberItem {
         var k = end
         var currency = currency
-        var unit: SharedEntry<UnitName>?
+        var unit: UnitName?
         let afterNumber = k
         // A currency or unit after the number, with or without a space; inside a code ("W2s",
         // letters glued on both sides) the letters after are not a unit.
@@ -391,9 +391,9 @@ extension Rewriter {
         var spoken: String
         var measured = currency != nil || unit != nil || scale != nil
         if let currency {
-            spoken = rules.money(number, currency: currency.value, scale: scaleWord)
+            spoken = rules.money(number, currency: currency, scale: scaleWord)
         } else if let unit {
-            spoken = rules.measure(number, unit: unit.value, scale: scaleWord)
+            spoken = rules.measure(number, unit: unit, scale: scaleWord)
         } else if let scaleWord {
             spoken = rules.joinsNumberWords ? rules.number(number) + scaleWord : rules.join([rules.number(number), scaleWord])
             measured = true
@@ -404,7 +404,7 @@ extension Rewriter {
         if at(k) == " ", at(k + 1) == "/", unitAt(k + 2, spaced: false) != nil { k += 1 }
         if measured || (at(k) == "/" && !isDigit(k + 1)), at(k) == "/", !isDigit(k + 1) {
             if let (u, e) = unitAt(k + 1, spaced: false) {
-                spoken = rules.join([spoken, rules.word("per"), rules.noun(u.value.name, .one)])
+                spoken = rules.join([spoken, rules.word("per"), rules.noun(u.name, .one)])
                 k = e
             } else if isLetter(k + 1) {
                 var e = k + 1
@@ -433,14 +433,14 @@ extension Rewriter {
 
     /// A unit written exactly as the text has it beats a currency whose form matched only in
     /// another case: "0 ft" is feet, "Ft" forint.
-    func unitOutranks(_ currency: SharedEntry<CurrencyName>, at j: Int, end e: Int) -> Bool {
+    func unitOutranks(_ currency: CurrencyName, at j: Int, end e: Int) -> Bool {
         guard let (_, unitEnd) = longestMatch(at: j, in: lexicon.unitsExact, folded: false), unitEnd >= e else { return false }
-        return !currency.value.written.contains(string(j, e))
+        return !currency.written.contains(string(j, e))
     }
 
     /// A unit symbol at `k`. With a space before it, only a unit that ends the word counts
     /// ("5 min ago", not "5 m" of "5 minutes"); "m" means minutes beside hours or duration words.
-    func unitAt(_ k: Int, spaced: Bool) -> (SharedEntry<UnitName>, Int)? {
+    func unitAt(_ k: Int, spaced: Bool) -> (UnitName, Int)? {
         guard let c = at(k), !c.isSpaceLike, !c.isASCIIDigit else { return nil }
         guard let (found, end) = longestMatch(at: k, in: lexicon.unitsExact, folded: false)
                 ?? longestMatch(at: k, in: lexicon.unitsFolded, folded: true).flatMap({ $0.1 - k > 1 ? $0 : nil })
@@ -449,7 +449,7 @@ extension Rewriter {
         // A straight quote closes a quotation unless the quotes before it are balanced ("12"" is inches).
         if s[k] == "\"", s[0..<k].filter({ $0 == "\"" }).count % 2 == 1 { return nil }
         if isLetter(end) { return nil }
-        if unit.value.id == "metre", end - k == 1, let minute = lexicon.minute, meansMinutes(after: end, before: k) {
+        if unit.id == "metre", end - k == 1, let minute = lexicon.minute, meansMinutes(after: end, before: k) {
             unit = minute
         }
         return (unit, end)
@@ -567,10 +567,10 @@ extension Rewriter {
     /// A spoken number followed by a unit in the plural it asks for ("four and a half pounds").
     func finishQuantityWords(_ spoken: String, category: PluralCategory, end: Int) -> NumberItem {
         let j = skipSpaces(end)
-        if let (unit, e) = unitAt(j, spaced: j > end), unit.value.prefix != true {
+        if let (unit, e) = unitAt(j, spaced: j > end), unit.prefix != true {
             // After a link word the unit is the whole that is divided: singular (es "tres quintos de metro").
             let link = rules.fractionUnitLink
-            let noun = rules.noun(unit.value.name, category == .one || !link.isEmpty ? .one : .other)
+            let noun = rules.noun(unit.name, category == .one || !link.isEmpty ? .one : .other)
             return NumberItem(end: e, spoken: rules.join([spoken, link, noun]))
         }
         return NumberItem(end: end, spoken: spoken)

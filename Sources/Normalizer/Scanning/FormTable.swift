@@ -9,13 +9,6 @@ final class FormTable<Value: Sendable>: Sendable {
     /// For each first scalar, the longest form starting with it (a look-up where no form can
     /// start costs one hash).
     let starts: [Unicode.Scalar: Int]
-    /// `starts` for ASCII first scalars, as an array: no hashing for the common case.
-    private let asciiStarts: [Int8]
-    /// A filter over the other first scalars, one bit per value of the low six bits and one per
-    /// value of the next six: most scalars that start no form (CJK, arrows, dashes, emoji) miss a
-    /// bit and cost no hashing.
-    private let otherStartsLow: UInt64
-    private let otherStartsHigh: UInt64
     let values: [Value]
     let trie: ScalarTrie
     /// Whether every form is made of scalars that compare literally: then text of such scalars
@@ -35,16 +28,6 @@ final class FormTable<Value: Sendable>: Sendable {
             values.append(value)
         }
         self.starts = starts
-        var ascii = [Int8](repeating: 0, count: 128)
-        for (scalar, longest) in starts where scalar.value < 0x80 { ascii[Int(scalar.value)] = Int8(clamping: longest) }
-        asciiStarts = ascii
-        var low: UInt64 = 0, high: UInt64 = 0
-        for scalar in starts.keys where scalar.value >= 0x80 {
-            low |= 1 << UInt64(scalar.value & 63)
-            high |= 1 << UInt64((scalar.value >> 6) & 63)
-        }
-        otherStartsLow = low
-        otherStartsHigh = high
         self.values = values
         trie = ScalarTrie(keys.lazy.map(\.unicodeScalars))
         formsCompareLiterally = keys.allSatisfy { $0.unicodeScalars.allSatisfy(\.comparesLiterally) }
@@ -53,17 +36,8 @@ final class FormTable<Value: Sendable>: Sendable {
 
 extension FormTable {
     /// The longest form starting with `first`, nil when none does.
-    @inline(__always)
     func longestStarting(with first: Unicode.Scalar) -> Int? {
-        if first.value < 0x80 {
-            let longest = asciiStarts[Int(first.value)]
-            // Int8 clamps at 127: a longer form (none exists) would fall back to the dictionary.
-            if longest < 127 { return longest == 0 ? nil : Int(longest) }
-        } else if otherStartsLow & (1 << UInt64(first.value & 63)) == 0
-                    || otherStartsHigh & (1 << UInt64((first.value >> 6) & 63)) == 0 {
-            return nil
-        }
-        return starts[first]
+        starts[first]
     }
 
     var isEmpty: Bool { entries.isEmpty }

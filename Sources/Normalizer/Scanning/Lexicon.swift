@@ -2,15 +2,15 @@ import VoiceProfiles
 
 /// The profile's locale data indexed for the scanner: written form → meaning. Built once per
 /// ``TextNormalizer`` so scanning only does table look-ups.
-final class Lexicon: @unchecked Sendable {
-    // A class so each normalization shares it instead of copying twenty tables; it is never
-    // changed after `init`, which is what makes sharing it across threads safe.
-    let currencyPrefixes: FormTable<SharedEntry<CurrencyName>>
-    let currencySuffixes: FormTable<SharedEntry<CurrencyName>>
-    let unitsExact: FormTable<SharedEntry<UnitName>>
-    let unitsFolded: FormTable<SharedEntry<UnitName>>
+final class Lexicon: Sendable {
+    // A class so each normalization shares it instead of copying twenty tables; every field is a
+    // constant, so it is Sendable as checked.
+    let currencyPrefixes: FormTable<CurrencyName>
+    let currencySuffixes: FormTable<CurrencyName>
+    let unitsExact: FormTable<UnitName>
+    let unitsFolded: FormTable<UnitName>
     /// The unit with id "minute": what a lone "m" means beside hours or duration words.
-    var minute: SharedEntry<UnitName>?
+    let minute: UnitName?
     let scales: FormTable<ScaleName>
     /// The scales lower-cased, matched in any case after an amount of money, where "m" cannot
     /// be metres ("$6.5m").
@@ -23,44 +23,44 @@ final class Lexicon: @unchecked Sendable {
     /// All-caps tokens: spelled or said (nil where the profile has no word list).
     let initialisms: InitialismReader?
     /// Roman numerals after capitalized words, and the names after which they are ordinals.
-    var romanAfterNames = false
-    var regnalNames: Set<String> = []
+    let romanAfterNames: Bool
+    let regnalNames: Set<String>
     /// Address words (en): street types by lower-cased form, compass directions and region codes as written.
     let streetTypes: FormTable<String>
     let directions: FormTable<String>
     let regions: [String: String]
     /// Whether the profile names weekdays written short ("weekday:月"): dates may carry them.
     let hasWeekdays: Bool
-    var romanWords: Set<String> = []
-    var durationWords: Set<String> = []
-    var digitsAfter: Set<String> = []
+    let romanWords: Set<String>
+    let durationWords: Set<String>
+    let digitsAfter: Set<String>
     /// The decimal mark and the marks that group thousands (a space too where "," is decimal).
-    var decimalMark: Unicode.Scalar = "."
-    var groupMarks: [Unicode.Scalar] = []
+    let decimalMark: Unicode.Scalar
+    let groupMarks: [Unicode.Scalar]
     /// The word between day, month and year ("de"), with a space after it, as `matchesFolded` takes it.
-    var dateOf: (spaced: String, scalarCount: Int, scalars: [Unicode.Scalar]?)?
+    let dateOf: (spaced: String, scalarCount: Int, scalars: [Unicode.Scalar]?)?
     /// Words that change how the number after them is read, lower-cased: ordinal words ("thứ",
     /// "第"), the month word ("tháng"), the day word ("ngày"). Matched in the text in place.
     let contextWords: FormTable<ContextWord>
     /// Settings read on every number, copied out of the profile once.
-    var decimalIsDot = true
-    var hasAddress = false
-    var cardinalDigitLimit = 12
+    let decimalIsDot: Bool
+    let hasAddress: Bool
+    let cardinalDigitLimit: Int
     /// The profile's own written a.m./p.m. markers ("da tarde"), lower-cased, with their lengths in
     /// scalars, and their lower-cased scalars where these compare literally (text is then matched
     /// scalar by scalar, without a string per time read).
-    var writtenPeriods: [(period: ClockPeriod, folded: String, length: Int, scalars: [Unicode.Scalar]?)] = []
+    let writtenPeriods: [(period: ClockPeriod, folded: String, length: Int, scalars: [Unicode.Scalar]?)]
     /// Whether the profile has a day or month word, before which a two-part date can stand ("ngày 14/4").
-    var hasDateWords = false
+    let hasDateWords: Bool
     /// The year, month and day counters written after numbers (ko 년, 월, 일), from the profile's
     /// `dateYear`, `dateMonth`, `dateDay` words; empty unless all three are one scalar each.
-    var dateCounters: [Unicode.Scalar] = []
+    let dateCounters: [Unicode.Scalar]
     /// Particles that take another form after a vowel (ko "이"/"가", "은"/"는"), from the profile's
     /// `particle:<after a consonant>` words: (after a consonant, after a vowel).
-    var particles: [(closed: [Unicode.Scalar], open: [Unicode.Scalar])] = []
+    let particles: [(closed: [Unicode.Scalar], open: [Unicode.Scalar])]
     /// How the language names Latin letters where they are spelled (ko "케이" for K), from the
     /// profile's `letter:<a-z>` words; empty: spelled as capitals for the voice to name.
-    var letterNames: [Unicode.Scalar: String] = [:]
+    let letterNames: [Unicode.Scalar: String]
 
     /// What a word before a number is to it; one word may be several things in a language.
     struct ContextWord: OptionSet, Sendable {
@@ -73,7 +73,9 @@ final class Lexicon: @unchecked Sendable {
     init(_ data: NormalizationData) {
         hasWeekdays = data.words.keys.contains { $0.hasPrefix("weekday:") }
         let counters = ["dateYear", "dateMonth", "dateDay"].compactMap { data.words[$0]?.unicodeScalars }
-        if counters.count == 3, counters.allSatisfy({ $0.count == 1 }) { dateCounters = counters.map { $0.first! } }
+        dateCounters = counters.count == 3 && counters.allSatisfy({ $0.count == 1 }) ? counters.map { $0.first! } : []
+        var particles: [(closed: [Unicode.Scalar], open: [Unicode.Scalar])] = []
+        var letterNames: [Unicode.Scalar: String] = [:]
         for (key, value) in data.words.sorted(by: { $0.key < $1.key }) {
             if key.hasPrefix("particle:") {
                 particles.append((Array(key.dropFirst(9).unicodeScalars), Array(value.unicodeScalars)))
@@ -81,13 +83,15 @@ final class Lexicon: @unchecked Sendable {
                 letterNames[letter] = value
             }
         }
-        var currencyPrefixes: [String: SharedEntry<CurrencyName>] = [:]
-        var currencySuffixes: [String: SharedEntry<CurrencyName>] = [:]
-        var unitsExact: [String: SharedEntry<UnitName>] = [:]
-        var unitsFolded: [String: SharedEntry<UnitName>] = [:]
+        self.particles = particles
+        self.letterNames = letterNames
+        var currencyPrefixes: [String: CurrencyName] = [:]
+        var currencySuffixes: [String: CurrencyName] = [:]
+        var unitsExact: [String: UnitName] = [:]
+        var unitsFolded: [String: UnitName] = [:]
         var scales: [String: ScaleName] = [:]
         for name in data.currencies {
-            let currency = SharedEntry(name)
+            let currency = name
             for form in name.written {
                 let folded = form.lowercased()
                 currencySuffixes[folded] = currency
@@ -96,16 +100,16 @@ final class Lexicon: @unchecked Sendable {
                 if !isWord || (form.count == 3 && form == form.uppercased()) { currencyPrefixes[folded] = currency }
             }
         }
-        let units = data.units.map { SharedEntry($0) }
-        minute = units.first { $0.value.id == "minute" }
+        let units = data.units
+        minute = units.first { $0.id == "minute" }
         for unit in units {
-            for form in unit.value.written {
+            for form in unit.written {
                 unitsExact[form] = unit
                 if unitsFolded[form.lowercased()] == nil { unitsFolded[form.lowercased()] = unit }
             }
         }
         // An exact form of one unit beats a case-folded form of another ("M" million vs "m" metre).
-        for unit in units { for form in unit.value.written where form == form.lowercased() { unitsFolded[form] = unit } }
+        for unit in units { for form in unit.written where form == form.lowercased() { unitsFolded[form] = unit } }
         var moneyScales: [String: ScaleName] = [:]
         for scale in data.scales {
             for form in scale.written {
@@ -141,10 +145,13 @@ final class Lexicon: @unchecked Sendable {
             let spaced = of + " "
             let scalars = Array(spaced.unicodeScalars)
             dateOf = (spaced, scalars.count, scalars.allSatisfy(\.comparesLiterally) ? scalars : nil)
+        } else {
+            dateOf = nil
         }
         decimalIsDot = data.decimalMark == "."
         hasAddress = data.address != nil
         cardinalDigitLimit = data.cardinalDigitLimit
+        var writtenPeriods: [(period: ClockPeriod, folded: String, length: Int, scalars: [Unicode.Scalar]?)] = []
         for (period, forms) in [(ClockPeriod.am, data.clockPeriods?.writtenAM ?? []), (.pm, data.clockPeriods?.writtenPM ?? [])] {
             for form in forms {
                 let folded = form.lowercased()
@@ -153,10 +160,12 @@ final class Lexicon: @unchecked Sendable {
                 writtenPeriods.append((period, folded, form.unicodeScalars.count, literal ? scalars : nil))
             }
         }
+        self.writtenPeriods = writtenPeriods
         hasDateWords = !dayWord.isEmpty || !monthWord.isEmpty
         decimalMark = data.decimalMark.unicodeScalars.first ?? "."
-        groupMarks = Array(data.groupMark.unicodeScalars)
-        if data.decimalMark == "," || data.groupMark == " " { groupMarks += [" ", "\u{A0}", "\u{202F}"] }
+        // A space of any width groups thousands too where the comma is the decimal mark.
+        let spaces: [Unicode.Scalar] = data.decimalMark == "," || data.groupMark == " " ? [" ", "\u{A0}", "\u{202F}"] : []
+        groupMarks = Array(data.groupMark.unicodeScalars) + spaces
         abbreviations = FormTable(data.abbreviations)
         beforeNumbers = FormTable(data.beforeNumbers)
         initialisms = InitialismReader(data.initialisms)
@@ -176,29 +185,9 @@ final class Lexicon: @unchecked Sendable {
         digitsAfter = Set(data.digitsAfter.map { $0.lowercased() })
     }
 
-    /// The scalar as the folded tables store it (lower case).
-    @inline(__always)
+    /// The scalar as the folded tables store it (lower case; unchanged where its lower case is
+    /// more than one scalar).
     static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        if scalar.value < 0x80 {
-            return scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar
-        }
-        return foldedBeyondASCII(scalar)
-    }
-
-    private static func foldedBeyondASCII(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        // Blocks without upper case (symbols, lower-case Cyrillic, punctuation, CJK, emoji) skip
-        // the case-mapping look-up; a test checks them against it for every scalar.
-        switch scalar.value {
-        case 0x80...0xBF, 0xDF...0xFF, 0x24F...0x36F, 0x430...0x45F, 0x1FFD...0x2125, 0x2184...0x24B5,
-             0x24D0...0x2BFF, 0x2CF3...0xA63F, 0xA7F6...0xFF20, 0xFF3B...0x103FF, 0x1E922...:
-            return scalar
-        default:
-            return foldedByProperties(scalar)
-        }
-    }
-
-    /// `folded` from the Unicode case mapping: the definition the fast ranges must agree with.
-    static func foldedByProperties(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         if scalar.value < 0x80 { return scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         return lower.count == 1 ? lower.first! : scalar

@@ -7,17 +7,14 @@ import VoiceProfiles
 /// rules (and their shared defaults) directly, specialized, rather than through an existential.
 final class Rewriter<Rules: LanguageRules> {
     /// The text's scalars; replaced by ``restart(utf8:output:)`` when a rewriter goes on to the next line.
-    @exclusivity(unchecked) private(set) var s: [Unicode.Scalar]
+    private(set) var s: [Unicode.Scalar]
     let rules: Rules
     let lexicon: Lexicon
     let level: PunctuationLevel
-    // The mutable state (these, `s` and `sawAddress`) is not checked for exclusive access at run
-    // time: a rewriter is used by one thread, one text at a time, no access to its fields overlaps
-    // another, and the checks on every read and write were ~4 % of normalizing.
-    @exclusivity(unchecked) var out: PieceBuilder
-    @exclusivity(unchecked) var i = 0
+    var out: PieceBuilder
+    var i = 0
     /// The last two words read from the source, lower-cased, for rules that look behind.
-    @exclusivity(unchecked) var previousRange: Range<Int>?
+    var previousRange: Range<Int>?
 
     /// The word just before, lower-cased; made only when a rule asks.
     var previousWord: String { previousRange.map { string($0.lowerBound, $0.upperBound).lowercased() } ?? "" }
@@ -35,7 +32,7 @@ final class Rewriter<Rules: LanguageRules> {
         previousRange = range
     }
     /// A street address was read: region codes and postal codes after it read as such.
-    @exclusivity(unchecked) var sawAddress = false
+    var sawAddress = false
 
     /// A rewriter of `scalars` (cleaned by ``InputCleaner``) writing into `out`.
     init(scalars: [Unicode.Scalar], rules: Rules, lexicon: Lexicon, level: PunctuationLevel, out: PieceBuilder) {
@@ -61,7 +58,7 @@ final class Rewriter<Rules: LanguageRules> {
     func isLetter(_ k: Int) -> Bool { at(k)?.isWordLetter ?? false }
     func string(_ a: Int, _ b: Int) -> String {
         let lo = max(0, a), hi = min(b, s.count)
-        return lo < hi ? String(scalars: s[lo..<hi]) : ""
+        return lo < hi ? String(String.UnicodeScalarView(s[lo..<hi])) : ""
     }
 
     convenience init(text: String, rules: Rules, lexicon: Lexicon, level: PunctuationLevel) {

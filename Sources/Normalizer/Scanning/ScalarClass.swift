@@ -1,5 +1,5 @@
 /// Character classes the scanner decides on. Kept to plain scalar checks (no Foundation, no regex)
-/// because the normalizer must read label text at several MB/s on one core.
+/// because the normalizer must read label text at 1 MB/s or more on one core in every language.
 extension Unicode.Scalar {
     var isASCIIDigit: Bool { value >= 0x30 && value <= 0x39 }
     var digitValue: UInt8 { UInt8(value - 0x30) }
@@ -23,31 +23,9 @@ extension Unicode.Scalar {
         }
     }
 
-    /// Letters of any script, and the combining marks that belong to them.
+    /// Letters of any script, and the combining marks that belong to them; not CJK ideographs,
+    /// which are read one by one.
     var isWordLetter: Bool {
-        @inline(__always) get { value < 0x80 ? isASCIILetter : isWordLetterBeyondASCII }
-    }
-
-    private var isWordLetterBeyondASCII: Bool {
-        let v = value
-        // Blocks where the answer is the same for every scalar (Latin, Cyrillic, Vietnamese
-        // letters; punctuation, symbols, arrows, CJK, emoji), so label text rarely pays for a
-        // Unicode property look-up. A test checks these ranges against the properties for every scalar.
-        switch v {
-        case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2C1, 0x300...0x374, 0x3F7...0x481, 0x483...0x52F,
-             0x1D00...0x1F15, 0x3041...0x3096, 0x30A1...0x30FA, 0xAC00...0xD7A3:
-            return true
-        case 0x80...0xA9, 0xAB...0xB4, 0xB6...0xB9, 0xBB...0xBF, 0xD7, 0xF7, 0x1FFD...0x2070, 0x2072...0x207E,
-             0x2080...0x208F, 0x209D...0x20CF, 0x2189...0x24B5, 0x24EA...0x2BFF, 0x2E30...0x3005,
-             0x3007...0x3020, 0x3200...0x9FFF, 0xFE10...0xFE1F, 0xFE30...0xFE6F, 0xFF01...0xFF20, 0x1F18A...0x2FFFF:
-            return false
-        default:
-            return isWordLetterByProperties
-        }
-    }
-
-    /// `isWordLetter` from the Unicode properties: the definition the fast ranges must agree with.
-    var isWordLetterByProperties: Bool {
         if value < 0x80 { return isASCIILetter }
         if isCJK { return false }
         let p = properties
@@ -72,17 +50,6 @@ extension Unicode.Scalar {
             return true
         default:
             return false
-        }
-    }
-
-    /// False where no scalar is a decimal digit (Unicode `Numeric_Type=Decimal`): below U+0660,
-    /// the Latin, symbol and CJK blocks, emoji. Checked against the properties by a test.
-    var mayBeDecimalDigit: Bool {
-        switch value {
-        case 0..<0x30, 0x3A..<0x660, 0x1C5A..<0xA620, 0xABFA..<0xFF10, 0xFF1A..<0x104A0, 0x1E95A..<0x1FBF0, 0x1FBFA...:
-            return false
-        default:
-            return true
         }
     }
 
@@ -136,89 +103,27 @@ extension Unicode.Scalar {
 enum InputCleaner {
     static func scalars(_ text: String) -> [Unicode.Scalar] {
         var out: [Unicode.Scalar] = []
-        var text = text
-        text.withUTF8 { append(utf8: $0, to: &out) }
+        for scalar in text.unicodeScalars {
+            if let cleaned = clean(scalar) { out.append(cleaned) }
+        }
         return out
     }
 
     /// Appends the cleaned scalars of UTF-8 text to `out` (a buffer a caller reuses line by line).
+    /// Ill-formed UTF-8 is decoded as String decodes it, with replacement characters.
     static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [Unicode.Scalar]) {
-        let start = out.count
-        // Room for one scalar per byte (never fewer bytes than scalars), filled with spaces,
-        // written through a pointer and trimmed after: no capacity check per scalar.
-        out.append(contentsOf: repeatElement(" ", count: bytes.count))
-        let written = out.withUnsafeMutableBufferPointer { out -> Int? in
-            let out = UnsafeMutableBufferPointer(rebasing: out[start...])
-            return decodeWellFormed(bytes, into: out)
-        }
-        if let written {
-            // Rarely more than a few (multi-byte scalars): removeLast(_:) costs more than the loop.
-            while out.count > start + written { out.removeLast() }
-            return
-        }
-        // Ill-formed UTF-8: String's decoding, so replacement characters stand where it puts them.
-        out.removeSubrange(start...)
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            if let cleaned = clean(scalar) { out.append(cleaned) }
-        }
-    }
-
-    /// Decodes and cleans well-formed UTF-8 into `out` (at least `bytes.count` long), returning
-    /// the scalars written; nil at the first ill-formed sequence, leaving the caller to start over.
-    private static func decodeWellFormed(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<Unicode.Scalar>) -> Int? {
-        var i = 0
-        let count = bytes.count
-        // ASCII (most label text, and the start of most other lines): one byte, one scalar,
-        // found eight bytes at a time and copied without branches.
-        while i + 8 <= count, UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-            i += 8
-        }
-        while i < count, bytes[i] < 0x80 { i += 1 }
-        for k in 0..<i {
-            let b = bytes[k]
-            out[k] = Unicode.Scalar(b < 0x20 || b == 0x7F ? 0x20 : b)
-        }
-        var o = i
-        while i < count {
-            let b0 = bytes[i]
-            if b0 < 0x80 {
-                // Control characters become spaces (the buffer is already spaces).
-                if b0 >= 0x20 && b0 != 0x7F { out[o] = Unicode.Scalar(b0) }
-                o += 1
-                i += 1
-                continue
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if let cleaned = clean(scalar) { out.append(cleaned) }
+            case .error: out.append("\u{FFFD}")
+            case .emptyInput: return
             }
-            var v: UInt32
-            var length: Int
-            if b0 >= 0xC2 && b0 <= 0xDF {
-                length = 2
-                v = UInt32(b0 & 0x1F)
-            } else if b0 >= 0xE0 && b0 <= 0xEF {
-                length = 3
-                v = UInt32(b0 & 0x0F)
-            } else if b0 >= 0xF0 && b0 <= 0xF4 {
-                length = 4
-                v = UInt32(b0 & 0x07)
-            } else {
-                return nil
-            }
-            guard i + length <= count else { return nil }
-            for k in 1..<length {
-                let b = bytes[i + k]
-                guard b & 0xC0 == 0x80 else { return nil }
-                v = v << 6 | UInt32(b & 0x3F)
-            }
-            // Overlong forms, surrogates and values beyond U+10FFFF are ill-formed.
-            guard length != 3 || v >= 0x800, length != 4 || (v >= 0x10000 && v <= 0x10FFFF),
-                  let scalar = Unicode.Scalar(v) else { return nil }
-            i += length
-            if let cleaned = clean(scalar) { out[o] = cleaned; o += 1 }
         }
-        return o
     }
 
     /// One scalar as the rules read it, nil when it is dropped.
-    @inline(__always)
     private static func clean(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         if scalar.value < 0x80 { return scalar.isControl ? " " : scalar }
         if scalar.isControl { return " " }
@@ -229,29 +134,11 @@ enum InputCleaner {
             // Fullwidth ASCII (Ａ, ５, ％): the halfwidth form, except the CJK punctuation kept as pauses.
             return Unicode.Scalar(scalar.value - 0xFEE0)!
         }
-        // Digits of other scripts; most scalars are in blocks without any, skipping the property look-up.
-        if scalar.mayBeDecimalDigit {
-            let p = scalar.properties
-            if p.numericType == .decimal, let v = p.numericValue, v >= 0, v <= 9 {
-                return Unicode.Scalar(UInt8(v) + 0x30)
-            }
+        // Digits of other scripts.
+        let p = scalar.properties
+        if p.numericType == .decimal, let v = p.numericValue, v >= 0, v <= 9 {
+            return Unicode.Scalar(UInt8(v) + 0x30)
         }
         return scalar
-    }
-}
-
-extension String {
-    /// A string from scalars, encoded straight into the string's storage: much faster than
-    /// `UnicodeScalarView.append(contentsOf:)`, which the scanner would otherwise spend its time in.
-    init(scalars: ArraySlice<Unicode.Scalar>) {
-        var count = 0
-        for s in scalars { count += UTF8.width(s) }
-        self.init(unsafeUninitializedCapacity: count) { buffer in
-            var i = 0
-            for s in scalars {
-                UTF8.encode(s) { buffer[i] = $0; i += 1 }
-            }
-            return i
-        }
     }
 }
