@@ -96,6 +96,11 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// Corrections to CLDR's number words, applied to every reading (es "decimoprimero" →
     /// "undécimo", "octingésimo" → "octingentésimo", the Real Academia's forms).
     package var spelloutReplacements: [String: String] = [:]
+    /// Whether every number word before a noun agrees with it (es): a decimal's whole part takes
+    /// the noun's gender and its last word the form said before a noun ("una coma cero una
+    /// millas", "uno coma cinco un millones"), and hundreds of thousands agree with a feminine
+    /// noun ("doscientas mil millas", where CLDR says "doscientos mil").
+    package var numbersAgreeWithNoun: Bool = false
 
     package init(
         decimalMark: String, groupMark: String, twelveHourClock: Bool, cardinalDigitLimit: Int = 12,
@@ -154,7 +159,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, initialisms, romanAfterNames, regnalNames,
-             decimalFractionPairs, spelloutReplacements
+             decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun
     }
 
     public init(from decoder: Decoder) throws {
@@ -192,6 +197,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         thousandOneInGroups = try c.decodeIfPresent(Bool.self, forKey: .thousandOneInGroups) ?? false
         decimalFractionPairs = try c.decodeIfPresent(Bool.self, forKey: .decimalFractionPairs) ?? false
         spelloutReplacements = try c.decodeIfPresent([String: String].self, forKey: .spelloutReplacements) ?? [:]
+        numbersAgreeWithNoun = try c.decodeIfPresent(Bool.self, forKey: .numbersAgreeWithNoun) ?? false
         beforeNumbers = try c.decodeIfPresent([String: String].self, forKey: .beforeNumbers) ?? [:]
         initialisms = try c.decodeIfPresent(InitialismWords.self, forKey: .initialisms)
         romanAfterNames = try c.decodeIfPresent(Bool.self, forKey: .romanAfterNames) ?? false

@@ -56,28 +56,6 @@ struct CJKProfileRuleTests {
         #expect(say(written, "ko-KR") == spoken)
     }
 
-    @Test(arguments: [
-        // Symbols say the everyday name, ISO codes CLDR's full name; two decimals with the minor unit.
-        ("$5", "cinco dólares"), ("USD 2", "dos dólares estadounidenses"), ("€5,50", "cinco euros cincuenta céntimos"),
-        ("0,55 $", "cincuenta y cinco centavos"), ("10 ¥", "diez yenes"), ("1 £", "una libra"), ("21 NIO", "veintiuna córdobas"),
-        // Scale words written out, "de" before the noun.
-        ("€2 billones", "dos billones de euros"), ("1 millón", "un millón"), ("1.000.000 €", "un millón de euros"),
-        // "." groups thousands: a number, not a phone number.
-        ("200.000.001 £", "doscientos millones una libras"),
-        // Unit genders; a fraction of a unit takes "de" and the singular.
-        ("1 h", "una hora"), ("245 mph", "doscientas cuarenta y cinco millas por hora"), ("3/5 mph", "tres quintos de milla por hora"),
-        // Long decimals in pairs; the Real Academia's ordinals.
-        ("3,1415", "tres coma catorce quince"), ("60,2400", "sesenta coma veinticuatro cero cero"),
-        ("11.º", "undécimo"), ("12.ª", "duodécima"), ("800.º", "octingentésimo"), ("1/800", "un octingentésimo"),
-        // A denominator with more than one non-zero digit is read "sobre".
-        ("1/1100", "uno sobre mil cien"),
-        // Time zones spelled, zero seconds unsaid; the first of the month.
-        ("5:02 est", "cinco y dos E S T"), ("12:00:00 gmt", "doce G M T"), ("1 enero", "primero de enero"),
-    ])
-    func spanish(_ written: String, _ spoken: String) {
-        #expect(say(written, "es-ES") == spoken)
-    }
-
     /// Every rule's output is its own normal form: normalizing again changes nothing.
     @Test(arguments: [("ko-KR", "4/7이 통제, 2024년 3월 20일(수), 사진.jpg, $ 30억"),
                       ("es-ES", "€2 billones, 3,1415, 11.º, 5:02 est"), ("ja-JP", "第10000006, 1月〜12月")])

@@ -65,6 +65,8 @@ struct EnglishTests {
     @Test(arguments: [
         ("1/2", "one half"), ("3/4", "three quarters"), ("2/3", "two thirds"), ("2 1/2", "two and a half"),
         ("5/16", "five sixteenths"),
+        // A vulgar fraction character reads as the fraction it stands for, after a whole number too.
+        ("½", "one half"), ("1½ cups", "one and a half cups"), ("Add ⅓ cup", "Add one third cup"),
     ])
     func fractions(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 

@@ -48,14 +48,28 @@ struct ScanningTests {
 
     @Test("line-by-line decoding reads every scalar as String does")
     func decoderAgreesOnEveryScalar() {
-        // Everything the cleaner keeps as it is: no controls, invisibles, fullwidth forms or digits.
+        // Everything the cleaner keeps as it is: no controls, invisibles, fullwidth forms, digits or
+        // vulgar fractions (expanded: "⅖" is "2/5").
         let kept = Self.allScalars.filter { s in
             s.value >= 0x20 && !s.isControl && !s.isInvisible && !(0xFF01...0xFF5E).contains(s.value)
-                && s.properties.numericType != .decimal
+                && s.properties.numericType != .decimal && !s.isVulgarFraction
         }
         var text = ""
         text.unicodeScalars.append(contentsOf: kept)
         #expect(InputCleaner.scalars(text) == kept)
+    }
+
+    @Test("every vulgar fraction character is its numerator, a slash and its denominator")
+    func vulgarFractionsExpand() {
+        // Unicode's own numeric value of each, against the expansion's.
+        let fractions = Self.allScalars.filter(\.isVulgarFraction)
+        #expect(fractions.count == 19)
+        for s in fractions {
+            let parts = String(String.UnicodeScalarView(InputCleaner.scalars(String(s)))).split(separator: "/")
+            let value = parts.count == 2 ? (Double(parts[0]) ?? -1) / (Double(parts[1]) ?? 1) : -1
+            #expect(abs(value - (s.properties.numericValue ?? -2)) < 1e-9, "\(String(s.value, radix: 16))")
+        }
+        #expect(InputCleaner.scalars("1½") == Array("1 1/2".unicodeScalars))
     }
 
     @Test("ill-formed UTF-8 is read as String(decoding:) reads it")

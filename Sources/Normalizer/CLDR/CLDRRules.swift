@@ -76,7 +76,31 @@ struct CLDRRules: LanguageRules {
     func digitName(_ digit: UInt8) -> String { digitWords[Int(min(digit, 9))] }
 
     func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        if gender == .feminine, locale.data.numbersAgreeWithNoun, let agreeing = feminineThousands(digits) {
+            words.add(agreeing)
+            return
+        }
         words.add(spelled(digits, ruleSet: cardinals[gender] ?? numbering))
+    }
+
+    /// Hundreds that count thousands agree with a feminine noun ("doscientas mil millas", as the
+    /// Real Academia writes it), where CLDR's feminine rule set says them masculine; nil when the
+    /// thousands have no hundreds of two or more.
+    private func feminineThousands(_ digits: ArraySlice<UInt8>) -> String? {
+        guard digits.count >= 6, digits.count <= 18 else { return nil }
+        let end = digits.endIndex
+        let thousands = digits[(end - 6)..<(end - 3)]
+        guard let hundreds = thousands.first, hundreds >= 2, let ruleSet = cardinals[.feminine] else { return nil }
+        var words = SpokenWords(separator: separator)
+        let millions = digits[..<(end - 6)]
+        if millions.contains(where: { $0 != 0 }) {
+            words.add(spelled((Array(millions) + [0, 0, 0, 0, 0, 0])[...], ruleSet: ruleSet))
+        }
+        words.add(spelled(thousands, ruleSet: ruleSet))
+        words.add(spelled([1, 0, 0, 0], ruleSet: ruleSet))
+        let units = digits[(end - 3)...].drop { $0 == 0 }
+        if !units.isEmpty { words.add(spelled(units, ruleSet: ruleSet)) }
+        return words.string
     }
 
     /// A bare number, as counted: "eins", "uno", "un".
@@ -120,22 +144,44 @@ struct CLDRRules: LanguageRules {
         }
     }
 
-    func decimal(_ n: Numeral, gender: GrammaticalGender) -> String {
+    func decimal(_ n: Numeral, gender: GrammaticalGender) -> String { decimal(n, agreeing: nil) }
+
+    func decimal(_ n: Numeral, beforeNoun gender: GrammaticalGender, scaleFollows: Bool) -> String {
+        guard locale.data.numbersAgreeWithNoun else { return decimal(n, gender: gender) }
+        // A scale word (millón) is the noun the number stands before, and it is masculine.
+        return decimal(n, agreeing: scaleFollows ? .masculine : gender)
+    }
+
+    /// A decimal; with `agreeing`, the whole part counts in the noun's gender ("una", "uno")
+    /// and the last word takes its form before a noun ("cero una millas", "coma un millones").
+    private func decimal(_ n: Numeral, agreeing: GrammaticalGender?) -> String {
         var words = SpokenWords(separator: separator)
-        words.add(spelled(n.integer.isEmpty ? [0] : n.significant, ruleSet: numbering))
+        let whole = n.integer.isEmpty ? [0] : n.significant
+        if agreeing == .feminine { words.add(cardinal(whole, gender: .feminine)) } else { words.add(spelled(whole, ruleSet: numbering)) }
         words.add(word("point"))
         let fraction = n.fraction ?? []
+        // The fraction's parts: runs said as one number, or single digits.
+        var parts: [(digits: ArraySlice<UInt8>, asNumber: Bool)] = []
         if locale.data.decimalFractionAsNumber, fraction.count <= 3, fraction.first != 0 || fraction.count == 1 {
-            words.add(spelled(fraction[...], ruleSet: numbering))
+            parts.append((fraction[...], true))
         } else if locale.data.decimalFractionPairs, fraction.count > 3 {
             var k = 0
             while k < fraction.count {
                 let pair = fraction[k..<min(k + 2, fraction.count)]
-                if pair.count == 2, pair.first != 0 { words.add(spelled(pair, ruleSet: numbering)) } else { for d in pair { words.add(digitName(d)) } }
+                if pair.count == 2, pair.first != 0 { parts.append((pair, true)) } else { for d in pair.indices { parts.append((pair[d...d], false)) } }
                 k += 2
             }
         } else {
-            for digit in fraction { words.add(digitName(digit)) }
+            for d in fraction.indices { parts.append((fraction[d...d], false)) }
+        }
+        for (index, part) in parts.enumerated() {
+            if let agreeing, index == parts.count - 1, part.digits.contains(where: { $0 != 0 }) {
+                words.add(cardinal(part.digits.drop { $0 == 0 }, gender: agreeing))
+            } else if part.asNumber {
+                words.add(spelled(part.digits, ruleSet: numbering))
+            } else {
+                words.add(digitName(part.digits.first ?? 0))
+            }
         }
         // A language that says a number as one word says a decimal as one too (ko "이점오").
         let spoken = spellout.joinsWords ? words.string.replacingOccurrences(of: " ", with: "") : words.string

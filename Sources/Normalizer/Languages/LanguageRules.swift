@@ -23,6 +23,9 @@ protocol LanguageRules: Sendable {
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String?
     func plural(_ number: Numeral) -> PluralCategory
     func decimal(_ number: Numeral, gender: GrammaticalGender) -> String
+    /// A decimal said before its noun, or before a scale word when `scaleFollows` (es "una coma
+    /// cero una millas"); where numbers do not agree, as ``decimal(_:gender:)``.
+    func decimal(_ number: Numeral, beforeNoun gender: GrammaticalGender, scaleFollows: Bool) -> String
     func fraction(numerator: Numeral, denominator: Numeral) -> String
     func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String
@@ -180,6 +183,10 @@ extension LanguageRules {
         return words.string
     }
 
+    func decimal(_ n: Numeral, beforeNoun gender: GrammaticalGender, scaleFollows: Bool) -> String {
+        decimal(n, gender: gender)
+    }
+
     func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
         join([number(whole), word("and"), fraction(numerator: numerator, denominator: denominator)])
     }
@@ -246,7 +253,11 @@ extension LanguageRules {
         // A leading zero before a unit is padding ("05p", "03s"), not a code.
         var number = number
         if number.hasLeadingZero { number.integer = Array(number.significant) }
-        appendNumber(number, gender: gender, to: &words)
+        if number.fraction != nil {
+            words.add(decimal(number, beforeNoun: gender, scaleFollows: scale != nil))
+        } else {
+            appendNumber(number, gender: gender, to: &words)
+        }
         // After a scale word: the profile's "ofLarge" word links the noun (es "de euros").
         let link = word("ofLarge")
         let ofLarge = forms.ofLarge ?? (link.isEmpty ? nil : link + separator + noun(forms, .other))

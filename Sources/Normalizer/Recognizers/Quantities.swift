@@ -395,7 +395,9 @@ extension Rewriter {
         } else if let unit {
             spoken = rules.measure(number, unit: unit, scale: scaleWord)
         } else if let scaleWord {
-            spoken = rules.joinsNumberWords ? rules.number(number) + scaleWord : rules.join([rules.number(number), scaleWord])
+            // The scale word is the noun the number stands before ("coma un millones").
+            let count = number.fraction != nil ? rules.decimal(number, beforeNoun: .masculine, scaleFollows: true) : rules.number(number)
+            spoken = rules.joinsNumberWords ? count + scaleWord : rules.join([count, scaleWord])
             measured = true
         } else {
             spoken = rules.contextual(number, after: at(afterNumber), afterNext: at(afterNumber + 1))

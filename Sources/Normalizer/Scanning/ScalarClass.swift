@@ -94,6 +94,9 @@ extension Unicode.Scalar {
         return marks.withUTF8Buffer { String(decoding: $0, as: UTF8.self).unicodeScalars.contains(self) }
     }
 
+    /// ¼ ½ ¾ and U+2150–U+215E, U+2189 (↉): one character for a fraction.
+    var isVulgarFraction: Bool { (value >= 0xBC && value <= 0xBE) || (value >= 0x2150 && value <= 0x215E) || value == 0x2189 }
+
     var isDashLike: Bool { value == 0x2D || value == 0x2010 || value == 0x2011 || value == 0x2012 }
     var isRangeDash: Bool { value == 0x2013 || value == 0x2014 || value == 0x2212 || value == 0x301C || value == 0xFF5E }
 }
@@ -103,25 +106,50 @@ extension Unicode.Scalar {
 enum InputCleaner {
     static func scalars(_ text: String) -> [Unicode.Scalar] {
         var out: [Unicode.Scalar] = []
-        for scalar in text.unicodeScalars {
-            if let cleaned = clean(scalar) { out.append(cleaned) }
-        }
+        for scalar in text.unicodeScalars { append(scalar, to: &out, start: 0) }
         return out
     }
 
     /// Appends the cleaned scalars of UTF-8 text to `out` (a buffer a caller reuses line by line).
     /// Ill-formed UTF-8 is decoded as String decodes it, with replacement characters.
     static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [Unicode.Scalar]) {
+        let start = out.count
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         while true {
             switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): if let cleaned = clean(scalar) { out.append(cleaned) }
+            case .scalarValue(let scalar): append(scalar, to: &out, start: start)
             case .error: out.append("\u{FFFD}")
             case .emptyInput: return
             }
         }
     }
+
+    /// One scalar cleaned; a vulgar fraction as the plain one it stands for, apart from a
+    /// number before it in the line begun at `start`.
+    @inline(__always)
+    private static func append(_ scalar: Unicode.Scalar, to out: inout [Unicode.Scalar], start: Int) {
+        if scalar.isVulgarFraction {
+            appendFraction(scalar, to: &out, start: start)
+        } else if let cleaned = clean(scalar) {
+            out.append(cleaned)
+        }
+    }
+
+    /// "⅖" as "2/5" and "1½" as "1 1/2" (Unicode's compatibility form, "2⁄5", with a plain
+    /// slash), so the fraction and mixed-number readers say it instead of dropping it.
+    private static func appendFraction(_ scalar: Unicode.Scalar, to out: inout [Unicode.Scalar], start: Int) {
+        if out.count > start, let last = out.last, last.value >= 0x30, last.value <= 0x39 { out.append(" ") }
+        let (numerator, denominator) = vulgarFractions[scalar.value] ?? (0, 1)
+        for text in [String(numerator), "/", String(denominator)] { out.append(contentsOf: text.unicodeScalars) }
+    }
+
+    private static let vulgarFractions: [UInt32: (Int, Int)] = [
+        0xBC: (1, 4), 0xBD: (1, 2), 0xBE: (3, 4), 0x2150: (1, 7), 0x2151: (1, 9), 0x2152: (1, 10),
+        0x2153: (1, 3), 0x2154: (2, 3), 0x2155: (1, 5), 0x2156: (2, 5), 0x2157: (3, 5), 0x2158: (4, 5),
+        0x2159: (1, 6), 0x215A: (5, 6), 0x215B: (1, 8), 0x215C: (3, 8), 0x215D: (5, 8), 0x215E: (7, 8),
+        0x2189: (0, 3),
+    ]
 
     /// One scalar as the rules read it, nil when it is dropped.
     private static func clean(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
