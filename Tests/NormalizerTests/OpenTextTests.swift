@@ -19,6 +19,8 @@ struct OpenTextTests {
         ("CONTACT US", "CONTACT US"), ("AS TNT BUILDS", "AS T.N.T. BUILDS"),
         // A spelled token keeps its distance from a number glued to it.
         ("MIG-25", "M.I.G. twenty five"),
+        // After a number's "per", as after the word.
+        ("3/SB", "three per S.B."), ("3/S", "three per S"),
         // Mixed case and longer tokens are left to the engine.
         ("iOS", "iOS"), ("CAPTCHA", "CAPTCHA"),
     ])
@@ -36,7 +38,7 @@ struct OpenTextTests {
     @Test(arguments: [
         ("Class II neurons", "Class two neurons"), ("Rocky III", "Rocky three"), ("Henry VIII", "Henry the eighth"),
         ("Pope Benedict XVI", "Pope Benedict the sixteenth"), ("Louis XIV", "Louis the fourteenth"),
-        ("World War II", "World War two"),
+        ("World War II", "World War two"), ("World War  II", "World War two"),
         // Single letters and numerals after lower-case words stay as written.
         ("Malcolm X", "Malcolm X"), ("from VI to VII", "from VI to VII"),
     ])
@@ -51,7 +53,7 @@ struct OpenTextTests {
     func moneyScalesInAnyCase(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 
     /// A second pass changes nothing: the spelled forms are read back as they are.
-    @Test(arguments: ["The EPA rules", "Export PDFs", "AFI's list", "Henry VIII", "MIG-25", "the EPA.", "No. 5"])
+    @Test(arguments: ["The EPA rules", "Export PDFs", "AFI's list", "Henry VIII", "MIG-25", "the EPA.", "No. 5", "3/SB", "3/SBs", "PRICE 3/SB", "12am3", "12 a.m.3", "K  II"])
     func readingsAreFixedPoints(_ written: String) {
         let once = say(written)
         #expect(say(once) == once)

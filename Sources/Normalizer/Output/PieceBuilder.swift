@@ -178,6 +178,9 @@ struct PieceBuilder {
 
     /// Two pieces that would merge into one word get a space; Han characters never do.
     private static func needsSeparator(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        // A spoken word that ends with a dot ("a.m.", "S.B.") stands apart: glued to the next word
+        // it would read again as one dotted word ("a.m.three").
+        if a == "." { return b.isWordLetter || b.isASCIIDigit }
         if a.isCJK || b.isCJK { return false }
         // Kana and Hangul join what follows them as written (ko "일" + "과", "이천" + "원").
         if a.isKanaOrHangul && b.isKanaOrHangul { return false }

@@ -418,7 +418,10 @@ extension Rewriter {
                 // "Ms.", a Latin word a language rewrites), so a second pass changes nothing.
                 let abbreviation = at(e) == "."
                     ? lexicon.abbreviations.exactMatch(in: s, from: k + 1, end: e + 1, string: { written + "." }) : nil
-                let word = !unit.isEmpty ? unit : abbreviation ?? rules.rewrittenLatinWord(s[(k + 1)..<e]) ?? written
+                // Capitals are an initialism as they would be after the word "per" ("3/SB" is
+                // "three per S.B.").
+                let initialism = abbreviation == nil && mayBeInitialism((k + 1)..<e) ? initialismReading((k + 1)..<e, afterCapitals: false) : nil
+                let word = !unit.isEmpty ? unit : abbreviation ?? initialism ?? rules.rewrittenLatinWord(s[(k + 1)..<e]) ?? written
                 spoken = rules.join([spoken, rules.word("per"), word])
                 k = abbreviation == nil ? e : e + 1
             }

@@ -250,7 +250,7 @@ final class Rewriter<Rules: LanguageRules> {
         // Most words are copied as they are: no string is built for them.
         let mayBeRoman = (!lexicon.romanWords.isEmpty || lexicon.romanAfterNames)
             && s[start..<k].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
-        let mayBeInitialism = lexicon.initialisms != nil && k - start >= 2 && s[start].isASCIICapital && s[start + 1].isASCIICapital
+        let mayBeInitialism = mayBeInitialism(start..<k)
         if !sawAddress, at(k) != ".", !mayBeRoman, !mayBeInitialism {
             if let rewritten = rules.rewrittenLatinWord(s[start..<k]) { out.speak(rewritten) } else { out.speakScalars(s[start..<k]) }
             return
@@ -302,7 +302,13 @@ final class Rewriter<Rules: LanguageRules> {
     }
 
     /// "EPA" → "E.P.A.", "PDFs" → "P.D.F.'s", "AFI's" → "A.F.I.'s"; nil for a word ("BEEF").
-    func initialismReading(_ range: Range<Int>) -> String? {
+    /// A word of two capitals or more first, where the profile reads initialisms.
+    func mayBeInitialism(_ range: Range<Int>) -> Bool {
+        lexicon.initialisms != nil && range.count >= 2 && s[range.lowerBound].isASCIICapital && s[range.lowerBound + 1].isASCIICapital
+    }
+
+    /// `afterCapitals` says whether the word before is capitals where that is not `previousRange`.
+    func initialismReading(_ range: Range<Int>, afterCapitals: Bool? = nil) -> String? {
         guard let reader = lexicon.initialisms else { return nil }
         var capitalsEnd = range.lowerBound
         while capitalsEnd < range.upperBound, s[capitalsEnd].isASCIICapital { capitalsEnd += 1 }
@@ -313,7 +319,7 @@ final class Rewriter<Rules: LanguageRules> {
         while at(next) == " " { next += 1 }
         var nextEnd = next
         while isLetter(nextEnd) { nextEnd += 1 }
-        let amongCapitals = (previousRange.map(isCapitals) ?? false) || (next > range.upperBound && isCapitals(next..<nextEnd))
+        let amongCapitals = (afterCapitals ?? previousRange.map(isCapitals) ?? false) || (next > range.upperBound && isCapitals(next..<nextEnd))
         return reader.reading(of: string(range.lowerBound, capitalsEnd), plural: !rest.isEmpty, amongCapitals: amongCapitals)
     }
 
@@ -321,7 +327,8 @@ final class Rewriter<Rules: LanguageRules> {
     /// (two or more) right after a capitalized word. "V" and "X" alone stay letters ("Malcolm X").
     func romanAfterName(_ range: Range<Int>) -> String? {
         guard range.count >= 2, s[range].allSatisfy({ $0.isOneOf("IVX") }),
-              let previous = previousRange, previous.upperBound == range.lowerBound - 1, at(previous.upperBound) == " ",
+              let previous = previousRange, previous.upperBound < range.lowerBound,
+              s[previous.upperBound..<range.lowerBound].allSatisfy(\.isSpaceLike),
               s[previous.lowerBound].isASCIICapital, !isCapitals(previous),
               let value = RomanNumeral.value(Substring(string(range.lowerBound, range.upperBound))) else { return nil }
         let template = rules.word("regnal")
