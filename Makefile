@@ -114,6 +114,7 @@ bench-normalize: test-deps
 bench-render: build
 	bench/render-vs-espeak.py
 	bench/peak-memory.sh
+	@if command -v perf >/dev/null; then bench/render-cpu-profile.py; else echo "perf not installed: no CPU profile (apt-get install linux-perf)"; fi
 
 # Batch benchmark (docs/batch.md): 200 generated screens, --jobs 1 vs 2, warm vs cold, vs a naive pipeline
 bench-batch: build

@@ -159,13 +159,18 @@ enum CLDRLocaleData {
     private static let pluralSamples: [Double] = [1, 2, 5, 0, 1.5, 21, 11, 100]
 
     private static func units(tag: String) -> [UnitName] {
-        commonUnits.compactMap { unit in
+        // Keywords and plain numbers of the samples once, one formatter per unit and width:
+        // opening an ICU formatter costs far more than formatting with it.
+        let plurals = ICU.PluralRules(locale: tag)
+        let plain = ICU.NumberSkeleton("", locale: tag)
+        let samples = pluralSamples.map { (value: $0, keyword: plurals?.keyword($0), number: plain?.format($0)) }
+        return commonUnits.compactMap { unit in
             var forms: [String: String] = [:]
             var prefix = false
-            for sample in pluralSamples {
-                guard let keyword = ICU.pluralKeyword(sample, locale: tag), forms[keyword] == nil,
-                      let formatted = ICU.format(sample, skeleton: "measure-unit/\(unit.icu) unit-width-full-name", locale: tag),
-                      let number = ICU.format(sample, skeleton: "", locale: tag),
+            let fullName = ICU.NumberSkeleton("measure-unit/\(unit.icu) unit-width-full-name", locale: tag)
+            for sample in samples {
+                guard let keyword = sample.keyword, forms[keyword] == nil,
+                      let formatted = fullName?.format(sample.value), let number = sample.number,
                       let range = formatted.range(of: number) else { continue }
                 prefix = range.lowerBound != formatted.startIndex && range.upperBound == formatted.endIndex
                 let name = formatted.replacingCharacters(in: range, with: "").trimmingCharacters(in: spaces)
@@ -175,7 +180,7 @@ enum CLDRLocaleData {
             var written = unit.written
             // The locale's own short forms too ("Std.", "分", "시간"), when they are not bare numbers.
             if let short = ICU.format(2, skeleton: "measure-unit/\(unit.icu) unit-width-short", locale: tag),
-               let number = ICU.format(2, skeleton: "", locale: tag), let range = short.range(of: number) {
+               let number = plain?.format(2), let range = short.range(of: number) {
                 let symbol = short.replacingCharacters(in: range, with: "").trimmingCharacters(in: spaces)
                 if !symbol.isEmpty, !written.contains(symbol) { written.append(symbol) }
             }
@@ -189,11 +194,13 @@ enum CLDRLocaleData {
     private static func scales(tag: String, spellout: Spellout) -> [ScaleName] {
         var result: [ScaleName] = []
         var taken = Set<String>()
+        let compactShort = ICU.NumberSkeleton("compact-short", locale: tag)
+        let compactLong = ICU.NumberSkeleton("compact-long", locale: tag)
+        let plain = ICU.NumberSkeleton("", locale: tag)
         for exponent in [3, 4, 6, 8, 9, 12] {
             let value = pow(10, Double(exponent))
-            guard let short = ICU.format(value * 2, skeleton: "compact-short", locale: tag),
-                  let long = ICU.format(value * 2, skeleton: "compact-long", locale: tag),
-                  let two = ICU.format(2, skeleton: "", locale: tag),
+            guard let short = compactShort?.format(value * 2), let long = compactLong?.format(value * 2),
+                  let two = plain?.format(2),
                   let shortRange = short.range(of: two), let longRange = long.range(of: two) else { continue }
             let written = short.replacingCharacters(in: shortRange, with: "").trimmingCharacters(in: spaces)
             let spoken = long.replacingCharacters(in: longRange, with: "").trimmingCharacters(in: spaces)
@@ -205,8 +212,8 @@ enum CLDRLocaleData {
             }
             // The long words written out ("2 Millionen", "1 millón") are kept as written: the
             // number before them agrees already.
-            let one = ICU.format(value, skeleton: "compact-long", locale: tag).flatMap { text -> String? in
-                guard let numberOne = ICU.format(1, skeleton: "", locale: tag), let r = text.range(of: numberOne) else { return nil }
+            let one = compactLong?.format(value).flatMap { text -> String? in
+                guard let numberOne = plain?.format(1), let r = text.range(of: numberOne) else { return nil }
                 return text.replacingCharacters(in: r, with: "").trimmingCharacters(in: spaces)
             }
             // Written in lower case too ("€1 million", "90 millionen g").

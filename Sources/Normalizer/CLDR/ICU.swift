@@ -66,14 +66,40 @@ enum ICU {
 
     /// CLDR's plural keyword ("one", "few", "many", "other"...) of `value` in `locale`.
     static func pluralKeyword(_ value: Double, locale: String) -> String? {
+        PluralRules(locale: locale)?.keyword(value)
+    }
+
+    /// A locale's open plural rules: opening loads the locale's data (the slow part), so a caller
+    /// asking for many values keeps one.
+    final class PluralRules {
         #if canImport(_FoundationICU)
-        var status = U_ZERO_ERROR
-        guard let rules = swift_uplrules_open(locale, &status), status.rawValue <= 0 else { return nil }
-        defer { swift_uplrules_close(rules) }
-        return readUTF16 { buffer, capacity, status in swift_uplrules_select(rules, value, buffer, capacity, &status) }
-        #else
-        return nil
+        private let rules: OpaquePointer
         #endif
+
+        init?(locale: String) {
+            #if canImport(_FoundationICU)
+            var status = U_ZERO_ERROR
+            guard let rules = swift_uplrules_open(locale, &status), status.rawValue <= 0 else { return nil }
+            self.rules = rules
+            #else
+            return nil
+            #endif
+        }
+
+        deinit {
+            #if canImport(_FoundationICU)
+            swift_uplrules_close(rules)
+            #endif
+        }
+
+        /// CLDR's plural keyword of `value`.
+        func keyword(_ value: Double) -> String? {
+            #if canImport(_FoundationICU)
+            ICU.readUTF16 { buffer, capacity, status in swift_uplrules_select(rules, value, buffer, capacity, &status) }
+            #else
+            nil
+            #endif
+        }
     }
 
     /// A currency's display name for a plural keyword ("euro", "euros"), nil if CLDR has none.
@@ -117,20 +143,47 @@ enum ICU {
     /// `value` formatted with an ICU number skeleton ("measure-unit/length-meter unit-width-full-name",
     /// "compact-long"), e.g. "2 Kilometer", "1,2 Millionen".
     static func format(_ value: Double, skeleton: String, locale: String) -> String? {
+        NumberSkeleton(skeleton, locale: locale)?.format(value)
+    }
+
+    /// An open number formatter for one skeleton and locale: opening parses the skeleton and
+    /// loads the locale's data (the slow part: a render spent ~20 ms of CPU reopening them per
+    /// value), so a caller formatting many values keeps one.
+    final class NumberSkeleton {
         #if canImport(_FoundationICU)
-        var status = U_ZERO_ERROR
-        let skeletonText = Array(skeleton.utf16)
-        guard let formatter = swift_unumf_openForSkeletonAndLocale(skeletonText, Int32(skeletonText.count), locale, &status),
-              status.rawValue <= 0 else { return nil }
-        defer { swift_unumf_close(formatter) }
-        guard let result = swift_unumf_openResult(&status), status.rawValue <= 0 else { return nil }
-        defer { swift_unumf_closeResult(result) }
-        swift_unumf_formatDouble(formatter, value, result, &status)
-        guard status.rawValue <= 0 else { return nil }
-        return readUTF16 { buffer, capacity, status in swift_unumf_resultToString(result, buffer, capacity, &status) }
-        #else
-        return nil
+        private let formatter: OpaquePointer
         #endif
+
+        init?(_ skeleton: String, locale: String) {
+            #if canImport(_FoundationICU)
+            var status = U_ZERO_ERROR
+            let skeletonText = Array(skeleton.utf16)
+            guard let formatter = swift_unumf_openForSkeletonAndLocale(skeletonText, Int32(skeletonText.count), locale, &status),
+                  status.rawValue <= 0 else { return nil }
+            self.formatter = formatter
+            #else
+            return nil
+            #endif
+        }
+
+        deinit {
+            #if canImport(_FoundationICU)
+            swift_unumf_close(formatter)
+            #endif
+        }
+
+        func format(_ value: Double) -> String? {
+            #if canImport(_FoundationICU)
+            var status = U_ZERO_ERROR
+            guard let result = swift_unumf_openResult(&status), status.rawValue <= 0 else { return nil }
+            defer { swift_unumf_closeResult(result) }
+            swift_unumf_formatDouble(formatter, value, result, &status)
+            guard status.rawValue <= 0 else { return nil }
+            return ICU.readUTF16 { buffer, capacity, status in swift_unumf_resultToString(result, buffer, capacity, &status) }
+            #else
+            return nil
+            #endif
+        }
     }
 
     #if canImport(_FoundationICU)
