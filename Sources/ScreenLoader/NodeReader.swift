@@ -641,11 +641,7 @@ final class NodeReader {
 
     func language(_ node: YAMLNode, _ path: @autoclosure () -> String) throws -> String {
         let tag = try text(node, path())
-        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-        let valid = !subtags.isEmpty && tag.count <= 35
-            && (2...8).contains(subtags[0].count) && subtags[0].allSatisfy { $0.isASCII && $0.isLetter }
-            && subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-        guard valid else {
+        guard LanguageTagSyntax.isWellFormed(tag) else {
             throw fail(node, path(), "\(quoted(tag)) is not a BCP 47 language tag", allowed: "a tag such as en-US, zh-CN, pt-BR")
         }
         return tag

@@ -1,3 +1,4 @@
+import EarshotSupport
 import Foundation
 
 /// A BCP 47 language tag as iOS reads it, with the subtags CLDR implies: `ja` is `ja-Jpan-JP`,
@@ -27,9 +28,8 @@ package struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     package init?(_ text: String) {
         let written = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "-")
         let subtags = written.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = subtags.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }),
-              subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
-        else { return nil }
+        // ISO 639 languages are 2-3 letters; the longer first subtags BCP 47 reserves name none.
+        guard LanguageTagSyntax.isWellFormed(written), let first = subtags.first, first.count <= 3 else { return nil }
         var primary = first.lowercased()
         var rest = subtags.dropFirst().map(String.init)
         if let alias = Self.aliases[primary] { primary = alias }

@@ -90,10 +90,16 @@ public struct VoiceProfileStore: Sendable {
         }
     }
 
-    /// The store `earshot` uses: the built-in profiles, overlaid with `$EARSHOT_VOICES` when set.
-    package static func standard() throws -> VoiceProfileStore {
-        let environment = ProcessInfo.processInfo.environment["EARSHOT_VOICES"].flatMap { $0.isEmpty ? nil : $0 }
-        return try builtIn(overlaidWith: environment.map { URL(fileURLWithPath: $0) })
+    /// The store `earshot` uses: the built-in profiles, overlaid with `folder` when given, else
+    /// with ``overlayFromEnvironment``.
+    package static func standard(overlaidWith folder: String? = nil) throws -> VoiceProfileStore {
+        try builtIn(overlaidWith: (folder ?? overlayFromEnvironment).map { URL(fileURLWithPath: $0) })
+    }
+
+    /// `$EARSHOT_VOICES`, the folder of profiles overlaid on the built-in ones when no other is
+    /// named; unset when empty. Read here only, so listings name the folder the store used.
+    package static var overlayFromEnvironment: String? {
+        ProcessInfo.processInfo.environment["EARSHOT_VOICES"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     static func describe(_ error: DecodingError) -> String {

@@ -107,6 +107,10 @@ struct ImportCommandTests {
         #expect(format.status == 2 && format.stderr.contains("format"))
         let language = try runEarshot(["import", input, "--language", "english please"])
         #expect(language.status == 2 && language.stderr.contains("BCP 47"))
+        // A tag the loader would refuse in the written file (longer than 35 characters) is
+        // refused here too: one syntax for every language tag.
+        let long = try runEarshot(["import", input, "--language", "en-US-" + Array(repeating: "abcdefgh", count: 4).joined(separator: "-")])
+        #expect(long.status == 2 && long.stderr.contains("BCP 47") && long.stdout.isEmpty, "\(long.stderr)")
         let help = try runEarshot(["import", "--help"])
         #expect(help.status == 0 && help.stdout.contains("Example: earshot import"))
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AudioIO
+import EarshotSupport
 import Foundation
 import ScreenImport
 import VoiceProfiles
@@ -47,7 +48,7 @@ struct Import: ParsableCommand {
     func validate() throws {
         if let output, output.isEmpty { throw ValidationError("--output must name a file") }
         if let name, name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--name must not be empty") }
-        if let language, !Self.isLanguageTag(language) {
+        if let language, !LanguageTagSyntax.isWellFormed(language) {
             throw ValidationError("--language '\(language)' is not a BCP 47 tag; allowed: e.g. en-US, zh-CN, pt-BR, vi-VN, ru-RU")
         }
     }
@@ -82,13 +83,6 @@ struct Import: ParsableCommand {
     static func missingVoice(for language: String) -> ImportWarning? {
         guard let store = try? VoiceProfileStore.standard(), store.profile(for: language) == nil else { return nil }
         return ImportWarning(.noVoiceProfile, path: "", "no voice profile speaks \(language): the screen imports but cannot be rendered; add one to Voices/ or pass --language with one that exists (earshot voices lists them)")
-    }
-
-    /// A language subtag and optional subtags of letters and digits: en, en-US, zh-Hans-CN.
-    static func isLanguageTag(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }
 

@@ -13,8 +13,7 @@ enum Environment {
     /// The built-in profiles, overlaid with `--voices DIR` (else `$EARSHOT_VOICES`) when given.
     static func voices(_ directory: String?) throws -> VoiceProfileStore {
         do {
-            if let directory { return try VoiceProfileStore.builtIn(overlaidWith: URL(fileURLWithPath: directory)) }
-            return try VoiceProfileStore.standard()
+            return try VoiceProfileStore.standard(overlaidWith: directory)
         } catch let error as VoiceProfileError {
             throw CommandFailure.environment(error.description)
         }
@@ -22,8 +21,7 @@ enum Environment {
 
     /// Where `voices(directory)` takes its profiles from, for listings.
     static func voicesOrigin(_ directory: String?) -> String {
-        let overlay = directory ?? ProcessInfo.processInfo.environment["EARSHOT_VOICES"].flatMap { $0.isEmpty ? nil : $0 }
-        return overlay.map { "built in, overlaid with \($0)" } ?? "built in"
+        (directory ?? VoiceProfileStore.overlayFromEnvironment).map { "built in, overlaid with \($0)" } ?? "built in"
     }
 
     static func engine() throws -> EspeakEngine {

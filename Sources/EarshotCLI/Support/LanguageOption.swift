@@ -20,8 +20,7 @@ struct LanguageOption: ParsableArguments {
         guard LanguageTag(tag) != nil else {
             throw CommandFailure.usage("--language '\(tag)': not a language tag; allowed: BCP 47, e.g. de, ja-JP, es-419, zh-Hant-TW")
         }
-        if case .unmatched = store.resolve(tag) {
-            throw CommandFailure.usage("--language: \(store.resolve(tag).summary)")
-        }
+        let resolution = store.resolve(tag)
+        if case .unmatched = resolution { throw CommandFailure.usage("--language: \(resolution.summary)") }
     }
 }
