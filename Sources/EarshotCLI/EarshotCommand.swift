@@ -32,6 +32,11 @@ struct EarshotCommand: ParsableCommand {
             var command: any ParsableCommand = arguments.count == 2 && arguments[1] == EngineWorker.configuration.commandName
                 ? EngineWorker() : try parseAsRoot()
             try command.run()
+            // Results printed with print() are buffered: a full disk behind a redirection shows
+            // only when they are flushed, and must not end in exit 0 with the output cut short.
+            if fflush(nil) != 0 {
+                throw CommandFailure.input("<stdout>: cannot write: \(FileSystemReason.text(errno))")
+            }
         } catch let failure as CommandFailure {
             failure.report()
             Foundation.exit(failure.exitCode.rawValue)

@@ -12,84 +12,84 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// Whether times are read on a 12-hour clock with a.m./p.m. (en) or as the locale's 24-hour reading.
     package var twelveHourClock: Bool
     /// Ungrouped digit strings longer than this are read digit by digit, in groups (IDs, card numbers).
-    package var cardinalDigitLimit: Int
+    package var cardinalDigitLimit: Int = 12
     /// How numeric dates are written: `mdy`, `dmy` or `ymd`. A first field above 12 is always a day.
-    package var dateOrder: DateOrder
+    package var dateOrder: DateOrder = .dmy
     /// The twelve months, January first: the spoken name and the written forms recognized.
-    package var months: [MonthName]
+    package var months: [MonthName] = []
     /// The a.m. / p.m. words; nil keeps a written marker as it is.
-    package var clockPeriods: ClockPeriods?
+    package var clockPeriods: ClockPeriods? = nil
     /// Small grammar words by role: `minus`, `point`, `to`, `per`, `and`, `moneyAnd`, `dot`, `plus`,
     /// `dateOf`, `dayWord`, `monthWord`, `yearWord`, era templates `eraAD`/`eraBC` ("{year}"), and
     /// `electronic<mark>` for marks inside addresses. docs/normalization.md lists them.
-    package var words: [String: String]
-    package var currencies: [CurrencyName]
-    package var units: [UnitName]
+    package var words: [String: String] = [:]
+    package var currencies: [CurrencyName] = []
+    package var units: [UnitName] = []
     /// Compact-count suffixes: "K" → thousand, "万" → 万.
-    package var scales: [ScaleName]
+    package var scales: [ScaleName] = []
     /// Symbols and emoji spoken as words, each from a punctuation level on.
-    package var symbols: [SymbolName]
+    package var symbols: [SymbolName] = []
     /// Words after which a number is read as an ordinal ("thứ 4" → "thứ tư"), or a Roman numeral
     /// is read as a number ("chương IV").
-    package var ordinalWords: [String]
-    package var romanNumeralWords: [String]
+    package var ordinalWords: [String] = []
+    package var romanNumeralWords: [String] = []
     /// Words that make an "m" after a number mean minutes, not metres ("56m remaining").
-    package var durationWords: [String]
+    package var durationWords: [String] = []
     /// Words or two-word phrases after which a number is read digit by digit: the last digits of a
     /// card or account ("ending in 8876" → "eight eight seven six").
-    package var digitsAfter: [String]
+    package var digitsAfter: [String] = []
     /// Abbreviations read as words, matched case-sensitively as written: with the dot ("Dr." →
     /// "doctor", "e.g."), or as a whole word without one ("vs" → "versus", "Mme").
-    package var abbreviations: [String: String]
+    package var abbreviations: [String: String] = [:]
     /// Abbreviations read as words only before a number ("No. 5" → "number five", "p. 40" →
     /// "page forty", "#1" → "number one"): elsewhere "No." is the word no, "#" a hash.
-    package var beforeNumbers: [String: String]
+    package var beforeNumbers: [String: String] = [:]
     /// All-caps tokens spelled letter by letter unless they are words ("EPA" → "E.P.A.").
-    package var initialisms: InitialismWords?
+    package var initialisms: InitialismWords? = nil
     /// Whether a Roman numeral of I, V and X after a capitalized word is a number ("Class II",
     /// "Rocky III"); a numeral after one of `regnalNames` is the ordinal of a name ("Henry VIII").
-    package var romanAfterNames: Bool
-    package var regnalNames: [String]
+    package var romanAfterNames: Bool = false
+    package var regnalNames: [String] = []
     /// Whether the digit groups of a phone number are separated by comma pauses. pt-BR reads them
     /// run together, which also keeps espeak-ng's linking between the words.
-    package var digitGroupPause: Bool
+    package var digitGroupPause: Bool = true
     /// Whether a phone number's country code is said as a number ("+49": de "plus neunundvierzig")
     /// rather than digit by digit (en "plus four nine").
-    package var countryCodeAsNumber: Bool
+    package var countryCodeAsNumber: Bool = false
     /// Street addresses: street types, compass directions and region codes read as words.
-    package var address: AddressWords?
+    package var address: AddressWords? = nil
     /// Written suffixes that make the number before them an ordinal, with what they mark: a
     /// gender (`masculine`, `feminine`, `neuter`) or an ICU rule set (es "ᵉʳ":
     /// "%spellout-ordinal-masculine-adjective", "primer"); de ".", fr "e"/"er"/"re". Languages
     /// with rules in Swift know their own.
-    package var ordinalSuffixes: [String: String]
+    package var ordinalSuffixes: [String: String] = [:]
     /// Whether the digits after the decimal mark are read as one number (es "treinta y tres coma
     /// treinta y dos") rather than digit by digit (de "Komma drei zwei").
-    package var decimalFractionAsNumber: Bool
+    package var decimalFractionAsNumber: Bool = false
     /// How fractions are said, for languages read through CLDR's number words.
-    package var fractions: FractionWords?
+    package var fractions: FractionWords? = nil
     /// How clock times are said, for languages read through CLDR's number words.
-    package var clock: ClockWords?
+    package var clock: ClockWords? = nil
     /// Counter words that take another set of number words (ko native numbers before 시, 개, 번째).
-    package var counters: [CounterWords]
+    package var counters: [CounterWords] = []
     /// Between words: " ", or "" where words are written without spaces (ja).
-    package var wordSeparator: String?
+    package var wordSeparator: String? = nil
     /// A reading pass after normalization for a script espeak-ng cannot read alone: `mecab`
     /// (Japanese kanji to kana).
-    package var reading: String?
+    package var reading: String? = nil
     /// ICU spell-out rule sets chosen by role where the locale's default is not the one spoken:
     /// `number`, `cardinal`, `cardinal-feminine`, `ordinal`, `ordinal-feminine`, `year`
     /// (de `ordinal: "%spellout-ordinal-r"`: "zweiter").
-    package var ruleSets: [String: String]
+    package var ruleSets: [String: String] = [:]
     /// Whether CLDR's number compounds are said as their parts (de "vier und zwanzig tausend"):
     /// espeak-ng 1.51 splits long German compounds wrongly ("vierzig" with a voiced v).
-    package var splitNumberCompounds: Bool
+    package var splitNumberCompounds: Bool = false
     /// Whether the spaces inside CLDR's number words are left out (ko "구억구천만": a number is
     /// said as one word, which espeak-ng's ko voice links as a speaker does).
-    package var joinNumberWords: Bool
+    package var joinNumberWords: Bool = false
     /// Whether a thousand that leads a group of ten thousand or more takes the word for one
     /// (ja 一千万, 一千億, while 1000 alone is 千): set by `thousandOneInGroups: true`.
-    package var thousandOneInGroups: Bool
+    package var thousandOneInGroups: Bool = false
     /// Decimals of more than three digits read in pairs (es "3,1415": "tres coma catorce quince");
     /// a pair that starts with 0 and a last lone digit are read digit by digit.
     package var decimalFractionPairs: Bool = false
@@ -102,55 +102,11 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// noun ("doscientas mil millas", where CLDR says "doscientos mil").
     package var numbersAgreeWithNoun: Bool = false
 
-    package init(
-        decimalMark: String, groupMark: String, twelveHourClock: Bool, cardinalDigitLimit: Int = 12,
-        dateOrder: DateOrder = .dmy, months: [MonthName] = [], clockPeriods: ClockPeriods? = nil,
-        words: [String: String] = [:], currencies: [CurrencyName] = [], units: [UnitName] = [],
-        scales: [ScaleName] = [], symbols: [SymbolName] = [], ordinalWords: [String] = [],
-        romanNumeralWords: [String] = [], durationWords: [String] = [], digitsAfter: [String] = [], abbreviations: [String: String] = [:],
-        digitGroupPause: Bool = true, countryCodeAsNumber: Bool = false, address: AddressWords? = nil,
-        ordinalSuffixes: [String: String] = [:], decimalFractionAsNumber: Bool = false,
-        fractions: FractionWords? = nil, clock: ClockWords? = nil, counters: [CounterWords] = [],
-        wordSeparator: String? = nil, reading: String? = nil, ruleSets: [String: String] = [:],
-        splitNumberCompounds: Bool = false, joinNumberWords: Bool = false, thousandOneInGroups: Bool = false,
-        beforeNumbers: [String: String] = [:],
-        initialisms: InitialismWords? = nil, romanAfterNames: Bool = false, regnalNames: [String] = []
-    ) {
-        self.thousandOneInGroups = thousandOneInGroups
-        self.beforeNumbers = beforeNumbers
-        self.initialisms = initialisms
-        self.romanAfterNames = romanAfterNames
-        self.regnalNames = regnalNames
-        self.joinNumberWords = joinNumberWords
-        self.splitNumberCompounds = splitNumberCompounds
-        self.ruleSets = ruleSets
-        self.ordinalSuffixes = ordinalSuffixes
-        self.decimalFractionAsNumber = decimalFractionAsNumber
-        self.fractions = fractions
-        self.clock = clock
-        self.counters = counters
-        self.wordSeparator = wordSeparator
-        self.reading = reading
+    /// Locale data with the three required keys; every other item keeps its default until set.
+    package init(decimalMark: String, groupMark: String, twelveHourClock: Bool) {
         self.decimalMark = decimalMark
         self.groupMark = groupMark
         self.twelveHourClock = twelveHourClock
-        self.cardinalDigitLimit = cardinalDigitLimit
-        self.dateOrder = dateOrder
-        self.months = months
-        self.clockPeriods = clockPeriods
-        self.words = words
-        self.currencies = currencies
-        self.units = units
-        self.scales = scales
-        self.symbols = symbols
-        self.ordinalWords = ordinalWords
-        self.romanNumeralWords = romanNumeralWords
-        self.durationWords = durationWords
-        self.digitsAfter = digitsAfter
-        self.abbreviations = abbreviations
-        self.digitGroupPause = digitGroupPause
-        self.countryCodeAsNumber = countryCodeAsNumber
-        self.address = address
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -164,44 +120,57 @@ package struct NormalizationData: Codable, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        decimalMark = try c.decode(String.self, forKey: .decimalMark)
-        groupMark = try c.decode(String.self, forKey: .groupMark)
-        twelveHourClock = try c.decode(Bool.self, forKey: .twelveHourClock)
-        cardinalDigitLimit = try c.decodeIfPresent(Int.self, forKey: .cardinalDigitLimit) ?? 12
-        dateOrder = try c.decodeIfPresent(DateOrder.self, forKey: .dateOrder) ?? .dmy
-        months = try c.decodeIfPresent([MonthName].self, forKey: .months) ?? []
-        clockPeriods = try c.decodeIfPresent(ClockPeriods.self, forKey: .clockPeriods)
-        words = try c.decodeIfPresent([String: String].self, forKey: .words) ?? [:]
-        currencies = try c.decodeIfPresent([CurrencyName].self, forKey: .currencies) ?? []
-        units = try c.decodeIfPresent([UnitName].self, forKey: .units) ?? []
-        scales = try c.decodeIfPresent([ScaleName].self, forKey: .scales) ?? []
-        symbols = try c.decodeIfPresent([SymbolName].self, forKey: .symbols) ?? []
-        ordinalWords = try c.decodeIfPresent([String].self, forKey: .ordinalWords) ?? []
-        romanNumeralWords = try c.decodeIfPresent([String].self, forKey: .romanNumeralWords) ?? []
-        durationWords = try c.decodeIfPresent([String].self, forKey: .durationWords) ?? []
-        digitsAfter = try c.decodeIfPresent([String].self, forKey: .digitsAfter) ?? []
-        abbreviations = try c.decodeIfPresent([String: String].self, forKey: .abbreviations) ?? [:]
-        digitGroupPause = try c.decodeIfPresent(Bool.self, forKey: .digitGroupPause) ?? true
-        countryCodeAsNumber = try c.decodeIfPresent(Bool.self, forKey: .countryCodeAsNumber) ?? false
-        address = try c.decodeIfPresent(AddressWords.self, forKey: .address)
-        ordinalSuffixes = try c.decodeIfPresent([String: String].self, forKey: .ordinalSuffixes) ?? [:]
-        decimalFractionAsNumber = try c.decodeIfPresent(Bool.self, forKey: .decimalFractionAsNumber) ?? false
-        fractions = try c.decodeIfPresent(FractionWords.self, forKey: .fractions)
-        clock = try c.decodeIfPresent(ClockWords.self, forKey: .clock)
-        counters = try c.decodeIfPresent([CounterWords].self, forKey: .counters) ?? []
-        wordSeparator = try c.decodeIfPresent(String.self, forKey: .wordSeparator)
-        reading = try c.decodeIfPresent(String.self, forKey: .reading)
-        ruleSets = try c.decodeIfPresent([String: String].self, forKey: .ruleSets) ?? [:]
-        splitNumberCompounds = try c.decodeIfPresent(Bool.self, forKey: .splitNumberCompounds) ?? false
-        joinNumberWords = try c.decodeIfPresent(Bool.self, forKey: .joinNumberWords) ?? false
-        thousandOneInGroups = try c.decodeIfPresent(Bool.self, forKey: .thousandOneInGroups) ?? false
-        decimalFractionPairs = try c.decodeIfPresent(Bool.self, forKey: .decimalFractionPairs) ?? false
-        spelloutReplacements = try c.decodeIfPresent([String: String].self, forKey: .spelloutReplacements) ?? [:]
-        numbersAgreeWithNoun = try c.decodeIfPresent(Bool.self, forKey: .numbersAgreeWithNoun) ?? false
-        beforeNumbers = try c.decodeIfPresent([String: String].self, forKey: .beforeNumbers) ?? [:]
-        initialisms = try c.decodeIfPresent(InitialismWords.self, forKey: .initialisms)
-        romanAfterNames = try c.decodeIfPresent(Bool.self, forKey: .romanAfterNames) ?? false
-        regnalNames = try c.decodeIfPresent([String].self, forKey: .regnalNames) ?? []
+        self.init(decimalMark: try c.decode(String.self, forKey: .decimalMark),
+                  groupMark: try c.decode(String.self, forKey: .groupMark),
+                  twelveHourClock: try c.decode(Bool.self, forKey: .twelveHourClock))
+        // Every other key is optional: absent, the declaration's default stands.
+        try c.decodeIfPresent(&cardinalDigitLimit, forKey: .cardinalDigitLimit)
+        try c.decodeIfPresent(&dateOrder, forKey: .dateOrder)
+        try c.decodeIfPresent(&months, forKey: .months)
+        try c.decodeIfPresent(&clockPeriods, forKey: .clockPeriods)
+        try c.decodeIfPresent(&words, forKey: .words)
+        try c.decodeIfPresent(&currencies, forKey: .currencies)
+        try c.decodeIfPresent(&units, forKey: .units)
+        try c.decodeIfPresent(&scales, forKey: .scales)
+        try c.decodeIfPresent(&symbols, forKey: .symbols)
+        try c.decodeIfPresent(&ordinalWords, forKey: .ordinalWords)
+        try c.decodeIfPresent(&romanNumeralWords, forKey: .romanNumeralWords)
+        try c.decodeIfPresent(&durationWords, forKey: .durationWords)
+        try c.decodeIfPresent(&digitsAfter, forKey: .digitsAfter)
+        try c.decodeIfPresent(&abbreviations, forKey: .abbreviations)
+        try c.decodeIfPresent(&digitGroupPause, forKey: .digitGroupPause)
+        try c.decodeIfPresent(&countryCodeAsNumber, forKey: .countryCodeAsNumber)
+        try c.decodeIfPresent(&address, forKey: .address)
+        try c.decodeIfPresent(&ordinalSuffixes, forKey: .ordinalSuffixes)
+        try c.decodeIfPresent(&decimalFractionAsNumber, forKey: .decimalFractionAsNumber)
+        try c.decodeIfPresent(&fractions, forKey: .fractions)
+        try c.decodeIfPresent(&clock, forKey: .clock)
+        try c.decodeIfPresent(&counters, forKey: .counters)
+        try c.decodeIfPresent(&wordSeparator, forKey: .wordSeparator)
+        try c.decodeIfPresent(&reading, forKey: .reading)
+        try c.decodeIfPresent(&ruleSets, forKey: .ruleSets)
+        try c.decodeIfPresent(&splitNumberCompounds, forKey: .splitNumberCompounds)
+        try c.decodeIfPresent(&joinNumberWords, forKey: .joinNumberWords)
+        try c.decodeIfPresent(&thousandOneInGroups, forKey: .thousandOneInGroups)
+        try c.decodeIfPresent(&decimalFractionPairs, forKey: .decimalFractionPairs)
+        try c.decodeIfPresent(&spelloutReplacements, forKey: .spelloutReplacements)
+        try c.decodeIfPresent(&beforeNumbers, forKey: .beforeNumbers)
+        try c.decodeIfPresent(&initialisms, forKey: .initialisms)
+        try c.decodeIfPresent(&romanAfterNames, forKey: .romanAfterNames)
+        try c.decodeIfPresent(&regnalNames, forKey: .regnalNames)
+        try c.decodeIfPresent(&numbersAgreeWithNoun, forKey: .numbersAgreeWithNoun)
+    }
+}
+
+private extension KeyedDecodingContainer {
+    /// Replaces `value` with the key's value when the key is present.
+    func decodeIfPresent<T: Decodable>(_ value: inout T, forKey key: Key) throws {
+        if let decoded = try decodeIfPresent(T.self, forKey: key) { value = decoded }
+    }
+
+    /// The same for an optional item, decoded as its wrapped type (nil stays nil).
+    func decodeIfPresent<T: Decodable>(_ value: inout T?, forKey key: Key) throws {
+        if let decoded = try decodeIfPresent(T.self, forKey: key) { value = decoded }
     }
 }
 

@@ -39,6 +39,17 @@ struct NormalizeCommandTests {
         #expect(level.status == 2)
     }
 
+    /// /dev/full refuses every write with "no space left on the device", as a full disk would.
+    @Test(arguments: [["normalize", "5 km"], ["normalize", "--lines"]])
+    func aFullDiskIsOneLineAndExitOne(arguments: [String]) throws {
+        #expect(FileManager.default.fileExists(atPath: "/dev/full"))
+        let r = try runProcess(URL(fileURLWithPath: "/bin/sh"),
+                               ["-c", "exec \"$0\" \"$@\" > /dev/full", Repository.earshotExecutable.path] + arguments,
+                               input: Data("5 km\n".utf8), environment: ["EARSHOT_VOICES": Repository.voices.path])
+        #expect(r.status == 1 && !r.signaled, "\(r.status) \(r.stderr)")
+        #expect(r.stderr == "earshot: <stdout>: cannot write: no space left on the device\n", "\(r.stderr)")
+    }
+
     @Test func punctuationLevelIsAnOption() throws {
         let r = try runEarshot(["normalize", "a, b", "--punctuation", "all"])
         #expect(r.stdout == "a comma, b\n")

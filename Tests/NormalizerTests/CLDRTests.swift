@@ -11,8 +11,8 @@ func bareProfile(_ language: String, decimalMark: String = ",", groupMark: Strin
                  twelveHourClock: Bool = false, reading: String? = nil) -> VoiceProfile {
     var profile = try! Fixture.store.require("en-US")
     profile.language = language
-    profile.normalization = NormalizationData(decimalMark: decimalMark, groupMark: groupMark,
-                                              twelveHourClock: twelveHourClock, reading: reading)
+    profile.normalization = NormalizationData(decimalMark: decimalMark, groupMark: groupMark, twelveHourClock: twelveHourClock)
+    profile.normalization.reading = reading
     return profile
 }
 

@@ -1,6 +1,7 @@
 import AudioIO
 import Foundation
 import Renderer
+import ScreenModel
 import Simulator
 import Synthesizer
 import Testing
@@ -142,6 +143,30 @@ struct RenderOutputTests {
         #expect(parts.first { $0["role"] as? String == "hint" }?["heard"] as? String == "notHeard")
         let captions = try String(contentsOf: root.appendingPathComponent("s/captions.vtt"), encoding: .utf8)
         #expect(WebVTTValidator.validate(captions).cues.map(\.text) == ["Wi-Fi", "Bluetooth"])
+    }
+
+    /// Each part's fate is its own events', found by position: a hint whose last run has nothing
+    /// to say ("…" is only a pause) is followed by a hint whose one run is that same text, said
+    /// in IPA. Matched by role and text, the first hint took the second's event and the second,
+    /// never heard, counted as played.
+    @Test func aPartsFateIsItsOwnEvenWhenTheNextSharesItsText() throws {
+        var trailing = Fixture.part(.hint, "Opens the player …")
+        trailing.speech = [SpeechRun(text: "Opens the player"), SpeechRun(text: " …")]
+        var ipa = Fixture.part(.hint, "…")
+        ipa.speech = [SpeechRun(text: "…", ipa: "ə")]
+        let session = [
+            Fixture.utterance([Fixture.part(.label, "Play")], delayed: [trailing, ipa], focus: "play", listening: .immediately),
+            Fixture.utterance([Fixture.part(.label, "Next")], focus: "next"),
+        ]
+        let root = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        // The case is real: one event per hint, both never heard.
+        let events = try Timeline(root.appendingPathComponent("s/timeline.json")).events(role: "hint")
+        #expect(events.map { $0["text"] as? String } == ["Opens the player", "…"])
+        #expect(events.allSatisfy { $0["status"] as? String == "notHeard" })
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("s/transcript.json")))
+        let parts = try #require((json as? [[String: Any]])?.first?["parts"] as? [[String: Any]])
+        #expect(parts.filter { $0["role"] as? String == "hint" }.map { $0["heard"] as? String } == ["notHeard", "notHeard"])
     }
 
     @Test func timelineHasTheIssueKeysInOrder() throws {

@@ -19,7 +19,8 @@ struct TimelineLayoutTests {
             if i > 0 { pieces.append(.pause(pause)) }
             pieces.append(.phrase(String(length)))
         }
-        return PlannedPart(role: role, text: role.rawValue, spoken: role.rawValue, content: .speech(pieces, voice))
+        return PlannedPart(source: PartPosition(0), role: role, text: role.rawValue, spoken: role.rawValue,
+                           content: .speech(pieces, voice))
     }
 
     func plan(_ immediate: [PlannedPart], _ delayed: [PlannedPart] = [], index: Int = 1,
@@ -196,7 +197,7 @@ struct TimelineLayoutTests {
     }
 
     @Test func earconPartsTakeTheirOwnLength() throws {
-        let sound = PlannedPart(role: .event, text: "", spoken: "", content: .sound(.screenChanged))
+        let sound = PlannedPart(source: PartPosition(0), role: .event, text: "", spoken: "", content: .sound(.screenChanged))
         let (placed, _) = try place([plan([sound, speech(.label, [300])])])
         #expect(placed[0].sources.map(\.start) == [0, 300])
         #expect(placed[0].events.first?.sound == .screenChanged && placed[0].events.first?.end == 200)

@@ -64,7 +64,7 @@ struct Import: ParsableCommand {
         let syntax = format ?? (output.map { $0.lowercased().hasSuffix(".json") } == true ? .json : .yaml)
         let data = ScreenFileWriter.data(imported.screen, as: syntax, comments: imported.warnings)
         guard let output else {
-            FileHandle.standardOutput.write(data)
+            try Environment.writeStandardOutput(data)
             return
         }
         do {

@@ -47,7 +47,7 @@ struct Normalize: ParsableCommand {
             var output: [UInt8] = []
             output.reserveCapacity(input.count * 2)
             normalizer.appendLines(of: input, to: &output)
-            FileHandle.standardOutput.write(Data(output))
+            try Environment.writeStandardOutput(Data(output))
         } else {
             let source = text == "-" ? try Environment.readStandardInput() : (text ?? "")
             print(normalizer.normalize(source).text)

@@ -96,10 +96,14 @@ package struct TimelineEvent: Hashable, Sendable {
     package var heardText: String
     /// Why the engine could not say this phrase: the event is the silence that stands in for it.
     package var error: String?
+    /// The utterance part it says, in `section`; nil for the layout's own silences and loading
+    /// ticks, and in a timeline read back (timeline.json does not write it).
+    package var part: PartPosition?
 
     package init(utterance: UtteranceNumber, start: Int, end: Int, kind: Kind, role: TimelineRole,
                 section: UtteranceSection? = nil, text: String = "", spoken: String = "", sound: Earcon? = nil,
-                voice: String? = nil, status: Status = .played, heardText: String? = nil, error: String? = nil) {
+                voice: String? = nil, status: Status = .played, heardText: String? = nil, error: String? = nil,
+                part: PartPosition? = nil) {
         self.utterance = utterance
         self.start = start
         self.end = end
@@ -113,6 +117,7 @@ package struct TimelineEvent: Hashable, Sendable {
         self.status = status
         self.heardText = heardText ?? (status == .played ? text : "")
         self.error = error
+        self.part = part
     }
 
     /// Whether anything was heard: speech or an earcon that was not cancelled.

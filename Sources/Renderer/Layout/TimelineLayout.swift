@@ -262,7 +262,7 @@ private struct Builder {
         sources.append(MixSource(audio: .earcon(earcon), start: t, length: end - t))
         events.append(TimelineEvent(utterance: index, start: t, end: end, kind: .sound, role: .part(part?.role ?? .event),
                                     section: section, text: part?.text ?? "", spoken: part?.spoken ?? "", sound: earcon,
-                                    status: end < t + length ? .cut : .played))
+                                    status: end < t + length ? .cut : .played, part: part?.source))
         return end
     }
 
@@ -277,7 +277,7 @@ private struct Builder {
             events.append(TimelineEvent(utterance: index, start: end, end: silenceEnd, kind: .silence,
                                         role: .part(part.role), section: section, text: part.text, spoken: part.spoken,
                                         status: silenceEnd < end + parameters.failedPhraseSilence ? .cut : .played,
-                                        error: reason))
+                                        error: reason, part: part.source))
             end = silenceEnd
         }
         return end
@@ -324,11 +324,12 @@ private struct Builder {
                        status: TimelineEvent.Status, heardText: String? = nil) -> TimelineEvent {
         if case .sound(let earcon) = part.content {
             return TimelineEvent(utterance: index, start: start, end: end, kind: .sound, role: .part(part.role),
-                                 section: section, text: part.text, spoken: part.spoken, sound: earcon, status: status)
+                                 section: section, text: part.text, spoken: part.spoken, sound: earcon, status: status,
+                                 part: part.source)
         }
         let voice: String? = if case .speech(_, let settings) = part.content { settings.voice } else { nil }
         return TimelineEvent(utterance: index, start: start, end: end, kind: .speech, role: .part(part.role),
                              section: section, text: part.text, spoken: part.spoken, voice: voice, status: status,
-                             heardText: heardText)
+                             heardText: heardText, part: part.source)
     }
 }

@@ -4,49 +4,31 @@ import Simulator
 /// from the utterances (transcript.txt, transcript.json): read off the timeline's events, so
 /// they cannot tell a part's fate differently from timeline.json and captions.vtt.
 enum RenderedHearing {
-    /// `events` are the session's, in order. Within an utterance and section the events of parts
-    /// come in the parts' order, one per planned part; a part spoken as several runs has one
-    /// event per run (each run's text is a piece of the part's), a part with nothing left to say
-    /// after normalizing has none and counts as heard.
-    ///
-    /// The planner keeps no link from a planned part back to its utterance part, so the link is
-    /// made here from what both keep: the role and the text.
+    /// `events` are the session's, in order. A part's events are those that name it
+    /// (``TimelineEvent/part``), in order: one for an earcon, one per run for speech (each run's
+    /// text a piece of the part's), the error earcon for a phrase the engine could not say; a part
+    /// with nothing left to say after normalizing has none and counts as heard.
     static func of(_ utterances: [Utterance], events: [TimelineEvent], sampleRate: Int) -> SessionHearing {
-        var bySection: [Int: [UtteranceSection: [TimelineEvent]]] = [:]
+        struct Place: Hashable {
+            var utterance: Int
+            var section: UtteranceSection
+            var part: PartPosition
+        }
+        var byPart: [Place: [(hearing: Hearing, text: String)]] = [:]
         for event in events {
-            guard case .part = event.role, let section = event.section, event.kind != .silence else { continue }
-            bySection[event.utterance.value, default: [:]][section, default: []].append(event)
+            guard let part = event.part, let section = event.section, event.kind != .silence else { continue }
+            byPart[Place(utterance: event.utterance.value, section: section, part: part), default: []]
+                .append((event.hearing(sampleRate: sampleRate), event.text))
         }
-        return SessionHearing(parts: utterances.enumerated().map { offset, utterance in
-            let sections = bySection[offset + 1] ?? [:]
-            return fates(utterance.immediate, sections[.immediate] ?? [], sampleRate)
-                + fates(utterance.delayed, sections[.delayed] ?? [], sampleRate)
-        })
-    }
-
-    /// Each part's fate from the events of its section, taken in order.
-    private static func fates(_ parts: [UtterancePart], _ events: [TimelineEvent], _ sampleRate: Int) -> [Hearing] {
-        var next = 0
-        return parts.map { part in
-            var runs: [(hearing: Hearing, text: String)] = []
-            var rest = Substring(part.text)
-            while next < events.count, events[next].role == .part(part.role) {
-                let event = events[next]
-                if let sound = part.sound {
-                    // An earcon part is its one sound event.
-                    guard runs.isEmpty, event.sound == sound else { break }
-                } else {
-                    // A speech part: its own text, or its runs' texts one after the other (a
-                    // phrase the engine failed on is the error earcon, with the phrase's text).
-                    guard event.sound == nil || event.sound == .engineError, !event.text.isEmpty,
-                          let found = rest.range(of: event.text) else { break }
-                    rest = rest[found.upperBound...]
+        return SessionHearing(parts: utterances.indices.map { offset in
+            let utterance = utterances[offset]
+            func fates(_ section: UtteranceSection, _ count: Int) -> [Hearing] {
+                (0..<count).map { position in
+                    let runs = byPart[Place(utterance: offset + 1, section: section, part: PartPosition(position))] ?? []
+                    return runs.isEmpty ? .played : Hearing.joined(runs)
                 }
-                runs.append((event.hearing(sampleRate: sampleRate), event.text))
-                next += 1
-                if part.sound != nil || rest.allSatisfy(\.isWhitespace) { break }
             }
-            return runs.isEmpty ? .played : Hearing.joined(runs)
-        }
+            return fates(.immediate, utterance.immediate.count) + fates(.delayed, utterance.delayed.count)
+        })
     }
 }

@@ -45,6 +45,8 @@ package struct PlannedPart: Hashable, Sendable {
         case pause(Int)
     }
 
+    /// The utterance part it says (a part spoken as several runs is planned as one part each).
+    package var source: PartPosition
     package var role: PartRole
     /// As the Simulator composed it: captions show this.
     package var text: String
@@ -52,11 +54,24 @@ package struct PlannedPart: Hashable, Sendable {
     package var spoken: String
     package var content: Content
 
-    package init(role: PartRole, text: String, spoken: String, content: Content) {
+    package init(source: PartPosition, role: PartRole, text: String, spoken: String, content: Content) {
+        self.source = source
         self.role = role
         self.text = text
         self.spoken = spoken
         self.content = content
+    }
+}
+
+/// Where an utterance part stands in its section (``Utterance/immediate`` or
+/// ``Utterance/delayed``), 0-based. Planned parts and their timeline events carry it, so what is
+/// written from the utterances (the transcripts) finds each part's events by position, never by
+/// comparing roles and texts, which two parts may share.
+package struct PartPosition: Hashable, Sendable {
+    package let value: Int
+
+    package init(_ value: Int) {
+        self.value = value
     }
 }
 

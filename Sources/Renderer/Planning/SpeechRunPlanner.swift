@@ -25,12 +25,15 @@ struct SpeechRunPlanner {
 
     let planner: UtterancePlanner
     let part: UtterancePart
+    /// Where `part` stands in its section.
+    let source: PartPosition
     let profile: (String) -> VoiceProfile
     private(set) var unpronounceable: [Unpronounceable] = []
 
-    init(planner: UtterancePlanner, part: UtterancePart, profile: @escaping (String) -> VoiceProfile) {
+    init(planner: UtterancePlanner, part: UtterancePart, source: PartPosition, profile: @escaping (String) -> VoiceProfile) {
         self.planner = planner
         self.part = part
+        self.source = source
         self.profile = profile
     }
 
@@ -61,7 +64,7 @@ struct SpeechRunPlanner {
                 (pieces, spoken) = words(run.text, normalizer, profile)
             }
             guard !pieces.isEmpty else { return nil }
-            return PlannedPart(role: part.role, text: run.text, spoken: spoken, content: .speech(pieces, settings))
+            return PlannedPart(source: source, role: part.role, text: run.text, spoken: spoken, content: .speech(pieces, settings))
         }
     }
 

@@ -33,12 +33,13 @@ package final class UtterancePlanner {
             return screenProfile
         }
         func parts(_ parts: [UtterancePart]) -> [PlannedPart] {
-            parts.flatMap { part -> [PlannedPart] in
+            parts.enumerated().flatMap { offset, part -> [PlannedPart] in
+                let source = PartPosition(offset)
                 if let earcon = part.sound {
-                    return [PlannedPart(role: part.role, text: part.text, spoken: "", content: .sound(earcon))]
+                    return [PlannedPart(source: source, role: part.role, text: part.text, spoken: "", content: .sound(earcon))]
                 }
                 if let runs = part.speech {
-                    var runPlanner = SpeechRunPlanner(planner: self, part: part, profile: { profile($0, part) })
+                    var runPlanner = SpeechRunPlanner(planner: self, part: part, source: source, profile: { profile($0, part) })
                     let planned = runPlanner.plan(runs)
                     incidents += runPlanner.unpronounceable.map {
                         RenderIncident(utterance: index, kind: .unpronounceableIPA, role: part.role, text: $0.text,
@@ -50,7 +51,7 @@ package final class UtterancePlanner {
                 let normalized = normalizer(for: profile).normalize(part.text)
                 let pieces = Self.pieces(normalized, pauses: profile.pauses, sampleRate: sampleRate)
                 guard !pieces.isEmpty else { return [] }
-                return [PlannedPart(role: part.role, text: part.text, spoken: normalized.text,
+                return [PlannedPart(source: source, role: part.role, text: part.text, spoken: normalized.text,
                                     content: .speech(pieces, speechSettings(profile, pitchShifted: part.pitchShifted)))]
             }
         }

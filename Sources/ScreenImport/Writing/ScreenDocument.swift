@@ -105,8 +105,7 @@ enum ScreenDocument {
             guard announcement.queued || announcement.priority != .default else { return keyed(text) }
             var fields: [(key: String, value: DocumentNode)] = [("text", text)]
             if announcement.priority != .default { fields.append(("priority", .string(announcement.priority.rawValue))) }
-            // A run's own `queue: true` already says it.
-            if announcement.queued, !(announcement.runs ?? []).contains(where: \.queue) { fields.append(("queue", .bool(true))) }
+            if announcement.queueAttribute { fields.append(("queue", .bool(true))) }
             return keyed(.map(fields))
         case .screenChanged(let id?), .layoutChanged(let id?): return keyed(.string(id))
         case .layoutChangedAnnouncement(let text): return keyed(.map([("announce", .string(text))]))
