@@ -469,11 +469,10 @@ final class NodeReader {
                     try word($0, "\(place).priority", Announcement.Priority.self, what: "priority")
                 } ?? .default
                 let queued = try (fields["queue"] ?? fields["queued"]).map { try bool($0, "\(place).queue") } ?? false
-                return .announce(Announcement(text: text, runs: runs, priority: priority,
-                                              queued: queued || (runs ?? []).contains { $0.queue }))
+                return .announce(Announcement(text: text, runs: runs, priority: priority, queued: queued))
             }
             let (text, runs) = try spoken(value, place)
-            return .announce(Announcement(text: text, runs: runs, queued: (runs ?? []).contains { $0.queue }))
+            return .announce(Announcement(text: text, runs: runs))
         case "screenChanged":
             return .screenChanged(try optionalText(value, place))
         case "layoutChanged":

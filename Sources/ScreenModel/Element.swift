@@ -2,6 +2,7 @@
 /// keys, `accessibility` prefix dropped). Plain data: which stops it makes and what they say is the
 /// Simulator's business.
 public struct Element: Hashable, Sendable {
+    /// accessibilityIdentifier: how order lists, script steps and rotors name the element; never spoken.
     public var id: String?
     /// accessibilityLabel: what the element is.
     public var label: String

@@ -107,6 +107,7 @@ public enum ScriptStep: Hashable, Sendable {
 /// The properties a `set` step changes; nil leaves a property as it was. The keys are the
 /// element's own.
 public struct ElementChange: Hashable, Sendable {
+    /// The id of the element changed.
     public var id: String
     /// The new label.
     public var label: String?

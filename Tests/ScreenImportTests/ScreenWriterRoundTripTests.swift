@@ -74,6 +74,10 @@ struct ScreenWriterRoundTripTests {
         Row(key: "announce as runs", screen: screen([element { _ in }], script: [
             .announce(Announcement(text: SpeechRun.plainText(announceRuns), runs: announceRuns, queued: true)),
         ]), written: "spellOut"),
+        // Queued by a run alone: the same announcement once written and read back.
+        Row(key: "announce queued by a run", screen: screen([element { _ in }], script: [
+            .announce(Announcement(text: SpeechRun.plainText(announceRuns), runs: announceRuns)),
+        ]), written: "queue"),
         Row(key: "set childBehavior", screen: screen([element { _ in }], script: [.set(ElementChange(id: "a", childBehavior: .ignore))]),
             written: "ignore"),
         Row(key: "set sortPriority", screen: screen([element { _ in }], script: [.set(ElementChange(id: "a", sortPriority: -1))]),

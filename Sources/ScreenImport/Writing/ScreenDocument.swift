@@ -1,4 +1,5 @@
 import Foundation
+import ScreenLoader
 import ScreenModel
 
 /// A screen as the screen file's ordered keys, defaults left out; both the YAML and the JSON
@@ -30,40 +31,39 @@ enum ScreenDocument {
     }
 
     static func node(_ element: Element, notes: [String: [String]] = [:]) -> DocumentNode {
-        var entries: [(key: String, value: DocumentNode)] = []
-        func add(_ key: String, _ value: DocumentNode) { entries.append((key, value)) }
-        if let id = element.id { add("id", .string(id)) }
-        if !element.label.isEmpty { add("label", spoken(element.label, element.speech.label)) }
-        if !element.value.isEmpty { add("value", spoken(element.value, element.speech.value)) }
-        if !element.hint.isEmpty { add("hint", spoken(element.hint, element.speech.hint)) }
-        if !element.traits.isEmpty { add("traits", traits(element.traits)) }
-        if let frame = element.frame { add("frame", self.frame(frame)) }
-        if let language = element.language { add("language", .string(language)) }
-        if let accessible = element.isAccessibilityElement { add("isAccessibilityElement", .bool(accessible)) }
-        if let order = element.order { add("order", .list(order.map(DocumentNode.string), inline: false)) }
-        if element.elementsHidden { add("elementsHidden", .bool(true)) }
-        if element.hidden { add("hidden", .bool(true)) }
-        if element.viewIsModal { add("viewIsModal", .bool(true)) }
-        if element.shouldGroupAccessibilityChildren { add("shouldGroupAccessibilityChildren", .bool(true)) }
-        if element.containerType != .none { add("containerType", .string(element.containerType.rawValue)) }
-        if !element.customActions.isEmpty { add("customActions", .list(element.customActions.map(DocumentNode.string), inline: false)) }
-        if !element.customContent.isEmpty { add("customContent", customContent(element.customContent)) }
-        if let steps = element.steps { add("steps", .list(steps.map(DocumentNode.string), inline: false)) }
-        if let pages = element.pages { add("pages", self.pages(pages)) }
-        if element.busy { add("busy", .bool(true)) }
-        if element.alert { add("alert", .bool(true)) }
-        if let row = element.row { add("row", .number(Double(row))) }
-        if let column = element.column { add("column", .number(Double(column))) }
-        if let behavior = element.childBehavior { add("childBehavior", .string(behavior.rawValue)) }
-        if element.sortPriority != 0 { add("sortPriority", .number(element.sortPriority)) }
-        if let level = element.headingLevel { add("headingLevel", .number(Double(level))) }
-        if !element.inputLabels.isEmpty { add("inputLabels", .list(element.inputLabels.map(DocumentNode.string), inline: false)) }
-        if let point = element.activationPoint { add("activationPoint", .list([.number(point.x), .number(point.y)], inline: true)) }
-        if let context = element.textualContext { add("textualContext", .string(context.rawValue)) }
-        if !element.customRotors.isEmpty { add("customRotors", customRotors(element.customRotors)) }
-        if !element.children.isEmpty { add("children", .list(element.children.map { node($0, notes: notes) }, inline: false)) }
+        // The keys a `set` can change are written by the same code as a `set` step's.
+        var values = Dictionary(uniqueKeysWithValues: fields(changeable(element)).dropFirst().map { ($0.key, $0.value) })
+        if let id = element.id { values["id"] = .string(id) }
+        if let language = element.language { values["language"] = .string(language) }
+        if let accessible = element.isAccessibilityElement { values["isAccessibilityElement"] = .bool(accessible) }
+        if let order = element.order { values["order"] = .list(order.map(DocumentNode.string), inline: false) }
+        if element.shouldGroupAccessibilityChildren { values["shouldGroupAccessibilityChildren"] = .bool(true) }
+        if element.containerType != .none { values["containerType"] = .string(element.containerType.rawValue) }
+        if let steps = element.steps { values["steps"] = .list(steps.map(DocumentNode.string), inline: false) }
+        if let row = element.row { values["row"] = .number(Double(row)) }
+        if let column = element.column { values["column"] = .number(Double(column)) }
+        if !element.children.isEmpty { values["children"] = .list(element.children.map { node($0, notes: notes) }, inline: false) }
+        // The format's order, children last so an element's own keys come before its subtree.
+        let entries = (ScreenFormat.elementKeys.filter { $0 != "children" } + ["children"]).compactMap { key in
+            values[key].map { (key: key, value: $0) }
+        }
         if let id = element.id, let lines = notes[id], !lines.isEmpty { return .commented(lines, .map(entries)) }
         return .map(entries)
+    }
+
+    /// An element's keys that a `set` can change, those at their default left out (nil).
+    private static func changeable(_ element: Element) -> ElementChange {
+        func unlessEmpty<C: Collection>(_ value: C) -> C? { value.isEmpty ? nil : value }
+        return ElementChange(
+            id: element.id ?? "", label: unlessEmpty(element.label), value: unlessEmpty(element.value),
+            hint: unlessEmpty(element.hint), traits: unlessEmpty(element.traits), hidden: element.hidden ? true : nil,
+            elementsHidden: element.elementsHidden ? true : nil, viewIsModal: element.viewIsModal ? true : nil,
+            busy: element.busy ? true : nil, customActions: unlessEmpty(element.customActions),
+            customContent: unlessEmpty(element.customContent), frame: element.frame, pages: element.pages,
+            alert: element.alert ? true : nil, speech: element.speech, childBehavior: element.childBehavior,
+            sortPriority: element.sortPriority != 0 ? element.sortPriority : nil, headingLevel: element.headingLevel,
+            inputLabels: unlessEmpty(element.inputLabels), activationPoint: element.activationPoint,
+            textualContext: element.textualContext, customRotors: unlessEmpty(element.customRotors))
     }
 
     private static func traits(_ traits: [Trait]) -> DocumentNode {
@@ -105,8 +105,7 @@ enum ScreenDocument {
             guard announcement.queued || announcement.priority != .default else { return keyed(text) }
             var fields: [(key: String, value: DocumentNode)] = [("text", text)]
             if announcement.priority != .default { fields.append(("priority", .string(announcement.priority.rawValue))) }
-            // A run's own `queue: true` already says it.
-            if announcement.queued, !(announcement.runs ?? []).contains(where: \.queue) { fields.append(("queue", .bool(true))) }
+            if announcement.queueAttribute { fields.append(("queue", .bool(true))) }
             return keyed(.map(fields))
         case .screenChanged(let id?), .layoutChanged(let id?): return keyed(.string(id))
         case .layoutChangedAnnouncement(let text): return keyed(.map([("announce", .string(text))]))
@@ -115,7 +114,10 @@ enum ScreenDocument {
         }
     }
 
-    private static func node(_ change: ElementChange) -> DocumentNode {
+    private static func node(_ change: ElementChange) -> DocumentNode { .map(fields(change)) }
+
+    /// A change's keys, `id` first, then those it sets in ``ElementChange/keys``' order.
+    private static func fields(_ change: ElementChange) -> [(key: String, value: DocumentNode)] {
         var fields: [(key: String, value: DocumentNode)] = [("id", .string(change.id))]
         func add(_ key: String, _ value: DocumentNode?) { if let value { fields.append((key, value)) } }
         add("label", change.label.map { spoken($0, change.speech.label) })
@@ -138,7 +140,7 @@ enum ScreenDocument {
         add("activationPoint", change.activationPoint.map { .list([.number($0.x), .number($0.y)], inline: true) })
         add("textualContext", change.textualContext.map { .string($0.rawValue) })
         add("customRotors", change.customRotors.map(customRotors))
-        return .map(fields)
+        return fields
     }
 
     /// Text as a string, or as its runs when it was written with speech attributes.

@@ -17,14 +17,20 @@ public struct Announcement: Hashable, Sendable {
     public var runs: [SpeechRun]?
     /// How it competes with other speech (SwiftUI's announcement priority).
     public var priority: Priority
-    /// Waits for all current speech to finish (UIAccessibilitySpeechAttributeQueueAnnouncement).
-    public var queued: Bool
+    /// The queue attribute (UIAccessibilitySpeechAttributeQueueAnnouncement) set on the whole
+    /// announcement (`queue: true`), as written; a run may set it on its part instead.
+    public var queueAttribute: Bool
 
-    /// An announcement of `text`.
+    /// Waits for all current speech to finish: the attribute on the whole announcement or on any
+    /// run of it queues the announcement. Derived, not stored, so the loader, the simulator and
+    /// the writer cannot disagree on it.
+    public var queued: Bool { queueAttribute || (runs ?? []).contains(where: \.queue) }
+
+    /// An announcement of `text`; `queued` sets the queue attribute on the whole of it.
     public init(text: String, runs: [SpeechRun]? = nil, priority: Priority = .default, queued: Bool = false) {
         self.text = text
         self.runs = runs
         self.priority = priority
-        self.queued = queued
+        self.queueAttribute = queued
     }
 }
