@@ -23,6 +23,9 @@ package struct FractionWords: Codable, Hashable, Sendable {
     package var overTemplate: String?
     /// One part after a whole number, said without its "one" (fr "2": "demi": "un et demi").
     package var afterWhole: [String: String]?
+    /// One part said before the noun it divides, by the noun's gender, with no "one" and no link
+    /// word (es "2": {masculine: medio, feminine: media}: "medio milímetro", "una y media millas").
+    package var beforeNoun: [String: [String: String]]?
 }
 
 /// How a clock time is said: templates with `{hour}`, `{minute}`, `{second}` (numbers in words),

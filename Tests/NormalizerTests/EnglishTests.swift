@@ -11,6 +11,8 @@ struct EnglishTests {
         ("1:00 a.m.", "one a.m."), ("1:30", "one thirty"), ("3:00", "three o'clock"),
         ("08:00–17:30", "eight a.m. to five thirty p.m."), ("2pm-5pm", "two p.m. to five p.m."),
         ("1:59 p.m. est", "one fifty nine p.m. EST"), ("1:01:01", "one hour one minute and one second"),
+        // A zone's offset is a sign and numbers, not a range.
+        ("8:00 PM GMT-5", "eight p.m. GMT minus five"), ("10:30 UTC+5:30", "ten thirty UTC plus five thirty"),
     ])
     func times(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 

@@ -89,6 +89,10 @@ struct RussianReadingTests {
         ("8-913-983-56-01", "восемь девятьсот тринадцать, девятьсот восемьдесят три, пятьдесят шесть, ноль один"),
         // A cardinal keeps "одна тысяча".
         ("1000", "одна тысяча"),
+        // A written ending is the spoken word's last letters: "3-е" третье, "3-и" третьи, "90-е" девяностые.
+        ("3-е", "третье"), ("3-и", "третьи"), ("90-е", "девяностые"),
+        // A symbol alone is named in its dictionary form.
+        ("°", "градус"),
     ])
     func russian(_ written: String, _ spoken: String) {
         #expect(say(written, "ru-RU") == spoken)

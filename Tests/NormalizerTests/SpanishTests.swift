@@ -37,6 +37,15 @@ struct SpanishTests {
         ("1.200.000 t", "un millón doscientas mil toneladas"), ("300.000 €", "trescientos mil euros"),
         // A vulgar fraction character is a fraction.
         ("⅖", "dos quintos"),
+        // A half is an adjective after a whole number and before a noun; a whole number before a
+        // fraction of a unit counts in the noun's gender.
+        ("1 1/2", "uno y medio"), ("1/2 mm", "medio milímetro"), ("1 1/2 m", "uno y medio metro"),
+        ("1 1/2 mph", "una y media milla por hora"), ("1 3/5 mph", "una y tres quintos de milla por hora"),
+        // A zone's offset is a sign and numbers, not a range.
+        ("20:00 GMT-3", "veinte G M T menos tres"), ("2:00 pm GMT+4:30", "dos de la tarde G M T más cuatro treinta"),
+        // Abbreviations of two dotted words.
+        ("en EE. UU. hoy", "en Estados Unidos hoy"), ("300 a. C.", "trescientos antes de Cristo."),
+        ("ext. 12", "extensión doce"),
     ])
     func spanish(_ written: String, _ spoken: String) {
         #expect(say(written, "es-ES") == spoken)

@@ -240,11 +240,30 @@ struct CLDRRules: LanguageRules {
 
     /// "1 1/2": a fraction of one with a word after whole numbers drops its "one" ("un et demi").
     func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
-        if numerator.isInteger, !numerator.negative, numerator.significant == [1],
-           let value = denominator.intValue, let part = locale.data.fractions?.afterWhole?[String(value)] {
-            return join([number(whole), word("and"), part])
+        // Where numbers agree with nouns, a whole number with nothing after it is counted ("uno y medio").
+        let wholeWords = locale.data.numbersAgreeWithNoun ? counted(whole, gender: .masculine) : number(whole)
+        if isOne(numerator), let value = denominator.intValue, let part = locale.data.fractions?.afterWhole?[String(value)] {
+            return join([wholeWords, word("and"), part])
         }
-        return join([number(whole), word("and"), fraction(numerator: numerator, denominator: denominator)])
+        return join([wholeWords, word("and"), fraction(numerator: numerator, denominator: denominator)])
+    }
+
+    func fraction(whole: Numeral?, numerator: Numeral, denominator: Numeral, beforeNoun gender: GrammaticalGender) -> (words: String, adjective: Bool)? {
+        guard locale.data.numbersAgreeWithNoun, !numerator.negative, whole?.negative != true else { return nil }
+        let wholeWords = whole.map { [counted($0, gender: gender), word("and")] } ?? []
+        if isOne(numerator), let value = denominator.intValue,
+           let part = locale.data.fractions?.beforeNoun?[String(value)]?[gender.rawValue] {
+            return (join(wholeWords + [part]), true)
+        }
+        guard whole != nil else { return nil }
+        return (join(wholeWords + [fraction(numerator: numerator, denominator: denominator)]), false)
+    }
+
+    private func isOne(_ n: Numeral) -> Bool { n.isInteger && !n.negative && n.significant == [1] }
+
+    /// A whole number as counted, in a gender ("uno", "una"; not "un", the form before a noun).
+    private func counted(_ n: Numeral, gender: GrammaticalGender) -> String {
+        gender == .feminine ? number(n, gender: .feminine) : plainNumber(n)
     }
 
     /// A number said as one word with a suffix, as Spanish writes fraction denominators: spaces

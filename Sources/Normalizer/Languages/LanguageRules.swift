@@ -28,6 +28,10 @@ protocol LanguageRules: Sendable {
     func decimal(_ number: Numeral, beforeNoun gender: GrammaticalGender, scaleFollows: Bool) -> String
     func fraction(numerator: Numeral, denominator: Numeral) -> String
     func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String
+    /// A fraction or mixed number before the noun of its unit, in the noun's gender, and whether
+    /// it is an adjective the noun follows at once (es "medio metro") rather than through the link
+    /// word ("una y tres quintos de milla"); nil where numbers do not agree with nouns.
+    func fraction(whole: Numeral?, numerator: Numeral, denominator: Numeral, beforeNoun gender: GrammaticalGender) -> (words: String, adjective: Bool)?
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String
     func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String
@@ -185,6 +189,10 @@ extension LanguageRules {
 
     func decimal(_ n: Numeral, beforeNoun gender: GrammaticalGender, scaleFollows: Bool) -> String {
         decimal(n, gender: gender)
+    }
+
+    func fraction(whole: Numeral?, numerator: Numeral, denominator: Numeral, beforeNoun gender: GrammaticalGender) -> (words: String, adjective: Bool)? {
+        nil
     }
 
     func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {

@@ -145,8 +145,9 @@ struct RussianRules: LanguageRules {
     var categoryAfterScale: PluralCategory { .many }
 
     // Made once: as literals inside `ordinal` they were built again for every date.
-    private static let thirdForms = ["го": "третьего", "му": "третьему", "м": "третьем", "х": "третьих", "е": "третьи",
-                                     "ое": "третье", "я": "третья", "ая": "третья"]
+    // A written ending is the spoken word's last letters: "3-е" is "третье", "3-и" "третьи".
+    private static let thirdForms = ["го": "третьего", "му": "третьему", "м": "третьем", "х": "третьих", "е": "третье",
+                                     "и": "третьи", "ое": "третье", "я": "третья", "ая": "третья"]
     private static let endings = ["го": "ого", "му": "ому", "м": "ом", "х": "ых", "е": "ые", "ое": "ое", "я": "ая", "ая": "ая"]
     private static let stressedStems: Set<String> = ["втор", "шест", "сороков", "седьм", "восьм"]
 

@@ -562,6 +562,16 @@ extension Rewriter {
         if numerator.integer.count > 6 || den.integer.count > (den.grouped ? 12 : 6) { return nil }
         var e = end
         if let (suffix, j) = ordinalSuffix(at: e), ["th", "rd", "nd", "st"].contains(suffix) { e = j }
+        // Before a unit, where numbers agree with its noun: "medio milímetro", "una y tres quintos de milla".
+        let u = skipSpaces(e)
+        if let (unit, ue) = unitAt(u, spaced: u > e), unit.prefix != true,
+           let (words, adjective) = rules.fraction(whole: wholePart, numerator: numerator, denominator: den,
+                                                   beforeNoun: unit.gender ?? .masculine) {
+            let noun = rules.noun(unit.name, .one)
+            var item = NumberItem(end: ue, spoken: rules.join(adjective ? [words, noun] : [words, rules.fractionUnitLink, noun]))
+            item.isMeasured = true
+            return item
+        }
         let spoken = wholePart.map { rules.mixedFraction(whole: $0, numerator: numerator, denominator: den) }
             ?? rules.fraction(numerator: numerator, denominator: den)
         var item = finishQuantityWords(spoken, category: wholePart == nil && numerator.significant == [1] ? .one : .other, end: e)

@@ -60,6 +60,10 @@ extension Rewriter {
             spoken = rules.join([spoken, zone])
             k = e
             zoned = true
+            if let (offset, e) = zoneOffset(at: k) {
+                spoken = rules.join([spoken, offset])
+                k = e
+            }
         }
         // A word the spoken time already contains ("08:00 Uhr", "14h30 heures") is read once,
         // and a zone may follow it ("01:01:01 Uhr est").
@@ -71,6 +75,23 @@ extension Rewriter {
             }
         }
         return NumberItem(end: k, spoken: spoken, isMeasured: true)
+    }
+
+    /// "-3", "+1:30" right after a zone ("GMT-3"): the offset's sign and its hours and minutes as
+    /// numbers ("menos tres", "más una treinta"), not a range or a second time of day.
+    func zoneOffset(at k: Int) -> (String, Int)? {
+        guard let sign = at(k), sign == "+" || sign == "-" || sign == "\u{2212}", isDigit(k + 1) else { return nil }
+        var e = k + 1
+        var hours = 0
+        while isDigit(e), e - k <= 2 { hours = hours * 10 + Int(s[e].digitValue); e += 1 }
+        guard !isDigit(e), hours <= 14 else { return nil }
+        var parts = [rules.word(sign == "+" ? "plus" : "minus"), rules.cardinal(hours, gender: locale.data.clock?.hourGender ?? .masculine)]
+        if at(e) == ":", isDigit(e + 1), isDigit(e + 2), !isDigit(e + 3) {
+            let minutes = Int(s[e + 1].digitValue) * 10 + Int(s[e + 2].digitValue)
+            if minutes > 0 { parts.append(rules.cardinal(minutes, gender: .masculine)) }
+            e += 3
+        }
+        return (rules.join(parts), e)
     }
 
     /// The end of one of the profile's clock words written after a time ("Uhr") at `z`.

@@ -237,6 +237,17 @@ final class Rewriter<Rules: LanguageRules> {
         defer { shiftWord(start..<k) }
         // An abbreviation with its final dot ("Mt.", "Dr."), then one written without a final dot
         // ("Mme", "vs", "Jr") or with dots inside ("z.B.", "e.g."), as the profile writes it.
+        // Two dotted words the profile writes as one abbreviation ("EE. UU.", "a. C.").
+        if at(k) == ".", at(k + 1) == " ", isLetter(k + 2) {
+            var e = k + 2
+            while e < n, s[e].isWordLetter { e += 1 }
+            if at(e) == ".", let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: e + 1, string: { self.string(start, e + 1) }) {
+                out.speak(spoken)
+                i = e + 1
+                if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
+                return
+            }
+        }
         if at(k) == ".", let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k + 1, string: { self.string(start, k + 1) }) {
             out.speak(spoken)
             i = k + 1
