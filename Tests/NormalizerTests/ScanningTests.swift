@@ -52,7 +52,7 @@ struct ScanningTests {
         // vulgar fractions (expanded: "⅖" is "2/5").
         let kept = Self.allScalars.filter { s in
             s.value >= 0x20 && !s.isControl && !s.isInvisible && !(0xFF01...0xFF5E).contains(s.value)
-                && s.properties.numericType != .decimal && !s.isVulgarFraction
+                && s.properties.numericType != .decimal && s.vulgarFraction == nil
         }
         var text = ""
         text.unicodeScalars.append(contentsOf: kept)
@@ -62,7 +62,7 @@ struct ScanningTests {
     @Test("every vulgar fraction character is its numerator, a slash and its denominator")
     func vulgarFractionsExpand() {
         // Unicode's own numeric value of each, against the expansion's.
-        let fractions = Self.allScalars.filter(\.isVulgarFraction)
+        let fractions = Self.allScalars.filter { $0.vulgarFraction != nil }
         #expect(fractions.count == 19)
         for s in fractions {
             let parts = String(String.UnicodeScalarView(InputCleaner.scalars(String(s)))).split(separator: "/")

@@ -1,5 +1,8 @@
-/// Character classes the scanner decides on. Kept to plain scalar checks (no Foundation, no regex)
-/// because the normalizer must read label text at 1 MB/s or more on one core in every language.
+import Foundation
+
+/// Character classes the scanner decides on. Kept to plain scalar checks (no regex; Foundation
+/// only for the rare fraction character) because the normalizer must read label text at 1 MB/s or
+/// more on one core in every language.
 extension Unicode.Scalar {
     var isASCIIDigit: Bool { value >= 0x30 && value <= 0x39 }
     var digitValue: UInt8 { UInt8(value - 0x30) }
@@ -94,8 +97,14 @@ extension Unicode.Scalar {
         return marks.withUTF8Buffer { String(decoding: $0, as: UTF8.self).unicodeScalars.contains(self) }
     }
 
-    /// ¼ ½ ¾ and U+2150–U+215E, U+2189 (↉): one character for a fraction.
-    var isVulgarFraction: Bool { (value >= 0xBC && value <= 0xBE) || (value >= 0x2150 && value <= 0x215E) || value == 0x2189 }
+    /// A character for a fraction ("⅖", "½", "↉") as its numerator and denominator, from Unicode's
+    /// compatibility form: digits, a fraction slash, digits ("2⁄5"). Nil for every other scalar.
+    var vulgarFraction: (numerator: Substring, denominator: Substring)? {
+        guard value >= 0x80, properties.numericType == .numeric else { return nil }
+        let parts = String(self).decomposedStringWithCompatibilityMapping.split(separator: "\u{2044}", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy(\.isASCIIDigit) }) else { return nil }
+        return (parts[0], parts[1])
+    }
 
     var isDashLike: Bool { value == 0x2D || value == 0x2010 || value == 0x2011 || value == 0x2012 }
     var isRangeDash: Bool { value == 0x2013 || value == 0x2014 || value == 0x2212 || value == 0x301C || value == 0xFF5E }
@@ -129,8 +138,8 @@ enum InputCleaner {
     /// number before it in the line begun at `start`.
     @inline(__always)
     private static func append(_ scalar: Unicode.Scalar, to out: inout [Unicode.Scalar], start: Int) {
-        if scalar.isVulgarFraction {
-            appendFraction(scalar, to: &out, start: start)
+        if let fraction = scalar.vulgarFraction {
+            appendFraction(fraction, to: &out, start: start)
         } else if let cleaned = clean(scalar) {
             out.append(cleaned)
         }
@@ -138,18 +147,12 @@ enum InputCleaner {
 
     /// "⅖" as "2/5" and "1½" as "1 1/2" (Unicode's compatibility form, "2⁄5", with a plain
     /// slash), so the fraction and mixed-number readers say it instead of dropping it.
-    private static func appendFraction(_ scalar: Unicode.Scalar, to out: inout [Unicode.Scalar], start: Int) {
-        if out.count > start, let last = out.last, last.value >= 0x30, last.value <= 0x39 { out.append(" ") }
-        let (numerator, denominator) = vulgarFractions[scalar.value] ?? (0, 1)
-        for text in [String(numerator), "/", String(denominator)] { out.append(contentsOf: text.unicodeScalars) }
+    private static func appendFraction(_ fraction: (numerator: Substring, denominator: Substring), to out: inout [Unicode.Scalar], start: Int) {
+        if out.count > start, let last = out.last, last.isASCIIDigit { out.append(" ") }
+        out.append(contentsOf: fraction.numerator.unicodeScalars)
+        out.append("/")
+        out.append(contentsOf: fraction.denominator.unicodeScalars)
     }
-
-    private static let vulgarFractions: [UInt32: (Int, Int)] = [
-        0xBC: (1, 4), 0xBD: (1, 2), 0xBE: (3, 4), 0x2150: (1, 7), 0x2151: (1, 9), 0x2152: (1, 10),
-        0x2153: (1, 3), 0x2154: (2, 3), 0x2155: (1, 5), 0x2156: (2, 5), 0x2157: (3, 5), 0x2158: (4, 5),
-        0x2159: (1, 6), 0x215A: (5, 6), 0x215B: (1, 8), 0x215C: (3, 8), 0x215D: (5, 8), 0x215E: (7, 8),
-        0x2189: (0, 3),
-    ]
 
     /// One scalar as the rules read it, nil when it is dropped.
     private static func clean(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
