@@ -64,11 +64,6 @@ enum ICU {
         #endif
     }
 
-    /// CLDR's plural keyword ("one", "few", "many", "other"...) of `value` in `locale`.
-    static func pluralKeyword(_ value: Double, locale: String) -> String? {
-        PluralRules(locale: locale)?.keyword(value)
-    }
-
     /// A locale's open plural rules: opening loads the locale's data (the slow part), so a caller
     /// asking for many values keeps one.
     final class PluralRules {
