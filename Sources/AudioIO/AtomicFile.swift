@@ -1,3 +1,4 @@
+import EarshotSupport
 import Foundation
 
 /// A file written under a temporary name beside its destination and renamed into place on commit.
@@ -72,16 +73,7 @@ package final class AtomicFile {
     /// Writes raw bytes as they are (no `Data` in between: WAVWriter flushes its buffer this way).
     package func write(_ bytes: UnsafeRawBufferPointer) throws {
         try check()
-        guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw fail(errno)
-            }
-            offset += written
-        }
+        if let code = writeAll(bytes, to: descriptor) { throw fail(code) }
     }
 
     package func seek(to offset: UInt64) throws {

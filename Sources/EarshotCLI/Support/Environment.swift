@@ -97,16 +97,8 @@ enum Environment {
     /// Writes results to standard output, or fails with one line when it cannot (a full disk
     /// behind a redirection), where `FileHandle.write(_:)` would stop the process.
     static func writeStandardOutput(_ data: Data) throws {
-        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw CommandFailure.input("<stdout>: cannot write: \(FileSystemReason.text(errno))")
-                }
-                offset += written
-            }
+        if let code = data.withUnsafeBytes({ writeAll($0, to: STDOUT_FILENO) }) {
+            throw CommandFailure.input("<stdout>: cannot write: \(FileSystemReason.text(code))")
         }
     }
 }
