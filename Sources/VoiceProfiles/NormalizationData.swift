@@ -101,6 +101,9 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// millas", "uno coma cinco un millones"), and hundreds of thousands agree with a feminine
     /// noun ("doscientas mil millas", where CLDR says "doscientos mil").
     package var numbersAgreeWithNoun: Bool = false
+    /// Numbers from 1100 to 1999 said in hundreds when they stand alone or are years and
+    /// ordinals (hi "उन्नीस सौ निन्यानबे", "सत्रह सौ बयासीवीं"); amounts and measures keep CLDR's words.
+    package var yearsInHundreds: Bool = false
 
     /// Locale data with the three required keys; every other item keeps its default until set.
     package init(decimalMark: String, groupMark: String, twelveHourClock: Bool) {
@@ -115,7 +118,8 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, initialisms, romanAfterNames, regnalNames,
-             decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun
+             decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun,
+             yearsInHundreds
     }
 
     public init(from decoder: Decoder) throws {
@@ -159,6 +163,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&romanAfterNames, forKey: .romanAfterNames)
         try c.decodeIfPresent(&regnalNames, forKey: .regnalNames)
         try c.decodeIfPresent(&numbersAgreeWithNoun, forKey: .numbersAgreeWithNoun)
+        try c.decodeIfPresent(&yearsInHundreds, forKey: .yearsInHundreds)
     }
 }
 
