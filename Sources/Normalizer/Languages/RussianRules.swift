@@ -43,14 +43,19 @@ struct RussianRules: LanguageRules {
     }
 
     private static func spelledBelow1000(_ n: Int, gender: GrammaticalGender) -> String {
+        spelled(n, hundreds: hundreds, tens: tens) { unit($0, gender) }
+    }
+
+    /// 0–999 from a case's words for hundreds, tens and units below twenty.
+    private static func spelled(_ n: Int, hundreds: [String], tens: [String], units: (Int) -> String) -> String {
         var parts: [String] = []
         let h = n / 100, r = n % 100
-        if h > 0 { parts.append(Self.hundreds[h]) }
+        if h > 0 { parts.append(hundreds[h]) }
         if r >= 20 {
-            parts.append(Self.tens[r / 10])
-            if r % 10 > 0 { parts.append(unit(r % 10, gender)) }
+            parts.append(tens[r / 10])
+            if r % 10 > 0 { parts.append(units(r % 10)) }
         } else if r > 0 || parts.isEmpty {
-            parts.append(unit(r, gender))
+            parts.append(units(r))
         }
         return parts.joined(separator: " ")
     }
@@ -155,16 +160,7 @@ struct RussianRules: LanguageRules {
 
     /// A number below 1000 in the genitive ("двадцати пяти", "четырех").
     private static func genitive(_ n: Int) -> String {
-        var parts: [String] = []
-        let h = n / 100, r = n % 100
-        if h > 0 { parts.append(genitiveHundreds[h]) }
-        if r >= 20 {
-            parts.append(genitiveTens[r / 10])
-            if r % 10 > 0 { parts.append(genitiveUnits[r % 10]) }
-        } else if r > 0 || parts.isEmpty {
-            parts.append(genitiveUnits[r])
-        }
-        return parts.joined(separator: " ")
+        spelled(n, hundreds: genitiveHundreds, tens: genitiveTens) { genitiveUnits[$0] }
     }
 
     private static let thousandsPrefixes = ["двух", "трех", "четырех", "пяти", "шести", "семи", "восьми", "девяти", "десяти"]
