@@ -148,4 +148,12 @@ struct EnglishTests {
         #expect(say("2-5 kg") == "two to five kilograms")
         #expect(say("10–20") == "ten to twenty")
     }
+
+    /// A spaced dash between counts that rise within a hundredfold is a range; a falling pair (a
+    /// score), an unspaced one and a far larger second number are not.
+    @Test(arguments: [
+        ("pp. 76 - 77", "pages seventy six to seventy seven"), ("49 - 55", "forty nine to fifty five"), ("5 - 100", "five to one hundred"),
+        ("3 - 2", "three two"), ("170 - 45190", "one hundred seventy forty five thousand one hundred ninety"), ("2-3", "two three"),
+    ])
+    func spacedRisingRangesSayTo(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 }

@@ -102,11 +102,13 @@ struct RussianReadingTests {
         // Square and cubic units, alone too; a power after anything else is said.
         ("м²", "квадратный метр"), ("один м²", "один квадратный метр"), ("5 км²", "пять квадратных километров"),
         ("2 см³", "два кубических сантиметра"), ("10²", "десять в квадрате"),
-        // The year's abbreviation after a date or a year is said once ("года"), not as grams.
+        // The year's abbreviation after a date or a year is said once ("года"), not as grams; a
+        // date written without it is read without it.
         ("6/3/1006г.", "шестое марта тысяча шестого года"), ("в 2005 г.", "в две тысячи пятого года"),
+        ("06.03.2006", "шестое марта две тысячи шестого"), ("15 марта 2024 г.", "пятнадцатое марта две тысячи двадцать четвертого года"),
         ("500 г", "пятьсот граммов"),
         // dd.mm.yy, and a month name written between hyphens.
-        ("31.01.06", "тридцать первое января шестого года"), ("03-фев-2002", "третье февраля две тысячи второго года"),
+        ("31.01.06", "тридцать первое января шестого"), ("03-фев-2002", "третье февраля две тысячи второго"),
         // A written ending is the spoken word's last letters: "3-е" третье, "3-и" третьи, "90-е" девяностые.
         ("3-е", "третье"), ("3-и", "третьи"), ("90-е", "девяностые"),
         // A symbol alone is named in its dictionary form.

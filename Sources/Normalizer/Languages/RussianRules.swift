@@ -226,7 +226,9 @@ struct RussianRules: LanguageRules {
         var parts: [String] = []
         if let day { parts.append(ordinal(Numeral.digits(day)[...], gender: .neuter, suffix: "ое") ?? "") }
         if let month { parts.append(monthName(month)) }
-        if let year { parts.append(join([ordinal(year.significant, gender: .masculine, suffix: "го") ?? "", "года"])) }
+        // The year in the genitive; "года" only where "г." is written (the profile's `yearMark`),
+        // as the date is read: "шестое марта две тысячи шестого".
+        if let year { parts.append(ordinal(year.significant, gender: .masculine, suffix: "го") ?? "") }
         return join(parts)
     }
 }

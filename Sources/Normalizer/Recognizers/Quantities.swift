@@ -39,7 +39,11 @@ extension Rewriter {
                 let explicit = d.isRangeDash || d == "~"
                 let years = first.yearSpoken != nil && second.yearSpoken != nil
                     || first.yearSpoken != nil && second.isTwoDigitNumber
-                if explicit || first.isMeasured || second.isMeasured || years {
+                // A spaced dash between two counts that rise within a hundredfold ("pp. 76 - 77",
+                // "10 - 15") is a range; "170 - 45190" and "3 - 2" (a score) are not.
+                let risingCounts = spacedDash && !rules.word("to").isEmpty
+                    && plainCount(start, first.end).map { a in plainCount(j, second.end).map { b in a < b && b < a * 100 } ?? false } ?? false
+                if explicit || first.isMeasured || second.isMeasured || years || risingCounts {
                     let a = years ? first.yearSpoken! : first.spoken
                     let b = years ? second.yearSpoken ?? second.spoken : second.spoken
                     return SpokenItem(end: second.end, spoken: rules.join([a, rules.word("to"), b]),
@@ -49,6 +53,12 @@ extension Rewriter {
         }
         return SpokenItem(end: first.end, spoken: first.yearSpoken ?? first.spoken,
                           dropsRepeatedWord: first.dropsRepeatedWord)
+    }
+
+    /// The value of `a..<b` when it is only digits (at most nine), else nil.
+    func plainCount(_ a: Int, _ b: Int) -> Int? {
+        guard b > a, b - a <= 9, (a..<b).allSatisfy(isDigit) else { return nil }
+        return (a..<b).reduce(0) { $0 * 10 + Int(s[$1].digitValue) }
     }
 
     /// "2x8 m2", "25 x 7 m", "3 × 4 ft": sizes, read with the profile's "by" where either side has
@@ -375,7 +385,7 @@ extension Rewriter {
         // A year before the profile's year abbreviation ("в 2005 г."): a year, not grams.
         if currency == nil, scale == nil, number.isInteger, !number.negative, !number.grouped, number.integer.count == 4,
            let v = number.intValue, (1000...2099).contains(v), let e = yearMarkEnd(after: k) {
-            return dated(rules.date(year: number, month: nil, day: nil, dayFirst: false), end: e)
+            return dated(rules.join([rules.date(year: number, month: nil, day: nil, dayFirst: false), rules.word("yearMarkSpoken")]), end: e)
         }
         // A currency or unit after the number, with or without a space; inside a code ("W2s",
         // letters glued on both sides) the letters after are not a unit.

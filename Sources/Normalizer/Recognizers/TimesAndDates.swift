@@ -233,11 +233,13 @@ extension Rewriter {
         }
         guard (1...12).contains(month), (1...31).contains(day), fields.1.count <= 2 else { return nil }
         let yearDigits = Numeral(integer: digitValues(year.lowerBound, year.upperBound))
-        return dated(rules.date(year: yearDigits, month: month, day: day, dayFirst: dayFirst), end: yearMarkEnd(after: k) ?? k)
+        let spoken = rules.date(year: yearDigits, month: month, day: day, dayFirst: dayFirst)
+        if let markEnd = yearMarkEnd(after: k) { return dated(rules.join([spoken, rules.word("yearMarkSpoken")]), end: markEnd) }
+        return dated(spoken, end: k)
     }
 
     /// The end of the profile's year abbreviation written after a year (ru "г.", with or without
-    /// its dot, a space before it or none), which the date's reading already says; nil if none.
+    /// its dot, a space before it or none), said as the profile's `yearMarkSpoken` ("года"); nil if none.
     func yearMarkEnd(after k: Int) -> Int? {
         let mark = rules.word("yearMark")
         guard !mark.isEmpty else { return nil }
@@ -301,7 +303,9 @@ extension Rewriter {
         let days = listed.map { rules.date(year: nil, month: nil, day: $0, dayFirst: true) }
         // A language with no reading for a day alone reads the list as it did before.
         guard !days.contains(where: \.isEmpty) else { return nil }
-        return dated(rules.join(days + [rules.date(year: year?.0, month: month, day: day, dayFirst: true)]), end: year?.1 ?? k)
+        let spoken = rules.join(days + [rules.date(year: year?.0, month: month, day: day, dayFirst: true)])
+        if let year, let markEnd = yearMarkEnd(after: year.1) { return dated(rules.join([spoken, rules.word("yearMarkSpoken")]), end: markEnd) }
+        return dated(spoken, end: year?.1 ?? k)
     }
 
     /// "2024년 3월 20일", "8월20일", "6월": numbers each followed by the profile's year, month or
