@@ -23,12 +23,13 @@ final class Spellout: Sendable {
     /// ja: "一" before a thousand that leads a group of 万 or more (一千万), from ICU's own words.
     private let thousands: GroupThousands?
 
-    /// The profile's corrections to ICU's words, longest first.
-    private let replacements: [(String, String)]
+    /// The profile's corrections to ICU's words, longest first, as UTF-8 (compared byte by byte:
+    /// Foundation's `contains` on each reading cost ar-SA, with 13 corrections, 40 % of its time).
+    private let replacements: [(wrong: [UInt8], right: [UInt8])]
 
     init(locale: String, splitsCompounds: Bool = false, joinsWords: Bool = false, thousandOneInGroups: Bool = false,
          replacements: [String: String] = [:]) {
-        self.replacements = replacements.sorted { $0.key.count > $1.key.count }.map { ($0.key, $0.value) }
+        self.replacements = replacements.sorted { $0.key.count > $1.key.count }.map { (Array($0.key.utf8), Array($0.value.utf8)) }
         self.locale = locale
         self.splitsCompounds = splitsCompounds
         self.joinsWords = joinsWords
@@ -67,14 +68,35 @@ final class Spellout: Sendable {
             var spoken = splitsCompounds ? Self.split(raw) : Self.cleaned(raw)
             if joinsWords { spoken.removeAll { $0 == " " } }
             if let thousands { spoken = thousands.marked(spoken) }
-            for (wrong, right) in replacements where spoken.contains(wrong) {
-                spoken = spoken.replacingOccurrences(of: wrong, with: right)
-            }
+            if !replacements.isEmpty { spoken = Self.corrected(spoken, replacements) }
             // Bounded: long texts full of distinct numbers must not grow memory without end.
             if state.memo.count > 20_000 { state.memo.removeAll(keepingCapacity: true) }
             state.memo[key] = spoken
             return spoken
         }
+    }
+
+    /// `text` with every occurrence of each `wrong` replaced by its `right`, in order, left to right.
+    static func corrected(_ text: String, _ pairs: [(wrong: [UInt8], right: [UInt8])]) -> String {
+        var bytes = Array(text.utf8)
+        var changed = false
+        for (wrong, right) in pairs where !wrong.isEmpty && bytes.count >= wrong.count {
+            var out: [UInt8] = []
+            var i = 0
+            var found = false
+            while i < bytes.count {
+                if bytes[i] == wrong[0], i + wrong.count <= bytes.count, bytes[i..<(i + wrong.count)].elementsEqual(wrong) {
+                    if !found { out.reserveCapacity(bytes.count + right.count); out.append(contentsOf: bytes[..<i]); found = true }
+                    out.append(contentsOf: right)
+                    i += wrong.count
+                } else {
+                    if found { out.append(bytes[i]) }
+                    i += 1
+                }
+            }
+            if found { bytes = out; changed = true }
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : text
     }
 
     /// ICU marks syllable breaks in long compounds with soft hyphens (de "ein­tausend­zwei­hundert"):
