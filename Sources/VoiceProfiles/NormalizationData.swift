@@ -94,13 +94,22 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// a pair that starts with 0 and a last lone digit are read digit by digit.
     package var decimalFractionPairs: Bool = false
     /// Corrections to CLDR's number words, applied to every reading (es "decimoprimero" →
-    /// "undécimo", "octingésimo" → "octingentésimo", the Real Academia's forms).
+    /// "undécimo", "octingésimo" → "octingentésimo", the Real Academia's forms); a key starting
+    /// with "^" only where a word starts (sv "^ettusen" → "tusen", not in "tjugoettusen").
     package var spelloutReplacements: [String: String] = [:]
     /// Whether every number word before a noun agrees with it (es): a decimal's whole part takes
     /// the noun's gender and its last word the form said before a noun ("una coma cero una
     /// millas", "uno coma cinco un millones"), and hundreds of thousands agree with a feminine
     /// noun ("doscientas mil millas", where CLDR says "doscientos mil").
     package var numbersAgreeWithNoun: Bool = false
+    /// Minor-unit names by ISO code ("USD": cent, "SEK": öre), given to every currency of that code
+    /// the profile or CLDR lists without one, so "$20,50" is said in dollars and cents. CLDR has
+    /// no names for minor units.
+    package var minorUnits: [String: PluralForms] = [:]
+    /// Words after which CLDR's long number compounds are said apart (it "cento", "mila",
+    /// "mille": "trecento sessantanove"), where espeak-ng misreads the whole compound
+    /// ("trecentosessantanove" with a voiced s and a schwa); only before five or more letters.
+    package var numberCompoundBreaks: [String] = []
 
     /// Locale data with the three required keys; every other item keeps its default until set.
     package init(decimalMark: String, groupMark: String, twelveHourClock: Bool) {
@@ -115,7 +124,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, initialisms, romanAfterNames, regnalNames,
-             decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun
+             decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, numberCompoundBreaks
     }
 
     public init(from decoder: Decoder) throws {
@@ -159,6 +168,8 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&romanAfterNames, forKey: .romanAfterNames)
         try c.decodeIfPresent(&regnalNames, forKey: .regnalNames)
         try c.decodeIfPresent(&numbersAgreeWithNoun, forKey: .numbersAgreeWithNoun)
+        try c.decodeIfPresent(&minorUnits, forKey: .minorUnits)
+        try c.decodeIfPresent(&numberCompoundBreaks, forKey: .numberCompoundBreaks)
     }
 }
 

@@ -26,7 +26,8 @@ struct CLDRRules: LanguageRules {
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
         let spellout = Spellout(locale: tag, splitsCompounds: data.splitNumberCompounds, joinsWords: data.joinNumberWords,
-                                 thousandOneInGroups: data.thousandOneInGroups, replacements: data.spelloutReplacements)
+                                 thousandOneInGroups: data.thousandOneInGroups, replacements: data.spelloutReplacements,
+                                 compoundBreaks: data.numberCompoundBreaks)
         self.spellout = spellout
         let completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
         locale = LocaleData(completed)
