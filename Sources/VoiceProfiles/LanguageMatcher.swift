@@ -85,13 +85,18 @@ package struct LanguageMatcher: Sendable {
         }
     }
 
-    /// Up to three profiles for a language without one: those written in the same script, nearest
-    /// region first (same region, same continent), e.g. `ca` → es-ES, `fa` → ar-SA, `be` → ru-RU.
+    /// Up to three profiles for a language without one: those written in the same script, a
+    /// language its readers understand first (`UnderstoodLanguages`: `sr-Latn` → hr-HR, `gl` →
+    /// es-ES), then nearest region (same region, same continent), e.g. `fa` → ar-SA.
     private func closest(to wanted: LanguageTag) -> [Candidate] {
         guard let script = wanted.script else { return [] }
         let region = wanted.region.map { RegionDistance(Locale.Region($0)) }
+        let understood = UnderstoodLanguages.byLanguage[wanted.language] ?? []
         let sameScript = candidates.filter { Self.writing(script) == Self.writing($0.tag.script) }
         let sorted = sameScript.enumerated().sorted { a, b in
+            let ua = understood.firstIndex(of: a.element.tag.language) ?? understood.count
+            let ub = understood.firstIndex(of: b.element.tag.language) ?? understood.count
+            if ua != ub { return ua < ub }
             let da = region?.distance(to: a.element.tag.region) ?? 2
             let db = region?.distance(to: b.element.tag.region) ?? 2
             return da != db ? da < db : a.offset < b.offset

@@ -7,8 +7,8 @@ import VoiceProfiles
 /// another `language`), so the table does not change as Voices/ grows.
 @Suite("Language matching")
 struct LanguageMatchingTests {
-    static let tags = ["ar-SA", "de-DE", "en-GB", "en-US", "es-ES", "es-MX", "fr-CA", "fr-FR", "he-IL", "hi-IN", "ja-JP",
-                       "ko-KR", "nb-NO", "pt-BR", "pt-PT", "ru-RU", "uk-UA", "zh-CN", "zh-HK", "zh-TW"]
+    static let tags = ["ar-SA", "bg-BG", "de-DE", "en-GB", "en-US", "es-ES", "es-MX", "fr-CA", "fr-FR", "he-IL", "hi-IN", "hr-HR", "ja-JP",
+                       "ko-KR", "nb-NO", "nl-NL", "pt-BR", "pt-PT", "ru-RU", "uk-UA", "zh-CN", "zh-HK", "zh-TW"]
 
     static func matcher() throws -> LanguageMatcher {
         let english = try Repository.voiceStore().require("en-US")
@@ -37,14 +37,17 @@ struct LanguageMatchingTests {
     }
 
     @Test(arguments: [
-        ("ca-ES", ["es-ES"]), ("fa", ["ar-SA"]), ("be", ["ru-RU", "uk-UA"]), ("sv-SE", ["en-GB", "nb-NO"]), ("ur", ["ar-SA"]),
+        ("ca-ES", ["es-ES"]), ("fa", ["ar-SA"]), ("be", ["ru-RU"]), ("sv-SE", ["en-GB", "nb-NO"]), ("ur", ["ar-SA"]),
+        // A language its readers understand (CLDR) comes first, if the voice reads its script.
+        ("sr-Latn-RS", ["hr-HR"]), ("bs", ["hr-HR"]), ("gl-ES", ["es-ES"]), ("af-ZA", ["nl-NL"]), ("mk", ["bg-BG"]),
+        ("sr", ["bg-BG"]), ("nn", ["nb-NO"]),
     ])
     func aLanguageWithoutProfileNamesTheClosest(tag: String, closestFirst: [String]) throws {
         guard case .unmatched(_, let closest) = try Self.matcher().resolve(tag) else {
             Issue.record("\(tag) matched a profile of another language")
             return
         }
-        // The nearest profiles in the same script, nearest region first (ties by tag).
+        // The nearest profiles in the same script: understood languages, then nearest region (ties by tag).
         #expect(Array(closest.map(\.language).prefix(closestFirst.count)) == closestFirst, "\(tag)")
         #expect(closest.count <= 3)
     }
