@@ -27,6 +27,8 @@ package final class ScreenRenderer {
     /// cores say two phrases at once and the audio is the same bytes as with one engine.
     package let parallelEngines: [any SpeechEngine]
     private var earconBanks: [[Earcon: URL]: EarconBank] = [:]
+    /// Every screen's planner normalizes with these: built once per language, not once per screen.
+    package let normalizers = NormalizerCache()
 
     package init(engine: any SpeechEngine, engineVersion: String, profiles: VoiceProfileStore,
                 settings: RenderSettings = RenderSettings(), phraseStore: any PhraseStore = InMemoryPhraseStore(),
@@ -141,7 +143,7 @@ private final class Session {
         let settings = renderer.settings
         sampleRate = renderer.engine.sampleRate
         planner = UtterancePlanner(profiles: renderer.profiles, screenProfile: profile, settings: settings,
-                                   sampleRate: sampleRate)
+                                   sampleRate: sampleRate, normalizers: renderer.normalizers)
         synthesis = PhraseSynthesis(engine: renderer.engine, engineVersion: renderer.engineVersion,
                                     store: renderer.phraseStore)
         let seconds = { (value: Double) in Int((max(0, value) * Double(renderer.engine.sampleRate)).rounded()) }

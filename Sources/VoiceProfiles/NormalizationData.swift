@@ -110,6 +110,9 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// "mille": "trecento sessantanove"), where espeak-ng misreads the whole compound
     /// ("trecentosessantanove" with a voiced s and a schwa); only before five or more letters.
     package var numberCompoundBreaks: [String] = []
+    /// Numbers from 1100 to 1999 said in hundreds when they stand alone or are years and
+    /// ordinals (hi "उन्नीस सौ निन्यानबे", "सत्रह सौ बयासीवीं"); amounts and measures keep CLDR's words.
+    package var yearsInHundreds: Bool = false
 
     /// Locale data with the three required keys; every other item keeps its default until set.
     package init(decimalMark: String, groupMark: String, twelveHourClock: Bool) {
@@ -124,7 +127,8 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, initialisms, romanAfterNames, regnalNames,
-             decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, numberCompoundBreaks
+             decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, numberCompoundBreaks,
+             yearsInHundreds
     }
 
     public init(from decoder: Decoder) throws {
@@ -170,6 +174,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&numbersAgreeWithNoun, forKey: .numbersAgreeWithNoun)
         try c.decodeIfPresent(&minorUnits, forKey: .minorUnits)
         try c.decodeIfPresent(&numberCompoundBreaks, forKey: .numberCompoundBreaks)
+        try c.decodeIfPresent(&yearsInHundreds, forKey: .yearsInHundreds)
     }
 }
 

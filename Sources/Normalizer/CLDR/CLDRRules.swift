@@ -123,11 +123,31 @@ struct CLDRRules: LanguageRules {
         let marked = locale.data.ordinalSuffixes[suffix] ?? locale.data.ordinalSuffixes[suffix.lowercased()]
         guard suffix.isEmpty || marked != nil || suffix == "º" || suffix == "ª" else { return nil }
         guard digits.count <= 18 else { return nil }
+        if marked == "ending" { return ordinal(digits, endingAsWritten: suffix) }
         if let marked, marked.hasPrefix("%") {
             return spellout.ruleSet(marked).map { spelled(digits, ruleSet: $0) }
         }
         let gender = marked.flatMap(GrammaticalGender.init(rawValue:)) ?? gender
         return ordinals[gender].map { spelled(digits, ruleSet: $0) }
+    }
+
+    /// The ordinal whose last letters are the written ending (hi "27वें" सत्ताईसवें, "2री" दूसरी):
+    /// the masculine ordinal with its ending replaced from the ending's first letter on, so one
+    /// rule set gives every form the text writes.
+    private func ordinal(_ digits: ArraySlice<UInt8>, endingAsWritten suffix: String) -> String? {
+        guard let first = suffix.unicodeScalars.first,
+              let masculine = ordinals[.masculine].map({ inHundreds(digits, ordinal: spelled(digits, ruleSet: $0)) }) else { return nil }
+        let scalars = Array(masculine.unicodeScalars)
+        guard let cut = scalars.lastIndex(of: first) else { return nil }
+        return String(String.UnicodeScalarView(scalars[..<cut])) + suffix
+    }
+
+    /// An ordinal said as its cardinal plus an ending ("सत्रह सौ बयासी" + "वाँ"), with the cardinal
+    /// in hundreds where years are said so; other ordinals as they are.
+    private func inHundreds(_ digits: ArraySlice<UInt8>, ordinal: String) -> String {
+        guard let hundreds = inHundreds(digits) else { return ordinal }
+        let cardinal = spelled(digits, ruleSet: numbering)
+        return ordinal.hasPrefix(cardinal) ? hundreds + ordinal.dropFirst(cardinal.count) : ordinal
     }
 
     func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String {
@@ -198,7 +218,25 @@ struct CLDRRules: LanguageRules {
 
     func year(_ number: Numeral) -> String {
         guard number.isInteger, !number.negative, !number.hasLeadingZero else { return self.number(number) }
-        return spelled(number.significant, ruleSet: yearRuleSet)
+        return inHundreds(number.significant) ?? spelled(number.significant, ruleSet: yearRuleSet)
+    }
+
+    /// A bare four-digit number is a year where years are said in hundreds (hi).
+    func yearAlternative(_ number: Numeral) -> String? {
+        number.isInteger && !number.negative && !number.hasLeadingZero ? inHundreds(number.significant) : nil
+    }
+
+    /// 1100-1999 in hundreds, where the profile says years so (hi "उन्नीस सौ निन्यानबे"): the first
+    /// two digits, the locale's word for a hundred (the last word of its "100"), the rest.
+    private func inHundreds(_ digits: ArraySlice<UInt8>) -> String? {
+        guard locale.data.yearsInHundreds, digits.count == 4, digits.first == 1, let second = digits.dropFirst().first, second > 0,
+              let hundred = spelled([1, 0, 0], ruleSet: numbering).split(separator: " ").last else { return nil }
+        var words = SpokenWords(separator: separator)
+        words.add(spelled(digits.prefix(2), ruleSet: numbering))
+        words.add(String(hundred))
+        let rest = digits.suffix(2).drop { $0 == 0 }
+        if !rest.isEmpty { words.add(spelled(rest, ruleSet: numbering)) }
+        return words.string
     }
 
     // MARK: fractions

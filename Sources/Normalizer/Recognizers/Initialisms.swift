@@ -11,7 +11,7 @@ import VoiceProfiles
 /// without a sentence pause, where "E P A" would make the last "A" the article. The dots also
 /// make the reading a fixed point: a second pass sees an abbreviation, not capitals.
 struct InitialismReader: Sendable {
-    let words: Set<String>
+    let words: WordList
     let saidAsWords: Set<String>
     let spelledWords: Set<String>
 

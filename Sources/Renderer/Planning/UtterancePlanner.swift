@@ -13,13 +13,16 @@ package final class UtterancePlanner {
     package let screenProfile: VoiceProfile
     package let settings: RenderSettings
     package let sampleRate: Int
-    private var normalizers: [String: TextNormalizer] = [:]
+    /// Shared with the other screens of the render (see ``NormalizerCache``).
+    private let normalizers: NormalizerCache
 
-    package init(profiles: VoiceProfileStore, screenProfile: VoiceProfile, settings: RenderSettings, sampleRate: Int) {
+    package init(profiles: VoiceProfileStore, screenProfile: VoiceProfile, settings: RenderSettings, sampleRate: Int,
+                 normalizers: NormalizerCache = NormalizerCache()) {
         self.profiles = profiles
         self.screenProfile = screenProfile
         self.settings = settings
         self.sampleRate = sampleRate
+        self.normalizers = normalizers
     }
 
     /// The plan of `utterance` (1-based `index`), and what a reviewer should know about it.
@@ -94,12 +97,7 @@ package final class UtterancePlanner {
     /// The profile's normalizer at the render's punctuation level, or at another (a run that
     /// speaks every mark).
     func normalizer(for profile: VoiceProfile, punctuation: PunctuationLevel? = nil) -> TextNormalizer {
-        let level = punctuation ?? settings.punctuation
-        let key = level == settings.punctuation ? profile.language : profile.language + "#" + level.rawValue
-        if let normalizer = normalizers[key] { return normalizer }
-        let normalizer = TextNormalizer(profile: profile, punctuation: level)
-        normalizers[key] = normalizer
-        return normalizer
+        normalizers.normalizer(for: profile, punctuation: punctuation ?? settings.punctuation)
     }
 
     /// Without surrounding white space (Swift's own, not Foundation's: this runs for every phrase).
