@@ -46,6 +46,9 @@ package struct ClockWords: Codable, Hashable, Sendable {
     /// A time with seconds ("{hour}시 {minute}분 {second}초"); nil: hour, minutes and seconds
     /// with their unit names.
     package var withSeconds: String?
+    /// Zero seconds are left unsaid ("12:00:00" as "12:00"), as es and ko say them; otherwise
+    /// written seconds are said, zero included.
+    package var zeroSecondsUnsaid: Bool?
 }
 
 /// Counter words written right after a number that take another ICU rule set: Korean native

@@ -22,6 +22,8 @@ struct CJKProfileRuleTests {
         ("第1", "第一"), ("第10000006", "第一千万六"),
         // 〜 between two things is a range.
         ("1月〜12月", "一月 から 十二月"),
+        // Written seconds are all said, zero too, with the counters 時, 分, 秒 (MeCab reads 〇時〇分 レイジレイフン).
+        ("10:05:09", "十時五分九秒"), ("00:00:00", "〇時〇分〇秒"),
     ])
     func japanese(_ written: String, _ spoken: String) {
         #expect(Self.japanese.normalize(written).text == spoken)
@@ -43,7 +45,7 @@ struct CJKProfileRuleTests {
         ("6월", "유월"), ("10월8일(화)", "시월 팔일 화요일"),
         // A Hangul counter glued to the number stays glued: "20일" is not "이십 일".
         ("20일", "이십일"), ("3개", "세개"),
-        // Times with seconds; zero seconds unsaid.
+        // Times with seconds; zero seconds unsaid (the profile's `zeroSecondsUnsaid`, as NeMo's ko).
         ("오전 10:30:05", "오전 열시 삼십분 오초"), ("00:30:00", "영시 삼십분"),
         // A particle after a number agrees with its last syllable; "과" joining a mixed number stays.
         ("4/7이 통제되었다", "칠분의 사가 통제되었다"), ("2/3은", "삼분의 이는"), ("3을", "삼을"), ("2과3/4L", "이과사분의 삼 리터"),

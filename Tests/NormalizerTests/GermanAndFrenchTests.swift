@@ -19,6 +19,9 @@ struct GermanAndFrenchTests {
         // Times with seconds name the hour as the clock does; Minute and Sekunde are feminine.
         ("00:00:05 Uhr", "null Uhr null Minuten fünf Sekunden"),
         ("01:01:01 Uhr", "ein Uhr eine Minute eine Sekunde"),
+        // Written seconds are said even when zero: the writer wanted the precision (a timer).
+        ("00:00:00 Uhr", "null Uhr null Minuten null Sekunden"),
+        ("14:30:00", "vierzehn Uhr dreißig Minuten null Sekunden"),
         // Mixed fractions without "und" ("eineinhalb").
         ("1 1/2", "ein ein halb"),
         // Abbreviations with dots inside the word, and English titles.
@@ -50,6 +53,7 @@ struct GermanAndFrenchTests {
         ("Dʳ Martin", "docteur Martin"),
         // Seconds: the hour as the clock names it, then minutes and seconds with their units.
         ("14:05:09", "quatorze heures cinq minutes neuf secondes"),
+        ("14:05:00", "quatorze heures cinq minutes zéro seconde"),
         ("Mˡˡᵉˢ", "mesdemoiselles"),
         // A half or a quarter after a whole number drops its "un".
         ("1 1/2", "un et demi"),

@@ -330,8 +330,10 @@ struct CLDRRules: LanguageRules {
         if h == 12 || h == 0, let shownPeriod, case let own = word(shownPeriod == .pm ? "noonPeriod" : "midnightPeriod"), !own.isEmpty {
             periodWords = own
         }
-        // Zero seconds are not said ("00:30:00").
-        let second = second == 0 ? nil : second
+        // Written seconds mean precision matters (timers, stopwatches): every field is said, zero
+        // included ("00:00:00 Uhr" null Uhr null Minuten null Sekunden), as in English; a profile
+        // whose convention drops them says so (`zeroSecondsUnsaid`).
+        let second = second == 0 && style?.zeroSecondsUnsaid == true ? nil : second
         if let template = second != nil ? style?.withSeconds : minute == 0 ? style?.onTheHour : style?.withMinutes {
             return template.replacingAll("{hour}", with: hourWords).replacingAll("{minute}", with: minuteWords)
                 .replacingAll("{second}", with: second.map { cardinal($0, gender: .feminine) } ?? "")
