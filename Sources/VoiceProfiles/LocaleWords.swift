@@ -21,6 +21,9 @@ package struct FractionWords: Codable, Hashable, Sendable {
     /// with `overTemplate` ("{numerator} sobre {denominator}").
     package var largeUpTo: Int?
     package var overTemplate: String?
+    /// Where set, only numerators up to it are said with `names`, and larger ones and
+    /// denominators without a name with `overTemplate` (ar "ثلاثة أرباع", "سبعة عشر على ثلاثة").
+    package var namedUpTo: Int?
     /// One part after a whole number, said without its "one" (fr "2": "demi": "un et demi").
     package var afterWhole: [String: String]?
     /// One part said before the noun it divides, by the noun's gender, with no "one" and no link

@@ -113,6 +113,11 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// Numbers from 1100 to 1999 said in hundreds when they stand alone or are years and
     /// ordinals (hi "उन्नीस सौ निन्यानबे", "सत्रह सौ बयासीवीं"); amounts and measures keep CLDR's words.
     package var yearsInHundreds: Bool = false
+    /// Plural categories whose noun form says the count by itself, so no number word is said
+    /// before it (ar: "two" دولاران, ثلثان; "one" نصف, دولار).
+    package var countInNoun: [String] = []
+    /// Whether the word for "and" is written joined to the word after it (ar و: "وخمسة سنتات").
+    package var joinsAnd: Bool = false
 
     /// Locale data with the three required keys; every other item keeps its default until set.
     package init(decimalMark: String, groupMark: String, twelveHourClock: Bool) {
@@ -128,7 +133,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, initialisms, romanAfterNames, regnalNames,
              decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, numberCompoundBreaks,
-             yearsInHundreds
+             yearsInHundreds, countInNoun, joinsAnd
     }
 
     public init(from decoder: Decoder) throws {
@@ -175,6 +180,8 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&minorUnits, forKey: .minorUnits)
         try c.decodeIfPresent(&numberCompoundBreaks, forKey: .numberCompoundBreaks)
         try c.decodeIfPresent(&yearsInHundreds, forKey: .yearsInHundreds)
+        try c.decodeIfPresent(&countInNoun, forKey: .countInNoun)
+        try c.decodeIfPresent(&joinsAnd, forKey: .joinsAnd)
     }
 }
 
@@ -229,14 +236,17 @@ package enum GrammaticalGender: String, Codable, Hashable, Sendable {
 /// A noun's forms by plural category (CLDR's names): en and pt use one/other, ru one/few/many.
 package struct PluralForms: Codable, Hashable, Sendable {
     package var one: String
+    /// CLDR's "two" (ar, he dual); nil: the `other` form.
+    package var two: String?
     package var few: String?
     package var many: String?
     package var other: String
     /// The form after a round large number where the language needs one (pt "um milhão de reais").
     package var ofLarge: String?
 
-    package init(one: String, few: String? = nil, many: String? = nil, other: String, ofLarge: String? = nil) {
+    package init(one: String, two: String? = nil, few: String? = nil, many: String? = nil, other: String, ofLarge: String? = nil) {
         self.one = one
+        self.two = two
         self.few = few
         self.many = many
         self.other = other

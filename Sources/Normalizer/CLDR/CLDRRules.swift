@@ -159,6 +159,7 @@ struct CLDRRules: LanguageRules {
         let fraction = number.fraction.map { f in Double("0." + String(decoding: f.map { $0 + 48 }, as: UTF8.self)) ?? 0 } ?? 0
         switch plurals.keyword(value + fraction) {
         case "one": return .one
+        case "two": return .two
         case "few": return .few
         case "many": return .many
         default: return .other
@@ -176,6 +177,7 @@ struct CLDRRules: LanguageRules {
     /// A decimal; with `agreeing`, the whole part counts in the noun's gender ("una", "uno")
     /// and the last word takes its form before a noun ("cero una millas", "coma un millones").
     private func decimal(_ n: Numeral, agreeing: GrammaticalGender?) -> String {
+        if let over = decimalOver(n) { return over }
         var words = SpokenWords(separator: separator)
         let whole = n.integer.isEmpty ? [0] : n.significant
         if agreeing == .feminine { words.add(cardinal(whole, gender: .feminine)) } else { words.add(spelled(whole, ruleSet: numbering)) }
@@ -206,6 +208,20 @@ struct CLDRRules: LanguageRules {
         }
         // A language that says a number as one word says a decimal as one too (ko "이점오").
         let spoken = spellout.joinsWords ? words.string.replacingOccurrences(of: " ", with: "") : words.string
+        return n.negative ? join([word("minus"), spoken]) : spoken
+    }
+
+    /// A decimal as a whole number and a fraction over its power of ten, where the profile has the
+    /// template `decimalOver` (ar "6.88" ستة وثمانية وثمانون من مئة: "{whole} و{fraction} من
+    /// {denominator}"); nil without it or beyond what ICU reads.
+    private func decimalOver(_ n: Numeral) -> String? {
+        let template = word("decimalOver")
+        guard !template.isEmpty, let fraction = n.fraction, !fraction.isEmpty, fraction.count <= 17, n.integer.count <= 18 else { return nil }
+        let whole = n.integer.isEmpty ? [0] : n.significant
+        let digits = fraction.drop { $0 == 0 }
+        let spoken = template.replacingAll("{whole}", with: spelled(whole, ruleSet: numbering))
+            .replacingAll("{fraction}", with: spelled(digits.isEmpty ? [0] : digits, ruleSet: numbering))
+            .replacingAll("{denominator}", with: spelled(([1] + Array(repeating: 0, count: fraction.count))[...], ruleSet: numbering))
         return n.negative ? join([word("minus"), spoken]) : spoken
     }
 
@@ -248,7 +264,14 @@ struct CLDRRules: LanguageRules {
                                                 : cardinal(numerator.significant, gender: .masculine)
         var denominatorWords: String
         let value = denominator.intValue ?? 0
-        if let names = words?.names?[String(value)] {
+        if let upTo = words?.namedUpTo, let over = words?.overTemplate,
+           words?.names?[String(value)] == nil || numerator.negative || (numerator.intValue ?? Int.max) > upTo {
+            // Past the named fractions: "سبعة عشر على ثلاثة".
+            return over.replacingAll("{numerator}", with: plainNumber(numerator))
+                .replacingAll("{denominator}", with: plainNumber(denominator))
+        } else if let names = words?.names?[String(value)] {
+            // A noun whose form says the count stands alone (ar نصف, ثلثان).
+            if countsInNoun(plural(numerator), names), !numerator.negative { return noun(names, plural(numerator)) }
             denominatorWords = noun(names, plural(numerator))
         } else if words?.template != nil {
             denominatorWords = cardinal(denominator.significant, gender: .masculine)

@@ -1,7 +1,7 @@
 import VoiceProfiles
 
 /// CLDR's plural categories, as far as the five languages need them.
-enum PluralCategory { case one, few, many, other }
+enum PluralCategory { case one, two, few, many, other }
 
 /// The morning/afternoon marker written after a time ("pm", "a.m.").
 enum ClockPeriod { case am, pm }
@@ -172,6 +172,7 @@ extension LanguageRules {
     func noun(_ forms: PluralForms, _ category: PluralCategory) -> String {
         switch category {
         case .one: forms.one
+        case .two: forms.two ?? forms.other
         case .few: forms.few ?? forms.other
         case .many: forms.many ?? forms.other
         case .other: forms.other
@@ -214,13 +215,17 @@ extension LanguageRules {
             let cents = Numeral(integer: trimmed.count == 1 ? [trimmed[0], 0] : (trimmed.isEmpty ? [0] : trimmed))
             let whole = Numeral(integer: positive.integer.isEmpty ? [0] : positive.integer)
             if !whole.isZero || cents.isZero {
-                appendCardinal(whole.significant, gender: currency.gender ?? .masculine, to: &words)
-                words.add(noun(currency.name, plural(whole)))
+                appendCounted(whole, forms: currency.name, gender: currency.gender ?? .masculine, to: &words)
             }
             if cents.isZero { return words.string }
-            if !whole.isZero { words.add(word("moneyAnd")) }
-            appendCardinal(cents.significant, gender: currency.minorGender ?? .masculine, to: &words)
-            words.add(noun(minor, plural(cents)))
+            var minorWords = SpokenWords(separator: separator)
+            appendCounted(cents, forms: minor, gender: currency.minorGender ?? .masculine, to: &minorWords)
+            if !whole.isZero, locale.data.joinsAnd {
+                words.add(word("moneyAnd") + minorWords.string)
+            } else {
+                if !whole.isZero { words.add(word("moneyAnd")) }
+                words.add(minorWords.string)
+            }
             return words.string
         }
         if positive.fraction != nil, trimmed.isEmpty { positive.fraction = nil }
@@ -263,6 +268,9 @@ extension LanguageRules {
         if number.hasLeadingZero { number.integer = Array(number.significant) }
         if number.fraction != nil {
             words.add(decimal(number, beforeNoun: gender, scaleFollows: scale != nil))
+        } else if scale == nil, number.isInteger, !number.negative, countsInNoun(plural(number), forms) {
+            words.add(noun(forms, plural(number)))
+            return
         } else {
             appendNumber(number, gender: gender, to: &words)
         }
@@ -276,6 +284,25 @@ extension LanguageRules {
             words.add(ofLarge)
         } else {
             words.add(noun(forms, plural(number)))
+        }
+    }
+
+    /// A whole number and its noun; only the noun where its form says the count (ar دولاران).
+    func appendCounted(_ number: Numeral, forms: PluralForms, gender: GrammaticalGender, to words: inout SpokenWords) {
+        let category = plural(number)
+        if !countsInNoun(category, forms) { appendCardinal(number.significant, gender: gender, to: &words) }
+        words.add(noun(forms, category))
+    }
+
+    /// Whether the noun's form for `category` says the count by itself (profile `countInNoun`;
+    /// "two" only for nouns that have a form for it).
+    func countsInNoun(_ category: PluralCategory, _ forms: PluralForms) -> Bool {
+        let names = locale.data.countInNoun
+        guard !names.isEmpty else { return false }
+        switch category {
+        case .one: return names.contains("one")
+        case .two: return forms.two != nil && names.contains("two")
+        default: return false
         }
     }
 

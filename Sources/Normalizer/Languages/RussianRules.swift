@@ -89,7 +89,7 @@ struct RussianRules: LanguageRules {
             switch Self.category(value) {
             case .one: words.add(one)
             case .few: words.add(few)
-            case .many, .other: words.add(many)
+            case .two, .many, .other: words.add(many)
             }
         }
     }

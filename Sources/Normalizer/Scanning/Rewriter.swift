@@ -411,10 +411,11 @@ final class Rewriter<Rules: LanguageRules> {
 
     static func pause(after c: Unicode.Scalar, next: Unicode.Scalar?) -> NormalizedText.Pause? {
         switch c {
-        case ".", "!", "?", "。", "！", "？", "…", "‼", "⁇":
+        // Arabic "؟" and "۔", Devanagari danda "।" and "॥" end sentences; Arabic "،" and "؛" pause.
+        case ".", "!", "?", "。", "！", "？", "…", "‼", "⁇", "؟", "۔", "।", "॥":
             if c == ".", let next, next.isWordLetter || next.isASCIIDigit { return nil }
             return .sentence
-        case ",", ";", ":", "、", "，", "；", "：", "(", ")", "[", "]", "{", "}", "（", "）", "—", "–":
+        case ",", ";", ":", "、", "，", "；", "：", "(", ")", "[", "]", "{", "}", "（", "）", "—", "–", "،", "؛":
             return .comma
         default:
             return nil

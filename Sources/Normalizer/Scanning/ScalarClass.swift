@@ -165,6 +165,10 @@ enum InputCleaner {
             // Fullwidth ASCII (Ａ, ５, ％): the halfwidth form, except the CJK punctuation kept as pauses.
             return Unicode.Scalar(scalar.value - 0xFEE0)!
         }
+        // The Arabic decimal and thousands separators, between Arabic-Indic digits ("٣٫٥", "١٬٠٠٠"),
+        // as the ASCII marks the Arabic profile reads.
+        if scalar.value == 0x066B { return "." }
+        if scalar.value == 0x066C { return "," }
         // Digits of other scripts.
         let p = scalar.properties
         if p.numericType == .decimal, let v = p.numericValue, v >= 0, v <= 9 {
