@@ -106,6 +106,8 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// the profile or CLDR lists without one, so "$20,50" is said in dollars and cents. CLDR has
     /// no names for minor units.
     package var minorUnits: [String: PluralForms] = [:]
+    /// The grammatical gender of those minor units where it is not masculine (el "λεπτό" neuter).
+    package var minorUnitGenders: [String: GrammaticalGender] = [:]
     /// Words after which CLDR's long number compounds are said apart (it "cento", "mila",
     /// "mille": "trecento sessantanove"), where espeak-ng misreads the whole compound
     /// ("trecentosessantanove" with a voiced s and a schwa); only before five or more letters.
@@ -132,7 +134,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, initialisms, romanAfterNames, regnalNames,
-             decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, numberCompoundBreaks,
+             decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, minorUnitGenders, numberCompoundBreaks,
              yearsInHundreds, countInNoun, joinsAnd
     }
 
@@ -178,6 +180,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&regnalNames, forKey: .regnalNames)
         try c.decodeIfPresent(&numbersAgreeWithNoun, forKey: .numbersAgreeWithNoun)
         try c.decodeIfPresent(&minorUnits, forKey: .minorUnits)
+        try c.decodeIfPresent(&minorUnitGenders, forKey: .minorUnitGenders)
         try c.decodeIfPresent(&numberCompoundBreaks, forKey: .numberCompoundBreaks)
         try c.decodeIfPresent(&yearsInHundreds, forKey: .yearsInHundreds)
         try c.decodeIfPresent(&countInNoun, forKey: .countInNoun)

@@ -41,4 +41,30 @@ struct EuropeanTests {
         ("$1,01", "egy dollár egy cent"), ("08:05", "nyolc óra öt perc"), ("tel. 5", "telefon öt"),
     ])
     func hungarian(_ written: String, _ spoken: String) { #expect(say(written, "hu-HU") == spoken) }
+
+    /// Every profile that writes ordinals with a dot reads them, through any ordinal rule set its
+    /// locale has (da "%spellout-ordinal-common").
+    @Test(arguments: [("da-DK", "anden"), ("nb-NO", "andre"), ("fi-FI", "toinen"), ("hr-HR", "drugi"), ("tr-TR", "ikinci"),
+                      ("hu-HU", "második"), ("de-DE", "zweiter")])
+    func dottedOrdinals(_ language: String, _ spoken: String) { #expect(say("2.", language) == spoken) }
+
+    /// Minor units reach the European profiles (minorUnits), in the noun's gender and plural form.
+    @Test(arguments: [
+        ("da-DK", "€1,01", "et euro og et cent"), ("fi-FI", "€3,03", "kolme euroa ja kolme senttiä"),
+        ("cs-CZ", "€3,03", "tři eura a tři centy"), ("pl-PL", "€1,01", "jedno euro i jeden cent"),
+        ("el-GR", "€3,03", "τρία ευρώ και τρία λεπτά"), ("uk-UA", "€1", "одне євро"), ("tr-TR", "€1,01", "bir avro bir sent"),
+    ])
+    func minorUnits(_ language: String, _ written: String, _ spoken: String) { #expect(say(written, language) == spoken) }
+
+    /// A natural clock in each profile: digital readings with a zero before single minutes, the
+    /// language's hour word, or the unit names with the hour in its gender.
+    @Test(arguments: [
+        ("da-DK", "14:05", "fjorten nul fem"), ("nb-NO", "14:05", "fjorten null fem"), ("fi-FI", "14:05", "neljätoista nolla viisi"),
+        ("nl-NL", "14:05", "veertien uur vijf"), ("tr-TR", "14:05", "saat on dört sıfır beş"), ("ro-RO", "02:30", "ora două și treizeci"),
+        ("el-GR", "02:30", "δύο και τριάντα"), ("cs-CZ", "02:30", "dvě hodiny třicet minut"), ("uk-UA", "02:30", "дві години тридцять хвилин"),
+    ])
+    func clocks(_ language: String, _ written: String, _ spoken: String) { #expect(say(written, language) == spoken) }
+
+    @Test(arguments: [("da-DK", "3,15", "tre komma femten"), ("nl-NL", "3,15", "drie komma vijftien"), ("tr-TR", "3,15", "üç virgül on beş")])
+    func decimalsAsNumbers(_ language: String, _ written: String, _ spoken: String) { #expect(say(written, language) == spoken) }
 }

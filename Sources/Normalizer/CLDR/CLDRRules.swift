@@ -47,7 +47,9 @@ struct CLDRRules: LanguageRules {
         for gender in [GrammaticalGender.masculine, .feminine, .neuter] {
             let suffix = gender == .masculine ? "" : "-\(gender.rawValue)"
             cardinals[gender] = pick("cardinal" + suffix, "%spellout-cardinal-\(gender.rawValue)", "%spellout-cardinal", "%spellout-numbering")
+            // Any ordinal rule set the locale has before none (da "%spellout-ordinal-common").
             ordinals[gender] = pick("ordinal" + suffix, "%spellout-ordinal-\(gender.rawValue)", "%spellout-ordinal")
+                ?? spellout.ruleSets.first { $0.hasPrefix("%spellout-ordinal") }
         }
         self.cardinals = cardinals
         self.ordinals = ordinals
