@@ -92,9 +92,17 @@ public struct RenderPipeline: Sendable {
     /// look-ahead) synthesize beside `engine`, a phrase each at a time.
     package func renderer(engine: any SpeechEngine, engineVersion: String? = nil,
                          phraseStore: any PhraseStore = InMemoryPhraseStore(), lookahead: Int = 0,
-                         parallelEngines: [any SpeechEngine] = []) -> ScreenRenderer {
+                         parallelEngines: [any SpeechEngine] = [], normalizers: NormalizerCache = NormalizerCache()) -> ScreenRenderer {
         ScreenRenderer(engine: engine, engineVersion: engineVersion ?? Self.engineVersion(engine), profiles: profiles,
-                       settings: rendering, phraseStore: phraseStore, lookahead: lookahead, parallelEngines: parallelEngines)
+                       settings: rendering, phraseStore: phraseStore, lookahead: lookahead, parallelEngines: parallelEngines,
+                       normalizers: normalizers)
+    }
+
+    /// Builds ahead, into `normalizers`, the normalizers rendering `prepared` will use (see
+    /// ``NormalizerCache/prepare(for:screenLanguage:profiles:punctuation:)``).
+    package func prepareNormalizers(for prepared: PreparedScreen, in normalizers: NormalizerCache) {
+        normalizers.prepare(for: prepared.utterances, screenLanguage: prepared.imported.screen.language, profiles: profiles,
+                            punctuation: rendering.punctuation)
     }
 
     /// Plans (normalizes, picks voices), synthesizes, lays out and writes `prepared` into

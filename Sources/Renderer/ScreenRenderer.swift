@@ -28,12 +28,13 @@ package final class ScreenRenderer {
     package let parallelEngines: [any SpeechEngine]
     private var earconBanks: [[Earcon: URL]: EarconBank] = [:]
     /// Every screen's planner normalizes with these: built once per language, not once per screen.
-    package let normalizers = NormalizerCache()
+    package let normalizers: NormalizerCache
 
     package init(engine: any SpeechEngine, engineVersion: String, profiles: VoiceProfileStore,
                 settings: RenderSettings = RenderSettings(), phraseStore: any PhraseStore = InMemoryPhraseStore(),
-                lookahead: Int = 0, parallelEngines: [any SpeechEngine] = []) {
+                lookahead: Int = 0, parallelEngines: [any SpeechEngine] = [], normalizers: NormalizerCache = NormalizerCache()) {
         self.engine = engine
+        self.normalizers = normalizers
         self.lookahead = max(0, lookahead)
         self.parallelEngines = parallelEngines
         self.engineVersion = engineVersion

@@ -102,3 +102,28 @@ struct JapaneseReadingTests {
         #expect(String(decoding: output, as: UTF8.self) == "トウキョウ\nイチジサンジュウフン\n")
     }
 }
+
+/// The day half of a clock time, for languages read through CLDR: where the locale's own time
+/// pattern puts it ("h:mm a" after, "a h:mm" before), and a 24-hour locale with no words for it
+/// says a written 12-hour time on its own clock.
+@Suite("Clock day halves")
+struct ClockDayHalfTests {
+    @Test(arguments: [("ms-MY", "petang"), ("el-GR", "μμ"), ("ar-SA", "مساءً")])
+    func afterTheTimeWhereTheLocaleWritesItAfter(_ language: String, _ pm: String) {
+        let spoken = say("9:05 PM", language)
+        #expect(spoken.hasSuffix(pm) && !spoken.hasPrefix(pm), "\(spoken)")
+    }
+
+    @Test func beforeTheTimeWhereTheLocaleWritesItBefore() {
+        // ko's clock templates have no place for it; it is still said, first ("오후 9:05").
+        #expect(say("9:05 PM", "ko-KR") == "오후 아홉시 오분")
+        #expect(say("9:05 AM", "ko-KR") == "오전 아홉시 오분")
+    }
+
+    @Test(arguments: [("de-DE", "9:05 PM", "ein und zwanzig Uhr fünf"), ("de-DE", "12:15 AM", "null Uhr fünfzehn"),
+                      ("ja-JP", "9:05 PM", "ニジュウイチジゴフン"), ("it-IT", "11:00 AM", "undici")])
+    func aTwentyFourHourLocaleSaysItOnItsOwnClock(_ language: String, _ written: String, _ spoken: String) {
+        let out = say(written, language)
+        #expect(out.hasPrefix(spoken) && !out.contains("PM") && !out.contains("AM"), "\(out)")
+    }
+}

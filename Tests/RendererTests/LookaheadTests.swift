@@ -6,9 +6,9 @@ import Synthesizer
 import Testing
 import TestSupport
 
-/// Synthesis ahead of the layout (``ScreenRenderer/lookahead``) must not change a byte: the
-/// engine has to be asked for the same phrases in the same order as on demand, because
-/// libespeak-ng's audio for a phrase depends on what it said before.
+/// Synthesis ahead of the layout (``ScreenRenderer/lookahead``) must not change a byte: one
+/// engine is asked for the same phrases in the same order as on demand (an engine's audio may
+/// depend on what it said before: libespeak-ng's does off glibc); two say the same phrases.
 @Suite("Look-ahead synthesis")
 struct LookaheadTests {
     /// Hints that play, hints cut while playing (several phrases, so some are never needed),
@@ -64,6 +64,26 @@ struct LookaheadTests {
         #expect(!ahead.synthesized.contains("Swipe up or down to adjust"))
         #expect(ahead.synthesized.contains("Double tap to open"))
         #expect(!ahead.synthesized.contains("Swipe up or down to adjust the value"))
+    }
+
+    /// With two engines the threads pass over a hint waiting for the layout's decision and say
+    /// the phrases after it meanwhile: the order changes, not what is said or heard.
+    @Test func twoEnginesSayTheSamePhrasesAndWriteTheSameBytes() throws {
+        let direct = FakeEngine(), first = FakeEngine(), second = FakeEngine()
+        let rootA = try Repository.temporaryDirectory(), rootB = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", language: "en-US", utterances: session, into: rootA)
+        let both = ScreenRenderer(engine: first, engineVersion: "fake 1", profiles: Fixture.store, lookahead: 3,
+                                  parallelEngines: [second])
+        _ = try both.render(name: "s", language: "en-US", utterances: session, into: rootB)
+        let said = first.synthesized + second.synthesized
+        #expect(Set(said) == Set(direct.synthesized))
+        // Never a phrase of a hint cancelled before it starts, nor one after the cut.
+        #expect(!said.contains("Swipe up or down to adjust"))
+        #expect(!said.contains("Swipe up or down to adjust the value"))
+        for file in Self.files {
+            #expect(try Data(contentsOf: rootA.appendingPathComponent("s/\(file)"))
+                    == Data(contentsOf: rootB.appendingPathComponent("s/\(file)")), "\(file)")
+        }
     }
 
     @Test func anEngineFailureEndsTheRenderAndLeavesNothing() throws {

@@ -73,14 +73,17 @@ struct Render: ParsableCommand {
             throw error
         }
         let pipeline = RenderPipeline(profiles: store, simulation: simulation.settings, rendering: rendering.settings)
-        let screens = ScreenPreparation(files: files, pipeline: pipeline, options: language.importOptions)
+        // Each screen's normalizers are built as it is prepared, while the screen before renders.
+        let normalizers = NormalizerCache()
+        let screens = ScreenPreparation(files: files, pipeline: pipeline, options: language.importOptions, normalizers: normalizers)
         let engine = try startedEngine.get()
         defer { engine.shutdown() }
         // A helper that cannot start only costs speed: the first engine says everything.
         let helper = try? startedHelper?.get()
         defer { helper?.shutdown() }
         // With a second core, synthesis runs a few utterances ahead of layout and mixing.
-        let renderer = pipeline.renderer(engine: engine, lookahead: parallel ? 4 : 0, parallelEngines: helper.map { [$0] } ?? [])
+        let renderer = pipeline.renderer(engine: engine, lookahead: parallel ? 4 : 0, parallelEngines: helper.map { [$0] } ?? [],
+                                         normalizers: normalizers)
         let root = URL(fileURLWithPath: output)
         var folders: [String: String] = [:]
         var failed = 0, incidents = 0

@@ -1,6 +1,7 @@
 import EarshotSupport
 import Foundation
 import Pipeline
+import Renderer
 import ScreenImport
 
 /// Screen files read and simulated a little ahead of the render, in order, on a thread of their
@@ -11,11 +12,15 @@ final class ScreenPreparation: Sendable {
     /// Two screens may wait prepared: enough to hide the next one's preparation.
     private let ready = HandOff<Result<PreparedScreen, CommandFailure>>(capacity: 2)
 
-    init(files: [String], pipeline: RenderPipeline, options: ImportOptions = ImportOptions()) {
+    /// `normalizers`, when given, get each screen's normalizers built before the screen is
+    /// handed over (see ``RenderPipeline/prepareNormalizers(for:in:)``).
+    init(files: [String], pipeline: RenderPipeline, options: ImportOptions = ImportOptions(), normalizers: NormalizerCache? = nil) {
         let thread = Thread { [ready] in
             for file in files {
-                ready.put(Result { try Environment.stage { try pipeline.prepare(file: file, options: options) } }
-                    .mapError { $0 as? CommandFailure ?? .input("\(file): \($0)") })
+                let prepared = Result { try Environment.stage { try pipeline.prepare(file: file, options: options) } }
+                    .mapError { $0 as? CommandFailure ?? .input("\(file): \($0)") }
+                if let normalizers, case .success(let screen) = prepared { pipeline.prepareNormalizers(for: screen, in: normalizers) }
+                ready.put(prepared)
             }
             ready.close()
         }

@@ -22,6 +22,9 @@ struct CLDRRules: LanguageRules {
     private let fractionOrdinal: String?
     private let digitWords: [String]
     private let datePatterns: [Int: DatePattern]
+    /// The locale writes the day half before the time ("오후 3:30", "上午10:30"), not after
+    /// ("3:30 μ.μ."); asked of CLDR only where the clock has halves.
+    private let periodFirst: Bool
 
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
@@ -62,6 +65,14 @@ struct CLDRRules: LanguageRules {
             patterns[mask] = DatePattern(locale: Locale(identifier: tag), day: mask & 1 != 0, month: mask & 2 != 0, year: mask & 4 != 0)
         }
         datePatterns = patterns
+        periodFirst = completed.clockPeriods != nil
+            && DateFormatter.dateFormat(fromTemplate: "hmma", options: 0, locale: Locale(identifier: tag)).map(Self.periodComesFirst) == true
+    }
+
+    /// Whether a time pattern ("h:mm a", "a h:mm") puts the day half ("a") before the hour.
+    static func periodComesFirst(_ pattern: String) -> Bool {
+        guard let period = pattern.firstIndex(of: "a"), let hour = pattern.firstIndex(where: { "hHkK".contains($0) }) else { return false }
+        return period < hour
     }
 
     /// Languages written without spaces between words (Han, kana, Thai, Lao, Khmer, Burmese
@@ -345,6 +356,14 @@ struct CLDRRules: LanguageRules {
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
         var h = hour
         if locale.data.twelveHourClock, period == nil, h > 12 { h -= 12 }
+        // A 24-hour locale with no words for the day halves says a 12-hour time on its own clock
+        // ("9:05 PM": einundzwanzig Uhr fünf), rather than the marker as written or not at all.
+        var period = period
+        if !locale.data.twelveHourClock, locale.data.clockPeriods == nil, let written = period, (1...12).contains(hour) {
+            h = written == .pm ? hour % 12 + 12 : hour % 12
+            period = nil
+        }
+        let writtenPeriod = period == nil ? nil : writtenPeriod
         let style = locale.data.clock
         let hourWords = style?.hourRuleSet.flatMap { spellout.ruleSet($0) }.map { spelled(Numeral.digits(h)[...], ruleSet: $0) }
             ?? cardinal(h, gender: style?.hourGender ?? .masculine)
@@ -360,12 +379,15 @@ struct CLDRRules: LanguageRules {
         // whose convention drops them says so (`zeroSecondsUnsaid`).
         let second = second == 0 && style?.zeroSecondsUnsaid == true ? nil : second
         if let template = second != nil ? style?.withSeconds : minute == 0 ? style?.onTheHour : style?.withMinutes {
-            return template.replacingAll("{hour}", with: hourWords).replacingAll("{minute}", with: minuteWords)
+            let spoken = template.replacingAll("{hour}", with: hourWords).replacingAll("{minute}", with: minuteWords)
                 .replacingAll("{second}", with: second.map { cardinal($0, gender: .feminine) } ?? "")
                 .replacingAll("{period}", with: periodWords).trimmingCharacters(in: .whitespaces)
+            // A template without a place for the day half still says it where the locale writes it.
+            if template.contains("{period}") || periodWords.isEmpty { return spoken }
+            return periodFirst ? join([periodWords, spoken]) : join([spoken, periodWords])
         }
         // Without templates: the hour and minute with their unit names ("catorce horas treinta minutos").
-        var parts = [periodWords]
+        var parts = periodFirst ? [periodWords] : []
         // With seconds, the hour as the clock names it ("null Uhr", "十時") when the template has a
         // word for it; then minutes and seconds with their unit names.
         let namedHour = style?.onTheHour.map { $0.replacingAll("{period}", with: "").trimmingCharacters(in: .whitespaces) }
@@ -380,6 +402,7 @@ struct CLDRRules: LanguageRules {
             parts.append(word("unitsAnd"))
             parts.append(unit("second").map { measure(Numeral(second), unit: $0, scale: nil) } ?? cardinal(second, gender: .masculine))
         }
+        if !periodFirst { parts.append(periodWords) }
         return join(parts)
     }
 

@@ -1,4 +1,6 @@
 import Normalizer
+import ScreenModel
+import Simulator
 import Synchronization
 import VoiceProfiles
 
@@ -23,6 +25,32 @@ package final class NormalizerCache: Sendable {
             if let first = built[key] { return first }
             built[key] = made
             return made
+        }
+    }
+}
+
+extension NormalizerCache {
+    /// Builds the normalizers planning `utterances` (of a screen in `screenLanguage`) will ask
+    /// for, by the planner's rules: a part's language's profile (the screen's where none), a
+    /// speech run's own language and level. Called on the thread that prepares screens ahead, so
+    /// a language's set-up (milliseconds of CLDR data) is done while the screen before renders,
+    /// not while the engines wait for the first phrase of this one.
+    package func prepare(for utterances: [Utterance], screenLanguage: String, profiles: VoiceProfileStore,
+                         punctuation: PunctuationLevel) {
+        guard let screenProfile = profiles.profile(for: screenLanguage) else { return }
+        var seen = Set<String>()
+        func build(_ language: String, _ level: PunctuationLevel?) {
+            guard seen.insert(language + "#" + (level?.rawValue ?? "")).inserted else { return }
+            _ = normalizer(for: profiles.profile(for: language) ?? screenProfile, punctuation: level ?? punctuation)
+        }
+        for utterance in utterances {
+            for part in utterance.immediate + utterance.delayed where part.sound == nil {
+                if let runs = part.speech {
+                    for run in runs { build(run.language ?? part.language, SpeechRunPlanner.punctuation(of: run)) }
+                } else {
+                    build(part.language, nil)
+                }
+            }
         }
     }
 }

@@ -37,6 +37,12 @@ struct SpeechRunPlanner {
         self.profile = profile
     }
 
+    /// The punctuation level a run is normalized at: every mark where it speaks punctuation or
+    /// spells, the render's own (nil) otherwise.
+    static func punctuation(of run: SpeechRun) -> PunctuationLevel? {
+        run.punctuation || run.spellOut ? .all : nil
+    }
+
     /// Spelled characters are this fraction of a comma pause apart.
     static let letterPauseFraction = 0.5
 
@@ -44,7 +50,7 @@ struct SpeechRunPlanner {
         runs.compactMap { run in
             let profile = profile(run.language ?? part.language)
             var settings = planner.speechSettings(profile, pitchShifted: part.pitchShifted, pitchFactor: run.pitch ?? 1)
-            let normalizer = planner.normalizer(for: profile, punctuation: run.punctuation || run.spellOut ? .all : nil)
+            let normalizer = planner.normalizer(for: profile, punctuation: Self.punctuation(of: run))
             let pieces: [PlannedPart.Piece]
             let spoken: String
             if let ipa = run.ipa {

@@ -6,13 +6,14 @@ import Synthesizer
 /// engine waits for each of those steps and they wait for it), and with two engines (worker
 /// processes) two phrases are synthesized at once.
 ///
-/// The threads take the phrases in layout order, each the next one not taken. Which engine says
-/// a phrase, and after what, does not change its samples: ``EspeakEngine`` starts every phrase
-/// from the same library state (``PhraseKey``). A phrase is synthesized ahead only if the layout
-/// is sure to want it (see ``TimelineLayout/mayCut(_:of:nextInterrupts:nextPriority:)``, the
-/// rule the layout cuts by); at one that a gesture or an announcement may cancel, the threads
-/// wait until the layout either asks for it or finishes its utterance without it, so no work is
-/// spent on audio nobody hears.
+/// The threads take the phrases in layout order, each the earliest wanted one not taken. Which
+/// engine says a phrase, and after what, does not change its samples: ``EspeakEngine`` starts
+/// every phrase from the same library state (``PhraseKey``). A phrase is synthesized ahead only
+/// if the layout is sure to want it (see ``TimelineLayout/mayCut(_:of:nextInterrupts:nextPriority:)``,
+/// the rule the layout cuts by); one that a gesture or an announcement may cancel (a hint before
+/// the next swipe) waits until the layout either asks for it or finishes its utterance without
+/// it, so no work is spent on audio nobody hears, while the threads go on with the phrases after
+/// it.
 ///
 /// `@unchecked Sendable`: every mutable property is read and written only while `condition` is
 /// locked; a condition (not `Mutex`) because both threads must be able to sleep until the other acts.
@@ -43,11 +44,16 @@ final class PhrasePipeline: @unchecked Sendable {
     }
 
     private let syntheses: [PhraseSynthesis]
+    /// One engine says the phrases strictly in layout order, waiting at an undecided one, so
+    /// an engine whose audio depends on what it said before (libespeak-ng off glibc) sounds as
+    /// on demand; with several, phrases must be independent of history anyway.
+    private let inOrder: Bool
     private let condition = NSCondition()
     private var slots: [Slot] = []
     /// Position in `slots` of each slot the layout has not taken yet.
     private var positions: [SlotKey: Int] = [:]
-    /// The next slot the synthesis thread looks at; slots before `dropped` were released.
+    /// The first slot the synthesis threads have not settled (taken or skipped); slots before
+    /// `dropped` were released.
     private var next = 0
     private var dropped = 0
     private var closed = false
@@ -59,6 +65,7 @@ final class PhrasePipeline: @unchecked Sendable {
     init(syntheses: [PhraseSynthesis]) {
         precondition(!syntheses.isEmpty)
         self.syntheses = syntheses
+        inOrder = syntheses.count == 1
         for synthesis in syntheses {
             let thread = Thread { [self] in run(synthesis) }
             thread.stackSize = 1 << 20
@@ -146,19 +153,24 @@ final class PhrasePipeline: @unchecked Sendable {
         defer { stopped.signal() }
         condition.lock()
         defer { condition.unlock() }
+        /// The slot this thread took with the one before, its request already sent to the engine.
+        var reserved: Int?
         while true {
-            while !closed, failure == nil, next - dropped >= slots.count || isUndecided(slots[next - dropped]) {
+            var wanted = reserved ?? firstWanted()
+            while !closed, failure == nil, wanted == nil {
                 condition.wait()
+                wanted = firstWanted()
             }
             if closed || failure != nil { return }
-            let position = next
-            next += 1
+            guard let position = wanted else { return }
             let slot = slots[position - dropped]
-            if case .skipped = slot.state { continue }
             slots[position - dropped].state = .taken
-            // With one engine, it may start on the following phrase while this one's audio is
-            // handed over; with several, which engine says it next is not known.
-            let following = syntheses.count == 1 ? followingWanted(after: position - dropped) : nil
+            // The following phrase is taken too and its request goes to the engine with this
+            // one's, so the engine starts on it the moment this one ends instead of waiting for
+            // this thread to hand the audio over and ask again.
+            reserved = followingWanted(after: position - dropped)
+            let following = reserved.map { (slots[$0 - dropped].words, slots[$0 - dropped].settings) }
+            if let reserved { slots[reserved - dropped].state = .taken }
             condition.unlock()
             let result = Result { try synthesis.samples(slot.words, settings: slot.settings, next: following) }
             condition.lock()
@@ -175,20 +187,39 @@ final class PhrasePipeline: @unchecked Sendable {
         }
     }
 
-    /// The phrase synthesized after slot `index` if that is already certain: the next slot not
-    /// skipped, when it is wanted (an undecided one may yet be skipped).
-    private func followingWanted(after index: Int) -> (words: String, settings: SpeechSettings)? {
-        for slot in slots[(index + 1)...] {
-            switch slot.state {
-            case .skipped: continue
-            case .wanted: return (slot.words, slot.settings)
-            default: return nil
+    /// The position of the phrase to synthesize after slot `index` if that is already certain:
+    /// the next slot that no thread has taken or skipped, when it is wanted (an undecided one
+    /// may yet be skipped, and if it is wanted instead, it comes first).
+    private func followingWanted(after index: Int) -> Int? {
+        for offset in (index + 1)..<slots.count {
+            switch slots[offset].state {
+            case .skipped, .taken, .done: continue
+            case .wanted: return dropped + offset
+            case .undecided: return nil
             }
         }
         return nil
     }
 
-    private func isUndecided(_ slot: Slot) -> Bool {
-        if case .undecided = slot.state { true } else { false }
+    /// The first slot to synthesize (its position), or nil when none is wanted yet. With several
+    /// engines an undecided slot is passed over, not waited at: the wanted phrases after it (the
+    /// next utterances' names, while a hint waits for the layout's decision) are synthesized
+    /// meanwhile, since a phrase's samples do not depend on what was said before it. The
+    /// earliest wanted one goes first, so the phrase the layout waits for is never behind later
+    /// ones. `next` moves past the slots already taken or skipped.
+    private func firstWanted() -> Int? {
+        var index = next - dropped
+        var settled = true
+        while index < slots.count {
+            switch slots[index].state {
+            case .wanted: return dropped + index
+            case .undecided:
+                if inOrder { return nil }
+                settled = false
+            case .skipped, .taken, .done: if settled { next = dropped + index + 1 }
+            }
+            index += 1
+        }
+        return nil
     }
 }
