@@ -54,6 +54,8 @@ struct GermanAndFrenchTests {
         // Seconds: the hour as the clock names it, then minutes and seconds with their units.
         ("14:05:09", "quatorze heures cinq minutes neuf secondes"),
         ("14:05:00", "quatorze heures cinq minutes zéro seconde"),
+        // Square and cubic units from CLDR's names; a power after a number is said.
+        ("5 cm²", "cinq centimètres carrés"), ("2 ft³", "deux pieds cubes"), ("10²", "dix au carré"),
         ("Mˡˡᵉˢ", "mesdemoiselles"),
         // A half or a quarter after a whole number drops its "un".
         ("1 1/2", "un et demi"),
@@ -91,8 +93,20 @@ struct RussianReadingTests {
         ("6 руб. 35 коп.", "шесть рублей тридцать пять копеек"),
         // Phone groups as numbers, a group with a leading zero digit by digit.
         ("8-913-983-56-01", "восемь девятьсот тринадцать, девятьсот восемьдесят три, пятьдесят шесть, ноль один"),
-        // A cardinal keeps "одна тысяча".
-        ("1000", "одна тысяча"),
+        // A number that starts with one thousand says "тысяча" alone, as spoken; inside a count "одна" stays.
+        ("1000", "тысяча"), ("1026", "тысяча двадцать шесть"), ("21000", "двадцать одна тысяча"),
+        // A written ending that ends the cardinal's genitive is the cardinal ("4-х" четырех, "5-ти" пяти);
+        // other endings the ordinal's ("5-х" пятых); letters that are no ending are said ("2-б").
+        ("4-х килограммовый мешок", "четырех килограммовый мешок"), ("5-ти", "пяти"), ("25-ти", "двадцати пяти"),
+        ("7-ми", "семи"), ("5-х", "пятых"), ("2-б-34", "два б тридцать четыре"),
+        // Square and cubic units, alone too; a power after anything else is said.
+        ("м²", "квадратный метр"), ("один м²", "один квадратный метр"), ("5 км²", "пять квадратных километров"),
+        ("2 см³", "два кубических сантиметра"), ("10²", "десять в квадрате"),
+        // The year's abbreviation after a date or a year is said once ("года"), not as grams.
+        ("6/3/1006г.", "шестое марта тысяча шестого года"), ("в 2005 г.", "в две тысячи пятого года"),
+        ("500 г", "пятьсот граммов"),
+        // dd.mm.yy, and a month name written between hyphens.
+        ("31.01.06", "тридцать первое января шестого года"), ("03-фев-2002", "третье февраля две тысячи второго года"),
         // A written ending is the spoken word's last letters: "3-е" третье, "3-и" третьи, "90-е" девяностые.
         ("3-е", "третье"), ("3-и", "третьи"), ("90-е", "девяностые"),
         // A symbol alone is named in its dictionary form.

@@ -151,6 +151,10 @@ enum CLDRLocaleData {
         ("kilowatt-hour", "energy-kilowatt-hour", ["kWh", "kwh"]), ("micrometre", "length-micrometer", ["μm", "µm"]),
         ("millivolt", "electric-millivolt", ["mV", "mv"]), ("milliampere", "electric-milliampere", ["mA"]), ("square-metre", "area-square-meter", ["m²", "m2"]),
         ("square-kilometre", "area-square-kilometer", ["km²", "km2"]), ("hectare", "area-hectare", ["ha"]),
+        ("square-centimetre", "area-square-centimeter", ["cm²"]), ("square-foot", "area-square-foot", ["ft²"]),
+        ("square-inch", "area-square-inch", ["in²"]), ("square-mile", "area-square-mile", ["mi²"]),
+        ("cubic-kilometre", "volume-cubic-kilometer", ["km³"]), ("cubic-foot", "volume-cubic-foot", ["ft³"]),
+        ("cubic-inch", "volume-cubic-inch", ["in³"]),
         ("watt", "power-watt", ["W"]), ("kilowatt", "power-kilowatt", ["kW"]), ("volt", "electric-volt", ["V"]),
         ("hertz", "frequency-hertz", ["Hz"]), ("kilocalorie", "energy-foodcalorie", ["kcal"]),
     ]

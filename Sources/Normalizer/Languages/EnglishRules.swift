@@ -3,6 +3,8 @@ import VoiceProfiles
 /// American English: short-scale numbers without "and", years in pairs ("nineteen ninety-four"),
 /// the 12-hour clock with a.m./p.m. when the profile asks for it.
 struct EnglishRules: LanguageRules {
+    /// "⅞ inch" is "seven eighths inch" (of an inch), as "half inch": less than one of the unit.
+    var properFractionTakesSingular: Bool { true }
     let locale: LocaleData
     /// "zero" ... "nine hundred ninety nine".
     private let groups = GroupReadings(count: 1000, EnglishRules.spelledBelow1000)

@@ -49,6 +49,8 @@ protocol LanguageRules: Sendable {
     var readsHourMarkAsClock: Bool { get }
     /// The word between a fraction and its unit (vi none, en none).
     var fractionUnitLink: String { get }
+    /// Whether a fraction below one names its unit in the singular (en "seven eighths inch").
+    var properFractionTakesSingular: Bool { get }
     /// Letters written right after a number that make it an ordinal ("st", "er", "ème"), with the
     /// gender or ICU rule set they mark; "." for languages that write ordinals "2." (de).
     var ordinalSuffixes: [String: String] { get }
@@ -78,6 +80,7 @@ extension LanguageRules {
     var separator: String { " " }
     var readsHourMarkAsClock: Bool { false }
     var fractionUnitLink: String { "" }
+    var properFractionTakesSingular: Bool { false }
     var ordinalSuffixes: [String: String] { locale.data.ordinalSuffixes }
     var readsHyphenedOrdinals: Bool { false }
     var joinsNumberWords: Bool { false }

@@ -43,14 +43,19 @@ struct RussianRules: LanguageRules {
     }
 
     private static func spelledBelow1000(_ n: Int, gender: GrammaticalGender) -> String {
+        spelled(n, hundreds: hundreds, tens: tens) { unit($0, gender) }
+    }
+
+    /// 0–999 from a case's words for hundreds, tens and units below twenty.
+    private static func spelled(_ n: Int, hundreds: [String], tens: [String], units: (Int) -> String) -> String {
         var parts: [String] = []
         let h = n / 100, r = n % 100
-        if h > 0 { parts.append(Self.hundreds[h]) }
+        if h > 0 { parts.append(hundreds[h]) }
         if r >= 20 {
-            parts.append(Self.tens[r / 10])
-            if r % 10 > 0 { parts.append(unit(r % 10, gender)) }
+            parts.append(tens[r / 10])
+            if r % 10 > 0 { parts.append(units(r % 10)) }
         } else if r > 0 || parts.isEmpty {
-            parts.append(unit(r, gender))
+            parts.append(units(r))
         }
         return parts.joined(separator: " ")
     }
@@ -85,7 +90,10 @@ struct RussianRules: LanguageRules {
             let scaleIndex = groups.count - 1 - index
             if scaleIndex == 0 { words.add(below1000(value, gender: gender)); continue }
             let (one, few, many, g) = Self.scales[scaleIndex]
-            words.add(below1000(value, gender: g))
+            // A number that starts with one thousand says "тысяча" alone, as Russian is spoken
+            // ("тысяча сто"); "одна тысяча" is the wording of cheques. Inside a count it stays
+            // ("двадцать одна тысяча").
+            if !(index == 0 && scaleIndex == 1 && value == 1) { words.add(below1000(value, gender: g)) }
             switch Self.category(value) {
             case .one: words.add(one)
             case .few: words.add(few)
@@ -96,6 +104,13 @@ struct RussianRules: LanguageRules {
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
         guard let v = Numeral.value(digits), v < 1_000_000 else { return nil }
+        // A written ending is the spoken word's last letters: "4-х" and "5-ти" end a cardinal in
+        // the genitive ("четырех килограммовый", "пяти"), "5-х" an ordinal ("пятых").
+        if Self.cardinalCaseEndings.contains(suffix), v < 1000, case let genitive = Self.genitive(v), genitive.hasSuffix(suffix) {
+            return genitive
+        }
+        // Letters that are no ending ("2-б") are not an ordinal's: the number and the letters are said.
+        guard suffix.isEmpty || Self.endings[suffix] != nil || Self.thirdForms[suffix] != nil || Self.nominativeEndings.contains(suffix) else { return nil }
         // Everything before the last non-zero part is said as a cardinal.
         let last2 = v % 100
         var stem: String
@@ -130,6 +145,22 @@ struct RussianRules: LanguageRules {
         guard value > 0 else { return "" }
         let words = cardinal(value, gender: .masculine)
         return (1000..<2000).contains(value) && words.hasPrefix("одна ") ? String(words.dropFirst(5)) : words
+    }
+
+    /// Endings written after a number that belong to a cardinal's genitive, never an ordinal's.
+    private static let cardinalCaseEndings: Set<String> = ["х", "ух", "ех", "ёх", "ти", "ми"]
+    private static let nominativeEndings: Set<String> = ["й", "ый", "ий", "ой", "ое", "ая", "ые", "ых", "º", "ª"]
+    private static let genitiveUnits = ["ноля", "одного", "двух", "трех", "четырех", "пяти", "шести", "семи", "восьми", "девяти",
+                                        "десяти", "одиннадцати", "двенадцати", "тринадцати", "четырнадцати", "пятнадцати",
+                                        "шестнадцати", "семнадцати", "восемнадцати", "девятнадцати"]
+    private static let genitiveTens = ["", "", "двадцати", "тридцати", "сорока", "пятидесяти", "шестидесяти", "семидесяти",
+                                       "восьмидесяти", "девяноста"]
+    private static let genitiveHundreds = ["", "ста", "двухсот", "трехсот", "четырехсот", "пятисот", "шестисот", "семисот",
+                                           "восьмисот", "девятисот"]
+
+    /// A number below 1000 in the genitive ("двадцати пяти", "четырех").
+    private static func genitive(_ n: Int) -> String {
+        spelled(n, hundreds: genitiveHundreds, tens: genitiveTens) { genitiveUnits[$0] }
     }
 
     private static let thousandsPrefixes = ["двух", "трех", "четырех", "пяти", "шести", "семи", "восьми", "девяти", "десяти"]

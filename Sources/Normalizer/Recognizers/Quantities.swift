@@ -372,6 +372,11 @@ extension Rewriter {
         var currency = currency
         var unit: UnitName?
         let afterNumber = k
+        // A year before the profile's year abbreviation ("в 2005 г."): a year, not grams.
+        if currency == nil, scale == nil, number.isInteger, !number.negative, !number.grouped, number.integer.count == 4,
+           let v = number.intValue, (1000...2099).contains(v), let e = yearMarkEnd(after: k) {
+            return dated(rules.date(year: number, month: nil, day: nil, dayFirst: false), end: e)
+        }
         // A currency or unit after the number, with or without a space; inside a code ("W2s",
         // letters glued on both sides) the letters after are not a unit.
         let j = skipSpaces(k)
@@ -574,7 +579,9 @@ extension Rewriter {
         }
         let spoken = wholePart.map { rules.mixedFraction(whole: $0, numerator: numerator, denominator: den) }
             ?? rules.fraction(numerator: numerator, denominator: den)
-        var item = finishQuantityWords(spoken, category: wholePart == nil && numerator.significant == [1] ? .one : .other, end: e)
+        let belowOne = rules.properFractionTakesSingular && !numerator.negative
+            && (numerator.intValue ?? Int.max) < (den.intValue ?? 0)
+        var item = finishQuantityWords(spoken, category: wholePart == nil && (numerator.significant == [1] || belowOne) ? .one : .other, end: e)
         item.isMeasured = item.end > e
         return item
     }

@@ -221,7 +221,9 @@ extension Rewriter {
         var dayFirst = false
         if fields.0.count == 4 || (locale.data.dateOrder == .ymd && fields.0.count == 2 && separator != "-") {
             (year, month, day) = (fields.0, values.1, values.2)
-        } else if fields.2.count == 4 || (fields.2.count == 2 && separator == "/" ) {
+        } else if fields.2.count == 4 || (fields.2.count == 2 && separator == "/" )
+                    // dd.mm.yy where the day comes first: zero-padded, as dates are written ("31.01.06").
+                    || (fields.2.count == 2 && separator == "." && locale.data.dateOrder == .dmy && fields.0.count == 2 && fields.1.count == 2) {
             guard fields.0.count <= 2, fields.1.count <= 2 else { return nil }
             let monthFirst = (locale.data.dateOrder == .mdy && values.0 <= 12) || values.1 > 12
             (year, month, day) = (fields.2, monthFirst ? values.0 : values.1, monthFirst ? values.1 : values.0)
@@ -231,7 +233,23 @@ extension Rewriter {
         }
         guard (1...12).contains(month), (1...31).contains(day), fields.1.count <= 2 else { return nil }
         let yearDigits = Numeral(integer: digitValues(year.lowerBound, year.upperBound))
-        return dated(rules.date(year: yearDigits, month: month, day: day, dayFirst: dayFirst), end: k)
+        return dated(rules.date(year: yearDigits, month: month, day: day, dayFirst: dayFirst), end: yearMarkEnd(after: k) ?? k)
+    }
+
+    /// The end of the profile's year abbreviation written after a year (ru "г.", with or without
+    /// its dot, a space before it or none), which the date's reading already says; nil if none.
+    func yearMarkEnd(after k: Int) -> Int? {
+        let mark = rules.word("yearMark")
+        guard !mark.isEmpty else { return nil }
+        var e = at(k) == " " ? k + 1 : k
+        let start = e
+        for scalar in mark.unicodeScalars where scalar != "." {
+            guard at(e) == scalar else { return nil }
+            e += 1
+        }
+        guard e > start, !isLetter(e), !isDigit(e) else { return nil }
+        if mark.hasSuffix("."), at(e) == "." { e += 1 }
+        return e
     }
 
     /// The value of a date field (at most five digits, so it always fits).
@@ -261,7 +279,8 @@ extension Rewriter {
         var digits = 0
         while isDigit(k), digits < 2 { day = day * 10 + Int(s[k].digitValue); k += 1; digits += 1 }
         guard !isDigit(k), (1...31).contains(day) else { return nil }
-        if let (_, e) = ordinalSuffix(at: k) { k = e }
+        // A hyphened month name ("03-фев-2002") is no ordinal ending.
+        if let (_, e) = ordinalSuffix(at: k), !(at(k) == "-" && monthName(at: k + 1) != nil) { k = e }
         // Days listed before one month ("les 17/18 juin", "17-18-19 juin"): each day as the date says it.
         var listed: [Int] = []
         while let sep = at(k), sep == "/" || sep == "-", isDigit(k + 1) {

@@ -258,6 +258,14 @@ final class Rewriter<Rules: LanguageRules> {
             out.speak(spoken)
             return
         }
+        // A unit symbol with a written power standing alone ("м²", a column heading) is the unit:
+        // the power marks it as one, where a bare "m" may be a letter.
+        if at(k)?.isPowerDigit == true, let (unit, end) = longestMatch(at: start, in: lexicon.unitsExact, folded: false),
+           end == k + 1, !isLetter(end), !isDigit(end) {
+            out.speak(unit.name.one)
+            i = end
+            return
+        }
         // Most words are copied as they are: no string is built for them.
         let mayBeRoman = (!lexicon.romanWords.isEmpty || lexicon.romanAfterNames)
             && s[start..<k].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
@@ -377,6 +385,15 @@ final class Rewriter<Rules: LanguageRules> {
             i = end
             if speaks(symbol.level) { out.speak(symbol.spoken, spaced: true) }
             if let pause = Self.pause(after: c, next: at(i)) { out.pause(pause) }
+            shiftWord(nil)
+            return
+        }
+        // Superscript and subscript digits the profile has no word for ("10⁶", "H₂O", a footnote
+        // mark) are the number they write, never dropped.
+        if c.superscriptOrSubscriptDigit != nil {
+            var digits: [UInt8] = []
+            while let d = at(i)?.superscriptOrSubscriptDigit { digits.append(d); i += 1 }
+            out.speak(rules.number(Numeral(integer: digits)), spaced: true)
             shiftWord(nil)
             return
         }

@@ -106,6 +106,20 @@ extension Unicode.Scalar {
         return (parts[0], parts[1])
     }
 
+    /// The digit a superscript (⁰ ¹ ² ³ ⁴–⁹) or subscript (₀–₉) digit writes; nil for every other scalar.
+    var superscriptOrSubscriptDigit: UInt8? {
+        switch value {
+        case 0x2070, 0x2074...0x2079: UInt8(value - 0x2070)
+        case 0xB9: 1
+        case 0xB2, 0xB3: UInt8(value - 0xB0)
+        case 0x2080...0x2089: UInt8(value - 0x2080)
+        default: nil
+        }
+    }
+
+    /// ² or ³ after a unit symbol: a square or cubic unit.
+    var isPowerDigit: Bool { value == 0xB2 || value == 0xB3 }
+
     var isDashLike: Bool { value == 0x2D || value == 0x2010 || value == 0x2011 || value == 0x2012 }
     var isRangeDash: Bool { value == 0x2013 || value == 0x2014 || value == 0x2212 || value == 0x301C || value == 0xFF5E }
 }
