@@ -29,7 +29,8 @@ struct CLDRRules: LanguageRules {
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
         let spellout = Spellout(locale: tag, splitsCompounds: data.splitNumberCompounds, joinsWords: data.joinNumberWords,
-                                 thousandOneInGroups: data.thousandOneInGroups, replacements: data.spelloutReplacements)
+                                 thousandOneInGroups: data.thousandOneInGroups, replacements: data.spelloutReplacements,
+                                 compoundBreaks: data.numberCompoundBreaks)
         self.spellout = spellout
         let completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
         locale = LocaleData(completed)
@@ -49,7 +50,9 @@ struct CLDRRules: LanguageRules {
         for gender in [GrammaticalGender.masculine, .feminine, .neuter] {
             let suffix = gender == .masculine ? "" : "-\(gender.rawValue)"
             cardinals[gender] = pick("cardinal" + suffix, "%spellout-cardinal-\(gender.rawValue)", "%spellout-cardinal", "%spellout-numbering")
+            // Any ordinal rule set the locale has before none (da "%spellout-ordinal-common").
             ordinals[gender] = pick("ordinal" + suffix, "%spellout-ordinal-\(gender.rawValue)", "%spellout-ordinal")
+                ?? spellout.ruleSets.first { $0.hasPrefix("%spellout-ordinal") }
         }
         self.cardinals = cardinals
         self.ordinals = ordinals

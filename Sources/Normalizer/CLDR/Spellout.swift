@@ -26,8 +26,13 @@ final class Spellout: Sendable {
     /// The profile's corrections to ICU's words, longest first.
     private let replacements: [(String, String)]
 
+    /// Words after which a long compound is broken (it "cento", "mila"), when a number word of
+    /// five or more letters follows ("trecento sessantanove", not "millesimo").
+    private let compoundBreaks: [String]
+
     init(locale: String, splitsCompounds: Bool = false, joinsWords: Bool = false, thousandOneInGroups: Bool = false,
-         replacements: [String: String] = [:]) {
+         replacements: [String: String] = [:], compoundBreaks: [String] = []) {
+        self.compoundBreaks = compoundBreaks
         self.replacements = replacements.sorted { $0.key.count > $1.key.count }.map { ($0.key, $0.value) }
         self.locale = locale
         self.splitsCompounds = splitsCompounds
@@ -65,10 +70,15 @@ final class Spellout: Sendable {
             }
             guard let raw = ICU.spellOut(number, with: format) else { return nil }
             var spoken = splitsCompounds ? Self.split(raw) : Self.cleaned(raw)
+            if !compoundBreaks.isEmpty { spoken = Self.broken(spoken, after: compoundBreaks) }
             if joinsWords { spoken.removeAll { $0 == " " } }
             if let thousands { spoken = thousands.marked(spoken) }
-            for (wrong, right) in replacements where spoken.contains(wrong) {
-                spoken = spoken.replacingOccurrences(of: wrong, with: right)
+            for (wrong, right) in replacements {
+                if wrong.hasPrefix("^") {
+                    spoken = Self.replacingWordStarts(of: wrong.dropFirst(), with: right, in: spoken)
+                } else if spoken.contains(wrong) {
+                    spoken = spoken.replacingOccurrences(of: wrong, with: right)
+                }
             }
             // Bounded: long texts full of distinct numbers must not grow memory without end.
             if state.memo.count > 20_000 { state.memo.removeAll(keepingCapacity: true) }
@@ -91,6 +101,43 @@ final class Spellout: Sendable {
             }
         }
         return String(out)
+    }
+
+    /// `wrong` replaced where it starts a word only: sv "^etthundra" → "hundra" changes
+    /// "etthundra" and "tvåtusen etthundra" but not "tvåhundraettusen".
+    static func replacingWordStarts(of wrong: Substring, with right: String, in text: String) -> String {
+        guard !wrong.isEmpty, text.contains(wrong) else { return text }
+        var out = ""
+        var rest = text[...]
+        while let range = rest.range(of: wrong) {
+            let atWordStart = range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)] == " "
+            out += rest[..<range.lowerBound]
+            out += atWordStart ? right : String(rest[range])
+            rest = rest[range.upperBound...]
+        }
+        return out + rest
+    }
+
+    /// `text` with a space after each of `breaks` that five or more letters follow in the same word.
+    static func broken(_ text: String, after breaks: [String]) -> String {
+        var out = ""
+        for (index, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { out += " " }
+            var rest = word
+            var searchFrom = rest.startIndex
+            while let found = breaks.compactMap({ rest.range(of: $0, range: searchFrom..<rest.endIndex) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+                let following = rest[found.upperBound...]
+                if following.count >= 5, following.first?.isLetter == true {
+                    out += rest[..<found.upperBound] + " "
+                    rest = following
+                    searchFrom = rest.startIndex
+                } else {
+                    searchFrom = rest.index(after: found.lowerBound)
+                }
+            }
+            out += rest
+        }
+        return out
     }
 
     static func cleaned(_ text: String) -> String {
