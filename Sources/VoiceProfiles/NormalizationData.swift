@@ -94,13 +94,24 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// a pair that starts with 0 and a last lone digit are read digit by digit.
     package var decimalFractionPairs: Bool = false
     /// Corrections to CLDR's number words, applied to every reading (es "decimoprimero" →
-    /// "undécimo", "octingésimo" → "octingentésimo", the Real Academia's forms).
+    /// "undécimo", "octingésimo" → "octingentésimo", the Real Academia's forms); a key starting
+    /// with "^" only where a word starts (sv "^ettusen" → "tusen", not in "tjugoettusen").
     package var spelloutReplacements: [String: String] = [:]
     /// Whether every number word before a noun agrees with it (es): a decimal's whole part takes
     /// the noun's gender and its last word the form said before a noun ("una coma cero una
     /// millas", "uno coma cinco un millones"), and hundreds of thousands agree with a feminine
     /// noun ("doscientas mil millas", where CLDR says "doscientos mil").
     package var numbersAgreeWithNoun: Bool = false
+    /// Minor-unit names by ISO code ("USD": cent, "SEK": öre), given to every currency of that code
+    /// the profile or CLDR lists without one, so "$20,50" is said in dollars and cents. CLDR has
+    /// no names for minor units.
+    package var minorUnits: [String: PluralForms] = [:]
+    /// The grammatical gender of those minor units where it is not masculine (el "λεπτό" neuter).
+    package var minorUnitGenders: [String: GrammaticalGender] = [:]
+    /// Words after which CLDR's long number compounds are said apart (it "cento", "mila",
+    /// "mille": "trecento sessantanove"), where espeak-ng misreads the whole compound
+    /// ("trecentosessantanove" with a voiced s and a schwa); only before five or more letters.
+    package var numberCompoundBreaks: [String] = []
     /// Numbers from 1100 to 1999 said in hundreds when they stand alone or are years and
     /// ordinals (hi "उन्नीस सौ निन्यानबे", "सत्रह सौ बयासीवीं"); amounts and measures keep CLDR's words.
     package var yearsInHundreds: Bool = false
@@ -109,6 +120,10 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     package var countInNoun: [String] = []
     /// Whether the word for "and" is written joined to the word after it (ar و: "وخمسة سنتات").
     package var joinsAnd: Bool = false
+    /// Where ICU's feminine rule set does not agree as the language does, the feminine is the
+    /// plain cardinal with these words swapped in its last three digits (ar, where 3-10 take the
+    /// short form before a feminine noun: "ثلاث ساعات", "ثلاث عشرة دقيقة", "ثلاثة آلاف ساعة").
+    package var feminineWords: [String: String] = [:]
 
     /// Locale data with the three required keys; every other item keeps its default until set.
     package init(decimalMark: String, groupMark: String, twelveHourClock: Bool) {
@@ -123,8 +138,8 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, initialisms, romanAfterNames, regnalNames,
-             decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun,
-             yearsInHundreds, countInNoun, joinsAnd
+             decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, minorUnitGenders, numberCompoundBreaks,
+             yearsInHundreds, countInNoun, joinsAnd, feminineWords
     }
 
     public init(from decoder: Decoder) throws {
@@ -168,9 +183,13 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&romanAfterNames, forKey: .romanAfterNames)
         try c.decodeIfPresent(&regnalNames, forKey: .regnalNames)
         try c.decodeIfPresent(&numbersAgreeWithNoun, forKey: .numbersAgreeWithNoun)
+        try c.decodeIfPresent(&minorUnits, forKey: .minorUnits)
+        try c.decodeIfPresent(&minorUnitGenders, forKey: .minorUnitGenders)
+        try c.decodeIfPresent(&numberCompoundBreaks, forKey: .numberCompoundBreaks)
         try c.decodeIfPresent(&yearsInHundreds, forKey: .yearsInHundreds)
         try c.decodeIfPresent(&countInNoun, forKey: .countInNoun)
         try c.decodeIfPresent(&joinsAnd, forKey: .joinsAnd)
+        try c.decodeIfPresent(&feminineWords, forKey: .feminineWords)
     }
 }
 

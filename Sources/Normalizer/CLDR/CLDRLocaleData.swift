@@ -44,6 +44,12 @@ enum CLDRLocaleData {
         let ownCurrencyForms = Set(data.currencies.flatMap(\.written))
         let ownCodes = Set(data.currencies.map(\.code))
         data.currencies += currencies(locale: locale, tag: tag, taken: ownCurrencyForms).filter { !ownCodes.contains($0.code) }
+        // Minor units are the profile's words (CLDR has none), for its own currencies and CLDR's alike.
+        for index in data.currencies.indices where data.currencies[index].minor == nil {
+            let code = data.currencies[index].code
+            data.currencies[index].minor = data.minorUnits[code]
+            data.currencies[index].minorGender = data.currencies[index].minorGender ?? data.minorUnitGenders[code]
+        }
         let ownUnitForms = Set(data.units.flatMap(\.written))
         let ownUnits = Set(data.units.map(\.id))
         data.units += units(tag: tag).filter { !ownUnits.contains($0.id) }.compactMap { unit in

@@ -29,7 +29,8 @@ struct CLDRRules: LanguageRules {
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
         let spellout = Spellout(locale: tag, splitsCompounds: data.splitNumberCompounds, joinsWords: data.joinNumberWords,
-                                 thousandOneInGroups: data.thousandOneInGroups, replacements: data.spelloutReplacements)
+                                 thousandOneInGroups: data.thousandOneInGroups, replacements: data.spelloutReplacements,
+                                 compoundBreaks: data.numberCompoundBreaks)
         self.spellout = spellout
         let completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
         locale = LocaleData(completed)
@@ -49,7 +50,9 @@ struct CLDRRules: LanguageRules {
         for gender in [GrammaticalGender.masculine, .feminine, .neuter] {
             let suffix = gender == .masculine ? "" : "-\(gender.rawValue)"
             cardinals[gender] = pick("cardinal" + suffix, "%spellout-cardinal-\(gender.rawValue)", "%spellout-cardinal", "%spellout-numbering")
+            // Any ordinal rule set the locale has before none (da "%spellout-ordinal-common").
             ordinals[gender] = pick("ordinal" + suffix, "%spellout-ordinal-\(gender.rawValue)", "%spellout-ordinal")
+                ?? spellout.ruleSets.first { $0.hasPrefix("%spellout-ordinal") }
         }
         self.cardinals = cardinals
         self.ordinals = ordinals
@@ -91,7 +94,28 @@ struct CLDRRules: LanguageRules {
             words.add(agreeing)
             return
         }
+        if gender == .feminine, !locale.data.feminineWords.isEmpty {
+            words.add(feminine(digits))
+            return
+        }
         words.add(spelled(digits, ruleSet: cardinals[gender] ?? numbering))
+    }
+
+    /// The feminine from the profile's `feminineWords`: the words of the last three digits swapped
+    /// (a prefix "و" kept), what counts thousands and more left as it is ("ثلاثة آلاف").
+    private func feminine(_ digits: ArraySlice<UInt8>) -> String {
+        let swaps = locale.data.feminineWords
+        let tail = digits.suffix(3).drop { $0 == 0 }
+        guard !tail.isEmpty else { return spelled(digits, ruleSet: numbering) }
+        let and = word("and")
+        let swapped = spelled(tail, ruleSet: numbering).split(separator: " ").map { token -> String in
+            let joined = !and.isEmpty && token.hasPrefix(and) && swaps[String(token)] == nil
+            let bare = joined ? String(token.dropFirst(and.count)) : String(token)
+            return (joined ? and : "") + (swaps[bare] ?? bare)
+        }.joined(separator: " ")
+        guard digits.count > 3, digits.dropLast(3).contains(where: { $0 != 0 }) else { return swapped }
+        let head = spelled((Array(digits.dropLast(3)) + [0, 0, 0])[...], ruleSet: numbering)
+        return head + " " + and + swapped
     }
 
     /// Hundreds that count thousands agree with a feminine noun ("doscientas mil millas", as the

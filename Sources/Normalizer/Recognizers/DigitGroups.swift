@@ -16,7 +16,7 @@ extension Rewriter {
         }
         guard groups.count == 4, !isDigit(k), !(at(k) == "." && isDigit(k + 1)) else { return nil }
         // "1.000.000.000" where "." groups thousands is a number, not an address.
-        if locale.data.groupMark == ".", groups.dropFirst().allSatisfy({ $0.count == 3 }) { return nil }
+        if groupMarks.contains("."), groups.dropFirst().allSatisfy({ $0.count == 3 }) { return nil }
         let spoken = groups.map { rules.digitNames($0) }.joined(separator: rules.separator + rules.word("dot") + rules.separator)
         return NumberItem(end: k, spoken: spoken)
     }
@@ -107,6 +107,12 @@ extension Rewriter {
         // Sentence punctuation after the address is not part of it.
         while let c = at(e - 1), c == "." || c == "!" || c == "?" || c == ":", e > start { e -= 1 }
         guard e > start + 2 else { return nil }
+        // A dotted abbreviation of the profile ("sig.na", "dott.ssa") is no domain name.
+        if !lexicon.abbreviations.isEmpty,
+           lexicon.abbreviations.exactMatch(in: s, from: start, end: e, string: { self.string(start, e) }) != nil
+            || at(e) == "." && lexicon.abbreviations.exactMatch(in: s, from: start, end: e + 1, string: { self.string(start, e + 1) }) != nil {
+            return nil
+        }
         let text = string(start, e)
         let lower = text.lowercased()
         let isURL = lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.")

@@ -532,6 +532,12 @@ extension Rewriter {
         if !suffixes.isEmpty {
             // "2." (de): a dot after the number, then a space or the end.
             if c == ".", suffixes["."] != nil, at(k + 1) == nil || at(k + 1) == " " { return (".", k + 1) }
+            // "2:a", "20:e" (sv): a colon, then the ending, which the profile lists with its colon.
+            if c == ":", isLetter(k + 1) {
+                var e = k + 1
+                while isLetter(e), e - k <= 3 { e += 1 }
+                if !isLetter(e), case let suffix = ":" + string(k + 1, e).lowercased(), suffixes[suffix] != nil { return (suffix, e) }
+            }
             // Letters right after the number ("1st", "3e", "1er", "1.ᵉʳ"); short ones only, so
             // "5 min" and "3 GB" make no string.
             // A dot before superscript letters is part of the mark ("1.ᵉʳ", "1.ª" above).

@@ -165,7 +165,10 @@ final class Lexicon: Sendable {
         decimalMark = data.decimalMark.unicodeScalars.first ?? "."
         // A space of any width groups thousands too where the comma is the decimal mark.
         let spaces: [Unicode.Scalar] = data.decimalMark == "," || data.groupMark == " " ? [" ", "\u{A0}", "\u{202F}"] : []
-        groupMarks = Array(data.groupMark.unicodeScalars) + spaces
+        // So does a dot where the comma is the decimal mark and a space groups (hu, sv "1.000"):
+        // it can mean nothing else before exactly three digits.
+        let dot: [Unicode.Scalar] = data.decimalMark == "," && data.groupMark != "." ? ["."] : []
+        groupMarks = Array(data.groupMark.unicodeScalars) + spaces + dot
         abbreviations = FormTable(data.abbreviations)
         beforeNumbers = FormTable(data.beforeNumbers)
         initialisms = InitialismReader(data.initialisms)

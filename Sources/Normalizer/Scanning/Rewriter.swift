@@ -248,6 +248,20 @@ final class Rewriter<Rules: LanguageRules> {
                 return
             }
         }
+        // Letters after a dot or colon inside ("sig.na", "dott.ssa", "p.za", sv "s:t"): read only
+        // as the profile writes it, never letter by letter ("sig punto NA").
+        if let c = at(k), c == "." || c == ":", isLetter(k + 1), !lexicon.abbreviations.isEmpty {
+            var e = k + 1
+            while e < n, s[e].isWordLetter { e += 1 }
+            for end in at(e) == "." ? [e + 1, e] : [e] {
+                if let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: end, string: { self.string(start, end) }) {
+                    out.speak(spoken)
+                    i = end
+                    if end > e, i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
+                    return
+                }
+            }
+        }
         if at(k) == ".", let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k + 1, string: { self.string(start, k + 1) }) {
             out.speak(spoken)
             i = k + 1

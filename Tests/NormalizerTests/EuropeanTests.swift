@@ -1,0 +1,70 @@
+import Testing
+
+/// The generic CLDR mechanisms as the European profiles use them (minor units, decimals said as a
+/// number, dotted and colon ordinals, grouping dots, clock templates, dotted abbreviations).
+/// Expected strings are the usual spoken forms in each language, not copied from output.
+@Suite("European profiles through CLDR")
+struct EuropeanTests {
+    @Test(arguments: [
+        // Money in the major and the minor unit (minorUnits), without a conjunction.
+        ("3,23€", "tre euro ventitré centesimi"), ("4,20 £", "quattro sterline venti penny"), ("1 £", "una sterlina"),
+        // Decimals as a number after "virgola".
+        ("33,32", "trentatré virgola trentadue"),
+        // Long compounds said apart after hundreds and thousands; not inside "millesimo".
+        ("369", "trecento sessantanove"), ("2345", "duemila trecento quarantacinque"), ("1006", "millesei"),
+        // Clock: "le dodici e trenta"; on the hour the hour alone.
+        ("12:30", "dodici e trenta"), ("alle 16:00", "alle sedici"),
+        // Abbreviations with letters after the dot are the profile's words, never an address.
+        ("sig.na Sonia", "signorina Sonia"), ("dott.ssa Rossi", "dottoressa Rossi"), ("p.za Garibaldi", "piazza Garibaldi"),
+        ("15 A", "quindici ampere"), ("155 d", "cento cinquantacinque giorni"),
+    ])
+    func italian(_ written: String, _ spoken: String) { #expect(say(written, "it-IT") == spoken) }
+
+    @Test(arguments: [
+        // "hundra", "tusen" without "ett" where a number starts with them, never inside a word.
+        ("100", "hundra"), ("1095", "tusen nittiofem"), ("8100", "åttatusen hundra"), ("101000", "hundraettusen"),
+        ("21000", "tjugoettusen"),
+        ("$20,50", "tjugo dollar femtio cent"), ("$0,02", "två cent"), ("£1,20", "ett pund tjugo pence"), ("5,50 kr", "fem kronor femtio öre"),
+        ("3,15", "tre komma femton"),
+        // Ordinals written with a colon.
+        ("2:a", "andra"), ("1:a", "första"), ("20:e", "tjugonde"),
+        ("14:05", "fjorton noll fem"), ("kl. 12", "klockan tolv"), ("12:30 e.m.", "tolv trettio eftermiddag"),
+        ("s:t Erik", "sankt Erik"),
+    ])
+    func swedish(_ written: String, _ spoken: String) { #expect(say(written, "sv-SE") == spoken) }
+
+    @Test(arguments: [
+        // Ordinals written with a dot.
+        ("2.", "második"),
+        // A dot before exactly three digits groups thousands where the comma is the decimal mark.
+        ("1.000", "ezer"), ("2.000.000.000", "kétmilliárd"),
+        ("$1,01", "egy dollár egy cent"), ("08:05", "nyolc óra öt perc"), ("tel. 5", "telefon öt"),
+    ])
+    func hungarian(_ written: String, _ spoken: String) { #expect(say(written, "hu-HU") == spoken) }
+
+    /// Every profile that writes ordinals with a dot reads them, through any ordinal rule set its
+    /// locale has (da "%spellout-ordinal-common").
+    @Test(arguments: [("da-DK", "anden"), ("nb-NO", "andre"), ("fi-FI", "toinen"), ("hr-HR", "drugi"), ("tr-TR", "ikinci"),
+                      ("hu-HU", "második"), ("de-DE", "zweiter")])
+    func dottedOrdinals(_ language: String, _ spoken: String) { #expect(say("2.", language) == spoken) }
+
+    /// Minor units reach the European profiles (minorUnits), in the noun's gender and plural form.
+    @Test(arguments: [
+        ("da-DK", "€1,01", "et euro og et cent"), ("fi-FI", "€3,03", "kolme euroa ja kolme senttiä"),
+        ("cs-CZ", "€3,03", "tři eura a tři centy"), ("pl-PL", "€1,01", "jedno euro i jeden cent"),
+        ("el-GR", "€3,03", "τρία ευρώ και τρία λεπτά"), ("uk-UA", "€1", "одне євро"), ("tr-TR", "€1,01", "bir avro bir sent"),
+    ])
+    func minorUnits(_ language: String, _ written: String, _ spoken: String) { #expect(say(written, language) == spoken) }
+
+    /// A natural clock in each profile: digital readings with a zero before single minutes, the
+    /// language's hour word, or the unit names with the hour in its gender.
+    @Test(arguments: [
+        ("da-DK", "14:05", "fjorten nul fem"), ("nb-NO", "14:05", "fjorten null fem"), ("fi-FI", "14:05", "neljätoista nolla viisi"),
+        ("nl-NL", "14:05", "veertien uur vijf"), ("tr-TR", "14:05", "saat on dört sıfır beş"), ("ro-RO", "02:30", "ora două și treizeci"),
+        ("el-GR", "02:30", "δύο και τριάντα"), ("cs-CZ", "02:30", "dvě hodiny třicet minut"), ("uk-UA", "02:30", "дві години тридцять хвилин"),
+    ])
+    func clocks(_ language: String, _ written: String, _ spoken: String) { #expect(say(written, language) == spoken) }
+
+    @Test(arguments: [("da-DK", "3,15", "tre komma femten"), ("nl-NL", "3,15", "drie komma vijftien"), ("tr-TR", "3,15", "üç virgül on beş")])
+    func decimalsAsNumbers(_ language: String, _ written: String, _ spoken: String) { #expect(say(written, language) == spoken) }
+}
