@@ -32,7 +32,11 @@ RULES = [
     ("render: process start (dynamic loading, argument parsing)", "render",
      ["_dl_start", "dl_main", "_dl_relocate", "_dl_init", "parseAsRoot", "ParsableArguments"]),
     ("render: starting engine workers (spawn)", "render", ["posix_spawn", "WorkerProcessC", "__clone"]),
-    ("render: normalizer set-up per language (CLDR/ICU data, word lists)", "render", ["UtterancePlannerC10normalizer"]),
+    # Profiles are decoded on first look-up, which may come from inside the normalizers' set-up.
+    ("render: voice profiles (decoding, matching)", "render", ["ProfileStoreV7profile", "ProfileStoreV7require", "ProfileShelf", "ProfileDecoder", "LanguageMatcher"]),
+    # Built where a plan first asks (UtterancePlanner) or ahead, as screens are prepared (NormalizerCache).
+    ("render: normalizer set-up per language (CLDR/ICU data, word lists)", "render",
+     ["UtterancePlannerC10normalizer", "NormalizerCache"]),
     ("render: normalizing text", "render", ["Normalizer"]),
     ("render: voice profiles (decoding, matching)", "render", ["VoiceProfiles"]),
     ("render: reading screens, simulating", "render", ["ScreenPreparation", "ScreenLoader", "Simulator"]),
@@ -91,7 +95,7 @@ def main():
     print(f"{total} samples at {args.frequency} Hz over {args.runs} renders of {len(files)} files; "
           f"{len(workers) // args.runs} worker processes a render")
     print(f"| component | ms a render | share |\n|---|---|---|")
-    for component, _, _ in RULES:
+    for component in dict.fromkeys(component for component, _, _ in RULES):
         if counts[component]:
             print(f"| {component} | {counts[component] * per_sample_ms:.1f} | {100 * counts[component] / total:.1f} % |")
     print(f"| all | {total * per_sample_ms:.1f} | 100 % |")

@@ -120,6 +120,10 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     package var countInNoun: [String] = []
     /// Whether the word for "and" is written joined to the word after it (ar و: "وخمسة سنتات").
     package var joinsAnd: Bool = false
+    /// Where ICU's feminine rule set does not agree as the language does, the feminine is the
+    /// plain cardinal with these words swapped in its last three digits (ar, where 3-10 take the
+    /// short form before a feminine noun: "ثلاث ساعات", "ثلاث عشرة دقيقة", "ثلاثة آلاف ساعة").
+    package var feminineWords: [String: String] = [:]
 
     /// Locale data with the three required keys; every other item keeps its default until set.
     package init(decimalMark: String, groupMark: String, twelveHourClock: Bool) {
@@ -135,7 +139,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, initialisms, romanAfterNames, regnalNames,
              decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, minorUnitGenders, numberCompoundBreaks,
-             yearsInHundreds, countInNoun, joinsAnd
+             yearsInHundreds, countInNoun, joinsAnd, feminineWords
     }
 
     public init(from decoder: Decoder) throws {
@@ -185,6 +189,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&yearsInHundreds, forKey: .yearsInHundreds)
         try c.decodeIfPresent(&countInNoun, forKey: .countInNoun)
         try c.decodeIfPresent(&joinsAnd, forKey: .joinsAnd)
+        try c.decodeIfPresent(&feminineWords, forKey: .feminineWords)
     }
 }
 

@@ -43,7 +43,10 @@ struct ArabicTests {
     @Test(arguments: [
         // Hundreds: the feminine short form before مئة, apart; اثنان with hamzat al-wasl.
         ("900", "تسع مئة"), ("917", "تسع مئة وسبعة عشر"), ("9837", "تسعة آلاف وثمان مئة وسبعة وثلاثون"), ("107", "مئة وسبعة"),
-        ("200", "مئتان"), ("2", "اثنان"), ("12", "اثنا عشر"),
+        ("200", "مئتان"), ("2", "اثنان"), ("12", "اثنا عشر"), ("11", "أحد عشر"), ("2007", "ألفان وسبعة"),
+        // Before a feminine noun 3-10 take the short form and a teen's ten is عشرة; thousands keep theirs.
+        ("3 h", "ثلاث ساعات"), ("13 min", "ثلاث عشرة دقيقة"), ("12 h", "اثنتا عشرة ساعة"), ("23 h", "ثلاث وعشرون ساعة"),
+        ("10 h", "عشر ساعات"), ("3003 h", "ثلاثة آلاف وثلاث ساعات"),
     ])
     func numbers(_ written: String, _ spoken: String) { #expect(say(written, "ar-SA") == spoken) }
 

@@ -94,7 +94,28 @@ struct CLDRRules: LanguageRules {
             words.add(agreeing)
             return
         }
+        if gender == .feminine, !locale.data.feminineWords.isEmpty {
+            words.add(feminine(digits))
+            return
+        }
         words.add(spelled(digits, ruleSet: cardinals[gender] ?? numbering))
+    }
+
+    /// The feminine from the profile's `feminineWords`: the words of the last three digits swapped
+    /// (a prefix "و" kept), what counts thousands and more left as it is ("ثلاثة آلاف").
+    private func feminine(_ digits: ArraySlice<UInt8>) -> String {
+        let swaps = locale.data.feminineWords
+        let tail = digits.suffix(3).drop { $0 == 0 }
+        guard !tail.isEmpty else { return spelled(digits, ruleSet: numbering) }
+        let and = word("and")
+        let swapped = spelled(tail, ruleSet: numbering).split(separator: " ").map { token -> String in
+            let joined = !and.isEmpty && token.hasPrefix(and) && swaps[String(token)] == nil
+            let bare = joined ? String(token.dropFirst(and.count)) : String(token)
+            return (joined ? and : "") + (swaps[bare] ?? bare)
+        }.joined(separator: " ")
+        guard digits.count > 3, digits.dropLast(3).contains(where: { $0 != 0 }) else { return swapped }
+        let head = spelled((Array(digits.dropLast(3)) + [0, 0, 0])[...], ruleSet: numbering)
+        return head + " " + and + swapped
     }
 
     /// Hundreds that count thousands agree with a feminine noun ("doscientas mil millas", as the
