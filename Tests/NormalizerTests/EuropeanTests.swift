@@ -38,7 +38,9 @@ struct EuropeanTests {
         ("2.", "második"),
         // A dot before exactly three digits groups thousands where the comma is the decimal mark.
         ("1.000", "ezer"), ("2.000.000.000", "kétmilliárd"),
-        ("$1,01", "egy dollár egy cent"), ("08:05", "nyolc óra öt perc"), ("tel. 5", "telefon öt"),
+        ("$1,01", "egy dollár egy cent"),
+        // A year written with a dot before a month name leads the date; it is no ordinal.
+        ("2010. április 1.", "kétezertíz április első"), ("2010. április", "kétezertíz április"), ("08:05", "nyolc óra öt perc"), ("tel. 5", "telefon öt"),
     ])
     func hungarian(_ written: String, _ spoken: String) { #expect(say(written, "hu-HU") == spoken) }
 

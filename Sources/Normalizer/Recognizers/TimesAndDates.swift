@@ -308,6 +308,26 @@ extension Rewriter {
         return dated(spoken, end: year?.1 ?? k)
     }
 
+    /// "2010. április 1.", "2010. április": a year written with a dot before a month name (hu, where
+    /// the year leads the date), then the day with its ordinal mark; said as the locale's pattern.
+    func readYearFirstDate(at start: Int) -> NumberItem? {
+        let yearEnd = digitRunEnd(start)
+        guard yearEnd - start == 4, at(yearEnd) == ".", at(yearEnd + 1) == " ",
+              let (month, monthEnd) = monthName(at: yearEnd + 2) else { return nil }
+        let year = Numeral(integer: digitValues(start, yearEnd))
+        var end = monthEnd
+        var day: Int?
+        if at(monthEnd) == " ", isDigit(monthEnd + 1) {
+            let dayEnd = digitRunEnd(monthEnd + 1)
+            let value = fieldValue((monthEnd + 1)..<dayEnd)
+            if dayEnd - monthEnd <= 3, (1...31).contains(value), !isLetter(dayEnd), !isDigit(dayEnd) {
+                day = value
+                end = ordinalSuffix(at: dayEnd)?.1 ?? dayEnd
+            }
+        }
+        return dated(rules.date(year: year, month: month, day: day, dayFirst: false), end: end)
+    }
+
     /// "2024년 3월 20일", "8월20일", "6월": numbers each followed by the profile's year, month or
     /// day counter (`dateYear`, `dateMonth`, `dateDay` words), in that order; a month, or two
     /// fields or more, make a date (a lone "20일" may be a count of days).
