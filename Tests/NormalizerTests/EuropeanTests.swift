@@ -70,3 +70,20 @@ struct EuropeanTests {
     @Test(arguments: [("da-DK", "3,15", "tre komma femten"), ("nl-NL", "3,15", "drie komma vijftien"), ("tr-TR", "3,15", "üç virgül on beş")])
     func decimalsAsNumbers(_ language: String, _ written: String, _ spoken: String) { #expect(say(written, language) == spoken) }
 }
+
+/// Fractions where the denominator is a noun made from the ordinal, agreeing with the numerator:
+/// without the profile's fraction words these read as two numbers ("tre fire") or an ordinal
+/// ("tre quarto", "trois quatrième").
+@Suite("European fraction words")
+struct EuropeanFractionTests {
+    @Test(arguments: [
+        ("fr-CA", "3/4", "trois quarts"), ("fr-CA", "5/8", "cinq huitièmes"),
+        ("it-IT", "3/4", "tre quarti"), ("it-IT", "2/3", "due terzi"),
+        ("sv-SE", "3/4", "tre fjärdedelar"), ("sv-SE", "1/2", "en halv"),
+        ("nb-NO", "3/4", "tre fjerdedeler"), ("nb-NO", "2/3", "to tredjedeler"),
+        ("da-DK", "3/4", "tre fjerdedele"), ("da-DK", "5/8", "fem ottendedele"),
+    ])
+    func denominatorsAreNouns(_ language: String, _ written: String, _ spoken: String) {
+        #expect(say(written, language) == spoken)
+    }
+}
