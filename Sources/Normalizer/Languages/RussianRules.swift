@@ -125,7 +125,7 @@ struct RussianRules: LanguageRules {
             head = ordinalHead(v - v % 1000)
         } else if (2...10).contains(v / 1000) {
             // Round thousands join the count in the genitive: "двухтысячный", "пятитысячных".
-            stem = Self.thousandsPrefixes[v / 1000 - 2] + "тысячн"
+            stem = Self.genitiveUnits[v / 1000] + "тысячн"
         } else {
             stem = "тысячн"
             head = v > 1000 ? cardinal(v / 1000, gender: .masculine) : ""
@@ -139,12 +139,10 @@ struct RussianRules: LanguageRules {
         return join([head, word])
     }
 
-    /// The cardinal words before an ordinal's last part: one thousand is "тысяча" alone
-    /// ("тысяча девятьсот пятидесятый", never "одна тысяча ...").
+    /// The cardinal words before an ordinal's last part ("тысяча девятьсот" пятидесятый: the
+    /// cardinal itself says one thousand alone).
     private func ordinalHead(_ value: Int) -> String {
-        guard value > 0 else { return "" }
-        let words = cardinal(value, gender: .masculine)
-        return (1000..<2000).contains(value) && words.hasPrefix("одна ") ? String(words.dropFirst(5)) : words
+        value > 0 ? cardinal(value, gender: .masculine) : ""
     }
 
     /// Endings written after a number that belong to a cardinal's genitive, never an ordinal's.
@@ -162,8 +160,6 @@ struct RussianRules: LanguageRules {
     private static func genitive(_ n: Int) -> String {
         spelled(n, hundreds: genitiveHundreds, tens: genitiveTens) { genitiveUnits[$0] }
     }
-
-    private static let thousandsPrefixes = ["двух", "трех", "четырех", "пяти", "шести", "семи", "восьми", "девяти", "десяти"]
 
     /// Russian reads the groups of a phone number as numbers ("983-56-01": "девятьсот восемьдесят
     /// три, пятьдесят шесть, ноль один"); a group that starts with zero digit by digit.
