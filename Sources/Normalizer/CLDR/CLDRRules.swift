@@ -57,7 +57,9 @@ struct CLDRRules: LanguageRules {
         self.cardinals = cardinals
         self.ordinals = ordinals
         yearRuleSet = pick("year", "%spellout-numbering-year", "%spellout-numbering")
+        // Any ordinal rule set before none, as for ordinals (da "%spellout-ordinal-common").
         fractionOrdinal = pick("fraction", "%spellout-ordinal-masculine", "%spellout-ordinal")
+            ?? spellout.ruleSets.first { $0.hasPrefix("%spellout-ordinal") }
         let numbering = self.numbering
         digitWords = (0...9).map { d in numbering.flatMap { spellout.words(String(d), ruleSet: $0) } ?? String(d) }
         var patterns: [Int: DatePattern] = [:]
