@@ -235,23 +235,12 @@ final class Rewriter<Rules: LanguageRules> {
         if dotted, at(k) == ".", !isLetter(k + 1), !isDigit(k + 1) { k += 1 }
         i = k
         defer { shiftWord(start..<k) }
-        // An abbreviation with its final dot ("Mt.", "Dr."), then one written without a final dot
-        // ("Mme", "vs", "Jr") or with dots inside ("z.B.", "e.g."), as the profile writes it.
-        // Two dotted words the profile writes as one abbreviation ("EE. UU.", "a. C.").
-        if at(k) == ".", at(k + 1) == " ", isLetter(k + 2) {
-            var e = k + 2
-            while e < n, s[e].isWordLetter { e += 1 }
-            if at(e) == ".", let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: e + 1, string: { self.string(start, e + 1) }) {
-                out.speak(spoken)
-                i = e + 1
-                if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
-                return
-            }
-        }
-        // Letters after a dot or colon inside ("sig.na", "dott.ssa", "p.za", sv "s:t"): read only
-        // as the profile writes it, never letter by letter ("sig punto NA").
-        if let c = at(k), c == "." || c == ":", isLetter(k + 1), !lexicon.abbreviations.isEmpty {
-            var e = k + 1
+        // Letters after a dot or colon, inside one word ("sig.na", "dott.ssa", "p.za", sv "s:t")
+        // or as a second dotted word ("EE. UU.", "a. C."): read only as the profile writes the
+        // whole abbreviation, never letter by letter ("sig punto NA").
+        if let c = at(k), c == "." || c == ":", !lexicon.abbreviations.isEmpty,
+           case let second = c == "." && at(k + 1) == " " ? k + 2 : k + 1, isLetter(second) {
+            var e = second
             while e < n, s[e].isWordLetter { e += 1 }
             for end in at(e) == "." ? [e + 1, e] : [e] {
                 if let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: end, string: { self.string(start, end) }) {
@@ -262,6 +251,8 @@ final class Rewriter<Rules: LanguageRules> {
                 }
             }
         }
+        // An abbreviation with its final dot ("Mt.", "Dr."), then one written without a final dot
+        // ("Mme", "vs", "Jr") or with dots inside ("z.B.", "e.g."), as the profile writes it.
         if at(k) == ".", let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k + 1, string: { self.string(start, k + 1) }) {
             out.speak(spoken)
             i = k + 1
