@@ -386,8 +386,9 @@ extension Rewriter {
         let afterNumber = k
         // A year before the profile's year abbreviation ("в 2005 г."): a year, not grams.
         if currency == nil, scale == nil, number.isInteger, !number.negative, !number.grouped, number.integer.count == 4,
-           let v = number.intValue, (1000...2099).contains(v), let e = yearMarkEnd(after: k) {
-            return dated(rules.join([rules.date(year: number, month: nil, day: nil, dayFirst: false), rules.word("yearMarkSpoken")]), end: e)
+           let v = number.intValue, (1000...2099).contains(v),
+           let marked = yearMarked(rules.date(year: number, month: nil, day: nil, dayFirst: false), after: k) {
+            return marked
         }
         // A currency or unit after the number, with or without a space; inside a code ("W2s",
         // letters glued on both sides) the letters after are not a unit.

@@ -234,8 +234,15 @@ extension Rewriter {
         guard (1...12).contains(month), (1...31).contains(day), fields.1.count <= 2 else { return nil }
         let yearDigits = Numeral(integer: digitValues(year.lowerBound, year.upperBound))
         let spoken = rules.date(year: yearDigits, month: month, day: day, dayFirst: dayFirst)
-        if let markEnd = yearMarkEnd(after: k) { return dated(rules.join([spoken, rules.word("yearMarkSpoken")]), end: markEnd) }
-        return dated(spoken, end: k)
+        return yearMarked(spoken, after: k) ?? dated(spoken, end: k)
+    }
+
+    /// A date or year whose year ends at `yearEnd` and is followed by the profile's year
+    /// abbreviation (ru "г."): the spoken date, then the abbreviation as the profile says it
+    /// (`yearMarkSpoken`, "года"), ending after the abbreviation; nil where none is written.
+    func yearMarked(_ spoken: @autoclosure () -> String, after yearEnd: Int) -> NumberItem? {
+        guard let markEnd = yearMarkEnd(after: yearEnd) else { return nil }
+        return dated(rules.join([spoken(), rules.word("yearMarkSpoken")]), end: markEnd)
     }
 
     /// The end of the profile's year abbreviation written after a year (ru "г.", with or without
@@ -304,7 +311,7 @@ extension Rewriter {
         // A language with no reading for a day alone reads the list as it did before.
         guard !days.contains(where: \.isEmpty) else { return nil }
         let spoken = rules.join(days + [rules.date(year: year?.0, month: month, day: day, dayFirst: true)])
-        if let year, let markEnd = yearMarkEnd(after: year.1) { return dated(rules.join([spoken, rules.word("yearMarkSpoken")]), end: markEnd) }
+        if let year, let marked = yearMarked(spoken, after: year.1) { return marked }
         return dated(spoken, end: year?.1 ?? k)
     }
 
