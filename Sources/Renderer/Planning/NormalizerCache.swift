@@ -38,9 +38,8 @@ extension NormalizerCache {
     package func prepare(for utterances: [Utterance], screenLanguage: String, profiles: VoiceProfileStore,
                          punctuation: PunctuationLevel) {
         guard let screenProfile = profiles.profile(for: screenLanguage) else { return }
-        var seen = Set<String>()
+        // A normalizer already built is a look-up; asking again for each part costs no set-up.
         func build(_ language: String, _ level: PunctuationLevel?) {
-            guard seen.insert(language + "#" + (level?.rawValue ?? "")).inserted else { return }
             _ = normalizer(for: profiles.profile(for: language) ?? screenProfile, punctuation: level ?? punctuation)
         }
         for utterance in utterances {
