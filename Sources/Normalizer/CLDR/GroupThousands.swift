@@ -10,10 +10,10 @@ struct GroupThousands: Sendable {
     /// The words of the groups above the units (万, 億, 兆, 京).
     let groups: Set<Character>
 
-    init?(locale: String, ruleSets: [String]) {
+    /// Read with the locale's open spell-out formatter (``Spellout``'s, whose rule set this sets).
+    init?(format: OpaquePointer, ruleSets: [String]) {
         guard let ruleSet = ["%spellout-numbering", "%spellout-cardinal"].first(where: ruleSets.contains),
-              let format = ICU.openSpellout(locale: locale, ruleSet: ruleSet) else { return nil }
-        defer { ICU.close(spellout: format) }
+              ICU.setRuleSet(ruleSet, of: format) else { return nil }
         func single(_ number: String) -> Character? {
             guard let words = ICU.spellOut(number, with: format), words.count == 1 else { return nil }
             return words.first

@@ -10,40 +10,39 @@ import Synchronization
 /// or rule set gives nil, and the caller falls back to digits or to the profile's own words.
 enum ICU {
     /// The public spell-out rule sets of a locale ("%spellout-cardinal-feminine", ...), empty if
-    /// ICU has no number words for its language (it would fall back to the root's English ones).
-    static func ruleSets(locale: String) -> [String] {
+    /// ICU has no number words for its language (it would fall back to the root's English ones),
+    /// with the spell-out formatter opened to list them (nil when empty): ``Spellout`` keeps it
+    /// and switches its rule set, since opening one parses all of the locale's rules.
+    static func openSpelloutListingRuleSets(locale: String) -> (format: OpaquePointer?, ruleSets: [String]) {
         #if canImport(_FoundationICU)
         var status = U_ZERO_ERROR
-        guard let format = swift_unum_open(UNUM_SPELLOUT, nil, 0, locale, nil, &status), status.rawValue <= 0 else { return [] }
-        defer { swift_unum_close(format) }
-        guard let actual = swift_unum_getLocaleByType(format, ULOC_ACTUAL_LOCALE, &status), status.rawValue <= 0 else { return [] }
+        guard let format = swift_unum_open(UNUM_SPELLOUT, nil, 0, locale, nil, &status), status.rawValue <= 0 else { return (nil, []) }
+        guard let actual = swift_unum_getLocaleByType(format, ULOC_ACTUAL_LOCALE, &status), status.rawValue <= 0 else {
+            swift_unum_close(format)
+            return (nil, [])
+        }
         // ICU falls back to the root's or the default locale's words: only the language's own count.
         func language(_ tag: String) -> Substring { tag.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? "" }
         let found = String(cString: actual)
-        if found.isEmpty || found == "root" || language(found).lowercased() != language(locale).lowercased() { return [] }
-        let text = readUTF16 { buffer, capacity, status in
-            swift_unum_getTextAttribute(format, UNUM_PUBLIC_RULESETS, buffer, capacity, &status)
-        }
-        return (text ?? "").split(separator: ";").map(String.init)
+        let text = found.isEmpty || found == "root" || language(found).lowercased() != language(locale).lowercased() ? nil
+            : readUTF16 { buffer, capacity, status in swift_unum_getTextAttribute(format, UNUM_PUBLIC_RULESETS, buffer, capacity, &status) }
+        let ruleSets = (text ?? "").split(separator: ";").map(String.init)
+        if ruleSets.isEmpty { swift_unum_close(format); return (nil, []) }
+        return (OpaquePointer(format), ruleSets)
         #else
-        return []
+        return (nil, [])
         #endif
     }
 
-    /// An open spell-out formatter for `locale` set to `ruleSet`; nil if ICU has neither.
-    /// Opening parses the locale's rules (slow): ``Spellout`` keeps them open.
-    static func openSpellout(locale: String, ruleSet: String?) -> OpaquePointer? {
+    /// Sets the rule set an open spell-out formatter uses; false if it has no such rule set.
+    static func setRuleSet(_ ruleSet: String, of format: OpaquePointer) -> Bool {
         #if canImport(_FoundationICU)
         var status = U_ZERO_ERROR
-        guard let format = swift_unum_open(UNUM_SPELLOUT, nil, 0, locale, nil, &status), status.rawValue <= 0 else { return nil }
-        if let ruleSet {
-            let name = Array(ruleSet.utf16)
-            swift_unum_setTextAttribute(format, UNUM_DEFAULT_RULESET, name, Int32(name.count), &status)
-            guard status.rawValue <= 0 else { swift_unum_close(format); return nil }
-        }
-        return OpaquePointer(format)
+        let name = Array(ruleSet.utf16)
+        swift_unum_setTextAttribute(UnsafeMutablePointer(format), UNUM_DEFAULT_RULESET, name, Int32(name.count), &status)
+        return status.rawValue <= 0
         #else
-        return nil
+        return false
         #endif
     }
 

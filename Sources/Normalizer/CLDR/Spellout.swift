@@ -2,8 +2,9 @@ import Synchronization
 
 /// CLDR's number words for one locale (ICU's rule-based spell-out): cardinals, ordinals and their
 /// gendered or native forms, each a named rule set. Readings are remembered, since labels repeat
-/// the same small numbers; the ICU formatters are opened once and used under a lock (they are not
-/// safe to share between threads).
+/// the same small numbers; one ICU formatter is opened per locale and switched between rule sets
+/// under a lock (it is not safe to share between threads; opening one parses all the locale's
+/// rules, a millisecond or more, so one per rule set cost each CLDR language several).
 final class Spellout: Sendable {
     let locale: String
     /// The rule sets the locale has, in ICU's order.
@@ -11,7 +12,9 @@ final class Spellout: Sendable {
     private let state: Mutex<State>
 
     private struct State {
-        var formatters: [String: OpaquePointer] = [:]
+        /// The locale's formatter (nil if ICU has no number words for it) and its rule set now.
+        var format: OpaquePointer?
+        var current: String?
         var memo: [String: String] = [:]
     }
 
@@ -43,14 +46,14 @@ final class Spellout: Sendable {
         self.locale = locale
         self.splitsCompounds = splitsCompounds
         self.joinsWords = joinsWords
-        let ruleSets = ICU.ruleSets(locale: locale)
+        let (format, ruleSets) = ICU.openSpelloutListingRuleSets(locale: locale)
         self.ruleSets = ruleSets
-        state = Mutex(State())
-        thousands = thousandOneInGroups ? GroupThousands(locale: locale, ruleSets: ruleSets) : nil
+        thousands = thousandOneInGroups ? format.flatMap { GroupThousands(format: $0, ruleSets: ruleSets) } : nil
+        state = Mutex(State(format: format))
     }
 
     deinit {
-        state.withLock { for format in $0.formatters.values { ICU.close(spellout: format) } }
+        state.withLock { if let format = $0.format { ICU.close(spellout: format) } }
     }
 
     /// Whether the locale has number words at all (every CLDR locale with RBNF data).
@@ -66,13 +69,10 @@ final class Spellout: Sendable {
         let key = ruleSet + "|" + number
         return state.withLock { state -> String? in
             if let known = state.memo[key] { return known }
-            let format: OpaquePointer
-            if let open = state.formatters[ruleSet] {
-                format = open
-            } else {
-                guard let open = ICU.openSpellout(locale: locale, ruleSet: ruleSet) else { return nil }
-                state.formatters[ruleSet] = open
-                format = open
+            guard let format = state.format else { return nil }
+            if state.current != ruleSet {
+                guard ICU.setRuleSet(ruleSet, of: format) else { state.current = nil; return nil }
+                state.current = ruleSet
             }
             guard let raw = ICU.spellOut(number, with: format) else { return nil }
             var spoken = splitsCompounds ? Self.split(raw) : Self.cleaned(raw)

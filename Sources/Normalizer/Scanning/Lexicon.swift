@@ -63,6 +63,9 @@ final class Lexicon: Sendable {
     /// How the language names Latin letters where they are spelled (ko "케이" for K), from the
     /// profile's `letter:<a-z>` words; empty: spelled as capitals for the voice to name.
     let letterNames: [Unicode.Scalar: String]
+    /// Gender endings written after a mark inside a word (de "Kolleg*innen", "Nutzer:innen", he
+    /// "הקש/י"), from the profile's `gendered:<ending>` words: how each is said ("" for not at all).
+    let genderedEndings: [String: String]
 
     /// What a word before a number is to it; one word may be several things in a language.
     struct ContextWord: OptionSet, Sendable {
@@ -78,8 +81,11 @@ final class Lexicon: Sendable {
         dateCounters = counters.count == 3 && counters.allSatisfy({ $0.count == 1 }) ? counters.map { $0.first! } : []
         var particles: [(closed: [Unicode.Scalar], open: [Unicode.Scalar])] = []
         var letterNames: [Unicode.Scalar: String] = [:]
+        var genderedEndings: [String: String] = [:]
         for (key, value) in data.words.sorted(by: { $0.key < $1.key }) {
-            if key.hasPrefix("particle:") {
+            if key.hasPrefix("gendered:") {
+                genderedEndings[String(key.dropFirst(9))] = value
+            } else if key.hasPrefix("particle:") {
                 particles.append((Array(key.dropFirst(9).unicodeScalars), Array(value.unicodeScalars)))
             } else if key.hasPrefix("letter:"), let letter = key.dropFirst(7).unicodeScalars.first {
                 letterNames[letter] = value
@@ -87,6 +93,7 @@ final class Lexicon: Sendable {
         }
         self.particles = particles
         self.letterNames = letterNames
+        self.genderedEndings = genderedEndings
         var currencyPrefixes: [String: CurrencyName] = [:]
         var currencySuffixes: [String: CurrencyName] = [:]
         var unitsExact: [String: UnitName] = [:]

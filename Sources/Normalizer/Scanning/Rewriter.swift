@@ -422,6 +422,19 @@ final class Rewriter<Rules: LanguageRules> {
 
     func speakSymbol() {
         let c = s[i]
+        // A gender ending after a mark inside a word of three letters or more ("Kolleg*innen",
+        // "Nutzer:innen", "Lehrer/-innen", he "הקש/י"; es "y/o" is "and/or"): said as the profile
+        // says it, never the mark's name.
+        if c.isOneOf("/:*_·"), isLetter(i - 1), isLetter(i - 2), isLetter(i - 3), !lexicon.genderedEndings.isEmpty,
+           genderedEnding(after: i) != nil {
+            // Endings may follow one another (fr "connecté·e·s").
+            while let c = at(i), c.isOneOf("/:*_·"), let (spoken, end) = genderedEnding(after: i) {
+                if !spoken.isEmpty { out.speak(spoken, spaced: true) }
+                i = end
+            }
+            shiftWord(nil)
+            return
+        }
         // "#1": a mark the profile reads as a word before a number ("number one").
         if numberFollows(i + 1), let word = lexicon.beforeNumbers.exactMatch(in: s, from: i, end: i + 1, string: { String(c) }) {
             out.speak(word)
@@ -459,6 +472,16 @@ final class Rewriter<Rules: LanguageRules> {
         // Anything else unnamed (quotes, unknown symbols, emoji without a name) is silent;
         // it never reaches the engine raw, so no markup can pass.
         if c.isWordLetter || c.isCJK { out.speak(String(c)) } else { out.space() }
+    }
+
+    /// The profile's reading of the gender ending after the mark at `k` (a hyphen may follow the
+    /// mark), and where the ending stops; nil unless a whole word's end is a listed ending.
+    func genderedEnding(after k: Int) -> (spoken: String, end: Int)? {
+        let start = at(k + 1) == "-" ? k + 2 : k + 1
+        var end = start
+        while isLetter(end) { end += 1 }
+        guard end > start, end - start <= 5, !isDigit(end), let spoken = lexicon.genderedEndings[string(start, end)] else { return nil }
+        return (spoken, end)
     }
 
     func speaks(_ minimum: String) -> Bool {

@@ -1,0 +1,41 @@
+import Normalizer
+import Testing
+import VoiceProfiles
+
+/// VoiceOver's own sentences with numbers in them, read through each profile's normalizer: the
+/// numbers in "N of M" and the page status are counts, so the listener must hear both as numbers,
+/// never a fraction ("1/3" as "one third").
+@Suite("Vocabulary read aloud")
+struct VocabularyReadingTests {
+    /// Languages whose counts are found as words in a sentence: written with spaces, and with one
+    /// set of number words (Korean counts with native numerals before a counter, "두번째").
+    static let spaced = Fixture.store.profiles.map(\.language)
+        .filter { !["ja", "zh", "th", "yue", "ko"].contains($0.prefix(while: { $0 != "-" })) }
+
+    /// Each count's cardinal words appear in the sentence, as words or as the stem of an inflected
+    /// word (a case ending: Turkish "yedide", Hungarian "hétből").
+    static func saysCounts(_ template: String, language: String) -> Comment? {
+        let spoken = say(Vocabulary.fill(template, ["n": "2", "count": "7"]), language).lowercased()
+        let words = spoken.split(whereSeparator: { !$0.isLetter })
+        for count in ["2", "7"] {
+            let cardinal = say(count, language).lowercased()
+            let found = cardinal.split(separator: " ").allSatisfy { part in words.contains { $0.hasPrefix(part) } }
+            if !found { return "\(language): '\(template)' said '\(spoken)', without \(count) ('\(cardinal)')" }
+        }
+        return nil
+    }
+
+    @Test(arguments: spaced)
+    func positionSaysBothCounts(_ language: String) throws {
+        let profile = try Fixture.store.require(language)
+        let problem = Self.saysCounts(profile.vocabulary.position, language: language)
+        #expect(problem == nil, problem ?? "")
+    }
+
+    @Test(arguments: spaced)
+    func pageStatusSaysBothCounts(_ language: String) throws {
+        let profile = try Fixture.store.require(language)
+        let problem = Self.saysCounts(profile.vocabulary.pageStatus, language: language)
+        #expect(problem == nil, problem ?? "")
+    }
+}
