@@ -468,12 +468,12 @@ extension Rewriter {
         guard let (found, end) = longestMatch(at: k, in: lexicon.unitsExact, folded: false)
                 ?? longestMatch(at: k, in: lexicon.unitsFolded, folded: true).flatMap({ $0.1 - k > 1 ? $0 : nil })
         else { return nil }
-        var unit = found
+        var unit = rules.locale.named(found)
         // A straight quote closes a quotation unless the quotes before it are balanced ("12"" is inches).
         if s[k] == "\"", s[0..<k].filter({ $0 == "\"" }).count % 2 == 1 { return nil }
         if isLetter(end) { return nil }
         if unit.id == "metre", end - k == 1, let minute = lexicon.minute, meansMinutes(after: end, before: k) {
-            unit = minute
+            unit = rules.locale.named(minute)
         }
         return (unit, end)
     }
