@@ -168,18 +168,25 @@ enum CLDRLocaleData {
     /// Units apps write after numbers, with the written forms the scanner indexes: the table's
     /// and the locale's own short form ("Std.", "分", "시간"), when it is not a bare number. Their
     /// names are read when a text first uses each (``CLDRUnitNames``, made by ``unitNames(tag:profileUnits:)``).
+    /// A unit ICU cannot format (no short form) has no names either and is left out
+    /// (`CLDRUnitNamesTests` checks both go together in every profile's locale).
     private static func units(tag: String) -> [UnitName] {
         let plain = ICU.NumberSkeleton("", locale: tag)
         let two = plain?.format(2)
-        return commonUnits.map { unit in
+        return commonUnits.compactMap { unit in
+            guard let short = shortForm(of: unit.icu, tag: tag) else { return nil }
             var written = unit.written
-            if let short = ICU.format(2, skeleton: "measure-unit/\(unit.icu) unit-width-short", locale: tag),
-               let number = two, let range = short.range(of: number) {
+            if let number = two, let range = short.range(of: number) {
                 let symbol = short.replacingCharacters(in: range, with: "").trimmingCharacters(in: spaces)
                 if !symbol.isEmpty, !written.contains(symbol) { written.append(symbol) }
             }
             return UnitName(id: unit.id, written: written, name: CLDRUnitNames.unread)
         }
+    }
+
+    /// "2" with ICU's short unit ("2 Std."), nil if ICU does not know the unit.
+    static func shortForm(of icu: String, tag: String) -> String? {
+        ICU.format(2, skeleton: "measure-unit/\(icu) unit-width-short", locale: tag)
     }
 
     /// The names of the units ``completed(_:locale:spellout:)`` adds, read on first use: every

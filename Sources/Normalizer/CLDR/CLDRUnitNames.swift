@@ -36,7 +36,9 @@ final class CLDRUnitNames: Sendable {
         guard let icu = icuUnits[unit.id] else { return unit }
         let read = state.withLock { state in
             if let known = state.names[unit.id] { return known }
-            let read = names(of: icu, written: unit.written, samples: &state.samples)
+            // A locale without them (none that ICU knows, `CLDRUnitNamesTests`) says the written form.
+            let said = unit.written.first ?? ""
+            let read = names(of: icu, samples: &state.samples) ?? (PluralForms(one: said, other: said), nil)
             state.names[unit.id] = read
             return read
         }
@@ -46,11 +48,15 @@ final class CLDRUnitNames: Sendable {
         return named
     }
 
+    /// The names of the ICU unit `icu` in this locale, nil if ICU has none.
+    func names(of icu: String) -> (name: PluralForms, prefix: Bool?)? {
+        state.withLock { names(of: icu, samples: &$0.samples) }
+    }
+
     /// The full-width names of `icu` by plural category, as ICU formats a sample of each category
     /// with the number taken out, and whether they come before the number (zh "百分之").
-    /// A locale without them (none that ICU knows, `CLDRUnitNamesTests`) says the written form.
-    private func names(of icu: String, written: [String], samples: inout [(value: Double, keyword: String?, number: String?)]?)
-        -> (name: PluralForms, prefix: Bool?) {
+    private func names(of icu: String, samples: inout [(value: Double, keyword: String?, number: String?)]?)
+        -> (name: PluralForms, prefix: Bool?)? {
         let samples = samples ?? {
             // Keywords and plain numbers of the samples once: opening an ICU formatter costs far
             // more than formatting with it.
@@ -71,10 +77,7 @@ final class CLDRUnitNames: Sendable {
             let name = formatted.replacingCharacters(in: range, with: "").trimmingCharacters(in: CLDRLocaleData.spaces)
             if !name.isEmpty { forms[keyword] = name }
         }
-        guard let other = forms["other"] ?? forms.values.first else {
-            let said = written.first ?? ""
-            return (PluralForms(one: said, other: said), nil)
-        }
+        guard let other = forms["other"] ?? forms.values.first else { return nil }
         return (PluralForms(one: forms["one"] ?? other, few: forms["few"], many: forms["many"], other: other), prefix ? true : nil)
     }
 }
