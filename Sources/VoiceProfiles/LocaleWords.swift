@@ -29,6 +29,19 @@ package struct FractionWords: Codable, Hashable, Sendable {
     /// One part said before the noun it divides, by the noun's gender, with no "one" and no link
     /// word (es "2": {masculine: medio, feminine: media}: "medio milímetro", "una y media millas").
     package var beforeNoun: [String: [String: String]]?
+    /// The denominator's last letters replaced, longest match first, before `ordinalSuffix`: the
+    /// ordinal's stem (hu "harmadik" → "harmad", fi "toinen" → "kahdes" + "osa") or a case
+    /// ending on the cardinal's last word (tr "dört" → "dörtte": "dörtte üç").
+    package var denominatorEndings: [String: String]?
+    /// The denominator's last letters replaced when the numerator is not one (el "τέταρτο" →
+    /// "τέταρτα": "τρία τέταρτα"), where the plural is no added suffix.
+    package var pluralEndings: [String: String]?
+    /// The numerator one before the denominator's noun where it is not the counted "one"
+    /// (ro "o": "o doime").
+    package var numeratorOne: String?
+    /// The word between a whole number and its fraction where it is not the language's "and"
+    /// (tr "tam": "bir tam dörtte üç", hu "egész").
+    package var and: String?
 }
 
 /// How a clock time is said: templates with `{hour}`, `{minute}`, `{second}` (numbers in words),

@@ -79,7 +79,9 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     package var reading: String? = nil
     /// ICU spell-out rule sets chosen by role where the locale's default is not the one spoken:
     /// `number`, `cardinal`, `cardinal-feminine`, `ordinal`, `ordinal-feminine`, `year`
-    /// (de `ordinal: "%spellout-ordinal-r"`: "zweiter").
+    /// (de `ordinal: "%spellout-ordinal-r"`: "zweiter"), and for fractions `fraction` (the
+    /// denominator's ordinal, el neuter), `fractionNumerator` (da "%spellout-cardinal-common":
+    /// "en fjerdedel") and `fractionWhole` (the whole of "1 1/2", it "uno e mezzo").
     package var ruleSets: [String: String] = [:]
     /// Whether CLDR's number compounds are said as their parts (de "vier und zwanzig tausend"):
     /// espeak-ng 1.51 splits long German compounds wrongly ("vierzig" with a voiced v).

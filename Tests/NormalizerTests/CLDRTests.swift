@@ -126,4 +126,14 @@ struct ClockDayHalfTests {
         let out = say(written, language)
         #expect(out.hasPrefix(spoken) && !out.contains("PM") && !out.contains("AM"), "\(out)")
     }
+
+    /// The same for the languages with rules in Swift; a marker that is the profile's own phrase
+    /// ("da tarde") is still said as written. zh-CN keeps a written "pm" (its NeMo references do).
+    @Test(arguments: [("pt-BR", "9:05 PM", "vinte e uma horas e cinco"), ("pt-BR", "12:30 AM", "zero horas e trinta"),
+                      ("pt-BR", "16:00 da tarde", "quatro horas da tarde"),
+                      ("vi-VN", "9:05 PM", "hai mươi mốt giờ năm phút"), ("vi-VN", "9:05 AM", "chín giờ năm phút"),
+                      ("ru-RU", "9:05 PM", "двадцать один час пять минут")])
+    func swiftRuleLanguagesSayItOnTheirOwnClock(_ language: String, _ written: String, _ spoken: String) {
+        #expect(say(written, language) == spoken)
+    }
 }

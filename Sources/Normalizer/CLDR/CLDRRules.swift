@@ -20,6 +20,9 @@ struct CLDRRules: LanguageRules {
     private let yearRuleSet: String?
     /// Ordinals as denominators: the plain form ("dritte" + "l"), whatever the ordinal said alone.
     private let fractionOrdinal: String?
+    /// Numerators and the whole of a mixed fraction, where the profile names a rule set for them.
+    private let fractionNumerator: String?
+    private let fractionWhole: String?
     private let digitWords: [String]
     private let datePatterns: [Int: DatePattern]
     /// The locale writes the day half before the time ("오후 3:30", "上午10:30"), not after
@@ -60,6 +63,8 @@ struct CLDRRules: LanguageRules {
         // Any ordinal rule set before none, as for ordinals (da "%spellout-ordinal-common").
         fractionOrdinal = pick("fraction", "%spellout-ordinal-masculine", "%spellout-ordinal")
             ?? spellout.ruleSets.first { $0.hasPrefix("%spellout-ordinal") }
+        fractionNumerator = pick("fractionNumerator")
+        fractionWhole = pick("fractionWhole")
         let numbering = self.numbering
         digitWords = (0...9).map { d in numbering.flatMap { spellout.words(String(d), ruleSet: $0) } ?? String(d) }
         var patterns: [Int: DatePattern] = [:]
@@ -296,8 +301,8 @@ struct CLDRRules: LanguageRules {
     func fraction(numerator: Numeral, denominator: Numeral) -> String {
         let words = locale.data.fractions
         let one = plural(numerator) == .one
-        let numeratorWords = numerator.negative ? join([word("minus"), cardinal(numerator.significant, gender: .masculine)])
-                                                : cardinal(numerator.significant, gender: .masculine)
+        let numeratorCount = numerator.isInteger && numerator.significant == [1] ? words?.numeratorOne ?? fractionCardinal(numerator) : fractionCardinal(numerator)
+        let numeratorWords = numerator.negative ? join([word("minus"), numeratorCount]) : numeratorCount
         var denominatorWords: String
         let value = denominator.intValue ?? 0
         if let upTo = words?.namedUpTo, let over = words?.overTemplate,
@@ -310,7 +315,7 @@ struct CLDRRules: LanguageRules {
             if countsInNoun(plural(numerator), names), !numerator.negative { return noun(names, plural(numerator)) }
             denominatorWords = noun(names, plural(numerator))
         } else if words?.template != nil {
-            denominatorWords = cardinal(denominator.significant, gender: .masculine)
+            denominatorWords = Self.replacingEnding(of: cardinal(denominator.significant, gender: .masculine), words?.denominatorEndings)
         } else if let upTo = words?.largeUpTo, value > upTo, let over = words?.overTemplate,
                   denominator.significant.dropFirst().contains(where: { $0 != 0 }) {
             // A denominator that is not round: "uno sobre ciento uno".
@@ -322,14 +327,19 @@ struct CLDRRules: LanguageRules {
             if !one, let plural = words?.pluralSuffix { denominatorWords += plural }
         } else if let ruleSet = fractionOrdinal, denominator.significant.count <= 18,
                   case let ordinal = spelled(denominator.significant, ruleSet: ruleSet) {
-            denominatorWords = ordinal + (words?.ordinalSuffix ?? "")
+            denominatorWords = Self.replacingEnding(of: ordinal, words?.denominatorEndings) + (words?.ordinalSuffix ?? "")
             if !one, let plural = words?.pluralSuffix { denominatorWords += plural }
+            if !one { denominatorWords = Self.replacingEnding(of: denominatorWords, words?.pluralEndings) }
+        } else if let over = words?.overTemplate {
+            // No name and no ordinal words for this denominator: "jeden przez dwanaście".
+            return over.replacingAll("{numerator}", with: plainNumber(numerator))
+                .replacingAll("{denominator}", with: plainNumber(denominator))
         } else {
             denominatorWords = cardinal(denominator.significant, gender: .masculine)
         }
         if let template = words?.template {
             // The sign belongs to the whole fraction, before it ("マイナス二分の一").
-            let unsigned = numerator.negative ? cardinal(numerator.significant, gender: .masculine) : numeratorWords
+            let unsigned = numerator.negative ? numeratorCount : numeratorWords
             let spoken = template.replacingAll("{numerator}", with: unsigned).replacingAll("{denominator}", with: denominatorWords)
             return numerator.negative ? join([word("minus"), spoken]) : spoken
         }
@@ -339,11 +349,26 @@ struct CLDRRules: LanguageRules {
     /// "1 1/2": a fraction of one with a word after whole numbers drops its "one" ("un et demi").
     func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
         // Where numbers agree with nouns, a whole number with nothing after it is counted ("uno y medio").
-        let wholeWords = locale.data.numbersAgreeWithNoun ? counted(whole, gender: .masculine) : number(whole)
+        var wholeWords = locale.data.numbersAgreeWithNoun ? counted(whole, gender: .masculine) : number(whole)
+        if let ruleSet = fractionWhole, whole.isInteger, !whole.negative { wholeWords = spelled(whole.significant, ruleSet: ruleSet) }
+        let and = locale.data.fractions?.and ?? word("and")
         if isOne(numerator), let value = denominator.intValue, let part = locale.data.fractions?.afterWhole?[String(value)] {
-            return join([wholeWords, word("and"), part])
+            return join([wholeWords, and, part])
         }
-        return join([wholeWords, word("and"), fraction(numerator: numerator, denominator: denominator)])
+        return join([wholeWords, and, fraction(numerator: numerator, denominator: denominator)])
+    }
+
+    /// A numerator in the profile's rule set for numerators (da "en", el "τρία"), else the cardinal.
+    private func fractionCardinal(_ numerator: Numeral) -> String {
+        guard let ruleSet = fractionNumerator else { return cardinal(numerator.significant, gender: .masculine) }
+        return spelled(numerator.significant, ruleSet: ruleSet)
+    }
+
+    /// `word` with its longest ending found in `endings` replaced ("harmadik" → "harmad").
+    static func replacingEnding(of word: String, _ endings: [String: String]?) -> String {
+        guard let endings, !endings.isEmpty else { return word }
+        guard let found = endings.keys.filter({ word.hasSuffix($0) }).max(by: { $0.count < $1.count }) else { return word }
+        return String(word.dropLast(found.count)) + endings[found]!
     }
 
     func fraction(whole: Numeral?, numerator: Numeral, denominator: Numeral, beforeNoun gender: GrammaticalGender) -> (words: String, adjective: Bool)? {
@@ -381,11 +406,9 @@ struct CLDRRules: LanguageRules {
         if locale.data.twelveHourClock, period == nil, h > 12 { h -= 12 }
         // A 24-hour locale with no words for the day halves says a 12-hour time on its own clock
         // ("9:05 PM": einundzwanzig Uhr fünf), rather than the marker as written or not at all.
-        var period = period
-        if !locale.data.twelveHourClock, locale.data.clockPeriods == nil, let written = period, (1...12).contains(hour) {
-            h = written == .pm ? hour % 12 + 12 : hour % 12
-            period = nil
-        }
+        let ownClock = onOwnClock(hour: hour, period: period, written: writtenPeriod)
+        if period != nil, ownClock.period == nil { h = ownClock.hour }
+        let period = ownClock.period
         let writtenPeriod = period == nil ? nil : writtenPeriod
         let style = locale.data.clock
         let hourWords = style?.hourRuleSet.flatMap { spellout.ruleSet($0) }.map { spelled(Numeral.digits(h)[...], ruleSet: $0) }

@@ -330,6 +330,19 @@ extension LanguageRules {
         return locale.data.months[month - 1].spoken
     }
 
+    /// A 12-hour time written with AM/PM in a locale that reads the 24-hour clock and has no
+    /// spoken words for the day halves, moved onto that clock ("9:05 PM": 21:05, "12:30 AM":
+    /// 0:30) with the marker gone, rather than a Latin "PM" read out after a local time. A
+    /// marker that is one of the profile's own phrases ("16:00 da tarde") is said as written.
+    func onOwnClock(hour: Int, period: ClockPeriod?, written: String?) -> (hour: Int, period: ClockPeriod?) {
+        guard let period, (1...12).contains(hour), !locale.data.twelveHourClock else { return (hour, period) }
+        let periods = locale.data.clockPeriods
+        guard periods?.am == nil, periods?.pm == nil else { return (hour, period) }
+        if let written, case let own = (periods?.writtenAM ?? []) + (periods?.writtenPM ?? []),
+           own.contains(where: { $0.caseInsensitiveCompare(written) == .orderedSame }) { return (hour, period) }
+        return (period == .pm ? hour % 12 + 12 : hour % 12, nil)
+    }
+
     func periodWord(_ period: ClockPeriod?, written: String?) -> String {
         guard let period else { return "" }
         let spoken = period == .am ? locale.data.clockPeriods?.am : locale.data.clockPeriods?.pm

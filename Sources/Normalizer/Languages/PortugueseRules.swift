@@ -126,6 +126,7 @@ struct PortugueseRules: LanguageRules {
     }
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
+        let (hour, period) = onOwnClock(hour: hour, period: period, written: writtenPeriod)
         var h = hour
         if period == .pm, (13...18).contains(h) { h -= 12 }
         var words = SpokenWords(separator: separator)

@@ -196,6 +196,7 @@ struct RussianRules: LanguageRules {
     }
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
+        let hour = onOwnClock(hour: hour, period: period, written: writtenPeriod).hour
         var words = SpokenWords(separator: separator)
         appendCardinal(hour, gender: .masculine, to: &words)
         words.add(Self.hourForms[index(hour)])

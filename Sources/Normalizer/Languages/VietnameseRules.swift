@@ -92,6 +92,7 @@ struct VietnameseRules: LanguageRules {
     }
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
+        let (hour, period) = onOwnClock(hour: hour, period: period, written: writtenPeriod)
         var h = hour
         if locale.data.twelveHourClock, h > 12 { h -= 12 }
         var words = SpokenWords(separator: separator)

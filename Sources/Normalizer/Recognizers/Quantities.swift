@@ -101,6 +101,7 @@ extension Rewriter {
             if next == " " || next == "-" || next == "/" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
             if lexicon.dateCounters.contains(next), let d = readCounterDate(at: start) { return d }
             if next == ".", shape.groups >= 4, let p = readDottedDigits(at: start) { return p }
+            if next == ".", shape.groups == 3, let v = readVersion(at: start) { return v }
             if next.isOneOf("-. "), shape.groups >= 2, shape.digits >= 7, !isGroupedNumber(at: start),
                let p = readTelephone(at: start) { return p }
             if next == "/" || (next == " " && isDigit(e + 1)), let f = readFraction(at: start) { return f }
