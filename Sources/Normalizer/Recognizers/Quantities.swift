@@ -90,6 +90,8 @@ extension Rewriter {
             let letter = next.isWordLetter
             if letter || next.isOneOf(":hHg. "), let t = readTime(at: start) { return t }
             if next == "Q", let q = readQuarter(at: start) { return q }
+            if next == "(", let code = readSectionCode(at: start) { return code }
+            if next == "-", !lexicon.digitsAfter.isEmpty, followsDigitsCue(start), let id = readIdentifier(at: start) { return id }
             if next == ".", e - start == 4, locale.data.dateOrder == .ymd, !lexicon.months.isEmpty,
                let d = readYearFirstDate(at: start) { return d }
             if next == " ", lexicon.hasAddress, let a = readAddress(at: start) { return a }
@@ -469,12 +471,12 @@ extension Rewriter {
         guard let (found, end) = longestMatch(at: k, in: lexicon.unitsExact, folded: false)
                 ?? longestMatch(at: k, in: lexicon.unitsFolded, folded: true).flatMap({ $0.1 - k > 1 ? $0 : nil })
         else { return nil }
-        var unit = found
+        var unit = rules.locale.named(found)
         // A straight quote closes a quotation unless the quotes before it are balanced ("12"" is inches).
         if s[k] == "\"", s[0..<k].filter({ $0 == "\"" }).count % 2 == 1 { return nil }
         if isLetter(end) { return nil }
         if unit.id == "metre", end - k == 1, let minute = lexicon.minute, meansMinutes(after: end, before: k) {
-            unit = minute
+            unit = rules.locale.named(minute)
         }
         return (unit, end)
     }
