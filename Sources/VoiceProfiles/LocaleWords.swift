@@ -45,7 +45,8 @@ package struct FractionWords: Codable, Hashable, Sendable {
 }
 
 /// How a clock time is said: templates with `{hour}`, `{minute}`, `{second}` (numbers in words),
-/// `{hourUnit}`/`{minuteUnit}` (the unit names in agreement) and `{period}` (a.m./p.m. words).
+/// `{minutes}` (the minutes counted with the profile's minute unit, where the noun's form follows
+/// the count: ar "خمس دقائق", "دقيقتان") and `{period}` (a.m./p.m. words).
 package struct ClockWords: Codable, Hashable, Sendable {
     /// A time on the hour ("{hour} Uhr").
     package var onTheHour: String?

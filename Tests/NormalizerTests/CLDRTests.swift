@@ -127,6 +127,25 @@ struct ClockDayHalfTests {
         #expect(out.hasPrefix(spoken) && !out.contains("PM") && !out.contains("AM"), "\(out)")
     }
 
+    /// On a 12-hour dial midnight's hour is twelve, and an hour written on the 24-hour dial keeps
+    /// its day half (zh-TW "14:30" is 下午二点三十分, not the morning's 二点三十分).
+    @Test(arguments: [("ms-MY", "00:15", "pukul dua belas lima belas minit pagi"),
+                      ("ar-SA", "00:15", "الساعة الثانية عشرة وخمس عشرة دقيقة صباحًا"),
+                      ("zh-TW", "14:30", "下午二点三十分"), ("zh-HK", "21:00", "下午九点")])
+    func aTwelveHourDialKeepsTheDayHalf(_ language: String, _ written: String, _ spoken: String) {
+        #expect(say(written, language) == spoken)
+    }
+
+    /// "{hours}" counts the hour with its noun: fr "une heure" (not "une heures"), fr-CA "vingt et
+    /// une heures" (feminine, not "vingt-et-un heures"); id and ms name a time of day with "pukul",
+    /// not the duration "jam".
+    @Test(arguments: [("fr-FR", "1:00", "une heure"), ("fr-FR", "14:30", "quatorze heures trente"),
+                      ("fr-CA", "21:05", "vingt-et-une heures cinq"), ("id-ID", "9:05", "pukul sembilan lewat lima menit"),
+                      ("ms-MY", "9:05 PM", "pukul sembilan lima minit petang")])
+    func hoursCountedWithTheirNoun(_ language: String, _ written: String, _ spoken: String) {
+        #expect(say(written, language) == spoken)
+    }
+
     /// The same for the languages with rules in Swift; a marker that is the profile's own phrase
     /// ("da tarde") is still said as written. zh-CN keeps a written "pm" (its NeMo references do).
     @Test(arguments: [("pt-BR", "9:05 PM", "vinte e uma horas e cinco"), ("pt-BR", "12:30 AM", "zero horas e trinta"),

@@ -69,6 +69,15 @@ struct ArabicTests {
     ])
     func decimalsAndFractions(_ written: String, _ spoken: String) { #expect(say(written, "ar-SA") == spoken) }
 
+    @Test(arguments: [
+        // A time of day: the hour by its feminine ordinal, the minutes counted with their noun
+        // (the plural for 3-10, the accusative singular past ten, the dual alone).
+        ("9:05 PM", "الساعة التاسعة وخمس دقائق مساءً"), ("١٤:٣٠", "الساعة الثانية وثلاثون دقيقة مساءً"),
+        ("1:15 AM", "الساعة الأولى وخمس عشرة دقيقة صباحًا"), ("11:02", "الساعة الحادية عشرة ودقيقتان"),
+        ("12:00 PM", "الساعة الثانية عشرة مساءً"),
+    ])
+    func timesOfDay(_ written: String, _ spoken: String) { #expect(say(written, "ar-SA") == spoken) }
+
     @Test func arabicPunctuationPauses() {
         let pieces = Fixture.normalizer("ar-SA").normalize("كيف حالك؟ جيد، شكرا").pieces
         #expect(pieces == [.words("كيف حالك"), .pause(.sentence), .words("جيد"), .pause(.comma), .words("شكرا")])

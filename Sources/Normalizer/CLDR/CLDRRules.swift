@@ -404,6 +404,10 @@ struct CLDRRules: LanguageRules {
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
         var h = hour
         if locale.data.twelveHourClock, period == nil, h > 12 { h -= 12 }
+        // Midnight's hour on a 12-hour dial is twelve ("00:15": twelve fifteen a.m.), unless the
+        // language says zero (ko 영시: `clockZeroHour: zero`).
+        let midnightAsTwelve = locale.data.twelveHourClock && h == 0 && word("clockZeroHour") != "zero"
+        if midnightAsTwelve { h = 12 }
         // A 24-hour locale with no words for the day halves says a 12-hour time on its own clock
         // ("9:05 PM": einundzwanzig Uhr fünf), rather than the marker as written or not at all.
         let ownClock = onOwnClock(hour: hour, period: period, written: writtenPeriod)
@@ -414,7 +418,7 @@ struct CLDRRules: LanguageRules {
         let hourWords = style?.hourRuleSet.flatMap { spellout.ruleSet($0) }.map { spelled(Numeral.digits(h)[...], ruleSet: $0) }
             ?? cardinal(h, gender: style?.hourGender ?? .masculine)
         let minuteWords = style?.minuteNames?[String(minute)] ?? cardinal(minute, gender: .feminine)
-        let shownPeriod = period ?? (locale.data.twelveHourClock && hour >= 12 && hour < 24 && zeroPadded ? .pm : nil)
+        let shownPeriod = period ?? (!locale.data.twelveHourClock || !zeroPadded ? nil : midnightAsTwelve ? .am : hour >= 12 && hour < 24 ? .pm : nil)
         var periodWords = periodWord(shownPeriod, written: writtenPeriod)
         // Twelve o'clock has its own period words where the profile names them (es "del mediodía").
         if h == 12 || h == 0, let shownPeriod, case let own = word(shownPeriod == .pm ? "noonPeriod" : "midnightPeriod"), !own.isEmpty {
@@ -425,7 +429,15 @@ struct CLDRRules: LanguageRules {
         // whose convention drops them says so (`zeroSecondsUnsaid`).
         let second = second == 0 && style?.zeroSecondsUnsaid == true ? nil : second
         if let template = second != nil ? style?.withSeconds : minute == 0 ? style?.onTheHour : style?.withMinutes {
-            let spoken = template.replacingAll("{hour}", with: hourWords).replacingAll("{minute}", with: minuteWords)
+            // "{hours}", "{minutes}": counted with their noun, as the language counts (fr "une heure",
+            // "vingt et une heures"; ar "خمس دقائق").
+            func counted(_ value: Int, _ id: String, _ placeholder: String) -> String? {
+                template.contains(placeholder) ? unit(id).map { measure(Numeral(value), unit: $0, scale: nil) } : nil
+            }
+            let spoken = template.replacingAll("{hours}", with: counted(h, "hour", "{hours}") ?? hourWords)
+                .replacingAll("{hour}", with: hourWords)
+                .replacingAll("{minutes}", with: counted(minute, "minute", "{minutes}") ?? minuteWords)
+                .replacingAll("{minute}", with: minuteWords)
                 .replacingAll("{second}", with: second.map { cardinal($0, gender: .feminine) } ?? "")
                 .replacingAll("{period}", with: periodWords).trimmingCharacters(in: .whitespaces)
             // A template without a place for the day half still says it where the locale writes it.
