@@ -30,6 +30,8 @@ struct EuropeanTests {
         ("2:a", "andra"), ("1:a", "första"), ("20:e", "tjugonde"),
         ("14:05", "fjorton noll fem"), ("kl. 12", "klockan tolv"), ("12:30 e.m.", "tolv trettio eftermiddag"),
         ("s:t Erik", "sankt Erik"),
+        // The day of a date is an ordinal though CLDR's pattern writes it bare (dates.dayOrdinal).
+        ("2000-01-02", "andra januari tjugohundra"), ("3 mars", "tredje mars"),
     ])
     func swedish(_ written: String, _ spoken: String) { #expect(say(written, "sv-SE") == spoken) }
 
@@ -40,7 +42,12 @@ struct EuropeanTests {
         ("1.000", "ezer"), ("2.000.000.000", "kétmilliárd"),
         ("$1,01", "egy dollár egy cent"),
         // A year written with a dot before a month name leads the date; it is no ordinal.
-        ("2010. április 1.", "kétezertíz április első"), ("2010. április", "kétezertíz április"), ("08:05", "nyolc óra öt perc"), ("tel. 5", "telefon öt"),
+        ("2010. április 1.", "kétezertíz április elseje"), ("2010. április", "kétezertíz április"),
+        // The day of a date takes the possessive ordinal (dates.dayEndings).
+        ("április 1.", "április elseje"), ("2010-04-04", "kétezertíz április negyedike"), ("2021-03-15", "kétezerhuszonegy március tizenötödike"),
+        ("2021-03-02", "kétezerhuszonegy március másodika"),
+        // A year-first date with the month as a number or a Roman numeral, each with its dot.
+        ("2010. 4. 1.", "kétezertíz április elseje"), ("2010. IV. 1.", "kétezertíz április elseje"), ("2010. 04. 20.", "kétezertíz április huszadika"), ("08:05", "nyolc óra öt perc"), ("tel. 5", "telefon öt"),
     ])
     func hungarian(_ written: String, _ spoken: String) { #expect(say(written, "hu-HU") == spoken) }
 

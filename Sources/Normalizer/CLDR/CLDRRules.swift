@@ -472,7 +472,10 @@ struct CLDRRules: LanguageRules {
                 case .day:
                     guard let day else { continue }
                     if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
-                    else if ordinal, let o = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: "") { spoken = o }
+                    else if ordinal || locale.data.dates?.dayOrdinal == true,
+                            let o = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: "") {
+                        spoken = Self.replacingEnding(of: o, locale.data.dates?.dayEndings)
+                    }
                     else { spoken = spelled(Numeral.digits(day)[...], ruleSet: numbering) }
                 case .month:
                     guard let month else { continue }
