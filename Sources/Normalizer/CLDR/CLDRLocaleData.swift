@@ -165,39 +165,36 @@ enum CLDRLocaleData {
         ("hertz", "frequency-hertz", ["Hz"]), ("kilocalorie", "energy-foodcalorie", ["kcal"]),
     ]
 
-    /// Samples whose plural category names the forms a language can have.
-    private static let pluralSamples: [Double] = [1, 2, 5, 0, 1.5, 21, 11, 100]
-
+    /// Units apps write after numbers, with the written forms the scanner indexes: the table's
+    /// and the locale's own short form ("Std.", "分", "시간"), when it is not a bare number. Their
+    /// names are read when a text first uses each (``CLDRUnitNames``, made by ``unitNames(tag:profileUnits:)``).
+    /// A unit ICU cannot format (no short form) has no names either and is left out
+    /// (`CLDRUnitNamesTests` checks both go together in every profile's locale).
     private static func units(tag: String) -> [UnitName] {
-        // Keywords and plain numbers of the samples once, one formatter per unit and width:
-        // opening an ICU formatter costs far more than formatting with it.
-        let plurals = ICU.PluralRules(locale: tag)
         let plain = ICU.NumberSkeleton("", locale: tag)
-        let samples = pluralSamples.map { (value: $0, keyword: plurals?.keyword($0), number: plain?.format($0)) }
+        let two = plain?.format(2)
         return commonUnits.compactMap { unit in
-            var forms: [String: String] = [:]
-            var prefix = false
-            let fullName = ICU.NumberSkeleton("measure-unit/\(unit.icu) unit-width-full-name", locale: tag)
-            for sample in samples {
-                guard let keyword = sample.keyword, forms[keyword] == nil,
-                      let formatted = fullName?.format(sample.value), let number = sample.number,
-                      let range = formatted.range(of: number) else { continue }
-                prefix = range.lowerBound != formatted.startIndex && range.upperBound == formatted.endIndex
-                let name = formatted.replacingCharacters(in: range, with: "").trimmingCharacters(in: spaces)
-                if !name.isEmpty { forms[keyword] = name }
-            }
-            guard let other = forms["other"] ?? forms.values.first else { return nil }
+            guard let short = shortForm(of: unit.icu, tag: tag) else { return nil }
             var written = unit.written
-            // The locale's own short forms too ("Std.", "分", "시간"), when they are not bare numbers.
-            if let short = ICU.format(2, skeleton: "measure-unit/\(unit.icu) unit-width-short", locale: tag),
-               let number = plain?.format(2), let range = short.range(of: number) {
+            if let number = two, let range = short.range(of: number) {
                 let symbol = short.replacingCharacters(in: range, with: "").trimmingCharacters(in: spaces)
                 if !symbol.isEmpty, !written.contains(symbol) { written.append(symbol) }
             }
-            return UnitName(id: unit.id, written: written,
-                            name: PluralForms(one: forms["one"] ?? other, few: forms["few"], many: forms["many"], other: other),
-                            prefix: prefix ? true : nil)
+            return UnitName(id: unit.id, written: written, name: CLDRUnitNames.unread)
         }
+    }
+
+    /// "2" with ICU's short unit ("2 Std."), nil if ICU does not know the unit.
+    static func shortForm(of icu: String, tag: String) -> String? {
+        ICU.format(2, skeleton: "measure-unit/\(icu) unit-width-short", locale: tag)
+    }
+
+    /// The names of the units ``completed(_:locale:spellout:)`` adds, read on first use: every
+    /// table unit the profile does not define itself.
+    static func unitNames(tag: String, profileUnits: [UnitName]) -> CLDRUnitNames {
+        let own = Set(profileUnits.map(\.id))
+        let icuUnits = commonUnits.filter { !own.contains($0.id) }.map { ($0.id, $0.icu) }
+        return CLDRUnitNames(tag: tag, icuUnits: Dictionary(icuUnits, uniquingKeysWith: { first, _ in first }))
     }
 
     /// Compact counts as the locale writes them ("1,2 Mio.", "1.2万", "1.2만") and says them.

@@ -36,7 +36,7 @@ struct CLDRRules: LanguageRules {
                                  compoundBreaks: data.numberCompoundBreaks)
         self.spellout = spellout
         let completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
-        locale = LocaleData(completed)
+        locale = LocaleData(completed, unitNames: CLDRLocaleData.unitNames(tag: tag, profileUnits: data.units))
         plurals = PluralRules(locale: tag)
         foundationLocale = Locale(identifier: tag)
         let primary = tag.split(separator: "_").first.map { String($0).lowercased() } ?? ""

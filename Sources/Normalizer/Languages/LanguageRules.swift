@@ -323,7 +323,7 @@ extension LanguageRules {
         return join(parts)
     }
 
-    func unit(_ id: String) -> UnitName? { locale.data.units.first { $0.id == id } }
+    func unit(_ id: String) -> UnitName? { locale.data.units.first { $0.id == id }.map(locale.named) }
 
     func monthName(_ month: Int) -> String {
         guard month >= 1, month <= locale.data.months.count else { return cardinal(month, gender: .masculine) }
@@ -369,5 +369,15 @@ extension LanguageRules {
 /// whole struct (and retaining every array in it) on each look-up.
 final class LocaleData: Sendable {
     let data: NormalizationData
-    init(_ data: NormalizationData) { self.data = data }
+    /// CLDR's unit names, read on first use; nil where every unit is the profile's own.
+    private let unitNames: CLDRUnitNames?
+
+    init(_ data: NormalizationData, unitNames: CLDRUnitNames? = nil) {
+        self.data = data
+        self.unitNames = unitNames
+    }
+
+    /// A unit of `data` (as the lexicon found it) with its names: the ones CLDR has are read the
+    /// first time a text uses the unit.
+    func named(_ unit: UnitName) -> UnitName { unitNames?.named(unit) ?? unit }
 }

@@ -21,6 +21,31 @@ extension Rewriter {
         return NumberItem(end: k, spoken: spoken)
     }
 
+    /// Three dot-separated groups of up to three digits that are no date: a version or section
+    /// number ("2.3.1", "iOS 17.4.1", "v10.15.7"), each group a number, the dots said as a point
+    /// where "." is the decimal mark ("two point three point one") and as the dot's name where
+    /// it is not ("zwei Punkt drei Punkt eins"). Read after the date readers.
+    func readVersion(at start: Int) -> NumberItem? {
+        var groups: [[UInt8]] = []
+        var k = start
+        while true {
+            let groupStart = k
+            k = digitRunEnd(k)
+            guard k > groupStart, k - groupStart <= 3 else { return nil }
+            groups.append(digitValues(groupStart, k))
+            guard at(k) == ".", isDigit(k + 1), groups.count < 3 else { break }
+            k += 1
+        }
+        guard groups.count == 3, !isDigit(k), !(at(k) == "." && isDigit(k + 1)) else { return nil }
+        // "1.000.000" is a number written with "." between thousands, even where "." is decimal.
+        if groups.dropFirst().allSatisfy({ $0.count == 3 }) { return nil }
+        let dot = rules.word(lexicon.decimalIsDot ? "point" : "dot")
+        guard !dot.isEmpty else { return nil }
+        let spoken = groups.map { rules.contextual(Numeral(integer: $0), after: nil, afterNext: nil) }
+            .joined(separator: rules.separator + dot + rules.separator)
+        return NumberItem(end: k, spoken: spoken)
+    }
+
     /// Phone numbers and other digit groups: "+1 (123) 123-5678", "555.555.5555", "111-11-1111",
     /// "(11) 99999-8888". Each group is read digit by digit, a comma pause between groups.
     func readTelephone(at start: Int) -> NumberItem? {

@@ -101,6 +101,7 @@ extension Rewriter {
             if next == " " || next == "-" || next == "/" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
             if lexicon.dateCounters.contains(next), let d = readCounterDate(at: start) { return d }
             if next == ".", shape.groups >= 4, let p = readDottedDigits(at: start) { return p }
+            if next == ".", shape.groups == 3, let v = readVersion(at: start) { return v }
             if next.isOneOf("-. "), shape.groups >= 2, shape.digits >= 7, !isGroupedNumber(at: start),
                let p = readTelephone(at: start) { return p }
             if next == "/" || (next == " " && isDigit(e + 1)), let f = readFraction(at: start) { return f }
@@ -468,12 +469,12 @@ extension Rewriter {
         guard let (found, end) = longestMatch(at: k, in: lexicon.unitsExact, folded: false)
                 ?? longestMatch(at: k, in: lexicon.unitsFolded, folded: true).flatMap({ $0.1 - k > 1 ? $0 : nil })
         else { return nil }
-        var unit = found
+        var unit = rules.locale.named(found)
         // A straight quote closes a quotation unless the quotes before it are balanced ("12"" is inches).
         if s[k] == "\"", s[0..<k].filter({ $0 == "\"" }).count % 2 == 1 { return nil }
         if isLetter(end) { return nil }
         if unit.id == "metre", end - k == 1, let minute = lexicon.minute, meansMinutes(after: end, before: k) {
-            unit = minute
+            unit = rules.locale.named(minute)
         }
         return (unit, end)
     }

@@ -9,7 +9,8 @@ final class Lexicon: Sendable {
     let currencySuffixes: FormTable<CurrencyName>
     let unitsExact: FormTable<UnitName>
     let unitsFolded: FormTable<UnitName>
-    /// The unit with id "minute": what a lone "m" means beside hours or duration words.
+    /// The unit with id "minute": what a lone "m" means beside hours or duration words (its names,
+    /// like every unit's here, are read through `LocaleData.named`).
     let minute: UnitName?
     let scales: FormTable<ScaleName>
     /// The scales lower-cased, matched in any case after an amount of money, where "m" cannot

@@ -267,7 +267,7 @@ final class Rewriter<Rules: LanguageRules> {
         // the power marks it as one, where a bare "m" may be a letter.
         if at(k)?.isPowerDigit == true, let (unit, end) = longestMatch(at: start, in: lexicon.unitsExact, folded: false),
            end == k + 1, !isLetter(end), !isDigit(end) {
-            out.speak(unit.name.one)
+            out.speak(rules.locale.named(unit).name.one)
             i = end
             return
         }
