@@ -65,6 +65,12 @@ struct EuropeanTests {
     ])
     func minorUnits(_ language: String, _ written: String, _ spoken: String) { #expect(say(written, language) == spoken) }
 
+    /// ICU's words corrected where the profile names a source (spelloutReplacements): el "χιλιάδες"
+    /// without ICU's second accent, ro "un milion", "o mie" before the noun.
+    @Test(arguments: [("el-GR", "2000", "δύο χιλιάδες"), ("ro-RO", "1000000", "un milion"), ("ro-RO", "1000", "o mie"),
+                      ("ro-RO", "21", "douăzeci şi unu")])
+    func correctedNumberWords(_ language: String, _ written: String, _ spoken: String) { #expect(say(written, language) == spoken) }
+
     /// A natural clock in each profile: digital readings with a zero before single minutes, the
     /// language's hour word, or the unit names with the hour in its gender.
     @Test(arguments: [
@@ -108,6 +114,10 @@ struct EuropeanFractionTests {
         ("uk-UA", "1/2", "одна друга"), ("uk-UA", "3/4", "три четвертих"), ("uk-UA", "2/5", "дві пʼятих"),
         ("ro-RO", "1/2", "o doime"), ("ro-RO", "3/4", "trei pătrimi"), ("ro-RO", "2/5", "două cincimi"), ("ro-RO", "-1/3", "minus o treime"),
         ("ro-RO", "1 1/2", "unu și jumătate"),
+        ("hr-HR", "1/2", "jedna polovina"), ("hr-HR", "3/4", "tri četvrtine"), ("hr-HR", "5/8", "pet osmina"),
+        ("bg-BG", "1/2", "една втора"), ("bg-BG", "3/4", "три четвърти"), ("bg-BG", "5/8", "пет осми"),
+        ("nl-NL", "1/2", "een half"), ("nl-NL", "2/5", "twee vijfde"),
+        ("ca-ES", "1/2", "un mig"), ("ca-ES", "3/4", "tres quarts"), ("ca-ES", "2/5", "dos cinquens"), ("ca-ES", "1 1/2", "un i mig"),
     ])
     func denominatorsAgreeWithTheNumerator(_ language: String, _ written: String, _ spoken: String) {
         #expect(say(written, language) == spoken)
