@@ -293,7 +293,7 @@ final class Rewriter<Rules: LanguageRules> {
             i = k + 1
         } else if mayBeRoman, let value = RomanNumeral.value(Substring(word)), case let said = out.lastWords,
                   lexicon.romanWords.contains(said.last) || lexicon.romanWords.contains(said.lastTwo) {
-            out.speak(rules.cardinal(value, gender: .masculine))
+            out.speak(rules.contextual(Numeral(integer: Numeral.digits(value)), after: nil, afterNext: nil))
         } else if mayBeRoman, lexicon.romanAfterNames, let reading = romanAfterName(start..<k) {
             out.speak(reading)
         } else if mayBeInitialism, let reading = initialismReading(start..<k) {
@@ -396,7 +396,7 @@ final class Rewriter<Rules: LanguageRules> {
            let ordinal = rules.ordinal(Numeral.digits(value)[...], gender: .masculine, suffix: "") {
             return template.replacingAll("{ordinal}", with: ordinal)
         }
-        return rules.cardinal(value, gender: .masculine)
+        return rules.contextual(Numeral(integer: Numeral.digits(value)), after: nil, afterNext: nil)
     }
 
     /// Whether the next word after `k` (past spaces) is written in capitals: the text is shouting.
