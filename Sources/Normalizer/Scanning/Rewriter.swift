@@ -314,11 +314,17 @@ final class Rewriter<Rules: LanguageRules> {
                                                          string: { self.string(word.lowerBound, word.upperBound).lowercased() })
         else { return false }
         let end = at(word.upperBound) == "." ? word.upperBound + 1 : word.upperBound
+        // Marks said as nothing (spaces, quotes) do not part the words: a second pass, which no
+        // longer sees them, must decide the same.
         var next = end
-        while at(next) == " " { next += 1 }
+        while let c = at(next), saysNothing(c) { next += 1 }
+        var before = word.lowerBound
+        while let c = at(before - 1), saysNothing(c) { before -= 1 }
+        var previousStart = before
+        while isLetter(previousStart - 1) { previousStart -= 1 }
         let spoken: String
-        if let previous = previousRange, s[previous.lowerBound].properties.isUppercase, !isCapitals(previous),
-           s[previous.upperBound..<word.lowerBound].allSatisfy(\.isSpaceLike) {
+        if before - previousStart >= 2, s[previousStart].properties.isUppercase, !isCapitals(previousStart..<before),
+           !isDigit(previousStart - 1) {
             guard let street = lexicon.streetTypes.exactMatch(in: s, from: word.lowerBound, end: word.upperBound, folded: true,
                                                               string: { self.string(word.lowerBound, word.upperBound).lowercased() })
             else { return false }
@@ -332,6 +338,11 @@ final class Rewriter<Rules: LanguageRules> {
         i = end
         if end > word.upperBound, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
         return true
+    }
+
+    /// Whether `c` is neither a letter nor a digit nor a pause mark: a space, a quote, a symbol.
+    func saysNothing(_ c: Unicode.Scalar) -> Bool {
+        !c.isWordLetter && !c.isASCIIDigit && !c.isCJK && Self.pause(after: c, next: nil) == nil
     }
 
     /// A five-digit postal code after a region: read digit by digit.
