@@ -44,6 +44,10 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// Abbreviations read as words only before a number ("No. 5" → "number five", "p. 40" →
     /// "page forty", "#1" → "number one"): elsewhere "No." is the word no, "#" a hash.
     package var beforeNumbers: [String: String] = [:]
+    /// Titles read as words only before a capitalized name and not after one ("St. John" →
+    /// "saint", "dr Schmitz" → "doctor"), written without the dot and matched in any case, with or
+    /// without a dot in the text: after a name the same letters are the street type ("Main St.").
+    package var beforeNames: [String: String] = [:]
     /// All-caps tokens spelled letter by letter unless they are words ("EPA" → "E.P.A.").
     package var initialisms: InitialismWords? = nil
     /// Whether a Roman numeral of I, V and X after a capitalized word is a number ("Class II",
@@ -139,7 +143,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
              digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
-             thousandOneInGroups, beforeNumbers, initialisms, romanAfterNames, regnalNames,
+             thousandOneInGroups, beforeNumbers, beforeNames, initialisms, romanAfterNames, regnalNames,
              decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, minorUnitGenders, numberCompoundBreaks,
              yearsInHundreds, countInNoun, joinsAnd, feminineWords
     }
@@ -181,6 +185,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&decimalFractionPairs, forKey: .decimalFractionPairs)
         try c.decodeIfPresent(&spelloutReplacements, forKey: .spelloutReplacements)
         try c.decodeIfPresent(&beforeNumbers, forKey: .beforeNumbers)
+        try c.decodeIfPresent(&beforeNames, forKey: .beforeNames)
         try c.decodeIfPresent(&initialisms, forKey: .initialisms)
         try c.decodeIfPresent(&romanAfterNames, forKey: .romanAfterNames)
         try c.decodeIfPresent(&regnalNames, forKey: .regnalNames)

@@ -32,13 +32,34 @@ struct OpenTextTests {
         // Only before a number.
         ("No. 5", "number five"), ("No, thanks.", "No, thanks."), ("p. 40", "page forty"),
         ("pp. 74–6", "pages seventy four to six"), ("#1 hit", "number one hit"), ("Vol. 3", "volume three"),
+        // Without a dot, words of their own that are no English word.
+        ("vol 5", "volume five"), ("Russians, etc", "Russians, etcetera"),
     ])
     func abbreviations(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    /// A title before a name; after a name the same letters are a street type.
+    @Test(arguments: [
+        ("St. John's Wood", "saint John's Wood"), ("the convent of st John", "the convent of saint John"),
+        ("St.Louis", "saint Louis"), ("Dr. Smith", "doctor Smith"), ("dr Leonhard Schmitz", "doctor Leonhard Schmitz"),
+        ("Prof. Dr. Lee", "professor doctor Lee"),
+        ("on Main St. in Boston", "on Main Street in Boston"), ("Baker St London", "Baker Street London"),
+        ("Mulholland Dr. Los Angeles", "Mulholland Drive Los Angeles"),
+        // In capitals an initialism.
+        ("the Ata ST", "the Ata S.T."),
+        // Neither before a name nor after one: the profile's abbreviation.
+        ("the St. is closed", "the street is closed"),
+    ])
+    func titlesAndStreets(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 
     @Test(arguments: [
         ("Class II neurons", "Class two neurons"), ("Rocky III", "Rocky three"), ("Henry VIII", "Henry the eighth"),
         ("Pope Benedict XVI", "Pope Benedict the sixteenth"), ("Louis XIV", "Louis the fourteenth"),
         ("World War II", "World War two"), ("World War  II", "World War two"),
+        // After a word in capitals, unless more capitals follow (shouting).
+        ("Prime BEEF III sent", "Prime BEEF three sent"), ("NEED IV FLUIDS", "NEED IV FLUIDS"),
+        // "I" alone after a monarch's name, not where it is the pronoun before a verb.
+        ("Elizabeth I.", "Elizabeth the first."), ("Elizabeth I, Queen", "Elizabeth the first, Queen"),
+        ("When I met Paul I was", "When I met Paul I was"), ("Class I", "Class I"),
         // Single letters and numerals after lower-case words stay as written.
         ("Malcolm X", "Malcolm X"), ("from VI to VII", "from VI to VII"),
     ])
@@ -52,8 +73,27 @@ struct OpenTextTests {
     ])
     func moneyScalesInAnyCase(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 
+    @Test(arguments: [
+        // After the profile's identifier words, hyphenated groups are every digit, not a range.
+        ("ISBN 978-0-131-40221-8", "I.S.B.N. nine seven eight, zero, one three one, four zero two two one, eight"),
+        ("ISBN 0-02-073610-X.", "I.S.B.N. zero, zero two, zero seven three six one zero, X."),
+        ("ISSN 0317-8471", "I.S.S.N. zero three one seven, eight four seven one"),
+        // Elsewhere the same shape is a range.
+        ("from 1980-1986", "from nineteen eighty to nineteen eighty six"),
+        // A year and the next year's last digits are seasons, not a month ("2003-03" is March).
+        ("the 2006-07 season", "the two thousand six to zero seven season"), ("in 2003-03", "in march two thousand three"),
+        // A section with its subsections in brackets is a code: in pairs, then each subsection.
+        ("a 401(k) plan", "a four oh one k plan"), ("501(c)(3) groups", "five oh one c three groups"),
+        ("Rule 12(b)(6)", "Rule twelve b six"), ("1990 (2)", "nineteen ninety, two,"),
+        // Units of open text.
+        ("173 hp", "one hundred seventy three horsepower"), ("2.5 μm", "two point five micrometers"),
+        ("20 mA", "twenty milliamperes"), ("450 nm", "four hundred fifty nanometers"),
+    ])
+    func identifiersSeasonsAndUnits(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
     /// A second pass changes nothing: the spelled forms are read back as they are.
-    @Test(arguments: ["The EPA rules", "Export PDFs", "AFI's list", "Henry VIII", "MIG-25", "the EPA.", "No. 5", "3/SB", "3/SBs", "PRICE 3/SB", "12am3", "12 a.m.3", "K  II"])
+    @Test(arguments: ["The EPA rules", "Export PDFs", "AFI's list", "Henry VIII", "MIG-25", "the EPA.", "No. 5", "3/SB", "3/SBs", "PRICE 3/SB", "12am3", "12 a.m.3", "K  II",
+                             "St. John", "Main St. in", "Elizabeth I.", "ISBN 0-02-073610-X", "vol 5"])
     func readingsAreFixedPoints(_ written: String) {
         let once = say(written)
         #expect(say(once) == once)

@@ -21,6 +21,59 @@ extension Rewriter {
         return NumberItem(end: k, spoken: spoken)
     }
 
+    /// Digit groups joined by hyphens after the profile's `digitsAfter` words ("ISBN
+    /// 978-0-13-140221-8", "ISBN 0-02-073610-X"): an identifier, every digit said and the groups
+    /// apart, a final check letter X said as the letter. Not a range nor a date.
+    func readIdentifier(at start: Int) -> NumberItem? {
+        var groups: [Range<Int>] = []
+        var k = start
+        var check: Unicode.Scalar?
+        while true {
+            let groupStart = k
+            k = digitRunEnd(k)
+            guard k > groupStart else { return nil }
+            groups.append(groupStart..<k)
+            guard at(k) == "-" else { break }
+            if isDigit(k + 1) { k += 1; continue }
+            if let x = at(k + 1), x == "X" || x == "x", !isLetter(k + 2), !isDigit(k + 2) {
+                check = "X"
+                k += 2
+            }
+            break
+        }
+        guard groups.count + (check == nil ? 0 : 1) >= 2, !isLetter(k), !isDigit(k) else { return nil }
+        var parts = groups.map { rules.digitNames(digitValues($0.lowerBound, $0.upperBound)) }
+        if let check { parts.append(String(check)) }
+        return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
+    }
+
+    /// A section number with its subsections in brackets, glued to it ("401(k)", "501(c)(3)",
+    /// "12(b)(6)"): the number said as a code, in pairs as a year is ("four oh one"), then each
+    /// subsection, a letter as the letter and digits as a number. Not a year in brackets ("1990 (2)").
+    func readSectionCode(at start: Int) -> NumberItem? {
+        let digitsEnd = digitRunEnd(start)
+        guard digitsEnd - start <= 4, s[start] != "0" else { return nil }
+        var parts = [rules.year(Numeral(integer: digitValues(start, digitsEnd)))]
+        var k = digitsEnd
+        while at(k) == "(" {
+            var e = k + 1
+            if isDigit(e) {
+                e = digitRunEnd(e)
+                guard e - k <= 3 else { return nil }
+                parts.append(rules.cardinal(digitValues(k + 1, e)[...], gender: .masculine))
+            } else if let c = at(e), c.isASCIILetter, at(e + 1) == ")" {
+                e += 1
+                parts.append(String(c))
+            } else {
+                return nil
+            }
+            guard at(e) == ")" else { return nil }
+            k = e + 1
+        }
+        guard k > digitsEnd, !isLetter(k), !isDigit(k) else { return nil }
+        return NumberItem(end: k, spoken: rules.join(parts))
+    }
+
     /// Three dot-separated groups of up to three digits that are no date: a version or section
     /// number ("2.3.1", "iOS 17.4.1", "v10.15.7"), each group a number, the dots said as a point
     /// where "." is the decimal mark ("two point three point one") and as the dot's name where

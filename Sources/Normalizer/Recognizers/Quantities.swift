@@ -90,6 +90,8 @@ extension Rewriter {
             let letter = next.isWordLetter
             if letter || next.isOneOf(":hHg. "), let t = readTime(at: start) { return t }
             if next == "Q", let q = readQuarter(at: start) { return q }
+            if next == "(", let code = readSectionCode(at: start) { return code }
+            if next == "-", !lexicon.digitsAfter.isEmpty, followsDigitsCue(start), let id = readIdentifier(at: start) { return id }
             if next == ".", e - start == 4, locale.data.dateOrder == .ymd, !lexicon.months.isEmpty,
                let d = readYearFirstDate(at: start) { return d }
             if next == " ", lexicon.hasAddress, let a = readAddress(at: start) { return a }

@@ -205,8 +205,10 @@ extension Rewriter {
                (1...31).contains(values.0), (1...12).contains(values.1) {
                 return dated(rules.date(year: nil, month: values.1, day: values.0, dayFirst: true), end: k)
             }
-            // ISO 8601 year and month ("2003-03"): a four-digit year, a two-digit month with its zero.
-            if separator == "-", fields.0.count == 4, s[fields.0.lowerBound] != "0", fields.1.count == 2, s[fields.1.lowerBound] == "0", (1...9).contains(values.1) {
+            // ISO 8601 year and month ("2003-03"): a four-digit year, a two-digit month with its zero;
+            // not the next year's last digits, which make a season ("2006-07": 2006 to 2007).
+            if separator == "-", fields.0.count == 4, s[fields.0.lowerBound] != "0", fields.1.count == 2, s[fields.1.lowerBound] == "0",
+               (1...9).contains(values.1), values.1 != (values.0 + 1) % 100 {
                 let year = Numeral(integer: digitValues(fields.0.lowerBound, fields.0.upperBound))
                 return dated(rules.date(year: year, month: values.1, day: nil, dayFirst: false), end: k)
             }

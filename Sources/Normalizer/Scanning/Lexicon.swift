@@ -21,6 +21,8 @@ final class Lexicon: Sendable {
     let abbreviations: FormTable<String>
     /// Abbreviations read so only before a number ("No.", "#").
     let beforeNumbers: FormTable<String>
+    /// Titles read so only before a name ("St. John"), by lower-cased form without the dot.
+    let beforeNames: FormTable<String>
     /// All-caps tokens: spelled or said (nil where the profile has no word list).
     let initialisms: InitialismReader?
     /// Roman numerals after capitalized words, and the names after which they are ordinals.
@@ -179,6 +181,12 @@ final class Lexicon: Sendable {
         groupMarks = Array(data.groupMark.unicodeScalars) + spaces + dot
         abbreviations = FormTable(data.abbreviations)
         beforeNumbers = FormTable(data.beforeNumbers)
+        // Of two forms differing only in case the first in sorted order wins, as for street types.
+        var beforeNames: [String: String] = [:]
+        for (form, word) in data.beforeNames.sorted(by: { $0.key < $1.key }) where beforeNames[form.lowercased()] == nil {
+            beforeNames[form.lowercased()] = word
+        }
+        self.beforeNames = FormTable(beforeNames)
         initialisms = InitialismReader(data.initialisms)
         romanAfterNames = data.romanAfterNames
         regnalNames = Set(data.regnalNames.map { $0.lowercased() })

@@ -235,6 +235,7 @@ final class Rewriter<Rules: LanguageRules> {
         if dotted, at(k) == ".", !isLetter(k + 1), !isDigit(k + 1) { k += 1 }
         i = k
         defer { shiftWord(start..<k) }
+        if !lexicon.beforeNames.isEmpty, speakTitleOrStreet(start..<k) { return }
         // Letters after a dot or colon, inside one word ("sig.na", "dott.ssa", "p.za", sv "s:t")
         // or as a second dotted word ("EE. UU.", "a. C."): read only as the profile writes the
         // whole abbreviation, never letter by letter ("sig punto NA").
@@ -303,6 +304,36 @@ final class Rewriter<Rules: LanguageRules> {
         }
     }
 
+    /// "St. John" → "saint John", "Main St." → "Main Street": the same letters are a title before
+    /// a name and a street type after one. A title is read only before a capitalized word and not
+    /// after a name; after a name the street type is read where the profile has one; otherwise the
+    /// word goes on to the abbreviations ("on St. at noon").
+    func speakTitleOrStreet(_ word: Range<Int>) -> Bool {
+        // "ST" in capitals is an initialism, not a title nor a street.
+        guard !isCapitals(word), let title = lexicon.beforeNames.exactMatch(in: s, from: word.lowerBound, end: word.upperBound, folded: true,
+                                                         string: { self.string(word.lowerBound, word.upperBound).lowercased() })
+        else { return false }
+        let end = at(word.upperBound) == "." ? word.upperBound + 1 : word.upperBound
+        var next = end
+        while at(next) == " " { next += 1 }
+        let spoken: String
+        if let previous = previousRange, s[previous.lowerBound].properties.isUppercase, !isCapitals(previous),
+           s[previous.upperBound..<word.lowerBound].allSatisfy(\.isSpaceLike) {
+            guard let street = lexicon.streetTypes.exactMatch(in: s, from: word.lowerBound, end: word.upperBound, folded: true,
+                                                              string: { self.string(word.lowerBound, word.upperBound).lowercased() })
+            else { return false }
+            spoken = street
+        } else if let first = at(next), first.properties.isUppercase, isLetter(next + 1) {
+            spoken = title
+        } else {
+            return false
+        }
+        out.speak(spoken)
+        i = end
+        if end > word.upperBound, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
+        return true
+    }
+
     /// A five-digit postal code after a region: read digit by digit.
     func postalCode(after k: Int) -> NumberItem? {
         var j = k
@@ -348,19 +379,40 @@ final class Rewriter<Rules: LanguageRules> {
     }
 
     /// "Class II" → "Class two", "Henry VIII" → "Henry the eighth": a numeral of I, V and X
-    /// (two or more) right after a capitalized word. "V" and "X" alone stay letters ("Malcolm X").
+    /// (two or more) right after a capitalized word, or after a word in capitals when the text
+    /// goes on in small letters ("Prime BEEF III sent", not "NEED IV FLUIDS"). "V" and "X" alone
+    /// stay letters ("Malcolm X"); "I" alone is an ordinal only after a monarch's name ("Elizabeth I").
     func romanAfterName(_ range: Range<Int>) -> String? {
-        guard range.count >= 2, s[range].allSatisfy({ $0.isOneOf("IVX") }),
+        guard s[range].allSatisfy({ $0.isOneOf("IVX") }),
               let previous = previousRange, previous.upperBound < range.lowerBound,
               s[previous.upperBound..<range.lowerBound].allSatisfy(\.isSpaceLike),
-              s[previous.lowerBound].isASCIICapital, !isCapitals(previous),
+              s[previous.lowerBound].isASCIICapital, !isCapitals(previous) || !capitalsFollow(range.upperBound),
               let value = RomanNumeral.value(Substring(string(range.lowerBound, range.upperBound))) else { return nil }
         let template = rules.word("regnal")
-        if !template.isEmpty, lexicon.regnalNames.contains(previousWord),
+        let regnal = !template.isEmpty && lexicon.regnalNames.contains(previousWord)
+        // "Paul I was": the pronoun, which a word in small letters follows.
+        guard range.count >= 2 || regnal && s[range.lowerBound] == "I" && !smallLettersFollow(range.upperBound) else { return nil }
+        if regnal,
            let ordinal = rules.ordinal(Numeral.digits(value)[...], gender: .masculine, suffix: "") {
             return template.replacingAll("{ordinal}", with: ordinal)
         }
         return rules.cardinal(value, gender: .masculine)
+    }
+
+    /// Whether the next word after `k` (past spaces) is written in capitals: the text is shouting.
+    func capitalsFollow(_ k: Int) -> Bool {
+        var next = k
+        while at(next) == " " { next += 1 }
+        var end = next
+        while isLetter(end) { end += 1 }
+        return isCapitals(next..<end)
+    }
+
+    /// Whether the next word after `k` (past spaces) starts with a small letter.
+    func smallLettersFollow(_ k: Int) -> Bool {
+        var next = k
+        while at(next) == " " { next += 1 }
+        return at(next)?.properties.isLowercase ?? false
     }
 
     /// After "St." a capitalized next word starts a sentence only if another sentence mark follows.
