@@ -1,24 +1,30 @@
 import VoiceProfiles
 
 extension Rewriter {
-    /// Four dot-separated groups of up to three digits: an IP address, read digit by digit with "dot".
-    func readDottedDigits(at start: Int) -> NumberItem? {
+    /// Exactly `count` dot-separated groups of up to three digits, and where they end; nil for
+    /// fewer or more groups, or a longer group.
+    func dottedGroups(at start: Int, count: Int) -> (groups: [[UInt8]], end: Int)? {
         var groups: [[UInt8]] = []
         var k = start
         while true {
             let groupStart = k
             k = digitRunEnd(k)
             guard k > groupStart, k - groupStart <= 3 else { return nil }
-            let g = digitValues(groupStart, k)
-            groups.append(g)
-            guard at(k) == ".", isDigit(k + 1), groups.count < 4 else { break }
+            groups.append(digitValues(groupStart, k))
+            guard at(k) == ".", isDigit(k + 1), groups.count < count else { break }
             k += 1
         }
-        guard groups.count == 4, !isDigit(k), !(at(k) == "." && isDigit(k + 1)) else { return nil }
+        guard groups.count == count, !isDigit(k), !(at(k) == "." && isDigit(k + 1)) else { return nil }
+        return (groups, k)
+    }
+
+    /// Four dot-separated groups of up to three digits: an IP address, read digit by digit with "dot".
+    func readDottedDigits(at start: Int) -> NumberItem? {
+        guard let (groups, end) = dottedGroups(at: start, count: 4) else { return nil }
         // "1.000.000.000" where "." groups thousands is a number, not an address.
         if groupMarks.contains("."), groups.dropFirst().allSatisfy({ $0.count == 3 }) { return nil }
         let spoken = groups.map { rules.digitNames($0) }.joined(separator: rules.separator + rules.word("dot") + rules.separator)
-        return NumberItem(end: k, spoken: spoken)
+        return NumberItem(end: end, spoken: spoken)
     }
 
     /// Digit groups joined by hyphens after the profile's `digitsAfter` words ("ISBN
@@ -79,24 +85,13 @@ extension Rewriter {
     /// where "." is the decimal mark ("two point three point one") and as the dot's name where
     /// it is not ("zwei Punkt drei Punkt eins"). Read after the date readers.
     func readVersion(at start: Int) -> NumberItem? {
-        var groups: [[UInt8]] = []
-        var k = start
-        while true {
-            let groupStart = k
-            k = digitRunEnd(k)
-            guard k > groupStart, k - groupStart <= 3 else { return nil }
-            groups.append(digitValues(groupStart, k))
-            guard at(k) == ".", isDigit(k + 1), groups.count < 3 else { break }
-            k += 1
-        }
-        guard groups.count == 3, !isDigit(k), !(at(k) == "." && isDigit(k + 1)) else { return nil }
-        // "1.000.000" is a number written with "." between thousands, even where "." is decimal.
-        if groups.dropFirst().allSatisfy({ $0.count == 3 }) { return nil }
-        let dot = rules.word(lexicon.decimalIsDot ? "point" : "dot")
-        guard !dot.isEmpty else { return nil }
+        guard let (groups, end) = dottedGroups(at: start, count: 3),
+              // "1.000.000" is a number written with "." between thousands, even where "." is decimal.
+              !groups.dropFirst().allSatisfy({ $0.count == 3 }),
+              case let dot = rules.word(lexicon.decimalIsDot ? "point" : "dot"), !dot.isEmpty else { return nil }
         let spoken = groups.map { rules.contextual(Numeral(integer: $0), after: nil, afterNext: nil) }
             .joined(separator: rules.separator + dot + rules.separator)
-        return NumberItem(end: k, spoken: spoken)
+        return NumberItem(end: end, spoken: spoken)
     }
 
     /// Phone numbers and other digit groups: "+1 (123) 123-5678", "555.555.5555", "111-11-1111",
