@@ -44,6 +44,15 @@ package struct FractionWords: Codable, Hashable, Sendable {
     package var and: String?
 }
 
+/// How the day of a date is said, where the locale's date pattern does not tell.
+package struct DateWords: Codable, Hashable, Sendable {
+    /// The day is an ordinal though the pattern writes it bare (sv "andra januari").
+    package var dayOrdinal: Bool?
+    /// The ordinal day's last letters replaced, longest match first (hu possessive "április
+    /// elseje", "negyedike": "első" → "elseje", "edik" → "edike").
+    package var dayEndings: [String: String]?
+}
+
 /// How a clock time is said: templates with `{hour}`, `{minute}`, `{second}` (numbers in words),
 /// `{hourUnit}`/`{minuteUnit}` (the unit names in agreement) and `{period}` (a.m./p.m. words).
 package struct ClockWords: Codable, Hashable, Sendable {

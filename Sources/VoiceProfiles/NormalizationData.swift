@@ -72,6 +72,8 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     package var decimalFractionAsNumber: Bool = false
     /// How fractions are said, for languages read through CLDR's number words.
     package var fractions: FractionWords? = nil
+    /// How the day of a date is said beyond the locale's pattern (CLDR languages).
+    package var dates: DateWords? = nil
     /// How clock times are said, for languages read through CLDR's number words.
     package var clock: ClockWords? = nil
     /// Counter words that take another set of number words (ko native numbers before 시, 개, 번째).
@@ -145,7 +147,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, beforeNames, initialisms, romanAfterNames, regnalNames,
              decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, minorUnitGenders, numberCompoundBreaks,
-             yearsInHundreds, countInNoun, joinsAnd, feminineWords
+             yearsInHundreds, countInNoun, joinsAnd, feminineWords, dates
     }
 
     public init(from decoder: Decoder) throws {
@@ -197,6 +199,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&countInNoun, forKey: .countInNoun)
         try c.decodeIfPresent(&joinsAnd, forKey: .joinsAnd)
         try c.decodeIfPresent(&feminineWords, forKey: .feminineWords)
+        try c.decodeIfPresent(&dates, forKey: .dates)
     }
 }
 

@@ -106,11 +106,11 @@ struct EnglishTests {
     func sizesWithAUnitSayBy(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 
     /// Superscript and subscript digits are never dropped: a power after a unit makes it square or
-    /// cubic (alone too), after anything else it is said ("squared"), and other digits are numbers.
+    /// cubic (alone too), after anything else it is a power ("squared", "to the power of six").
     @Test(arguments: [
         ("5 ft²", "five square feet"), ("3 cm³", "three cubic centimeters"), ("m²", "square meter"),
         ("⅞ inch", "seven eighths inch"), ("3/4 mi", "three quarters mile"), ("5/4 inch", "five quarters inches"),
-        ("10²", "ten squared"), ("E=mc²", "E equals mc squared"), ("H₂O", "H two O"), ("10⁶", "ten six"),
+        ("10²", "ten squared"), ("E=mc²", "E equals mc squared"), ("H₂O", "H two O"), ("10⁶", "ten to the power of six"),
     ])
     func powersAreSaid(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 

@@ -30,6 +30,8 @@ struct EuropeanTests {
         ("2:a", "andra"), ("1:a", "första"), ("20:e", "tjugonde"),
         ("14:05", "fjorton noll fem"), ("kl. 12", "klockan tolv"), ("12:30 e.m.", "tolv trettio eftermiddag"),
         ("s:t Erik", "sankt Erik"),
+        // The day of a date is an ordinal though CLDR's pattern writes it bare (dates.dayOrdinal).
+        ("2000-01-02", "andra januari tjugohundra"), ("3 mars", "tredje mars"),
     ])
     func swedish(_ written: String, _ spoken: String) { #expect(say(written, "sv-SE") == spoken) }
 
@@ -40,7 +42,12 @@ struct EuropeanTests {
         ("1.000", "ezer"), ("2.000.000.000", "kétmilliárd"),
         ("$1,01", "egy dollár egy cent"),
         // A year written with a dot before a month name leads the date; it is no ordinal.
-        ("2010. április 1.", "kétezertíz április első"), ("2010. április", "kétezertíz április"), ("08:05", "nyolc óra öt perc"), ("tel. 5", "telefon öt"),
+        ("2010. április 1.", "kétezertíz április elseje"), ("2010. április", "kétezertíz április"),
+        // The day of a date takes the possessive ordinal (dates.dayEndings).
+        ("április 1.", "április elseje"), ("2010-04-04", "kétezertíz április negyedike"), ("2021-03-15", "kétezerhuszonegy március tizenötödike"),
+        ("2021-03-02", "kétezerhuszonegy március másodika"),
+        // A year-first date with the month as a number or a Roman numeral, each with its dot.
+        ("2010. 4. 1.", "kétezertíz április elseje"), ("2010. IV. 1.", "kétezertíz április elseje"), ("2010. 04. 20.", "kétezertíz április huszadika"), ("08:05", "nyolc óra öt perc"), ("tel. 5", "telefon öt"),
     ])
     func hungarian(_ written: String, _ spoken: String) { #expect(say(written, "hu-HU") == spoken) }
 
@@ -57,6 +64,12 @@ struct EuropeanTests {
         ("el-GR", "€3,03", "τρία ευρώ και τρία λεπτά"), ("uk-UA", "€1", "одне євро"), ("tr-TR", "€1,01", "bir avro bir sent"),
     ])
     func minorUnits(_ language: String, _ written: String, _ spoken: String) { #expect(say(written, language) == spoken) }
+
+    /// ICU's words corrected where the profile names a source (spelloutReplacements): el "χιλιάδες"
+    /// without ICU's second accent, ro "un milion", "o mie" before the noun.
+    @Test(arguments: [("el-GR", "2000", "δύο χιλιάδες"), ("ro-RO", "1000000", "un milion"), ("ro-RO", "1000", "o mie"),
+                      ("ro-RO", "21", "douăzeci şi unu")])
+    func correctedNumberWords(_ language: String, _ written: String, _ spoken: String) { #expect(say(written, language) == spoken) }
 
     /// A natural clock in each profile: digital readings with a zero before single minutes, the
     /// language's hour word, or the unit names with the hour in its gender.
@@ -101,6 +114,10 @@ struct EuropeanFractionTests {
         ("uk-UA", "1/2", "одна друга"), ("uk-UA", "3/4", "три четвертих"), ("uk-UA", "2/5", "дві пʼятих"),
         ("ro-RO", "1/2", "o doime"), ("ro-RO", "3/4", "trei pătrimi"), ("ro-RO", "2/5", "două cincimi"), ("ro-RO", "-1/3", "minus o treime"),
         ("ro-RO", "1 1/2", "unu și jumătate"),
+        ("hr-HR", "1/2", "jedna polovina"), ("hr-HR", "3/4", "tri četvrtine"), ("hr-HR", "5/8", "pet osmina"),
+        ("bg-BG", "1/2", "една втора"), ("bg-BG", "3/4", "три четвърти"), ("bg-BG", "5/8", "пет осми"),
+        ("nl-NL", "1/2", "een half"), ("nl-NL", "2/5", "twee vijfde"),
+        ("ca-ES", "1/2", "un mig"), ("ca-ES", "3/4", "tres quarts"), ("ca-ES", "2/5", "dos cinquens"), ("ca-ES", "1 1/2", "un i mig"),
     ])
     func denominatorsAgreeWithTheNumerator(_ language: String, _ written: String, _ spoken: String) {
         #expect(say(written, language) == spoken)

@@ -352,10 +352,9 @@ struct CLDRRules: LanguageRules {
         var wholeWords = locale.data.numbersAgreeWithNoun ? counted(whole, gender: .masculine) : number(whole)
         if let ruleSet = fractionWhole, whole.isInteger, !whole.negative { wholeWords = spelled(whole.significant, ruleSet: ruleSet) }
         let and = locale.data.fractions?.and ?? word("and")
-        if isOne(numerator), let value = denominator.intValue, let part = locale.data.fractions?.afterWhole?[String(value)] {
-            return join([wholeWords, and, part])
-        }
-        return join([wholeWords, and, fraction(numerator: numerator, denominator: denominator)])
+        var part = fraction(numerator: numerator, denominator: denominator)
+        if isOne(numerator), let value = denominator.intValue, let named = locale.data.fractions?.afterWhole?[String(value)] { part = named }
+        return join([wholeWords, and, part])
     }
 
     /// A numerator in the profile's rule set for numerators (da "en", el "τρία"), else the cardinal.
@@ -472,7 +471,10 @@ struct CLDRRules: LanguageRules {
                 case .day:
                     guard let day else { continue }
                     if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
-                    else if ordinal, let o = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: "") { spoken = o }
+                    else if ordinal || locale.data.dates?.dayOrdinal == true,
+                            let o = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: "") {
+                        spoken = Self.replacingEnding(of: o, locale.data.dates?.dayEndings)
+                    }
                     else { spoken = spelled(Numeral.digits(day)[...], ruleSet: numbering) }
                 case .month:
                     guard let month else { continue }

@@ -330,6 +330,21 @@ extension LanguageRules {
         return locale.data.months[month - 1].spoken
     }
 
+    /// A power said with the profile's `words.power` phrase, "{exponent}" the number in words or
+    /// "{ordinal}" its ordinal ("to the power of six", "hoch sechs", hu "a hatodik hatványon",
+    /// zh "的六次方"); nil where the profile has none. CLDR has no words for powers.
+    func power(_ exponent: Numeral) -> String? {
+        let template = word("power")
+        guard !template.isEmpty else { return nil }
+        let cardinal = number(exponent)
+        var phrase = template.replacingAll("{exponent}", with: cardinal)
+        if phrase.contains("{ordinal}") {
+            let ordinal = exponent.negative ? nil : self.ordinal(exponent.significant, gender: .masculine, suffix: "")
+            phrase = phrase.replacingAll("{ordinal}", with: ordinal ?? cardinal)
+        }
+        return phrase
+    }
+
     /// A 12-hour time written with AM/PM in a locale that reads the 24-hour clock and has no
     /// spoken words for the day halves, moved onto that clock ("9:05 PM": 21:05, "12:30 AM":
     /// 0:30) with the marker gone, rather than a Latin "PM" read out after a local time. A

@@ -319,10 +319,13 @@ extension Rewriter {
 
     /// "2010. április 1.", "2010. április": a year written with a dot before a month name (hu, where
     /// the year leads the date), then the day with its ordinal mark; said as the locale's pattern.
+    /// The month of a year-first date may also be written as a number or a Roman numeral with a
+    /// dot ("2010. 4. 1.", "2010. IV. 1.", as Hungarian writes dates); then a day must follow.
     func readYearFirstDate(at start: Int) -> NumberItem? {
         let yearEnd = digitRunEnd(start)
-        guard yearEnd - start == 4, at(yearEnd) == ".", at(yearEnd + 1) == " ",
-              let (month, monthEnd) = monthName(at: yearEnd + 2) else { return nil }
+        guard yearEnd - start == 4, at(yearEnd) == ".", at(yearEnd + 1) == " " else { return nil }
+        let named = monthName(at: yearEnd + 2)
+        guard let (month, monthEnd) = named ?? numberedMonth(at: yearEnd + 2) else { return nil }
         let year = Numeral(integer: digitValues(start, yearEnd))
         var end = monthEnd
         var day: Int?
@@ -334,7 +337,21 @@ extension Rewriter {
                 end = ordinalSuffix(at: dayEnd)?.1 ?? dayEnd
             }
         }
+        if named == nil, day == nil { return nil }
         return dated(rules.date(year: year, month: month, day: day, dayFirst: false), end: end)
+    }
+
+    /// A month written "4." or "04." (1–12) or as a Roman numeral "IV." (I–XII), with its dot.
+    func numberedMonth(at k: Int) -> (Int, Int)? {
+        var e = k
+        if isDigit(k) {
+            e = digitRunEnd(k)
+            guard e - k <= 2, at(e) == ".", case let value = fieldValue(k..<e), (1...12).contains(value) else { return nil }
+            return (value, e + 1)
+        }
+        while let c = at(e), c == "I" || c == "V" || c == "X" { e += 1 }
+        guard e > k, at(e) == ".", let value = RomanNumeral.value(Substring(string(k, e))), (1...12).contains(value) else { return nil }
+        return (value, e + 1)
     }
 
     /// "2024년 3월 20일", "8월20일", "6월": numbers each followed by the profile's year, month or

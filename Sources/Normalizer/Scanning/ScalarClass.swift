@@ -117,6 +117,16 @@ extension Unicode.Scalar {
         }
     }
 
+    /// The digit a superscript digit writes (an exponent); nil for subscripts and every other scalar.
+    var superscriptDigit: UInt8? {
+        switch value {
+        case 0x2070, 0x2074...0x2079: UInt8(value - 0x2070)
+        case 0xB9: 1
+        case 0xB2, 0xB3: UInt8(value - 0xB0)
+        default: nil
+        }
+    }
+
     /// ² or ³ after a unit symbol: a square or cubic unit.
     var isPowerDigit: Bool { value == 0xB2 || value == 0xB3 }
 
