@@ -41,9 +41,11 @@ struct OpenTextTests {
     @Test(arguments: [
         ("St. John's Wood", "saint John's Wood"), ("the convent of st John", "the convent of saint John"),
         ("St.Louis", "saint Louis"), ("Dr. Smith", "doctor Smith"), ("dr Leonhard Schmitz", "doctor Leonhard Schmitz"),
-        ("Prof. Dr. Lee", "professor doctor Lee"),
+        ("Prof. Dr. Lee", "professor doctor Lee"), ("mr Duveen", "mister Duveen"), ("in 1906, mt Eden", "in nineteen oh six, mount Eden"),
         ("on Main St. in Boston", "on Main Street in Boston"), ("Baker St London", "Baker Street London"),
         ("Mulholland Dr. Los Angeles", "Mulholland Drive Los Angeles"),
+        // A street type written in full makes an address too: "W" is West, not watts.
+        ("at 108 W 55th Street", "at one oh eight West fifty fifth Street"),
         // In capitals an initialism.
         ("the Ata ST", "the Ata S.T."),
         // Neither before a name nor after one: the profile's abbreviation.
@@ -65,6 +67,18 @@ struct OpenTextTests {
     ])
     func romanNumeralsAfterNames(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 
+    /// The profiles' words after which a Roman numeral is the number, said as it stands alone
+    /// (es "veintiuno", not "veintiún" before a noun); French regnal numbers are cardinals.
+    @Test(arguments: [
+        ("siglo XXI", "es-ES", "siglo veintiuno"), ("el Siglo XIX", "es-ES", "el Siglo diecinueve"),
+        ("capítulo IV", "es-MX", "capítulo cuatro"), ("século XXI", "pt-BR", "século vinte e um"),
+        ("Louis XIV", "fr-FR", "Louis quatorze"), ("chapitre IV", "fr-CA", "chapitre quatre"),
+        ("Malcolm X", "fr-FR", "Malcolm X"),
+    ])
+    func romanNumeralsAfterWords(_ written: String, _ language: String, _ spoken: String) {
+        #expect(say(written, language) == spoken)
+    }
+
     @Test(arguments: [
         ("$6.5m fine", "six point five million dollars fine"), ("$5 m", "five million dollars"),
         ("£3bn", "three billion pounds"),
@@ -75,9 +89,9 @@ struct OpenTextTests {
 
     @Test(arguments: [
         // After the profile's identifier words, hyphenated groups are every digit, not a range.
-        ("ISBN 978-0-131-40221-8", "I.S.B.N. nine seven eight, zero, one three one, four zero two two one, eight"),
-        ("ISBN 0-02-073610-X.", "I.S.B.N. zero, zero two, zero seven three six one zero, X."),
-        ("ISSN 0317-8471", "I.S.S.N. zero three one seven, eight four seven one"),
+        ("ISBN 978-0-131-40221-8", "I.S.B.N. nine seven eight, oh, one three one, four oh two two one, eight"),
+        ("ISBN 0-02-073610-X.", "I.S.B.N. oh, oh two, oh seven three six one oh, X."),
+        ("ISSN 0317-8471", "I.S.S.N. oh three one seven, eight four seven one"),
         // Elsewhere the same shape is a range.
         ("from 1980-1986", "from nineteen eighty to nineteen eighty six"),
         // A year and the next year's last digits are seasons, not a month ("2003-03" is March).
@@ -85,6 +99,9 @@ struct OpenTextTests {
         // A section with its subsections in brackets is a code: in pairs, then each subsection.
         ("a 401(k) plan", "a four oh one k plan"), ("501(c)(3) groups", "five oh one c three groups"),
         ("Rule 12(b)(6)", "Rule twelve b six"), ("1990 (2)", "nineteen ninety, two,"),
+        // After a model code and a hyphen an "s" is the plural of the model, elsewhere seconds.
+        ("six XP-75s entering", "six X.P. seventy fives entering"), ("F-16s and B-52s", "F sixteens and B fifty twos"),
+        ("F-6s", "F sixes"), ("four CN- 235s", "four C.N. two hundred thirty fives"), ("retry in 5s", "retry in five seconds"),
         // Units of open text.
         ("173 hp", "one hundred seventy three horsepower"), ("2.5 μm", "two point five micrometers"),
         ("20 mA", "twenty milliamperes"), ("450 nm", "four hundred fifty nanometers"),
@@ -93,7 +110,8 @@ struct OpenTextTests {
 
     /// A second pass changes nothing: the spelled forms are read back as they are.
     @Test(arguments: ["The EPA rules", "Export PDFs", "AFI's list", "Henry VIII", "MIG-25", "the EPA.", "No. 5", "3/SB", "3/SBs", "PRICE 3/SB", "12am3", "12 a.m.3", "K  II",
-                             "St. John", "Main St. in", "Elizabeth I.", "ISBN 0-02-073610-X", "vol 5"])
+                             "St. John", "Main St. in", "Elizabeth I.", "ISBN 0-02-073610-X", "vol 5", "F-16s",
+                             "Main\" St", "St \"John", "K\" st", "K- st", "A & St John"])
     func readingsAreFixedPoints(_ written: String) {
         let once = say(written)
         #expect(say(once) == once)

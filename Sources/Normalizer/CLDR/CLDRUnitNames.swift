@@ -6,7 +6,7 @@ import VoiceProfiles
 /// the first time a text uses each unit. Their written forms are indexed up front (the scanner
 /// must know them); their names by plural category are not: each takes one to three ICU
 /// formatters, each built from the locale's data, which cost every CLDR language ~4 ms at start
-/// for some 45 units a text rarely has more than one or two of.
+/// for 50 units a text rarely has more than one or two of.
 final class CLDRUnitNames: Sendable {
     /// The name a unit carries until it is read: nothing to say. ``named(_:)`` replaces it.
     static let unread = PluralForms(one: "", other: "")

@@ -155,7 +155,7 @@ struct EnglishRules: LanguageRules {
     func decade(_ number: Numeral) -> String {
         let words = number.integer.count == 4 ? year(number) : cardinal(number.significant, gender: .masculine)
         if words.hasSuffix("y") { return words.dropLast() + "ies" }
-        return words + "s"
+        return words + (words.hasSuffix("x") ? "es" : "s")
     }
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {

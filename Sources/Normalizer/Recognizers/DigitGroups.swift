@@ -29,7 +29,8 @@ extension Rewriter {
 
     /// Digit groups joined by hyphens after the profile's `digitsAfter` words ("ISBN
     /// 978-0-13-140221-8", "ISBN 0-02-073610-X"): an identifier, every digit said and the groups
-    /// apart, a final check letter X said as the letter. Not a range nor a date.
+    /// apart, zero as the profile says it in codes, a final check letter X said as the letter.
+    /// Not a range nor a date.
     func readIdentifier(at start: Int) -> NumberItem? {
         var groups: [Range<Int>] = []
         var k = start
@@ -48,7 +49,12 @@ extension Rewriter {
             break
         }
         guard groups.count + (check == nil ? 0 : 1) >= 2, !isLetter(k), !isDigit(k) else { return nil }
-        var parts = groups.map { rules.digitNames(digitValues($0.lowerBound, $0.upperBound)) }
+        // The profile's word for zero in codes (en "oh", as in "nineteen oh six"), else the digit's name.
+        let zero = rules.word("codeZero")
+        var parts = groups.map { group in
+            zero.isEmpty ? rules.digitNames(digitValues(group.lowerBound, group.upperBound))
+                : rules.join(digitValues(group.lowerBound, group.upperBound).map { $0 == 0 ? zero : rules.digitName($0) })
+        }
         if let check { parts.append(String(check)) }
         return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
     }

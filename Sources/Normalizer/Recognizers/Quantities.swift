@@ -155,6 +155,16 @@ extension Rewriter {
         return !isDigit(b - 1)
     }
 
+    /// Whether the digits at `start` follow a model code: capitals and a hyphen ("XP-75", "F-16",
+    /// "CN- 235" as tokenized text writes it).
+    func followsModelCode(_ start: Int) -> Bool {
+        let hyphen = at(start - 1) == " " ? start - 2 : start - 1
+        guard at(hyphen) == "-", at(hyphen - 1)?.isASCIICapital == true else { return false }
+        var b = hyphen - 1
+        while at(b - 1)?.isASCIICapital == true { b -= 1 }
+        return !isLetter(b - 1)
+    }
+
     /// Digits read one by one although written as a plain integer: four or more glued to letters
     /// ("ab9453", a code; not round model numbers such as "T1000" nor years such as "FY2024"),
     /// three or more after the profile's `digitsAfter` phrases ("ending in 8876") or after a
@@ -392,6 +402,12 @@ extension Rewriter {
            let v = number.intValue, (1000...2099).contains(v),
            let marked = yearMarked(rules.date(year: number, month: nil, day: nil, dayFirst: false), after: k) {
             return marked
+        }
+        // "XP-75s", "F-16s": after a model code in capitals and a hyphen, an "s" glued to the number
+        // is the plural of the model ("seventy fives"), not seconds.
+        if currency == nil, scale == nil, at(k) == "s", !isLetter(k + 1), number.isInteger, number.integer.count <= 3,
+           followsModelCode(start), let plural = rules.decadeReading(number) {
+            return NumberItem(end: k + 1, spoken: plural)
         }
         // A currency or unit after the number, with or without a space; inside a code ("W2s",
         // letters glued on both sides) the letters after are not a unit.

@@ -196,6 +196,10 @@ final class Lexicon: Sendable {
         for (form, word) in (data.address?.streetTypes ?? [:]).sorted(by: { $0.key < $1.key }) where streetTypes[form.lowercased()] == nil {
             streetTypes[form.lowercased()] = word
         }
+        // The street types written in full prove an address too ("108 W 55th Street").
+        for word in Set((data.address?.streetTypes ?? [:]).values) where streetTypes[word.lowercased()] == nil {
+            streetTypes[word.lowercased()] = word
+        }
         self.streetTypes = FormTable(streetTypes)
         directions = FormTable(data.address?.directions ?? [:])
         regions = data.address?.regions ?? [:]

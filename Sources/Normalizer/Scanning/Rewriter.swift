@@ -293,7 +293,7 @@ final class Rewriter<Rules: LanguageRules> {
             i = k + 1
         } else if mayBeRoman, let value = RomanNumeral.value(Substring(word)), case let said = out.lastWords,
                   lexicon.romanWords.contains(said.last) || lexicon.romanWords.contains(said.lastTwo) {
-            out.speak(rules.cardinal(value, gender: .masculine))
+            out.speak(rules.contextual(Numeral(integer: Numeral.digits(value)), after: nil, afterNext: nil))
         } else if mayBeRoman, lexicon.romanAfterNames, let reading = romanAfterName(start..<k) {
             out.speak(reading)
         } else if mayBeInitialism, let reading = initialismReading(start..<k) {
@@ -314,11 +314,17 @@ final class Rewriter<Rules: LanguageRules> {
                                                          string: { self.string(word.lowerBound, word.upperBound).lowercased() })
         else { return false }
         let end = at(word.upperBound) == "." ? word.upperBound + 1 : word.upperBound
+        // Marks said as nothing (spaces, quotes) do not part the words: a second pass, which no
+        // longer sees them, must decide the same.
         var next = end
-        while at(next) == " " { next += 1 }
+        while let c = at(next), saysNothing(c) { next += 1 }
+        var before = word.lowerBound
+        while let c = at(before - 1), saysNothing(c) { before -= 1 }
+        var previousStart = before
+        while isLetter(previousStart - 1) { previousStart -= 1 }
         let spoken: String
-        if let previous = previousRange, s[previous.lowerBound].properties.isUppercase, !isCapitals(previous),
-           s[previous.upperBound..<word.lowerBound].allSatisfy(\.isSpaceLike) {
+        if before - previousStart >= 2, s[previousStart].properties.isUppercase, !isCapitals(previousStart..<before),
+           !isDigit(previousStart - 1) {
             guard let street = lexicon.streetTypes.exactMatch(in: s, from: word.lowerBound, end: word.upperBound, folded: true,
                                                               string: { self.string(word.lowerBound, word.upperBound).lowercased() })
             else { return false }
@@ -332,6 +338,11 @@ final class Rewriter<Rules: LanguageRules> {
         i = end
         if end > word.upperBound, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
         return true
+    }
+
+    /// Whether `c` is neither a letter nor a digit nor a pause mark: a space, a quote, a symbol.
+    func saysNothing(_ c: Unicode.Scalar) -> Bool {
+        !c.isWordLetter && !c.isASCIIDigit && !c.isCJK && Self.pause(after: c, next: nil) == nil
     }
 
     /// A five-digit postal code after a region: read digit by digit.
@@ -396,7 +407,7 @@ final class Rewriter<Rules: LanguageRules> {
            let ordinal = rules.ordinal(Numeral.digits(value)[...], gender: .masculine, suffix: "") {
             return template.replacingAll("{ordinal}", with: ordinal)
         }
-        return rules.cardinal(value, gender: .masculine)
+        return rules.contextual(Numeral(integer: Numeral.digits(value)), after: nil, afterNext: nil)
     }
 
     /// Whether the next word after `k` (past spaces) is written in capitals: the text is shouting.
