@@ -396,7 +396,10 @@ final class Rewriter<Rules: LanguageRules> {
     func romanAfterName(_ range: Range<Int>) -> String? {
         guard s[range].allSatisfy({ $0.isOneOf("IVX") }),
               let previous = previousRange, previous.upperBound < range.lowerBound,
-              s[previous.upperBound..<range.lowerBound].allSatisfy(\.isSpaceLike),
+              // Nothing said between: a mark with a name ends the previous word, and one that makes
+              // a pause is checked here; silent marks are as spaces ('Henry "VIII"'), so the output,
+              // read again, reads the same.
+              (previous.upperBound..<range.lowerBound).allSatisfy({ Self.pause(after: s[$0], next: at($0 + 1)) == nil }),
               s[previous.lowerBound].isASCIICapital, !isCapitals(previous) || !capitalsFollow(range.upperBound),
               let value = RomanNumeral.value(Substring(string(range.lowerBound, range.upperBound))) else { return nil }
         let template = rules.word("regnal")
@@ -470,9 +473,12 @@ final class Rewriter<Rules: LanguageRules> {
         // Longest symbol written in the profile ("...", "->", emoji sequences).
         if let (symbol, end) = longestMatch(at: i, in: lexicon.symbols, folded: false, needsBoundary: false) {
             i = end
-            if speaks(symbol.level) { out.speak(symbol.spoken, spaced: true) }
+            let said = speaks(symbol.level)
+            if said { out.speak(symbol.spoken, spaced: true) }
             if let pause = Self.pause(after: c, next: at(i)) { out.pause(pause) }
-            shiftWord(nil)
+            // Left unsaid at this level, the symbol is as a silent mark: the word before it stays
+            // the previous word, as it will when the output, without the symbol, is read again.
+            if said { shiftWord(nil) }
             return
         }
         // Superscript and subscript digits the profile has no word for ("10⁶", "H₂O", a footnote
