@@ -23,7 +23,10 @@ enum ForeignFormat {
         if lower.contains("+>decorview{") || lower.contains("view hierarchy:\n+>") || lower.contains("+-->") && lower.contains("android.") {
             return "an Espresso view hierarchy (Android)"
         }
-        if lower.contains("printing with useunmergedtree") || (lower.contains("node #") && lower.contains(" at (l=")) {
+        // A node line of the tree starts with "Node #" (after the tree's "|-" drawing), so a label
+        // that merely quotes one ("label: Node #3 at (l=0") is no dump.
+        if lower.contains("printing with useunmergedtree")
+            || (lower.contains("node #") && lower.contains(" at (l=") && lower.hasLine { $0.hasPrefix("node #") && $0.contains(" at (l=") }) {
             return "a Jetpack Compose semantics tree (Android)"
         }
         if lower.hasPrefix("{") || lower.hasPrefix("[") {
@@ -45,6 +48,10 @@ enum ForeignFormat {
             bytes = Array(text.utf8)
         }
         func hasPrefix(_ prefix: String) -> Bool { text.hasPrefix(prefix) }
+        /// Whether a line, past its indentation and tree drawing (" |-"), satisfies `test`.
+        func hasLine(_ test: (Substring) -> Bool) -> Bool {
+            text.split(separator: "\n").contains { test($0.drop { $0 == " " || $0 == "|" || $0 == "-" || $0 == "\t" }) }
+        }
         func contains(_ marker: String) -> Bool {
             let needle = Array(marker.utf8)
             guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }

@@ -33,7 +33,9 @@ struct ForeignFormatTests {
 
     @Test func iOSInputIsNotRefusedAsForeign() {
         // A screen file and an iOS page source go on to be read, whatever they contain.
-        for text in ["name: home\nelements:\n  - label: Hello\n", "<AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>"] {
+        for text in ["name: home\nelements:\n  - label: Hello\n", "<AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>",
+                     // A label quoting a Compose node line is a label, not a dump.
+                     "name: bug\nelements:\n  - label: \"Crash in Node #3 at (l=0.0, t=66.0)\"\n"] {
             let message = Self.refusal(text) ?? ""
             #expect(!message.contains("Earshot reads iOS captures"), "\(text): \(message)")
         }
