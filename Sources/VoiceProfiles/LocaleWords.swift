@@ -54,8 +54,8 @@ package struct DateWords: Codable, Hashable, Sendable {
 }
 
 /// How a clock time is said: templates with `{hour}`, `{minute}`, `{second}` (numbers in words),
-/// `{minutes}` (the minutes counted with the profile's minute unit, where the noun's form follows
-/// the count: ar "خمس دقائق", "دقيقتان") and `{period}` (a.m./p.m. words).
+/// `{hours}` and `{minutes}` (counted with the profile's hour and minute units, the noun in the
+/// form the count takes: fr "une heure", ar "خمس دقائق", "دقيقتان") and `{period}` (a.m./p.m. words).
 package struct ClockWords: Codable, Hashable, Sendable {
     /// A time on the hour ("{hour} Uhr").
     package var onTheHour: String?
@@ -75,6 +75,9 @@ package struct ClockWords: Codable, Hashable, Sendable {
     /// Zero seconds are left unsaid ("12:00:00" as "12:00"), as es and ko say them; otherwise
     /// written seconds are said, zero included.
     package var zeroSecondsUnsaid: Bool?
+    /// Midnight's hour is said as zero on the 12-hour dial too (ko 영시 "00:30"); otherwise it is
+    /// twelve there ("00:15": twelve fifteen a.m.).
+    package var midnightHourZero: Bool?
 }
 
 /// Counter words written right after a number that take another ICU rule set: Korean native

@@ -404,8 +404,8 @@ struct CLDRRules: LanguageRules {
         var h = hour
         if locale.data.twelveHourClock, period == nil, h > 12 { h -= 12 }
         // Midnight's hour on a 12-hour dial is twelve ("00:15": twelve fifteen a.m.), unless the
-        // language says zero (ko 영시: `clockZeroHour: zero`).
-        let midnightAsTwelve = locale.data.twelveHourClock && h == 0 && word("clockZeroHour") != "zero"
+        // language says zero (ko 영시: `clock.midnightHourZero`).
+        let midnightAsTwelve = locale.data.twelveHourClock && h == 0 && locale.data.clock?.midnightHourZero != true
         if midnightAsTwelve { h = 12 }
         // A 24-hour locale with no words for the day halves says a 12-hour time on its own clock
         // ("9:05 PM": einundzwanzig Uhr fünf), rather than the marker as written or not at all.
@@ -417,7 +417,7 @@ struct CLDRRules: LanguageRules {
         let hourWords = style?.hourRuleSet.flatMap { spellout.ruleSet($0) }.map { spelled(Numeral.digits(h)[...], ruleSet: $0) }
             ?? cardinal(h, gender: style?.hourGender ?? .masculine)
         let minuteWords = style?.minuteNames?[String(minute)] ?? cardinal(minute, gender: .feminine)
-        let shownPeriod = period ?? (!locale.data.twelveHourClock || !zeroPadded ? nil : midnightAsTwelve ? .am : hour >= 12 && hour < 24 ? .pm : nil)
+        let shownPeriod = period ?? (midnightAsTwelve && zeroPadded ? .am : afternoonOnTheDial(hour: hour, zeroPadded: zeroPadded))
         var periodWords = periodWord(shownPeriod, written: writtenPeriod)
         // Twelve o'clock has its own period words where the profile names them (es "del mediodía").
         if h == 12 || h == 0, let shownPeriod, case let own = word(shownPeriod == .pm ? "noonPeriod" : "midnightPeriod"), !own.isEmpty {

@@ -94,8 +94,7 @@ struct ChineseRules: LanguageRules {
         var out = cardinal(h, gender: .masculine) + "点"
         if minute > 0 || second != nil { out += cardinal(minute, gender: .masculine) + "分" }
         if let second { out += cardinal(second, gender: .masculine) + "秒" }
-        // On a 12-hour clock an afternoon hour written on the 24-hour dial ("14:30") keeps its half.
-        let period = period ?? (locale.data.twelveHourClock && hour > 12 && hour < 24 ? .pm : nil)
+        let period = period ?? afternoonOnTheDial(hour: hour, zeroPadded: zeroPadded)
         let marker = periodWord(period, written: writtenPeriod)
         // 上午/下午 go before the time; a marker kept as written stays after it.
         if locale.data.clockPeriods?.am != nil { return marker + out }

@@ -95,6 +95,10 @@ extension LanguageRules {
         self.number(number)
     }
 
+    /// A number with nothing after it that changes its reading, as counted ("eins", "uno"): a
+    /// version's groups, a Roman numeral said as a number.
+    func standalone(_ number: Numeral) -> String { contextual(number, after: nil, afterNext: nil) }
+
     func rewrittenLatinWord(_ word: ArraySlice<Unicode.Scalar>) -> String? { nil }
 
     func word(_ key: String) -> String { locale.data.words[key] ?? "" }
@@ -356,6 +360,13 @@ extension LanguageRules {
         if let written, case let own = (periods?.writtenAM ?? []) + (periods?.writtenPM ?? []),
            own.contains(where: { $0.caseInsensitiveCompare(written) == .orderedSame }) { return (hour, period) }
         return (period == .pm ? hour % 12 + 12 : hour % 12, nil)
+    }
+
+    /// The day half a time written without a marker keeps on a 12-hour dial: p.m. for an hour
+    /// written on the 24-hour dial from 12 ("14:30", "12:05"), none otherwise ("9:05" may be
+    /// either half).
+    func afternoonOnTheDial(hour: Int, zeroPadded: Bool) -> ClockPeriod? {
+        locale.data.twelveHourClock && zeroPadded && (12..<24).contains(hour) ? .pm : nil
     }
 
     func periodWord(_ period: ClockPeriod?, written: String?) -> String {
