@@ -13,6 +13,14 @@ enum Fixture {
     }
 
     static let languages = ["en-US", "zh-CN", "pt-BR", "vi-VN", "ru-RU"]
+
+    /// Every profile's tag, in order.
+    static let allLanguages = store.profiles.map(\.language).sorted()
+
+    /// Every profile's tag but those of the primary languages given ("ja", "zh").
+    static func allLanguages(except primaries: Set<String>) -> [String] {
+        allLanguages.filter { !primaries.contains(String($0.prefix(while: { $0 != "-" }))) }
+    }
 }
 
 /// The one-line spoken form, as `earshot normalize` prints it.

@@ -7,8 +7,7 @@ import VoiceProfiles
 /// after the number (3番, 三号, 3번), which a word written before numbers cannot say.
 @Suite("Number sign before a number")
 struct NumberSignTests {
-    static let languages = Fixture.store.profiles.map(\.language)
-        .filter { !["ja", "zh", "ko"].contains($0.prefix(while: { $0 != "-" })) }
+    static let languages = Fixture.allLanguages(except: ["ja", "zh", "ko"])
 
     @Test(arguments: languages)
     func numberSignSaysTheNumberWord(_ language: String) throws {

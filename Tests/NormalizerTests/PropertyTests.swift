@@ -100,7 +100,7 @@ struct PropertyTests {
 /// character or markup, and numbers in labels are said.
 @Suite("Normalizer properties for every profile")
 struct EveryProfileTests {
-    static let languages = Fixture.store.profiles.map(\.language).sorted()
+    static let languages = Fixture.allLanguages
 
     @Test(arguments: languages)
     func randomTextNeverCrashes(language: String) async {

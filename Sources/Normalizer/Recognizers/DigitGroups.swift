@@ -95,8 +95,7 @@ extension Rewriter {
               // "1.000.000" is a number written with "." between thousands, even where "." is decimal.
               !groups.dropFirst().allSatisfy({ $0.count == 3 }),
               case let dot = rules.word(lexicon.decimalIsDot ? "point" : "dot"), !dot.isEmpty else { return nil }
-        let spoken = groups.map { rules.contextual(Numeral(integer: $0), after: nil, afterNext: nil) }
-            .joined(separator: rules.separator + dot + rules.separator)
+        let spoken = groups.map { rules.standalone(Numeral(integer: $0)) }.joined(separator: rules.separator + dot + rules.separator)
         return NumberItem(end: end, spoken: spoken)
     }
 

@@ -293,7 +293,7 @@ final class Rewriter<Rules: LanguageRules> {
             i = k + 1
         } else if mayBeRoman, let value = RomanNumeral.value(Substring(word)), case let said = out.lastWords,
                   lexicon.romanWords.contains(said.last) || lexicon.romanWords.contains(said.lastTwo) {
-            out.speak(rules.contextual(Numeral(integer: Numeral.digits(value)), after: nil, afterNext: nil))
+            out.speak(rules.standalone(Numeral(value)))
         } else if mayBeRoman, lexicon.romanAfterNames, let reading = romanAfterName(start..<k) {
             out.speak(reading)
         } else if mayBeInitialism, let reading = initialismReading(start..<k) {
@@ -397,8 +397,8 @@ final class Rewriter<Rules: LanguageRules> {
         guard s[range].allSatisfy({ $0.isOneOf("IVX") }),
               let previous = previousRange, previous.upperBound < range.lowerBound,
               // Nothing said between: a mark with a name ends the previous word, and one that makes
-              // a pause is checked here; silent marks are as spaces ('Henry "VIII"'), so the output,
-              // read again, reads the same.
+              // a pause here (the mark after it decides: "Jan.XIV" has none) is checked; silent marks
+              // are as spaces ('Henry "VIII"'), so the output, read again, reads the same.
               (previous.upperBound..<range.lowerBound).allSatisfy({ Self.pause(after: s[$0], next: at($0 + 1)) == nil }),
               s[previous.lowerBound].isASCIICapital, !isCapitals(previous) || !capitalsFollow(range.upperBound),
               let value = RomanNumeral.value(Substring(string(range.lowerBound, range.upperBound))) else { return nil }
@@ -410,7 +410,7 @@ final class Rewriter<Rules: LanguageRules> {
            let ordinal = rules.ordinal(Numeral.digits(value)[...], gender: .masculine, suffix: "") {
             return template.replacingAll("{ordinal}", with: ordinal)
         }
-        return rules.contextual(Numeral(integer: Numeral.digits(value)), after: nil, afterNext: nil)
+        return rules.standalone(Numeral(value))
     }
 
     /// Whether the next word after `k` (past spaces) is written in capitals: the text is shouting.
@@ -440,11 +440,13 @@ final class Rewriter<Rules: LanguageRules> {
         // "Nutzer:innen", "Lehrer/-innen", he "הקש/י"; es "y/o" is "and/or"): said as the profile
         // says it, never the mark's name.
         if c.isOneOf("/:*_·"), isLetter(i - 1), isLetter(i - 2), isLetter(i - 3), !lexicon.genderedEndings.isEmpty,
-           genderedEnding(after: i) != nil {
+           var ending = genderedEnding(after: i) {
             // Endings may follow one another (fr "connecté·e·s").
-            while let c = at(i), c.isOneOf("/:*_·"), let (spoken, end) = genderedEnding(after: i) {
-                if !spoken.isEmpty { out.speak(spoken, spaced: true) }
-                i = end
+            while true {
+                if !ending.spoken.isEmpty { out.speak(ending.spoken, spaced: true) }
+                i = ending.end
+                guard let mark = at(i), mark.isOneOf("/:*_·"), let next = genderedEnding(after: i) else { break }
+                ending = next
             }
             shiftWord(nil)
             return

@@ -108,13 +108,7 @@ extension Unicode.Scalar {
 
     /// The digit a superscript (⁰ ¹ ² ³ ⁴–⁹) or subscript (₀–₉) digit writes; nil for every other scalar.
     var superscriptOrSubscriptDigit: UInt8? {
-        switch value {
-        case 0x2070, 0x2074...0x2079: UInt8(value - 0x2070)
-        case 0xB9: 1
-        case 0xB2, 0xB3: UInt8(value - 0xB0)
-        case 0x2080...0x2089: UInt8(value - 0x2080)
-        default: nil
-        }
+        superscriptDigit ?? ((0x2080...0x2089).contains(value) ? UInt8(value - 0x2080) : nil)
     }
 
     /// The digit a superscript digit writes (an exponent); nil for subscripts and every other scalar.
