@@ -75,10 +75,11 @@ extension Rewriter {
     }
 
     /// "1:250000", "Scale 1 : 50000": a map's or model's scale, one to a hundred or more, read
-    /// with the profile's "to". Other ratios are left alone: "3:16" and "119:105" are verses
-    /// and times ("Psalm 119:105"), and no first chapter has a hundred verses.
+    /// with the profile's `ratio` word (en "to"; de would say "zu", ja 対, not their range words).
+    /// Other ratios are left alone: "3:16" and "119:105" are verses and times ("Psalm 119:105"),
+    /// and no first chapter has a hundred verses.
     func readScaleRatio(after first: NumberItem, at start: Int) -> SpokenItem? {
-        guard plainCount(start, first.end) == 1, case let to = rules.word("to"), !to.isEmpty else { return nil }
+        guard plainCount(start, first.end) == 1, case let to = rules.word("ratio"), !to.isEmpty else { return nil }
         var k = first.end
         let spaced = at(k) == " "
         if spaced { k += 1 }
