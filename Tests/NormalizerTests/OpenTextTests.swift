@@ -11,6 +11,11 @@ struct OpenTextTests {
         ("HDMI and VGA", "H.D.M.I. and V.G.A."), ("OK", "O.K."),
         // Plurals and possessives keep their "s" on the last letter.
         ("Export PDFs", "Export P.D.F's"), ("AFI's list", "A.F.I's list"),
+        // Of two letters, only words of the grammar are words; the list's abbreviations are spelled,
+        // Roman numerals are left to the numeral rules.
+        ("the LA Dodgers", "the L.A. Dodgers"), ("Mitchell EL, White GR", "Mitchell E.L., White G.R."),
+        ("GO TO LA", "GO TO L.A."), ("CA for short", "C.A. for short"), ("1978 XI, P", "nineteen seventy eight XI, P"),
+        ("USDA rules", "U.S.D.A. rules"),
         // Words in capitals are words; so are longer tokens that could be one.
         ("BEEF", "BEEF"), ("DEFRA report", "DEFRA report"), ("ESPN", "E.S.P.N."),
         // The profile's lists: said as words, and words spelled when written in capitals.
@@ -123,6 +128,8 @@ struct OpenTextTests {
     @Test(arguments: [
         ("NASA", true), ("DEFRA", true), ("ASTRO", true), ("SYNC", true), ("OCAMPO", true),
         ("HDMI", false), ("ESPN", false), ("NSCAA", false), ("MAAC", false), ("HTML", false), ("BCD", false),
+        // A vowel at each end of four letters: said when the consonants between open a word.
+        ("USDA", false), ("ANBI", false), ("ACJU", false), ("APRA", true), ("OSHA", true), ("UEFA", true), ("IKEA", true),
     ])
     func sayability(_ capitals: String, _ sayable: Bool) {
         #expect(InitialismReader.looksSayable(capitals) == sayable)

@@ -2,7 +2,8 @@ import VoiceProfiles
 
 /// All-caps tokens: which are said as words ("BEEF", "NASA") and which letter by letter ("EPA",
 /// "HDMI"), as people read them: a token of 2 to 6 capitals that is a word of the profile's
-/// word list or of its `saidAsWords` is said; of the others, those of 2 or 3 letters are spelled,
+/// word list (of two letters, a word of the grammar: "IN", "OF", not "LA" nor "CA") or of its
+/// `saidAsWords` is said; of the others, those of 2 or 3 letters are spelled,
 /// and longer ones are spelled only when they could not be said as a word. The profile's
 /// `spelledWords` are spelled though they are words ("ID", "US", "WHO"), except among other
 /// capitals ("CONTACT US"), where the text is shouting and its words are words.
@@ -35,7 +36,13 @@ struct InitialismReader: Sendable {
             // Capitalized, so espeak-ng reads it as a word, not letters ("Nasa").
             return capitals.prefix(1) + capitals.dropFirst().lowercased() + (plural ? "s" : "")
         }
-        let isWord = words.contains(capitals.lowercased())
+        // Of two letters only the words of the language's grammar and its interjections are
+        // words: the list's other pairs are abbreviations ("ca", "el", "pa", "gr"), and in
+        // capitals people spell them ("LA", "PA system", "Mitchell EL").
+        // Roman numerals of I, V and X ("XI", "IV") stay for the rules after names and the engine.
+        let isWord = capitals.count == 2
+            ? Self.twoLetterWords.contains(capitals) || capitals.allSatisfy({ "IVX".contains($0) }) && RomanNumeral.value(Substring(capitals)) != nil
+            : words.contains(capitals.lowercased())
         let spelled: Bool
         if isWord {
             // A word, unless the profile knows it as an initialism first ("WHO", "ID"); among
@@ -52,6 +59,13 @@ struct InitialismReader: Sendable {
         // second pass would take "'s" apart from the dotted word.
         return plural ? letters + "'s" : letters + "."
     }
+
+    /// English words of two letters that are said as words when written in capitals.
+    static let twoLetterWords: Set<String> = [
+        "AH", "AM", "AN", "AS", "AT", "AW", "AX", "BE", "BY", "DO", "EH", "GO", "HA", "HE", "HI", "HO", "IF", "IN",
+        "IS", "IT", "LO", "ME", "MY", "NO", "OF", "OH", "ON", "OR", "OW", "OX", "SO", "TO", "UH", "UM", "UP", "US",
+        "WE", "YE", "YO",
+    ]
 
     private static let vowels = Set("AEIOU")
     /// Consonant clusters that open English words.
@@ -82,6 +96,11 @@ struct InitialismReader: Sendable {
             }
         }
         guard groups.contains(where: \.isVowel) else { return false }
+        // Four letters, a vowel at each end and two consonants between that open no English word
+        // ("USDA", "ANBI", "ACJU"): two syllables English does not make, which people spell.
+        // "APRA" and "OSHA" open their second syllable as words do and are said.
+        if capitals.count == 4, groups.count == 3, groups[0].isVowel, groups[1].text.count == 2,
+           !onsets.contains(groups[1].text) { return false }
         for (index, group) in groups.enumerated() {
             if group.isVowel {
                 if group.text.count > 2 || ["AA", "II", "UU"].contains(group.text) { return false }
