@@ -14,6 +14,8 @@ struct EuropeanTests {
         ("369", "trecento sessantanove"), ("2345", "duemila trecento quarantacinque"), ("1006", "millesei"),
         // Clock: "le dodici e trenta"; on the hour the hour alone.
         ("12:30", "dodici e trenta"), ("alle 16:00", "alle sedici"),
+        // With seconds, minutes and seconds counted with their nouns.
+        ("17:15:26", "diciassette e quindici minuti e ventisei secondi"), ("08:01:01", "otto e un minuto e un secondo"),
         // Abbreviations with letters after the dot are the profile's words, never an address.
         ("sig.na Sonia", "signorina Sonia"), ("dott.ssa Rossi", "dottoressa Rossi"), ("p.za Garibaldi", "piazza Garibaldi"),
         ("15 A", "quindici ampere"), ("155 d", "cento cinquantacinque giorni"),
