@@ -16,6 +16,11 @@ struct EuropeanTests {
         ("12:30", "dodici e trenta"), ("alle 16:00", "alle sedici"),
         // With seconds, minutes and seconds counted with their nouns.
         ("17:15:26", "diciassette e quindici minuti e ventisei secondi"), ("08:01:01", "otto e un minuto e un secondo"),
+        // "di" after milione and miliardo; the first of the month is "primo".
+        ("1.000.000 €", "un milione di euro"), ("2,5 milioni di euro", "due virgola cinque milioni di euro"),
+        ("€2,5 mld", "due virgola cinque miliardi di euro"), ("3 milioni", "tre milioni"),
+        ("1 gennaio 2024", "primo gennaio duemila ventiquattro"), ("01/05/2024", "primo maggio duemila ventiquattro"),
+        ("2 gennaio", "due gennaio"),
         // Abbreviations with letters after the dot are the profile's words, never an address.
         ("sig.na Sonia", "signorina Sonia"), ("dott.ssa Rossi", "dottoressa Rossi"), ("p.za Garibaldi", "piazza Garibaldi"),
         ("15 A", "quindici ampere"), ("155 d", "cento cinquantacinque giorni"),

@@ -98,7 +98,8 @@ extension Rewriter {
             // Dates, addresses and phone numbers need several digit groups: counted once, without
             // building them, so a plain "1.5" or "2-3" skips those readers.
             let shape = next.isOneOf("/-.· ") ? digitGroupShape(from: start) : (groups: 1, digits: e - start)
-            if next.isOneOf("/-.·"), shape.groups >= 3 || (shape.groups == 2 && (lexicon.hasDateWords || next == "-" && e - start == 4)),
+            if next.isOneOf("/-.·"), shape.groups >= 3 || (shape.groups == 2 && (lexicon.hasDateWords || next == "-" && e - start == 4
+                                                                              || next != "." && e - start == 2 && shape.digits == 6)),
                let d = readNumericDate(at: start) { return d }
             if next == " " || next == "-" || next == "/" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
             if lexicon.dateCounters.contains(next), let d = readCounterDate(at: start) { return d }
