@@ -8,7 +8,7 @@ SWIFT ?= swift
 OUT ?= out
 EARSHOT = .build/release/earshot
 
-.PHONY: demo test deps test-deps build manual install install-files uninstall docs docs-only bench-normalize bench-transcript bench-render bench-batch fuzz clean
+.PHONY: demo test deps test-deps build manual install install-files uninstall docs docs-only bench-normalize bench-transcript bench-render bench-batch explore fuzz clean
 
 # scripts/install-deps runs `apt-get install` (as root, or through sudo) for the Debian packages
 # that are missing: libespeak-ng-dev, espeak-ng-data, espeak-ng, pkg-config, libxml2, libmecab-dev,
@@ -119,6 +119,17 @@ bench-render: build
 # Batch benchmark (docs/batch.md): 200 generated screens, --jobs 1 vs 2, warm vs cold, vs a naive pipeline
 bench-batch: build
 	bench/batch.py
+
+# The normalizer's property tests with new random draws (the suite's own draws are fixed); a failure
+# prints the EARSHOT_PROPERTY_SEED that repeats it. make explore EXPLORE_RUNS=20
+EXPLORE_RUNS ?= 5
+explore: test-deps
+	$(SWIFT) build --build-tests
+	@for i in $$(seq $(EXPLORE_RUNS)); do \
+	  EARSHOT_PROPERTY_SEED=random $(SWIFT) test --skip-build --filter 'PropertyTests|EveryProfileTests' > .build/explore.log 2>&1; \
+	  status=$$?; grep -E "property draws|✘|Test run with" .build/explore.log; \
+	  [ $$status -eq 0 ] || exit 1; \
+	done
 
 # libFuzzer on the screen loader and the script (docs/reliability.md): make fuzz FUZZ_SECONDS=600
 FUZZ_SECONDS ?= 60

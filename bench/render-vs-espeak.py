@@ -7,11 +7,22 @@ Usage: bench/render-vs-espeak.py [--runs N] [--earshot PATH] [--work DIR] [FILE.
        (default files: Samples/*.yaml and Samples/*.json; default earshot: .build/release/earshot;
         --work: where both write their audio, default the system temporary folder)
 
+espeak-ng says the text in two ways, and the render is compared with each:
+- "one sentence a phrase": each phrase in its own SSML <s>, so espeak-ng ends each one as the
+  render does (every phrase is its own utterance, with a clause's final lengthening and fall).
+  Its speech (samples outside runs of 200 or more zeros) then lasts as long as the render's
+  walkthroughs' speech (printed: check they agree), but espeak-ng adds a sentence pause after
+  each phrase, so its file holds more silence than the render's walkthroughs.
+- "run-on": the phrases of one voice joined by line breaks, which espeak-ng reads as one long
+  clause: less speech (no final lengthening, fewer pauses) than the render says. This was the
+  only comparison before 24 Nov 2026 (docs/rendering.md, "Fifth pass").
+The work the render does lies between the two; both ratios are printed.
+
 Prints the median wall-clock time of N runs of each (and the CPU time), the ratios of the medians
-and the median of each alternating pair's ratio (robust when the machine's speed drifts).
+and the median of each alternating triple's ratio (robust when the machine's speed drifts).
 Targets (issue 22): earshot / espeak-ng <= 0.6 in wall-clock time and <= 1.05 in CPU time.
 """
-import argparse, glob, json, os, resource, shutil, statistics, subprocess, sys, tempfile, time
+import argparse, glob, json, os, re, resource, shutil, statistics, subprocess, sys, tempfile, time, wave
 from xml.sax.saxutils import escape
 
 def timed(command, runs):
@@ -24,6 +35,33 @@ def timed(command, runs):
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     return statistics.median(walls), statistics.median(cpus)
+
+def wav_seconds(path):
+    with wave.open(path) as w:
+        return w.getnframes() / w.getframerate()
+
+
+def speech_seconds(path, minus_samples=0):
+    """Seconds of a 16-bit mono WAV outside runs of >= 200 zero samples (9 ms at 22,050 Hz): the
+    speech, without the pauses between and inside phrases. `minus_samples` is taken off (earcons)."""
+    with wave.open(path) as w:
+        rate, data = w.getframerate(), w.readframes(w.getnframes())
+    silent = 0
+    for run in re.finditer(rb"\x00{400,}", data):
+        start, end = (run.start() + 1) // 2, run.end() // 2  # whole samples inside the zero bytes
+        if end - start >= 200:
+            silent += end - start
+    return (len(data) // 2 - silent - minus_samples) / rate
+
+
+def write_ssml(path, groups, sentences):
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("<speak>\n")
+        for voice, texts in groups:
+            joined = "\n".join(f"<s>{t}</s>" for t in texts) if sentences else "\n".join(texts)
+            f.write('<voice name="%s">%s</voice>\n' % (escape(voice), joined))
+        f.write("</speak>\n")
+
 
 def main():
     parser = argparse.ArgumentParser()
@@ -40,49 +78,57 @@ def main():
         out = os.path.join(work, "out")
         render = [args.earshot, "render", *files, "-o", out]
         subprocess.run(render, check=True, stdout=subprocess.DEVNULL)
-        # The spoken text of every render, as one SSML document with the voices the render used.
-        # Consecutive phrases of one voice share one <voice> element, so espeak-ng loads a voice
-        # only when the language changes, as the renderer does.
-        groups, phrases, words, seconds = [], 0, 0, 0.0
+        # The spoken text of every render, with the voices the render used. Consecutive phrases of
+        # one voice share one <voice> element, so espeak-ng loads a voice only when the language
+        # changes, as the renderer does.
+        groups, phrases, words, seconds, render_speech = [], 0, 0, 0.0, 0.0
         for timeline in sorted(glob.glob(os.path.join(out, "*", "timeline.json"))):
             data = json.load(open(timeline, encoding="utf-8"))
             seconds += data["duration"]
+            earcons = 0
             for event in data["events"]:
+                if event["kind"] == "sound" and event["status"] != "notHeard":
+                    earcons += event["endSample"] - event["startSample"]
                 if event["kind"] == "speech" and event["status"] != "notHeard" and event["spoken"]:
                     if not groups or groups[-1][0] != event["voice"]:
                         groups.append((event["voice"], []))
                     groups[-1][1].append(escape(event["spoken"]))
                     phrases += 1
                     words += len(event["spoken"].split())
-        ssml = os.path.join(work, "spoken.ssml")
-        with open(ssml, "w", encoding="utf-8") as f:
-            f.write("<speak>\n")
-            for voice, texts in groups:
-                f.write('<voice name="%s">%s</voice>\n' % (escape(voice), "\n".join(texts)))
-            f.write("</speak>\n")
-        espeak = ["espeak-ng", "-m", "-s", "175", "-f", ssml, "-w", os.path.join(work, "espeak.wav")]
-        subprocess.run(espeak, check=True, stderr=subprocess.DEVNULL)
-        # Runs alternate, so a change in the machine's load hits both sides alike.
-        espeak_walls, espeak_cpus, render_walls, render_cpus = [], [], [], []
+            render_speech += speech_seconds(os.path.join(os.path.dirname(timeline), "walkthrough.wav"), minus_samples=earcons)
+        ways = {"one sentence a phrase": True, "run-on": False}
+        espeak = {}
+        for way, sentences in ways.items():
+            name = "sentences" if sentences else "runon"
+            ssml = os.path.join(work, f"{name}.ssml")
+            write_ssml(ssml, groups, sentences)
+            wav = os.path.join(work, f"{name}.wav")
+            espeak[way] = ["espeak-ng", "-m", "-s", "175", "-f", ssml, "-w", wav]
+            subprocess.run(espeak[way], check=True, stderr=subprocess.DEVNULL)
+        audio = {way: (speech_seconds(command[-1]), wav_seconds(command[-1])) for way, command in espeak.items()}
+        # Runs alternate, so a change in the machine's load hits every side alike.
+        times = {way: [] for way in espeak}
+        render_times = []
         for run in range(args.runs):
-            wall, cpu = timed(espeak, 1)
-            espeak_walls.append(wall)
-            espeak_cpus.append(cpu)
+            for way, command in espeak.items():
+                times[way].append(timed(command, 1))
             # Each run renders into a new folder: deleting the previous run's files just before
             # would make the file system's inode allocation pay for the deletion (ext4 avoids
             # recently deleted inodes), a cost of the benchmark loop, not of a render.
-            wall, cpu = timed([args.earshot, "render", *files, "-o", os.path.join(work, f"run{run}")], 1)
-            render_walls.append(wall)
-            render_cpus.append(cpu)
-        espeak_wall, espeak_cpu = statistics.median(espeak_walls), statistics.median(espeak_cpus)
-        render_wall, render_cpu = statistics.median(render_walls), statistics.median(render_cpus)
-        print(f"screens: {len(files)}, phrases: {phrases} in {len(groups)} voice runs, words: {words}, walkthrough audio: {seconds:.1f} s")
-        print(f"espeak-ng -w (one process): median {espeak_wall * 1000:.1f} ms wall, {espeak_cpu * 1000:.1f} ms CPU ({args.runs} runs)")
+            render_times.append(timed([args.earshot, "render", *files, "-o", os.path.join(work, f"run{run}")], 1))
+        med = statistics.median
+        render_wall, render_cpu = med(t[0] for t in render_times), med(t[1] for t in render_times)
+        print(f"screens: {len(files)}, phrases: {phrases} in {len(groups)} voice runs, words: {words}, walkthrough audio: {seconds:.1f} s, of it speech {render_speech:.1f} s")
         print(f"earshot render (one process): median {render_wall * 1000:.1f} ms wall, {render_cpu * 1000:.1f} ms CPU ({args.runs} runs)")
-        pair_wall = statistics.median(r / e for r, e in zip(render_walls, espeak_walls))
-        pair_cpu = statistics.median(r / e for r, e in zip(render_cpus, espeak_cpus))
-        print(f"ratio of medians: {render_wall / espeak_wall:.2f} wall, {render_cpu / espeak_cpu:.2f} CPU (targets <= 0.60 wall, <= 1.05 CPU)")
-        print(f"median ratio of alternating pairs: {pair_wall:.2f} wall, {pair_cpu:.2f} CPU; load average {os.getloadavg()[0]:.1f}")
+        for way in espeak:
+            wall, cpu = med(t[0] for t in times[way]), med(t[1] for t in times[way])
+            speech, total = audio[way]
+            pair_wall = med(r[0] / e[0] for r, e in zip(render_times, times[way]))
+            pair_cpu = med(r[1] / e[1] for r, e in zip(render_times, times[way]))
+            print(f"espeak-ng -w, {way} ({total:.1f} s of audio, of it speech {speech:.1f} s): median {wall * 1000:.1f} ms wall, {cpu * 1000:.1f} ms CPU")
+            print(f"  render / espeak-ng: ratio of medians {render_wall / wall:.2f} wall, {render_cpu / cpu:.2f} CPU; "
+                  f"median of alternating runs {pair_wall:.2f} wall, {pair_cpu:.2f} CPU (targets <= 0.60 wall, <= 1.05 CPU)")
+        print(f"load average {os.getloadavg()[0]:.1f}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -60,7 +60,10 @@ package enum ScreenSource {
             language = guessed
             languageWarnings.append(ImportWarning(.language, path: "", "language \(guessed) guessed from the labels' script; --language overrides it"))
         } else {
+            // Latin script alone does not tell English from German or Polish, and no capture
+            // format records the app's language: say what was assumed.
             language = "en-US"
+            languageWarnings.append(ImportWarning(.language, path: "", "the capture does not say its language and the labels' script does not tell it: read as en-US; --language sets it ('earshot voices' lists the languages)"))
         }
         capture.rightToLeft = LanguageGuess.isRightToLeft(language)
         var (elements, warnings) = CaptureMapper.map(capture)

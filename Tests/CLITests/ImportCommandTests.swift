@@ -24,12 +24,14 @@ struct ImportCommandTests {
         #expect(!text.contains("XCUIElementType") && !text.contains("scroll bar") && !text.contains("9:41"))
         #expect(comments.contains { $0.contains("scroll bar 'Vertical scroll bar, 1 page' dropped") })
         // One warning a line, each with the file, line and element path.
+        // Eight about the tree, one saying that en-US was assumed (WebDriverAgent records no language).
         let warnings = r.stderr.split(separator: "\n")
-        #expect(warnings.count == 8, "\(r.stderr)")
+        #expect(warnings.count == 9, "\(r.stderr)")
+        #expect(warnings.contains { $0.contains("read as en-US; --language sets it") })
         #expect(comments.count == warnings.count)
         #expect(warnings.allSatisfy { $0.hasPrefix("\(input):") && $0.contains(": warning: ") })
         #expect(warnings.contains { $0.contains("Other[0]×32/Table[1]/Other[7]: scroll bar") })
-        #expect(r.stdout.contains(out.path) && r.stdout.contains("8 warnings"))
+        #expect(r.stdout.contains(out.path) && r.stdout.contains("9 warnings"))
         // Nothing but the file was left in the folder (written atomically).
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["settings.yaml"])
     }
@@ -63,7 +65,7 @@ struct ImportCommandTests {
             <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Two&#10;lines"/>
             </XCUIElementTypeCell></XCUIElementTypeApplication></AppiumAUT>
             """.utf8).write(to: capture)
-        let r = try runEarshot(["import", capture.path])
+        let r = try runEarshot(["import", capture.path, "--language", "en-US"])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stderr.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].contains("Two\\nlines"), "\(r.stderr)")
@@ -92,7 +94,7 @@ struct ImportCommandTests {
         #expect(r.stdout.contains("Background App Refresh, Switch Button, On"))
         #expect(!r.stdout.contains("scroll bar") && !r.stdout.contains("XCUIElementType"))
         let warnings = r.stderr.split(separator: "\n")
-        #expect(warnings.count == 8 && warnings.allSatisfy { $0.hasPrefix("\(input):") }, "\(r.stderr)")
+        #expect(warnings.count == 9 && warnings.allSatisfy { $0.hasPrefix("\(input):") }, "\(r.stderr)")
         // A screen file still goes to the screen loader, with its own errors.
         let dir = try Repository.temporaryDirectory()
         let bad = dir.appendingPathComponent("bad.yaml")

@@ -2,8 +2,8 @@ import Normalizer
 import PropertyBased
 import Testing
 
-/// Properties over random input: numbers leave no digits, nothing crashes, and normalizing the
-/// output again changes nothing.
+/// Properties over drawn input (`PropertyDraws`): numbers leave no digits, nothing crashes, and
+/// normalizing the output again changes nothing.
 @Suite("Normalizer properties")
 struct PropertyTests {
     static let formats: [@Sendable (Int, Int) -> String] = [
@@ -33,8 +33,9 @@ struct PropertyTests {
     @Test(arguments: Fixture.languages)
     func randomNumbersLeaveNoDigits(language: String) async {
         let normalizer = Fixture.normalizer(language)
-        await propertyCheck(count: 300, input: Gen.int(in: -2_000_000_000...2_000_000_000), Gen.int(in: 0...99_999),
-                            Gen.int(in: 0...(Self.formats.count - 1))) { n, f, format in
+        let input = zip(Gen.int(in: -2_000_000_000...2_000_000_000), Gen.int(in: 0...99_999),
+                        Gen.int(in: 0...(Self.formats.count - 1)))
+        await PropertyDraws.check("numbers " + language, count: 300, input) { n, f, format in
             let text = "Total " + Self.formats[format](n, f) + " today"
             let out = normalizer.normalize(text).text
             #expect(!out.unicodeScalars.contains { $0.properties.numericType == .decimal }, "\(language): \(text) -> \(out)")
@@ -54,7 +55,7 @@ struct PropertyTests {
     @Test(arguments: Fixture.languages)
     func randomStringsNeverCrashAndAreAFixedPoint(language: String) async {
         let normalizer = Fixture.normalizer(language)
-        await propertyCheck(count: 400, input: Self.anyCharacter.string(of: 0...40)) { text in
+        await PropertyDraws.check("fixed point " + language, count: 400, Self.anyCharacter.string(of: 0...40)) { text in
             let once = normalizer.normalize(text).text
             #expect(!once.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
             #expect(!once.contains("<") && !once.contains(">") && !once.contains("&"))
@@ -69,7 +70,7 @@ struct PropertyTests {
     @Test(arguments: Fixture.languages)
     func linesGiveEachLinesText(language: String) async {
         let normalizer = Fixture.normalizer(language)
-        await propertyCheck(count: 200, input: Self.anyCharacter.string(of: 0...40).array(of: 1...6)) { lines in
+        await PropertyDraws.check("lines " + language, count: 200, Self.anyCharacter.string(of: 0...40).array(of: 1...6)) { lines in
             // "\n" splits lines, so the lines themselves hold none.
             let lines = lines.map { String(String.UnicodeScalarView($0.unicodeScalars.map { $0 == "\n" ? " " : $0 })) }
             var output: [UInt8] = []
@@ -105,7 +106,7 @@ struct EveryProfileTests {
     @Test(arguments: languages)
     func randomTextNeverCrashes(language: String) async {
         let normalizer = Fixture.normalizer(language)
-        await propertyCheck(count: 150, input: PropertyTests.anyCharacter.string(of: 0...40)) { text in
+        await PropertyDraws.check("any text " + language, count: 150, PropertyTests.anyCharacter.string(of: 0...40)) { text in
             let out = normalizer.normalize(text).text
             #expect(!out.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
             #expect(!out.contains("<") && !out.contains(">") && !out.contains("&"), "\(language): \(text) -> \(out)")

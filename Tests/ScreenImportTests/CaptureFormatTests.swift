@@ -29,11 +29,15 @@ struct CaptureFormatTests {
     }
 
     private func idbScreen(_ labels: [String], language: String? = nil) throws -> Screen {
+        try idbImport(labels, language: language).screen
+    }
+
+    private func idbImport(_ labels: [String], language: String? = nil) throws -> ImportedScreen {
         let items = labels.enumerated().map { index, label in
             #"{"AXLabel": "\#(label)", "type": "StaticText", "frame": {"x": 0, "y": \#(index * 30), "width": 200, "height": 20}}"#
         }
         return try ScreenSource.load(data: Data("[\(items.joined(separator: ","))]".utf8), path: "lang.json",
-                                     options: ImportOptions(language: language)).screen
+                                     options: ImportOptions(language: language))
     }
 
     @Test func languageIsGuessedOnlyFromAClearScript() throws {
@@ -44,6 +48,19 @@ struct CaptureFormatTests {
         #expect(try idbScreen(["Ajustes", "Notificações", "Privacidade"]).language == "en-US")
         #expect(try idbScreen(["Settings", "Notifications", "设置"]).language == "en-US")
         #expect(try idbScreen(["设置"], language: "pt-BR").language == "pt-BR")
+    }
+
+    /// A Latin-script capture could be in any of twenty languages: the import says it assumed
+    /// en-US, and says nothing when the language was given or the script told it.
+    @Test func anAssumedLanguageIsAWarning() throws {
+        let assumed = try idbImport(["Einstellungen", "Mitteilungen"])
+        #expect(assumed.screen.language == "en-US")
+        #expect(assumed.warnings(.language).count == 1)
+        #expect(assumed.warnings(.language).first?.message.contains("read as en-US") == true)
+        #expect(try idbImport(["Einstellungen", "Mitteilungen"], language: "de-DE").warnings(.language).isEmpty)
+        let guessed = try idbImport(["Настройки", "Уведомления"])
+        #expect(guessed.warnings(.language).count == 1)
+        #expect(guessed.warnings(.language).first?.message.contains("guessed from the labels' script") == true)
     }
 
     @Test func nameComesFromTheFileUnlessGiven() throws {
