@@ -21,6 +21,8 @@ struct EuropeanTests {
         ("€2,5 mld", "due virgola cinque miliardi di euro"), ("3 milioni", "tre milioni"),
         ("1 gennaio 2024", "primo gennaio duemila ventiquattro"), ("01/05/2024", "primo maggio duemila ventiquattro"),
         ("2 gennaio", "due gennaio"),
+        // "centottanta" said apart keeps its elided vowel.
+        ("180 cm", "cento ottanta centimetri"), ("281", "duecento ottantuno"),
         // Abbreviations with letters after the dot are the profile's words, never an address.
         ("sig.na Sonia", "signorina Sonia"), ("dott.ssa Rossi", "dottoressa Rossi"), ("p.za Garibaldi", "piazza Garibaldi"),
         ("15 A", "quindici ampere"), ("155 d", "cento cinquantacinque giorni"),

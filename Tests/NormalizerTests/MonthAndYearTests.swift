@@ -21,4 +21,10 @@ struct MonthAndYearTests {
         let spoken = say(written, language)
         for month in ["january", "november", "december"] { #expect(!spoken.lowercased().contains(month), "\(written): \(spoken)") }
     }
+
+    /// The end of a longer date or code is not a month and year of its own.
+    @Test(arguments: ["ja-JP", "zh-CN", "ko-KR"])
+    func notTheEndOfALongerDate(_ language: String) {
+        #expect(!say("10/10/2020", language).hasSuffix(say("10/2020", language)))
+    }
 }

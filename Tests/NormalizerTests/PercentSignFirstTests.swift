@@ -17,5 +17,7 @@ struct PercentSignFirstTests {
     @Test func signInsideAWordIsNoPercentage() {
         #expect(!say("a%20b", "en-US").contains("twenty percent"))
         #expect(say("7%", "ar-SA") == say("%7", "ar-SA"))
+        // With a unit or currency after the number the sign is no percentage of it.
+        #expect(!say("%5 kg", "en-US").contains("five percent"))
     }
 }

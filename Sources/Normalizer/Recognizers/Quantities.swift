@@ -408,7 +408,13 @@ extension Rewriter {
     func readPercentFirst(at start: Int) -> NumberItem? {
         guard let c = at(start), c == "%" || c == "٪", percentStartsNumber(at: start),
               let (unit, e) = unitAt(start, spaced: false), unit.id == "percent", e == start + 1,
-              let (number, end) = parseNumeral(at: e) else { return nil }
+              let (number, end) = parseNumeral(at: e), !number.hasLeadingZero,
+              number.grouped || number.integer.count <= lexicon.cardinalDigitLimit else { return nil }
+        // Only a number alone: with a unit, currency or letters after it the sign is something else.
+        let after = skipSpaces(end)
+        if isLetter(end) || unitAt(after, spaced: after > end) != nil || longestMatch(at: after, in: lexicon.currencySuffixes, folded: true) != nil {
+            return nil
+        }
         return NumberItem(end: end, spoken: rules.measure(number, unit: unit, scale: nil), isMeasured: true)
     }
 
@@ -627,16 +633,19 @@ extension Rewriter {
         guard at(slash) == "/", isDigit(slash + 1), let (den, end) = parseNumeral(at: slash + 1), den.isInteger,
               at(end) != "/", !(at(end) == "." && isDigit(end + 1)) else { return nil }
         // Where a fraction is said with numbers on both sides (hi "{numerator} बटा {denominator}",
-        // es "sobre") any denominator can be said, zero too, and any numerator a number can be.
-        let cardinalTemplate = locale.data.fractions?.template ?? locale.data.fractions?.overTemplate
+        // ar "على" past the named ones) a zero denominator can be said too ("3/0"), and any
+        // numerator a number can be.
+        let fractions = locale.data.fractions
+        let cardinalTemplate = fractions?.template ?? (fractions?.namedUpTo != nil ? fractions?.overTemplate : nil)
         if den.isZero {
-            guard let template = cardinalTemplate, wholePart == nil, numerator.integer.count <= lexicon.cardinalDigitLimit else { return nil }
+            guard let template = cardinalTemplate, wholePart == nil, end == slash + 2, !numerator.hasLeadingZero,
+                  numerator.integer.count <= lexicon.cardinalDigitLimit else { return nil }
             let spoken = template.replacingAll("{numerator}", with: rules.number(numerator))
                 .replacingAll("{denominator}", with: rules.number(den))
             return NumberItem(end: end, spoken: spoken)
         }
         // Grouped denominators may be long ("1/1.000.000": a millionth).
-        let numeratorLimit = locale.data.fractions?.template != nil ? lexicon.cardinalDigitLimit : 6
+        let numeratorLimit = fractions?.template != nil && !numerator.hasLeadingZero ? lexicon.cardinalDigitLimit : 6
         if numerator.integer.count > numeratorLimit || den.integer.count > (den.grouped ? 12 : 6) { return nil }
         var e = end
         if let (suffix, j) = ordinalSuffix(at: e), ["th", "rd", "nd", "st"].contains(suffix) { e = j }
