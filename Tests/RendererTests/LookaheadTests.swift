@@ -1,3 +1,4 @@
+import AudioIO
 import Foundation
 import Renderer
 import ScreenModel
@@ -80,6 +81,53 @@ struct LookaheadTests {
         // Never a phrase of a hint cancelled before it starts, nor one after the cut.
         #expect(!said.contains("Swipe up or down to adjust"))
         #expect(!said.contains("Swipe up or down to adjust the value"))
+        for file in Self.files {
+            #expect(try Data(contentsOf: rootA.appendingPathComponent("s/\(file)"))
+                    == Data(contentsOf: rootB.appendingPathComponent("s/\(file)")), "\(file)")
+        }
+    }
+
+    /// Two worker processes never say the same phrase at once: a repeated phrase that one is
+    /// still saying waits for its audio instead of being synthesized again by the other (before,
+    /// both said it when they reached it together: "Tab", "Off" twice a render of the samples).
+    @Test func twoWorkersNeverSayOnePhraseTwice() throws {
+        /// A real worker that records what it was asked to say.
+        final class Recording: SpeechEngine, @unchecked Sendable {
+            let inner: SupervisedEngine
+            private let lock = NSLock()
+            private var calls: [String] = []
+            init() throws { inner = try SupervisedEngine(workerExecutable: Repository.earshotExecutable) }
+            var sampleRate: Int { inner.sampleRate }
+            var said: [String] { lock.withLock { calls } }
+            func synthesize(_ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void) throws {
+                lock.withLock { calls.append(text) }
+                try inner.synthesize(text, settings: settings, sink: sink)
+            }
+            func expectNext(_ text: String, settings: SpeechSettings) { inner.expectNext(text, settings: settings) }
+        }
+        // A long phrase, a short one, the long one again ...: the first thread takes the long one
+        // (and reserves the short one after it), so the second reaches the repeat while the first
+        // is still saying it.
+        let long = "The quick brown fox jumps over the lazy dog by the river at dawn and runs on into the hills"
+        let session = (0..<8).map { i in
+            Fixture.utterance([Fixture.part(.label, i % 2 == 0 ? long : "Row \(i)")], focus: "row\(i)")
+        }
+        let first = try Recording(), second = try Recording()
+        defer { first.inner.shutdown(); second.inner.shutdown() }
+        let both = ScreenRenderer(engine: first, engineVersion: first.inner.version, profiles: Fixture.store,
+                                  lookahead: 4, parallelEngines: [second])
+        let rootA = try Repository.temporaryDirectory(), rootB = try Repository.temporaryDirectory()
+        _ = try both.render(name: "s", language: "en-US", utterances: session, into: rootB)
+        let said = first.said + second.said
+        #expect(said.filter { $0 == long }.count == 1, "\(said)")
+        #expect(said.count == Set(said).count, "\(said)")
+        // The same bytes as one worker saying every phrase in order, read back from the files.
+        let one = try SupervisedEngine(workerExecutable: Repository.earshotExecutable)
+        defer { one.shutdown() }
+        _ = try ScreenRenderer(engine: one, engineVersion: one.version, profiles: Fixture.store)
+            .render(name: "s", language: "en-US", utterances: session, into: rootA)
+        let walkthrough = try WAVFile(contentsOf: rootB.appendingPathComponent("s/walkthrough.wav"))
+        #expect(walkthrough.samples.count > 22050 * 4)
         for file in Self.files {
             #expect(try Data(contentsOf: rootA.appendingPathComponent("s/\(file)"))
                     == Data(contentsOf: rootB.appendingPathComponent("s/\(file)")), "\(file)")

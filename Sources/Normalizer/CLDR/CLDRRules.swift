@@ -477,7 +477,9 @@ struct CLDRRules: LanguageRules {
             case .literal(let text):
                 // A linking word is said only between fields ("de"), a counter after one ("年").
                 if words.isEmpty { continue }
-                pendingLiteral = (pendingLiteral.map { $0 + " " } ?? "") + text
+                // An abbreviated word of the pattern (bg "г." година) as the profile says it.
+                let said = locale.data.abbreviations[text + "."] ?? text
+                pendingLiteral = (pendingLiteral.map { $0 + " " } ?? "") + said
             case .field(let field, let ordinal, let numeric):
                 var spoken: String
                 switch field {

@@ -8,8 +8,18 @@ struct EnglishRules: LanguageRules {
     let locale: LocaleData
     /// "zero" ... "nine hundred ninety nine".
     private let groups = GroupReadings(count: 1000, EnglishRules.spelledBelow1000)
+    /// The spelling the voice's dictionary knows (`words: {spelling: american}`): en-US reads
+    /// British spellings as American ones ("organisation" → "organization"); en-GB keeps them.
+    private let respellings: SpellingTable?
 
-    init(data: NormalizationData) { locale = LocaleData(data) }
+    init(data: NormalizationData) {
+        locale = LocaleData(data)
+        respellings = data.words["spelling"].flatMap(Respellings.named)
+    }
+
+    func rewrittenLatinWord(_ word: ArraySlice<Unicode.Scalar>) -> String? {
+        respellings?.respelling(of: word)
+    }
 
     private static let ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                                "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",

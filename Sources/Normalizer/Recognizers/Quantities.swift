@@ -220,7 +220,10 @@ extension Rewriter {
         } else {
             k = digitRunEnd(k)
             guard k > start else { return nil }
-            if k - start <= 3 {
+            if k - start <= 2, let end = lakhGroupsEnd(from: k) {
+                k = end
+                grouped = true
+            } else if k - start <= 3 {
                 while let g = at(k), groupMarks.contains(g), isDigit(k + 1), isDigit(k + 2), isDigit(k + 3), !isDigit(k + 4) {
                     // "1,000th" is grouped, "123,000012" is not; a space only groups before exactly three digits.
                     if g == " ", let after = at(k + 4), after == "-" || after == "/" || after == ":" { break }
@@ -246,6 +249,18 @@ extension Rewriter {
             }
         }
         return (Numeral(integer: integer, fraction: fraction, grouped: grouped), k)
+    }
+
+    /// Where the comma groups thousands, the Indian grouping too: pairs above the last three
+    /// digits ("1,00,000" one lakh, "12,34,567"), as India writes numbers in every language it
+    /// uses (CLDR's hi, en-IN, bn patterns "#,##,##0"). `k` is after the first one or two digits;
+    /// nil unless at least one pair and then three digits follow.
+    func lakhGroupsEnd(from k: Int) -> Int? {
+        guard groupMarks.first == "," else { return nil }
+        var j = k
+        while at(j) == ",", isDigit(j + 1), isDigit(j + 2), at(j + 3) == ",", isDigit(j + 4) { j += 3 }
+        guard j > k, at(j) == ",", isDigit(j + 1), isDigit(j + 2), isDigit(j + 3), !isDigit(j + 4) else { return nil }
+        return j + 4
     }
 
     /// The end of the run of ASCII digits starting at `k` (`k` itself when there is none).
@@ -301,7 +316,8 @@ extension Rewriter {
 
     func currencyPrefix(at k: Int) -> (CurrencyName, Int)? {
         guard let c = at(k), !c.isASCIIDigit, !c.isSpaceLike else { return nil }
-        guard let (currency, end) = longestMatch(at: k, in: lexicon.currencyPrefixes, folded: true) else { return nil }
+        guard let (currency, end) = longestMatch(at: k, in: lexicon.currencyPrefixes, folded: true)
+            ?? longestMatch(at: k, in: lexicon.letterCurrencyPrefixes, folded: false) else { return nil }
         var j = end
         while at(j) == " " || at(j) == "\u{A0}" { j += 1 }
         if isDigit(j) || (at(j) == "-" && isDigit(j + 1)) || (at(j) == "." && isDigit(j + 1)) { return (currency, j) }

@@ -6,6 +6,8 @@ final class Lexicon: Sendable {
     // A class so each normalization shares it instead of copying twenty tables; every field is a
     // constant, so it is Sendable as checked.
     let currencyPrefixes: FormTable<CurrencyName>
+    /// Letter symbols that may stand before an amount, in their written case ("Rp", "RM").
+    let letterCurrencyPrefixes: FormTable<CurrencyName>
     let currencySuffixes: FormTable<CurrencyName>
     let unitsExact: FormTable<UnitName>
     let unitsFolded: FormTable<UnitName>
@@ -98,6 +100,7 @@ final class Lexicon: Sendable {
         self.letterNames = letterNames
         self.genderedEndings = genderedEndings
         var currencyPrefixes: [String: CurrencyName] = [:]
+        var letterCurrencyPrefixes: [String: CurrencyName] = [:]
         var currencySuffixes: [String: CurrencyName] = [:]
         var unitsExact: [String: UnitName] = [:]
         var unitsFolded: [String: UnitName] = [:]
@@ -110,6 +113,9 @@ final class Lexicon: Sendable {
                 // Symbols and upper-case codes may stand before the amount ("R$ 10", "USD 5").
                 let isWord = form.unicodeScalars.allSatisfy { $0.isWordLetter }
                 if !isWord || (form.count == 3 && form == form.uppercased()) { currencyPrefixes[folded] = currency }
+                // So may short letter symbols as the locale writes them ("Rp 12.500", "RM12.50",
+                // "Rs 500"), matched in their own case so that "ft" or "lei" in a sentence stay words.
+                else if (2...3).contains(form.count), form.first?.isUppercase == true { letterCurrencyPrefixes[form] = currency }
             }
         }
         let units = data.units
@@ -140,6 +146,7 @@ final class Lexicon: Sendable {
             symbols[symbol.symbol] = symbol
         }
         self.currencyPrefixes = FormTable(currencyPrefixes)
+        self.letterCurrencyPrefixes = FormTable(letterCurrencyPrefixes)
         self.currencySuffixes = FormTable(currencySuffixes)
         self.unitsExact = FormTable(unitsExact)
         self.unitsFolded = FormTable(unitsFolded)

@@ -1,0 +1,21 @@
+import Testing
+
+/// The day of a date as each language says it: French, Italian, Catalan, Romanian and Greek say
+/// the first of the month as an ordinal and the other days as cardinals; Bulgarian says every
+/// day and the year as ordinals, and the pattern's "г." as "година".
+@Suite("Day of the month")
+struct DayOfMonthTests {
+    @Test(arguments: [
+        ("fr-FR", "01/05/2024", "premier mai deux mille vingt-quatre"),
+        ("fr-FR", "02/05/2024", "deux mai deux mille vingt-quatre"),
+        ("fr-CA", "le 1er mai", "le premier mai"),
+        ("it-IT", "01/05/2024", "primo maggio duemila ventiquattro"),
+        ("ca-ES", "01/05/2024", "primer de maig del dos mil vint-i-quatre"),
+        ("ro-RO", "01.05.2024", "întâi mai două mii douăzeci şi patru"),
+        ("el-GR", "01/05/2024", "πρώτη Μαΐου δύο χιλιάδες είκοσι τέσσερα"),
+        ("bg-BG", "24.11.2026", "двайсет и четвърти ноември две хиляди двайсет и шеста година"),
+    ])
+    func dayAsTheLanguageSaysIt(language: String, written: String, spoken: String) {
+        #expect(say(written, language) == spoken)
+    }
+}
