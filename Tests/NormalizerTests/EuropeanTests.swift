@@ -23,6 +23,8 @@ struct EuropeanTests {
         ("2 gennaio", "due gennaio"),
         // "centottanta" said apart keeps its elided vowel.
         ("180 cm", "cento ottanta centimetri"), ("281", "duecento ottantuno"),
+        // A time noun written out after a number: the number in the form said before a noun.
+        ("1 giorno fa", "un giorno fa"), ("21 giorni", "ventun giorni"), ("1 minuto", "un minuto"),
         // Abbreviations with letters after the dot are the profile's words, never an address.
         ("sig.na Sonia", "signorina Sonia"), ("dott.ssa Rossi", "dottoressa Rossi"), ("p.za Garibaldi", "piazza Garibaldi"),
         ("15 A", "quindici ampere"), ("155 d", "cento cinquantacinque giorni"),

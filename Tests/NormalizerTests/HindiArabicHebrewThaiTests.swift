@@ -63,6 +63,9 @@ struct ArabicTests {
         ("1,234", "ألف ومئتان وأربعة وثلاثون"), ("1,2,3", "واحد, اثنان, ثلاثة"),
         // The percent sign written before the number (the reader meets the number first).
         ("%7", "سبعة في المائة"), ("%7,5", "سبعة وخمسة من عشرة في المائة"), ("17/0", "سبعة عشر على صفر"),
+        // Units and currencies written in Arabic after the number; the number agrees with the noun.
+        ("3 كم", "ثلاثة كيلومترات"), ("2 كجم", "كيلوغرامان"), ("5 دقائق", "خمس دقائق"), ("2 ساعة", "ساعتان"),
+        ("3 ريال", "ثلاثة ريالات"), ("50 ر.س", "خمسون ريالًا"), ("2024م", "ألفان وأربعة وعشرون م"),
     ])
     func moneyAndPercent(_ written: String, _ spoken: String) { #expect(say(written, "ar-SA") == spoken) }
 
