@@ -43,12 +43,29 @@ package final class ScreenRenderer {
         self.phraseStore = phraseStore
     }
 
+    /// The screen a render will do next. With look-ahead, once every utterance of this screen is
+    /// queued for synthesis, the first utterances of the next one are planned and their phrases
+    /// that are sure to be heard queued behind (``PhrasePipeline/prefetch(_:mayCut:)``): the
+    /// engines say them while this screen's last utterances are mixed and its files written
+    /// (measured: both workers idle then), and the next screen finds them in the phrase store.
+    /// The audio is the same bytes either way, a phrase's samples depending on its key alone.
+    package struct UpcomingScreen: Sendable {
+        package var language: String
+        package var utterances: [Utterance]
+
+        package init(language: String, utterances: [Utterance]) {
+            self.language = language
+            self.utterances = utterances
+        }
+    }
+
     /// Renders `utterances` of the screen `name` (spoken in `language` unless a part says
     /// otherwise) into `root/<sanitized name>/`, replacing a previous render there. On any error
     /// nothing is left at that path but what was there before. `folder` names the folder instead
     /// of `name` (sanitized too): a batch gives two screens with one name distinct folders.
+    /// `upcoming`: the screen to be rendered next, if known (see ``UpcomingScreen``).
     package func render(name: String, language: String, utterances: [Utterance], into root: URL,
-                       folder folderOverride: String? = nil) throws -> RenderedScreen {
+                       folder folderOverride: String? = nil, upcoming: UpcomingScreen? = nil) throws -> RenderedScreen {
         guard let screenProfile = profiles.profile(for: language) else {
             throw RenderError.noProfile(language, available: profiles.profiles.map(\.language))
         }
@@ -60,7 +77,7 @@ package final class ScreenRenderer {
         let folder = try ScreenFolder(root: root, name: folderName)
         do {
             let session = Session(renderer: self, folder: folder, screen: name,
-                                      profile: screenProfile, earcons: earcons, count: utterances.count)
+                                      profile: screenProfile, earcons: earcons, count: utterances.count, upcoming: upcoming)
             let result = try session.run(utterances)
             try folder.commit()
             return RenderedScreen(name: name, folder: folder.final, files: result.files.map(folder.published),
@@ -134,9 +151,12 @@ private final class Session {
     var incidents: [RenderIncident] = []
     /// Synthesis ahead of the layout, when the renderer has look-ahead.
     var pipeline: PhrasePipeline?
+    /// The next screen, whose first phrases are queued once this one's are.
+    let upcoming: ScreenRenderer.UpcomingScreen?
 
     init(renderer: ScreenRenderer, folder: ScreenFolder, screen: String, profile: VoiceProfile,
-         earcons: EarconBank, count: Int) {
+         earcons: EarconBank, count: Int, upcoming: ScreenRenderer.UpcomingScreen?) {
+        self.upcoming = upcoming
         self.renderer = renderer
         self.folder = folder
         self.screen = screen
@@ -171,6 +191,7 @@ private final class Session {
         do {
             // Planned (normalized, split into phrases) and, with look-ahead, queued for synthesis.
             var planned: [(plan: PlannedUtterance, incidents: [RenderIncident])] = []
+            var prefetched = false
             for index in utterances.indices {
                 while planned.count <= renderer.lookahead, index + planned.count < utterances.count {
                     let position = index + planned.count
@@ -180,6 +201,10 @@ private final class Session {
                                               nextPriority: nextPriority(position))
                     }
                     planned.append((plan, planIncidents))
+                }
+                if !prefetched, index + planned.count == utterances.count, let upcoming, let pipeline {
+                    prefetched = true
+                    prefetch(upcoming, into: pipeline)
                 }
                 let (plan, planIncidents) = planned.removeFirst()
                 incidents += planIncidents
@@ -203,6 +228,24 @@ private final class Session {
         try writer.finish()
         let files = ["walkthrough.wav"] + stopFiles + ["captions.vtt", "transcript.txt", "transcript.json", "timeline.json"]
         return (files, Double(layout.cursor) / Double(sampleRate), incidents)
+    }
+
+    /// Plans the next screen's first utterances as its own render will (same profiles, settings
+    /// and normalizers; the planning is repeated there, the synthesis is not) and queues their
+    /// phrases that are sure to be heard behind this screen's.
+    private func prefetch(_ upcoming: ScreenRenderer.UpcomingScreen, into pipeline: PhrasePipeline) {
+        guard let profile = renderer.profiles.profile(for: upcoming.language) else { return }
+        let planner = UtterancePlanner(profiles: renderer.profiles, screenProfile: profile, settings: renderer.settings,
+                                       sampleRate: sampleRate, normalizers: renderer.normalizers)
+        let next = upcoming.utterances
+        for position in next.indices.prefix(renderer.lookahead + 1) {
+            let (plan, _) = planner.plan(next[position], index: UtteranceNumber(position + 1))
+            let following = position + 1 < next.count ? next[position + 1] : nil
+            pipeline.prefetch(plan) { section in
+                TimelineLayout.mayCut(section, of: next[position], nextInterrupts: following?.interrupts,
+                                      nextPriority: following?.priority)
+            }
+        }
     }
 
     /// transcript.txt and transcript.json (the transcript command's text and JSON, with what

@@ -7,6 +7,21 @@ import Synthesizer
 import Testing
 import TestSupport
 
+/// A real worker that records what it was asked to say.
+final class RecordingWorker: SpeechEngine, @unchecked Sendable {
+    let inner: SupervisedEngine
+    private let lock = NSLock()
+    private var calls: [String] = []
+    init() throws { inner = try SupervisedEngine(workerExecutable: Repository.earshotExecutable) }
+    var sampleRate: Int { inner.sampleRate }
+    var said: [String] { lock.withLock { calls } }
+    func synthesize(_ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void) throws {
+        lock.withLock { calls.append(text) }
+        try inner.synthesize(text, settings: settings, sink: sink)
+    }
+    func expectNext(_ text: String, settings: SpeechSettings) { inner.expectNext(text, settings: settings) }
+}
+
 /// Synthesis ahead of the layout (``ScreenRenderer/lookahead``) must not change a byte: one
 /// engine is asked for the same phrases in the same order as on demand (an engine's audio may
 /// depend on what it said before: libespeak-ng's does off glibc); two say the same phrases.
@@ -91,20 +106,6 @@ struct LookaheadTests {
     /// still saying waits for its audio instead of being synthesized again by the other (before,
     /// both said it when they reached it together: "Tab", "Off" twice a render of the samples).
     @Test func twoWorkersNeverSayOnePhraseTwice() throws {
-        /// A real worker that records what it was asked to say.
-        final class Recording: SpeechEngine, @unchecked Sendable {
-            let inner: SupervisedEngine
-            private let lock = NSLock()
-            private var calls: [String] = []
-            init() throws { inner = try SupervisedEngine(workerExecutable: Repository.earshotExecutable) }
-            var sampleRate: Int { inner.sampleRate }
-            var said: [String] { lock.withLock { calls } }
-            func synthesize(_ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void) throws {
-                lock.withLock { calls.append(text) }
-                try inner.synthesize(text, settings: settings, sink: sink)
-            }
-            func expectNext(_ text: String, settings: SpeechSettings) { inner.expectNext(text, settings: settings) }
-        }
         // A long phrase, a short one, the long one again ...: the first thread takes the long one
         // (and reserves the short one after it), so the second reaches the repeat while the first
         // is still saying it.
@@ -112,7 +113,7 @@ struct LookaheadTests {
         let session = (0..<8).map { i in
             Fixture.utterance([Fixture.part(.label, i % 2 == 0 ? long : "Row \(i)")], focus: "row\(i)")
         }
-        let first = try Recording(), second = try Recording()
+        let first = try RecordingWorker(), second = try RecordingWorker()
         defer { first.inner.shutdown(); second.inner.shutdown() }
         let both = ScreenRenderer(engine: first, engineVersion: first.inner.version, profiles: Fixture.store,
                                   lookahead: 4, parallelEngines: [second])
@@ -131,6 +132,56 @@ struct LookaheadTests {
         for file in Self.files {
             #expect(try Data(contentsOf: rootA.appendingPathComponent("s/\(file)"))
                     == Data(contentsOf: rootB.appendingPathComponent("s/\(file)")), "\(file)")
+        }
+    }
+
+    /// The next screen's first phrases are said while a screen finishes (its last utterances
+    /// mixed, its files written), and that screen then takes them from the store: the same bytes
+    /// as rendering it alone, never a phrase the layout may cut.
+    @Test func theNextScreensFirstPhrasesAreSaidWhileAScreenFinishes() throws {
+        let screenA = [
+            Fixture.utterance([Fixture.part(.label, "Inbox"), Fixture.part(.traits, "Heading")], focus: "title", cause: .open),
+            Fixture.utterance([Fixture.part(.label, "Compose a new message to everyone in the team"),
+                               Fixture.part(.traits, "Button")], focus: "compose"),
+        ]
+        let screenB = [
+            Fixture.utterance([Fixture.part(.label, "Weather for the coming seven days"), Fixture.part(.traits, "Heading")],
+                              delayed: [Fixture.part(.systemHint, "Swipe up or down to choose a day.")],
+                              focus: "title", cause: .open, listening: .seconds(1.0)),
+            Fixture.utterance([Fixture.part(.label, "Tuesday, light rain in the afternoon")], focus: "tuesday"),
+        ]
+        let first = try RecordingWorker(), second = try RecordingWorker()
+        defer { first.inner.shutdown(); second.inner.shutdown() }
+        let renderer = ScreenRenderer(engine: first, engineVersion: first.inner.version, profiles: Fixture.store,
+                                      lookahead: 4, parallelEngines: [second])
+        let root = try Repository.temporaryDirectory()
+        _ = try renderer.render(name: "a", language: "en-US", utterances: screenA, into: root,
+                                upcoming: ScreenRenderer.UpcomingScreen(language: "en-US", utterances: screenB))
+        let before = first.said + second.said
+        _ = try renderer.render(name: "b", language: "en-US", utterances: screenB, into: root)
+        let during = (first.said + second.said).dropFirst(before.count)
+        // Said ahead: some of b's certain phrases; never the hint the next swipe may cut.
+        let ahead = before.filter { !["Inbox", "Heading", "Compose a new message to everyone in the team", "Button"].contains($0) }
+        #expect(!ahead.isEmpty, "\(before)")
+        #expect(ahead.allSatisfy { ["Weather for the coming seven days", "Heading", "Tuesday", "light rain in the afternoon"].contains($0) },
+                "\(ahead)")
+        #expect(!before.contains("Swipe up or down to choose a day"))
+        // ... and not again when b renders.
+        #expect(Set(during).isDisjoint(with: ahead), "\(during)")
+        // Both screens the same bytes as rendered alone by one worker, read back from the files.
+        let one = try SupervisedEngine(workerExecutable: Repository.earshotExecutable)
+        defer { one.shutdown() }
+        let alone = ScreenRenderer(engine: one, engineVersion: one.version, profiles: Fixture.store)
+        let rootAlone = try Repository.temporaryDirectory()
+        _ = try alone.render(name: "a", language: "en-US", utterances: screenA, into: rootAlone)
+        _ = try alone.render(name: "b", language: "en-US", utterances: screenB, into: rootAlone)
+        for screen in ["a", "b"] {
+            let walkthrough = try WAVFile(contentsOf: root.appendingPathComponent("\(screen)/walkthrough.wav"))
+            #expect(walkthrough.samples.count > 22050, "\(screen)")
+            for file in Self.files {
+                #expect(try Data(contentsOf: root.appendingPathComponent("\(screen)/\(file)"))
+                        == Data(contentsOf: rootAlone.appendingPathComponent("\(screen)/\(file)")), "\(screen)/\(file)")
+            }
         }
     }
 

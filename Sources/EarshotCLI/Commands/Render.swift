@@ -96,7 +96,9 @@ struct Render: ParsableCommand {
                 if let other = folders[folder] {
                     throw CommandFailure.input("\(file): screen name '\(screen.name)' renders to the same folder '\(folder)' as \(other); rename one")
                 }
-                let result = try Environment.stage { try pipeline.render(prepared, file: file, with: renderer, into: root) }
+                let result = try Environment.stage {
+                    try pipeline.render(prepared, file: file, with: renderer, into: root, upcoming: screens.upcoming())
+                }
                 folders[folder] = file
                 for incident in result.incidents {
                     messages.note("\(file): \(incident)")

@@ -40,6 +40,9 @@ final class PhrasePipeline: @unchecked Sendable {
         var words: String
         var settings: SpeechSettings
         var state: State
+        /// Queued for the next screen (``prefetch(_:mayCut:)``): the layout never asks for it,
+        /// its audio only goes to the store.
+        var prefetch = false
     }
 
     private struct SlotKey: Hashable {
@@ -90,18 +93,31 @@ final class PhrasePipeline: @unchecked Sendable {
     /// Queues the phrases of `plan` in layout order; those of a section the layout `mayCut` only
     /// tentatively.
     func submit(_ plan: PlannedUtterance, mayCut: (UtteranceSection) -> Bool) {
+        queue(plan, mayCut: mayCut, prefetch: false)
+    }
+
+    /// Queues, behind everything submitted, the phrases of `plan` (an utterance of the screen
+    /// rendered next) that are sure to be heard, for the store only: the threads say them when
+    /// no phrase of this screen is wanted, and those not begun when the pipeline closes are
+    /// dropped. The next screen's own pipeline then finds them in the store.
+    func prefetch(_ plan: PlannedUtterance, mayCut: (UtteranceSection) -> Bool) {
+        queue(plan, mayCut: mayCut, prefetch: true)
+    }
+
+    private func queue(_ plan: PlannedUtterance, mayCut: (UtteranceSection) -> Bool, prefetch: Bool) {
         condition.lock()
         defer { condition.unlock() }
         for section in [PhraseID.Section.immediate, .delayed] {
             let certain = !mayCut(section)
+            if prefetch, !certain { continue }
             for (partIndex, part) in plan.parts(section).enumerated() {
                 guard case .speech(let pieces, let settings) = part.content else { continue }
                 for (pieceIndex, piece) in pieces.enumerated() {
                     guard case .phrase(let words) = piece else { continue }
                     let id = PhraseID(section: section, part: partIndex, piece: pieceIndex)
-                    positions[SlotKey(utterance: plan.index, id: id)] = dropped + slots.count
+                    if !prefetch { positions[SlotKey(utterance: plan.index, id: id)] = dropped + slots.count }
                     slots.append(Slot(utterance: plan.index, id: id, words: words, settings: settings,
-                                      state: certain ? .wanted : .undecided))
+                                      state: certain ? .wanted : .undecided, prefetch: prefetch))
                 }
             }
         }
@@ -145,7 +161,7 @@ final class PhrasePipeline: @unchecked Sendable {
         // layout that cut a phrase or stopped a part at a failed one never asks for it).
         let done = min(next - dropped, slots.firstIndex { slot in
             if case .taken = slot.state { return true }
-            return positions[SlotKey(utterance: slot.utterance, id: slot.id)] != nil
+            return !slot.prefetch && positions[SlotKey(utterance: slot.utterance, id: slot.id)] != nil
         } ?? slots.count)
         if done > 64 {
             slots.removeFirst(done)
@@ -154,7 +170,8 @@ final class PhrasePipeline: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Stops the threads after the phrases in progress; waits for them.
+    /// Stops the threads after the phrases in progress (and one whose request went to an engine
+    /// with them: its answer is coming either way); waits for them.
     func close() {
         condition.lock()
         closed = true
@@ -175,14 +192,14 @@ final class PhrasePipeline: @unchecked Sendable {
                 condition.wait()
                 wanted = firstWanted()
             }
-            if closed || failure != nil { return }
+            if failure != nil || (closed && reserved == nil) { return }
             guard let position = wanted else { return }
             let slot = slots[position - dropped]
             if reserved == nil { take(position) }  // a reserved slot was taken with the one before
             // The following phrase is taken too and its request goes to the engine with this
             // one's, so the engine starts on it the moment this one ends instead of waiting for
             // this thread to hand the audio over and ask again.
-            reserved = followingWanted(after: position - dropped)
+            reserved = closed ? nil : followingWanted(after: position - dropped)
             let following = reserved.map { (slots[$0 - dropped].words, slots[$0 - dropped].settings) }
             if let reserved { take(reserved) }
             condition.unlock()
@@ -196,6 +213,9 @@ final class PhrasePipeline: @unchecked Sendable {
                 // Index anew: `finish` may have released slots before this one meanwhile (never
                 // this one: it is `.taken`).
                 slots[position - dropped].state = .done(made)
+            case .failure where slot.prefetch:
+                // The next screen's own render meets the failure (and reports it) if it is real.
+                slots[position - dropped].state = .skipped
             case .failure(let error):
                 failure = error
                 return
