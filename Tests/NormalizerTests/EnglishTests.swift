@@ -154,6 +154,17 @@ struct EnglishTests {
     @Test(arguments: [
         ("pp. 76 - 77", "pages seventy six to seventy seven"), ("49 - 55", "forty nine to fifty five"), ("5 - 100", "five to one hundred"),
         ("3 - 2", "three two"), ("170 - 45190", "one hundred seventy forty five thousand one hundred ninety"), ("2-3", "two three"),
+        // The upper end written short rises once completed from the lower one (76, 347); "978 - 0" (970) falls.
+        ("pp. 74 - 6", "pages seventy four to six"), ("pages 346 - 7", "pages three hundred forty six to seven"),
+        ("978 - 0", "nine hundred seventy eight zero"), ("Boeing 747-8", "Boeing seven hundred forty seven eight"),
     ])
     func spacedRisingRangesSayTo(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
+
+    /// A map's or model's scale: one to a hundred or more. Verses and times keep their reading.
+    @Test(arguments: [
+        ("Scale 1 : 250000 map", "Scale one to two hundred fifty thousand map"), ("a 1:100 model", "a one to one hundred model"),
+        ("Genesis 1:31", "Genesis one thirty one"), ("Psalm 119:105", "Psalm one hundred nineteen, one hundred five"),
+        ("1:05", "one oh five"), ("1 : 0100", "one, zero one zero zero"),
+    ])
+    func scaleRatios(_ written: String, _ spoken: String) { #expect(say(written) == spoken) }
 }

@@ -62,6 +62,9 @@ struct OpenTextTests {
         // "I" alone after a monarch's name, not where it is the pronoun before a verb.
         ("Elizabeth I.", "Elizabeth the first."), ("Elizabeth I, Queen", "Elizabeth the first, Queen"),
         ("When I met Paul I was", "When I met Paul I was"), ("Class I", "Class I"),
+        // "I of" is a name's numeral ("of" follows no pronoun); "V" alone after a monarch's name.
+        ("Queen Elizabeth I of England", "Queen Elizabeth the first of England"),
+        ("Charles V considered it", "Charles the fifth considered it"), ("Class V", "Class V"),
         // Single letters and numerals after lower-case words stay as written.
         ("Malcolm X", "Malcolm X"), ("from VI to VII", "from VI to VII"),
     ])
@@ -111,7 +114,7 @@ struct OpenTextTests {
     /// A second pass changes nothing: the spelled forms are read back as they are.
     @Test(arguments: ["The EPA rules", "Export PDFs", "AFI's list", "Henry VIII", "MIG-25", "the EPA.", "No. 5", "3/SB", "3/SBs", "PRICE 3/SB", "12am3", "12 a.m.3", "K  II",
                              "St. John", "Main St. in", "Elizabeth I.", "ISBN 0-02-073610-X", "vol 5", "F-16s",
-                             "Main\" St", "St \"John", "K\" st", "K- st", "A & St John", "V\"XI", "Henry \"VIII\"", "Ab†XI"])
+                             "Main\" St", "St \"John", "Charles V of", "Elizabeth I of", "Scale 1 : 250000", "pp. 74 - 6", "K\" st", "K- st", "A & St John", "V\"XI", "Henry \"VIII\"", "Ab†XI"])
     func readingsAreFixedPoints(_ written: String) {
         let once = say(written)
         #expect(say(once) == once)

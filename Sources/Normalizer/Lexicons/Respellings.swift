@@ -21,8 +21,10 @@ enum Respellings {
 /// and line breaks.
 struct SpellingTable: Sendable {
     private let respelled: [String: String]
-    /// Every key's length in letters lies in this range: a cheap test before any string is made.
+    /// Every key's length in letters lies in this range, and its hash is in `hashes`: cheap tests
+    /// on the scalars, so the words of a text (nearly all not in the table) make no string.
     private let lengths: ClosedRange<Int>
+    private let hashes: Set<UInt64>
 
     init(_ text: String) {
         var respelled: [String: String] = [:]
@@ -36,6 +38,17 @@ struct SpellingTable: Sendable {
         self.respelled = respelled
         let counts = respelled.keys.map(\.utf8.count)
         lengths = (counts.min() ?? 1)...(counts.max() ?? 0)
+        hashes = Set(respelled.keys.compactMap { Self.hash(ArraySlice($0.unicodeScalars)) })
+    }
+
+    /// FNV-1a of the word's ASCII letters folded to lower case; nil when it has another scalar.
+    private static func hash(_ word: ArraySlice<Unicode.Scalar>) -> UInt64? {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for scalar in word {
+            guard scalar.isASCIILetter else { return nil }
+            hash = (hash ^ UInt64(scalar.value | 0x20)) &* 0x100_0000_01b3
+        }
+        return hash
     }
 
     /// `word` respelled, keeping how it is capitalized ("Organisation" → "Organization",
@@ -45,7 +58,7 @@ struct SpellingTable: Sendable {
         if word.count > 2, word.last == "s", let mark = word.dropLast().last, mark == "'" || mark == "\u{2019}" {
             return respelling(of: word.dropLast(2)).map { $0 + String(mark) + "s" }
         }
-        guard lengths.contains(word.count), word.allSatisfy(\.isASCIILetter) else { return nil }
+        guard lengths.contains(word.count), let hash = Self.hash(word), hashes.contains(hash) else { return nil }
         let rest = word.dropFirst()
         let allCapitals = word.allSatisfy(\.isASCIICapital)
         guard allCapitals || !rest.contains(where: \.isASCIICapital) else { return nil }

@@ -404,8 +404,12 @@ final class Rewriter<Rules: LanguageRules> {
               let value = RomanNumeral.value(Substring(string(range.lowerBound, range.upperBound))) else { return nil }
         let template = rules.word("regnal")
         let regnal = !template.isEmpty && lexicon.regnalNames.contains(previousWord)
-        // "Paul I was": the pronoun, which a word in small letters follows.
-        guard range.count >= 2 || regnal && s[range.lowerBound] == "I" && !smallLettersFollow(range.upperBound) else { return nil }
+        // "Paul I was": the pronoun, which a word in small letters follows, but not "of" ("Elizabeth
+        // I of England"). "V" alone is a numeral after a monarch's name ("Charles V"); "X" alone
+        // stays a letter ("Malcolm X").
+        let single = s[range.lowerBound]
+        guard range.count >= 2 || regnal && (single == "V" || single == "I" && (!smallLettersFollow(range.upperBound) || nextWord(after: range.upperBound) == "of"))
+        else { return nil }
         if regnal,
            let ordinal = rules.ordinal(Numeral.digits(value)[...], gender: .masculine, suffix: "") {
             return template.replacingAll("{ordinal}", with: ordinal)
@@ -427,6 +431,15 @@ final class Rewriter<Rules: LanguageRules> {
         var next = k
         while at(next) == " " { next += 1 }
         return at(next)?.properties.isLowercase ?? false
+    }
+
+    /// The word after `k` (past spaces), as written.
+    func nextWord(after k: Int) -> String {
+        var next = k
+        while at(next) == " " { next += 1 }
+        var end = next
+        while isLetter(end) { end += 1 }
+        return string(next, end)
     }
 
     /// After "St." a capitalized next word starts a sentence only if another sentence mark follows.
