@@ -227,7 +227,9 @@ extension Rewriter {
         guard count == 3, let separator else { return nil }
         var year: Range<Int>, month: Int, day: Int
         var dayFirst = false
-        if fields.0.count == 4 || (locale.data.dateOrder == .ymd && fields.0.count == 2 && separator != "-") {
+        // yy/mm/dd where the year comes first, unless the last field is the four-digit year (fr-CA,
+        // which writes 2026-11-24, also reads "24/11/2026").
+        if fields.0.count == 4 || (locale.data.dateOrder == .ymd && fields.0.count == 2 && separator != "-" && fields.2.count <= 2) {
             (year, month, day) = (fields.0, values.1, values.2)
         } else if fields.2.count == 4 || (fields.2.count == 2 && separator == "/" )
                     // dd.mm.yy where the day comes first: zero-padded, as dates are written ("31.01.06").
