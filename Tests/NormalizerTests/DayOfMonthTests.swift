@@ -18,4 +18,16 @@ struct DayOfMonthTests {
     func dayAsTheLanguageSaysIt(language: String, written: String, spoken: String) {
         #expect(say(written, language) == spoken)
     }
+
+    /// Where the year comes first (fr-CA, sv, hu, ja), a date ending in a four-digit year is still
+    /// a date, read day first; two digits at the end keep the year-first reading.
+    @Test(arguments: [
+        ("fr-CA", "24/11/2026", "vingt-quatre novembre deux mille vingt-six"),
+        ("fr-CA", "01/05/2024", "premier mai deux mille vingt-quatre"),
+        ("sv-SE", "24.11.2026", "tjugofjärde november tjugohundratjugosex"),
+        ("fr-CA", "26/11/24", "vingt-quatre novembre vingt-six"),
+    ])
+    func yearLastInAYearFirstLocale(language: String, written: String, spoken: String) {
+        #expect(say(written, language) == spoken)
+    }
 }

@@ -104,6 +104,14 @@ struct RussianTests {
     ])
     func agreement(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
 
+    /// A fraction's denominator is an ordinal: feminine after one, genitive plural after other
+    /// counts (it was "три из четыре", "three of four" with the count left in the nominative).
+    @Test(arguments: [
+        ("3/4", "три четвертых"), ("1/2", "одна вторая"), ("2/3", "две третьих"), ("21/100", "двадцать одна сотая"),
+        ("7/8", "семь восьмых"),
+    ])
+    func fractions(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
+
     /// Digit groups are read with comma pauses between them; each group's words start without the
     /// space that followed the comma, in Cyrillic as in ASCII. Russian says each group as a number.
     @Test func phoneNumberGroupsArePhrases() {

@@ -191,8 +191,19 @@ struct RussianRules: LanguageRules {
         return join([sign, wholeWords, cardinal(num, gender: .feminine), den])
     }
 
+    /// "3/4" три четвёртых: the numerator counts parts (feminine, as "доля"), the denominator is
+    /// an ordinal, feminine after one ("одна четвёртая", "двадцать одна сотая") and genitive
+    /// plural after other counts ("две пятых", "пять шестых"); past the ordinals, "из".
     func fraction(numerator: Numeral, denominator: Numeral) -> String {
-        join([number(numerator, gender: .feminine), "из", number(denominator)])
+        if numerator.isInteger, denominator.isInteger, !denominator.negative,
+           let single = ordinal(denominator.significant, gender: .feminine, suffix: "ая") {
+            let one = Self.category(Numeral.value(numerator.significant) ?? 0) == .one
+            // "четвёртая" → "четвёртых", "третья" → "третьих".
+            let part = one ? single : single.hasSuffix("ья") ? single.dropLast() + "их"
+                : single.hasSuffix("ая") ? single.dropLast(2) + "ых" : single
+            return join([number(numerator, gender: .feminine), part])
+        }
+        return join([number(numerator, gender: .feminine), "из", number(denominator)])
     }
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
