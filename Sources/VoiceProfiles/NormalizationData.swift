@@ -70,6 +70,9 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// Whether the digits after the decimal mark are read as one number (es "treinta y tres coma
     /// treinta y dos") rather than digit by digit (de "Komma drei zwei").
     package var decimalFractionAsNumber: Bool = false
+    /// A second decimal mark, read as one only where it cannot group thousands (ar ",": Arabic
+    /// writers use it for "٫", and the Maghreb's CLDR locales write it; "6798,9", "2,2").
+    package var alsoDecimalMark: String? = nil
     /// How fractions are said, for languages read through CLDR's number words.
     package var fractions: FractionWords? = nil
     /// How the day of a date is said beyond the locale's pattern (CLDR languages).
@@ -143,7 +146,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case decimalMark, groupMark, twelveHourClock, cardinalDigitLimit, dateOrder, months, clockPeriods,
              words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
-             digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber,
+             digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber, alsoDecimalMark,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, beforeNames, initialisms, romanAfterNames, regnalNames,
              decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, minorUnitGenders, numberCompoundBreaks,
@@ -175,6 +178,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&address, forKey: .address)
         try c.decodeIfPresent(&ordinalSuffixes, forKey: .ordinalSuffixes)
         try c.decodeIfPresent(&decimalFractionAsNumber, forKey: .decimalFractionAsNumber)
+        try c.decodeIfPresent(&alsoDecimalMark, forKey: .alsoDecimalMark)
         try c.decodeIfPresent(&fractions, forKey: .fractions)
         try c.decodeIfPresent(&clock, forKey: .clock)
         try c.decodeIfPresent(&counters, forKey: .counters)

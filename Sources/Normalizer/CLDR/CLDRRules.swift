@@ -428,7 +428,7 @@ struct CLDRRules: LanguageRules {
         // whose convention drops them says so (`zeroSecondsUnsaid`).
         let second = second == 0 && style?.zeroSecondsUnsaid == true ? nil : second
         if let template = second != nil ? style?.withSeconds : minute == 0 ? style?.onTheHour : style?.withMinutes {
-            // "{hours}", "{minutes}": counted with their noun, as the language counts (fr "une heure",
+            // "{hours}", "{minutes}", "{seconds}": counted with their noun, as the language counts (fr "une heure",
             // "vingt et une heures"; ar "خمس دقائق").
             func counted(_ value: Int, _ id: String, _ placeholder: String) -> String? {
                 template.contains(placeholder) ? unit(id).map { measure(Numeral(value), unit: $0, scale: nil) } : nil
@@ -437,6 +437,7 @@ struct CLDRRules: LanguageRules {
                 .replacingAll("{hour}", with: hourWords)
                 .replacingAll("{minutes}", with: counted(minute, "minute", "{minutes}") ?? minuteWords)
                 .replacingAll("{minute}", with: minuteWords)
+                .replacingAll("{seconds}", with: second.flatMap { counted($0, "second", "{seconds}") } ?? "")
                 .replacingAll("{second}", with: second.map { cardinal($0, gender: .feminine) } ?? "")
                 .replacingAll("{period}", with: periodWords).trimmingCharacters(in: .whitespaces)
             // A template without a place for the day half still says it where the locale writes it.

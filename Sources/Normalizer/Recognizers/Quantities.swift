@@ -133,7 +133,8 @@ extension Rewriter {
             // Dates, addresses and phone numbers need several digit groups: counted once, without
             // building them, so a plain "1.5" or "2-3" skips those readers.
             let shape = next.isOneOf("/-.· ") ? digitGroupShape(from: start) : (groups: 1, digits: e - start)
-            if next.isOneOf("/-.·"), shape.groups >= 3 || (shape.groups == 2 && (lexicon.hasDateWords || next == "-" && e - start == 4)),
+            if next.isOneOf("/-.·"), shape.groups >= 3 || (shape.groups == 2 && (lexicon.hasDateWords || next == "-" && e - start == 4
+                                                                              || next != "." && e - start == 2 && shape.digits == 6)),
                let d = readNumericDate(at: start) { return d }
             if next == " " || next == "-" || next == "/" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
             if lexicon.dateCounters.contains(next), let d = readCounterDate(at: start) { return d }
@@ -273,6 +274,14 @@ extension Rewriter {
             let j = digitRunEnd(k + 1)
             fraction = digitValues(k + 1, j)
             k = j
+        } else if let also = lexicon.alsoDecimalMark, at(k) == also, !grouped, isDigit(k + 1), at(start - 1) != also {
+            // The second mark is decimal only where it cannot group thousands (not three digits
+            // after at most three) and does not list numbers ("1,2,3").
+            let j = digitRunEnd(k + 1)
+            if !(k - start <= 3 && j - k == 4), !(at(j) == also && isDigit(j + 1)) {
+                fraction = digitValues(k + 1, j)
+                k = j
+            }
         }
         return (Numeral(integer: integer, fraction: fraction, grouped: grouped), k)
     }
@@ -360,6 +369,7 @@ extension Rewriter {
 
     /// A number with what is written around it: sign, currency, scale, unit, percent, ordinal suffix.
     func readQuantity(at start: Int) -> NumberItem? {
+        if let percent = readPercentFirst(at: start) { return percent }
         var k = start
         var currency: CurrencyName?
         if let (c, j) = currencyPrefix(at: k) { currency = c; k = j }
@@ -441,6 +451,27 @@ extension Rewriter {
             }
         }
         return finishQuantity(number, scale: scale, currency: currency, start: start, end: j)
+    }
+
+    /// A percent sign written before the number ("%7": an Arabic reader meets the number first, and
+    /// Turkish writes "%50"): a percentage, said in the order the language says one ("سبعة في
+    /// المائة", "yüzde elli").
+    func readPercentFirst(at start: Int) -> NumberItem? {
+        guard let c = at(start), c == "%" || c == "٪", percentStartsNumber(at: start),
+              let (unit, e) = unitAt(start, spaced: false), unit.id == "percent", e == start + 1,
+              let (number, end) = parseNumeral(at: e), !number.hasLeadingZero,
+              number.grouped || number.integer.count <= lexicon.cardinalDigitLimit else { return nil }
+        // Only a number alone: with a unit, currency or letters after it the sign is something else.
+        let after = skipSpaces(end)
+        if isLetter(end) || unitAt(after, spaced: after > end) != nil || longestMatch(at: after, in: lexicon.currencySuffixes, folded: true) != nil {
+            return nil
+        }
+        return NumberItem(end: end, spoken: rules.measure(number, unit: unit, scale: nil), isMeasured: true)
+    }
+
+    /// A percent sign right before digits and not after a word or number ("%7", not "a%20b").
+    func percentStartsNumber(at k: Int) -> Bool {
+        isDigit(k + 1) && !isLetter(k - 1) && !isDigit(k - 1) && at(k - 1) != "%"
     }
 
     func finishQuantity(_ number: Numeral, scale: ScaleName?, currency: CurrencyName?, start: Int, end: Int) -> NumberItem {
@@ -651,9 +682,22 @@ extension Rewriter {
             slash = k2
         }
         guard at(slash) == "/", isDigit(slash + 1), let (den, end) = parseNumeral(at: slash + 1), den.isInteger,
-              !den.isZero, at(end) != "/", !(at(end) == "." && isDigit(end + 1)) else { return nil }
+              at(end) != "/", !(at(end) == "." && isDigit(end + 1)) else { return nil }
+        // Where a fraction is said with numbers on both sides (hi "{numerator} बटा {denominator}",
+        // ar "على" past the named ones) a zero denominator can be said too ("3/0"), and any
+        // numerator a number can be.
+        let fractions = locale.data.fractions
+        let cardinalTemplate = fractions?.template ?? (fractions?.namedUpTo != nil ? fractions?.overTemplate : nil)
+        if den.isZero {
+            guard let template = cardinalTemplate, wholePart == nil, end == slash + 2, !numerator.hasLeadingZero,
+                  numerator.integer.count <= lexicon.cardinalDigitLimit else { return nil }
+            let spoken = template.replacingAll("{numerator}", with: rules.number(numerator))
+                .replacingAll("{denominator}", with: rules.number(den))
+            return NumberItem(end: end, spoken: spoken)
+        }
         // Grouped denominators may be long ("1/1.000.000": a millionth).
-        if numerator.integer.count > 6 || den.integer.count > (den.grouped ? 12 : 6) { return nil }
+        let numeratorLimit = fractions?.template != nil && !numerator.hasLeadingZero ? lexicon.cardinalDigitLimit : 6
+        if numerator.integer.count > numeratorLimit || den.integer.count > (den.grouped ? 12 : 6) { return nil }
         var e = end
         if let (suffix, j) = ordinalSuffix(at: e), ["th", "rd", "nd", "st"].contains(suffix) { e = j }
         // Before a unit, where numbers agree with its noun: "medio milímetro", "una y tres quintos de milla".

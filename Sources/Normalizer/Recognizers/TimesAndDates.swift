@@ -212,7 +212,13 @@ extension Rewriter {
                 let year = Numeral(integer: digitValues(fields.0.lowerBound, fields.0.upperBound))
                 return dated(rules.date(year: year, month: values.1, day: nil, dayFirst: false), end: k)
             }
-            if context.contains(.month), fields.1.count == 4, (1...12).contains(values.0) {
+            // A month and a year ("11/2024", "03-2025": a card's expiry, a billing month): the month
+            // in two digits, a year of this century or the last; "1/2000" (a shutter speed) and
+            // "11.2024" (a decimal in en) are not.
+            // Not the end of a longer date or code ("10/10/2020" read otherwise, "A-11/2024").
+            let joined = at(start - 1).map { $0 == "/" || $0 == "-" || $0 == "." || $0.isASCIIDigit || $0.isWordLetter } ?? false
+            let monthAndYear = !joined && separator != "." && fields.0.count == 2 && fields.1.count == 4 && (1900...2099).contains(values.1)
+            if context.contains(.month) || monthAndYear, fields.1.count == 4, (1...12).contains(values.0) {
                 let year = Numeral(integer: digitValues(fields.1.lowerBound, fields.1.upperBound))
                 return dated(rules.date(year: year, month: values.0, day: nil, dayFirst: false), end: k)
             }

@@ -42,6 +42,8 @@ final class Lexicon: Sendable {
     /// The decimal mark and the marks that group thousands (a space too where "," is decimal).
     let decimalMark: Unicode.Scalar
     let groupMarks: [Unicode.Scalar]
+    /// A second decimal mark, where it cannot group thousands (ar ",").
+    let alsoDecimalMark: Unicode.Scalar?
     /// The word between day, month and year ("de"), with a space after it, as `matchesFolded` takes it.
     let dateOf: (spaced: String, scalarCount: Int, scalars: [Unicode.Scalar]?)?
     /// Words that change how the number after them is read, lower-cased: ordinal words ("thứ",
@@ -180,6 +182,7 @@ final class Lexicon: Sendable {
         self.writtenPeriods = writtenPeriods
         hasDateWords = !dayWord.isEmpty || !monthWord.isEmpty
         decimalMark = data.decimalMark.unicodeScalars.first ?? "."
+        alsoDecimalMark = data.alsoDecimalMark?.unicodeScalars.first
         // A space of any width groups thousands too where the comma is the decimal mark.
         let spaces: [Unicode.Scalar] = data.decimalMark == "," || data.groupMark == " " ? [" ", "\u{A0}", "\u{202F}"] : []
         // So does a dot where the comma is the decimal mark and a space groups (hu, sv "1.000"):

@@ -136,6 +136,7 @@ final class Rewriter<Rules: LanguageRules> {
         if c == ".", lexicon.decimalIsDot, isDigit(k + 1), !isDigit(k - 1), !isLetter(k - 1) { return true }
         // "+82 10-1234-5678": a country code starts a phone number (read as a whole, or "+" as a symbol).
         if c == "+", isDigit(k + 1), signAllowed(at: k) { return true }
+        if c == "%" || c == "٪", percentStartsNumber(at: k) { return true }
         return false
     }
 
