@@ -74,7 +74,10 @@ final class CLDRUnitNames: Sendable {
                   let formatted = fullName?.format(sample.value), let number = sample.number,
                   let range = formatted.range(of: number) else { continue }
             prefix = range.lowerBound != formatted.startIndex && range.upperBound == formatted.endIndex
-            let name = formatted.replacingCharacters(in: range, with: "").trimmingCharacters(in: CLDRLocaleData.spaces)
+            // A slash in a name (tr "mil/saat", ar "كيلو واط/ساعة") would reach the engine as a
+            // sign to say: the two words are said as one name.
+            let name = formatted.replacingCharacters(in: range, with: "").replacingOccurrences(of: "/", with: " ")
+                .trimmingCharacters(in: CLDRLocaleData.spaces)
             if !name.isEmpty { forms[keyword] = name }
         }
         guard let other = forms["other"] ?? forms.values.first else { return nil }
