@@ -472,11 +472,16 @@ struct CLDRRules: LanguageRules {
         }
         var words = SpokenWords(separator: separator)
         var pendingLiteral: String?
+        var pendingPrefix = ""
         for part in pattern.parts {
             switch part {
-            case .literal(let text):
+            case .literal(let text, let prefix):
                 // A linking word is said only between fields ("de"), a counter after one ("年").
                 if words.isEmpty { continue }
+                if prefix {
+                    pendingPrefix = text
+                    continue
+                }
                 // An abbreviated word of the pattern (bg "г." година) as the profile says it.
                 let said = locale.data.abbreviations[text + "."] ?? text
                 pendingLiteral = (pendingLiteral.map { $0 + " " } ?? "") + said
@@ -500,7 +505,8 @@ struct CLDRRules: LanguageRules {
                 }
                 if let literal = pendingLiteral { attach(literal, to: &words) }
                 pendingLiteral = nil
-                words.add(spoken)
+                words.add(pendingPrefix + spoken)
+                pendingPrefix = ""
             }
         }
         if let literal = pendingLiteral { attach(literal, to: &words) }

@@ -8,7 +8,8 @@ struct DatePattern: Sendable {
     enum Part: Sendable, Equatable {
         case field(Field, ordinal: Bool, numeric: Bool)
         /// Words written in the pattern ("de", "年"); punctuation and spaces are not kept.
-        case literal(String)
+        /// `prefix`: written onto the next field, as Hebrew's "ב" ("d בMMMM y": "24 בנובמבר").
+        case literal(String, prefix: Bool)
     }
     let parts: [Part]
 
@@ -24,9 +25,15 @@ struct DatePattern: Sendable {
         var parts: [Part] = []
         let chars = Array(pattern)
         var k = 0
-        func addLiteral(_ text: String) {
+        /// `start` and `next`: where the literal's text starts and where the pattern goes on after
+        /// it. A word apart from the field before it and written onto the next is a prefix of
+        /// that field (he " בMMMM"); one written onto the field before is a counter (ja "y年M").
+        func addLiteral(_ text: String, start: Int, next: Int) {
             let word = text.trimmingCharacters(in: CharacterSet.whitespaces.union(.punctuationCharacters))
-            if !word.isEmpty { parts.append(.literal(word)) }
+            guard !word.isEmpty else { return }
+            let apartFromBefore = start == 0 || chars[start - 1].isWhitespace || text.first?.isWhitespace == true
+            let ontoNext = text.last?.isLetter == true && next < chars.count && chars[next].isASCII && chars[next].isLetter
+            parts.append(.literal(word, prefix: apartFromBefore && ontoNext))
         }
         while k < chars.count {
             let c = chars[k]
@@ -34,7 +41,7 @@ struct DatePattern: Sendable {
                 var e = k + 1
                 var text = ""
                 while e < chars.count, chars[e] != "'" { text.append(chars[e]); e += 1 }
-                addLiteral(text)
+                addLiteral(text, start: k, next: e + 1)
                 k = e + 1
                 continue
             }
@@ -57,7 +64,7 @@ struct DatePattern: Sendable {
             var e = k
             while e < chars.count, chars[e] != "'", !(chars[e].isLetter && chars[e].isASCII) { text.append(chars[e]); e += 1 }
             // Letters outside ASCII are words of the pattern (年, 월).
-            addLiteral(String(text.filter { $0.isLetter || $0 == " " }))
+            addLiteral(String(text.filter { $0.isLetter || $0 == " " }), start: k, next: e)
             k = e
         }
         return parts
