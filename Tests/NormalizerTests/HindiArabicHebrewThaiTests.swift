@@ -9,6 +9,8 @@ struct HindiTests {
         // The clock's own words: बजे on the hour, बजकर ... मिनट with minutes.
         ("9:00", "नौ बजे"), ("7:21", "सात बजकर इक्कीस मिनट"), ("3:18:43", "तीन बजकर अठारह मिनट तैंतालीस सेकंड"),
         ("सुबह के 6:39", "सुबह के छह बजकर उनतालीस मिनट"),
+        // Twelve o'clock by its own half of the day.
+        ("12:00 PM", "दोपहर बारह बजे"), ("12:30 AM", "रात बारह बजकर तीस मिनट"), ("9:00 PM", "अपराह्न नौ बजे"),
     ])
     func clock(_ written: String, _ spoken: String) { #expect(say(written, "hi-IN") == spoken) }
 
@@ -66,6 +68,7 @@ struct ArabicTests {
         // The percent sign written before the number (the reader meets the number first).
         ("%7", "سبعة في المائة"), ("%7,5", "سبعة وخمسة من عشرة في المائة"), ("17/0", "سبعة عشر على صفر"),
         // Units and currencies written in Arabic after the number; the number agrees with the noun.
+        ("12:30 AM", "الساعة الثانية عشرة وثلاثون دقيقة ليلًا"),
         ("3 كم", "ثلاثة كيلومترات"), ("2 كجم", "كيلوغرامان"), ("5 دقائق", "خمس دقائق"), ("2 ساعة", "ساعتان"),
         ("3 ريال", "ثلاثة ريالات"), ("50 ر.س", "خمسون ريالًا"), ("2024م", "ألفان وأربعة وعشرون م"),
     ])
@@ -86,7 +89,7 @@ struct ArabicTests {
         // (the plural for 3-10, the accusative singular past ten, the dual alone).
         ("9:05 PM", "الساعة التاسعة وخمس دقائق مساءً"), ("١٤:٣٠", "الساعة الثانية وثلاثون دقيقة مساءً"),
         ("1:15 AM", "الساعة الأولى وخمس عشرة دقيقة صباحًا"), ("11:02", "الساعة الحادية عشرة ودقيقتان"),
-        ("12:00 PM", "الساعة الثانية عشرة مساءً"),
+        ("12:00 PM", "الساعة الثانية عشرة ظهرًا"),
     ])
     func timesOfDay(_ written: String, _ spoken: String) { #expect(say(written, "ar-SA") == spoken) }
 
