@@ -14,6 +14,10 @@ struct UnitAgreementTests {
         ("ru-RU", "24 °F", "двадцать четыре градуса по Фаренгейту"),
         ("ru-RU", "21 мс", "двадцать одна миллисекунда"),
         ("tr-TR", "12 mph", "on iki mil bölü saat"),
+        // Time nouns written out after a number take the form said before a noun.
+        ("es-ES", "hace 1 día", "hace un día"),
+        ("es-MX", "21 días", "veintiún días"),
+        ("es-ES", "1 semana", "una semana"),
     ])
     func countsAgreeWithTheirUnit(language: String, written: String, spoken: String) {
         #expect(say(written, language) == spoken)
