@@ -685,15 +685,13 @@ extension Rewriter {
               at(end) != "/", !(at(end) == "." && isDigit(end + 1)) else { return nil }
         // Where a fraction is said with numbers on both sides (hi "{numerator} बटा {denominator}",
         // ar "على" past the named ones) a zero denominator can be said too ("3/0"), and any
-        // numerator a number can be.
+        // numerator a number can be; the language's fraction reading says it.
         let fractions = locale.data.fractions
-        let cardinalTemplate = fractions?.template ?? (fractions?.namedUpTo != nil ? fractions?.overTemplate : nil)
         if den.isZero {
-            guard let template = cardinalTemplate, wholePart == nil, end == slash + 2, !numerator.hasLeadingZero,
+            let saysNumbers = fractions?.template != nil || (fractions?.namedUpTo != nil && fractions?.overTemplate != nil)
+            guard saysNumbers, wholePart == nil, end == slash + 2, !numerator.hasLeadingZero,
                   numerator.integer.count <= lexicon.cardinalDigitLimit else { return nil }
-            let spoken = template.replacingAll("{numerator}", with: rules.number(numerator))
-                .replacingAll("{denominator}", with: rules.number(den))
-            return NumberItem(end: end, spoken: spoken)
+            return NumberItem(end: end, spoken: rules.fraction(numerator: numerator, denominator: den))
         }
         // Grouped denominators may be long ("1/1.000.000": a millionth).
         let numeratorLimit = fractions?.template != nil && !numerator.hasLeadingZero ? lexicon.cardinalDigitLimit : 6
