@@ -189,7 +189,10 @@ final class Lexicon: Sendable {
         self.writtenPeriods = writtenPeriods
         hasDateWords = !dayWord.isEmpty || !monthWord.isEmpty
         decimalMark = data.decimalMark.unicodeScalars.first ?? "."
-        alsoDecimalMark = data.alsoDecimalMark?.unicodeScalars.first
+        // Where the comma is the decimal mark, an app that formats numbers itself still writes
+        // "2.5 GB": a dot that cannot group thousands is a decimal mark too, not a silent break
+        // between two numbers ("zwei fünf").
+        alsoDecimalMark = data.alsoDecimalMark?.unicodeScalars.first ?? (data.decimalMark == "," ? "." : nil)
         // A space of any width groups thousands too where the comma is the decimal mark.
         let spaces: [Unicode.Scalar] = data.decimalMark == "," || data.groupMark == " " ? [" ", "\u{A0}", "\u{202F}"] : []
         // So does a dot where the comma is the decimal mark and a space groups (hu, sv "1.000"):
