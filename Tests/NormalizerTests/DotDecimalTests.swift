@@ -1,0 +1,27 @@
+import Testing
+
+/// Where the comma is the decimal mark, a decimal written with a dot ("2.5 GB", from an app that
+/// formats its own numbers) is still a decimal; the dot before three digits still groups
+/// thousands, and a list of dotted numbers stays a list.
+@Suite("A dot decimal where the comma is the mark")
+struct DotDecimalTests {
+    static let commaLanguages = Fixture.allLanguages.filter {
+        (try? Fixture.store.require($0).normalization.decimalMark) == ","
+    }
+
+    @Test(arguments: commaLanguages)
+    func dotDecimalReadsAsTheLocalDecimal(language: String) {
+        #expect(say("2.5 GB", language) == say("2,5 GB", language))
+        #expect(say("0.75", language) == say("0,75", language))
+    }
+
+    @Test(arguments: commaLanguages)
+    func dotBeforeThreeDigitsStillGroups(language: String) {
+        #expect(say("1.234", language) == say("1234", language))
+    }
+
+    @Test func theCommaLanguagesAreMany() {
+        #expect(Self.commaLanguages.count >= 20)
+        #expect(Self.commaLanguages.contains("de-DE") && !Self.commaLanguages.contains("en-US"))
+    }
+}
