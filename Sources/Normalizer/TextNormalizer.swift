@@ -31,7 +31,11 @@ public struct TextNormalizer: Sendable {
         let rules = Self.rules(for: profile.language, data: profile.normalization)
         self.rules = rules
         // The lexicon indexes the data the rules read: CLDR's completed data for a CLDR language.
-        if case .cldr(let r) = rules { lexicon = Lexicon(r.locale.data) } else { lexicon = Lexicon(profile.normalization) }
+        if case .cldr(let r) = rules {
+            lexicon = Lexicon(r.locale.data, language: profile.language)
+        } else {
+            lexicon = Lexicon(profile.normalization, language: profile.language)
+        }
         reading = profile.normalization.reading == "mecab" ? JapaneseReading.shared : nil
     }
 

@@ -28,6 +28,13 @@ struct CLDRRules: LanguageRules {
     /// The locale writes the day half before the time ("오후 3:30", "上午10:30"), not after
     /// ("3:30 μ.μ."); asked of CLDR only where the clock has halves.
     private let periodFirst: Bool
+    /// The last words of a cardinal said otherwise before the noun it counts, from the profile's
+    /// `attributive:<ending>` words (hu "kettő" → "két", "huszonkettő" → "huszonkét"); an ending
+    /// written "^…" only as the whole number (ro "unu" → "un", but "douăzeci și unu de lei").
+    private let attributiveEndings: [(ending: String, whole: Bool, form: String)]
+    /// Endings of singular nouns that tell their gender (it "a", "ione": feminine), from the
+    /// profile's `nounGender:<ending>` words; any other noun is masculine.
+    private let nounGenders: [(ending: String, gender: GrammaticalGender)]
 
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
@@ -62,8 +69,11 @@ struct CLDRRules: LanguageRules {
         self.ordinals = ordinals
         yearRuleSet = pick("year", "%spellout-numbering-year", "%spellout-numbering")
         // Any ordinal rule set before none, as for ordinals (da "%spellout-ordinal-common").
-        fractionOrdinal = pick("fraction", "%spellout-ordinal-masculine", "%spellout-ordinal")
-            ?? spellout.ruleSets.first { $0.hasPrefix("%spellout-ordinal") }
+        // Not the Slavic ordinals made beside ICU's unless the profile names one: their fractions
+        // are nouns or "przez" ("jedna dwunastina" is no ordinal).
+        fractionOrdinal = (pick("fraction", "%spellout-ordinal-masculine", "%spellout-ordinal")
+            ?? spellout.ruleSets.first { $0.hasPrefix("%spellout-ordinal") })
+            .flatMap { spellout.isGenerated($0) && chosen["fraction"] != $0 ? nil : $0 }
         fractionNumerator = pick("fractionNumerator")
         fractionWhole = pick("fractionWhole")
         let numbering = self.numbering
@@ -73,6 +83,19 @@ struct CLDRRules: LanguageRules {
             patterns[mask] = DatePattern(locale: Locale(identifier: tag), day: mask & 1 != 0, month: mask & 2 != 0, year: mask & 4 != 0)
         }
         datePatterns = patterns
+        var attributive: [(ending: String, whole: Bool, form: String)] = []
+        var nounGenders: [(ending: String, gender: GrammaticalGender)] = []
+        for (key, value) in completed.words {
+            if key.hasPrefix("attributive:") {
+                let ending = key.dropFirst("attributive:".count)
+                attributive.append(ending.hasPrefix("^") ? (String(ending.dropFirst()), true, value) : (String(ending), false, value))
+            } else if key.hasPrefix("nounGender:"), let gender = GrammaticalGender(rawValue: value) {
+                nounGenders.append((String(key.dropFirst("nounGender:".count)), gender))
+            }
+        }
+        // The longest ending first, so "ione" is tried before "e".
+        attributiveEndings = attributive.sorted { $0.ending.count > $1.ending.count || $0.ending.count == $1.ending.count && $0.ending < $1.ending }
+        self.nounGenders = nounGenders.sorted { $0.ending.count > $1.ending.count || $0.ending.count == $1.ending.count && $0.ending < $1.ending }
         periodFirst = completed.clockPeriods != nil
             && DateFormatter.dateFormat(fromTemplate: "hmma", options: 0, locale: Locale(identifier: tag)).map(Self.periodComesFirst) == true
     }
@@ -90,6 +113,13 @@ struct CLDRRules: LanguageRules {
     // MARK: numbers
 
     var joinsNumberWords: Bool { spellout.joinsWords }
+    /// The form after a decimal, where the profile says a fraction takes it (`words.fractionNoun:
+    /// decimal`: pl "jedna czwarta kilometra", uk "три четвертих кілометра").
+    var fractionNounCategory: PluralCategory? {
+        word("fractionNoun") == "decimal" ? plural(Numeral(integer: [0], fraction: [5])) : nil
+    }
+    /// "3-й", "5-го" (uk): the profile lists endings written after a hyphen ("-го").
+    var readsHyphenedOrdinals: Bool { locale.data.ordinalSuffixes.keys.contains { $0.count > 1 && $0.hasPrefix("-") } }
     /// Voices other than the English ones read "EST" as a word; letters apart are spelled.
     var spacesZoneLetters: Bool { true }
     /// The profile's word between a fraction and its unit (es "de": "tres quintos de metro").
@@ -107,6 +137,30 @@ struct CLDRRules: LanguageRules {
             return
         }
         words.add(spelled(digits, ruleSet: cardinals[gender] ?? numbering))
+    }
+
+    func appendCount(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        guard !attributiveEndings.isEmpty else { return appendCardinal(digits, gender: gender, to: &words) }
+        words.add(attributive(cardinal(digits, gender: gender)))
+    }
+
+    /// A cardinal's words in the form said before a noun (`attributive:` words), else as they are.
+    private func attributive(_ cardinal: String) -> String {
+        for (ending, whole, form) in attributiveEndings where whole ? cardinal == ending : cardinal.hasSuffix(ending) {
+            return String(cardinal.dropLast(ending.count)) + form
+        }
+        return cardinal
+    }
+
+    func count(_ number: Numeral, beforeWord word: String) -> String? {
+        guard number.isInteger, !number.hasLeadingZero,
+              number.integer.count <= locale.data.cardinalDigitLimit || number.grouped else { return nil }
+        // One counts a singular noun, whose ending may tell its gender ("una notifica").
+        let gender = plural(number) == .one ? nounGenders.first { word.hasSuffix($0.ending) }?.gender ?? .masculine : .masculine
+        var words = SpokenWords(separator: separator)
+        if number.negative { words.add(self.word("minus")) }
+        appendCount(number.significant, gender: gender, to: &words)
+        return words.string
     }
 
     /// The feminine from the profile's `feminineWords`: the words of the last three digits swapped
@@ -163,6 +217,7 @@ struct CLDRRules: LanguageRules {
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
         let marked = locale.data.ordinalSuffixes[suffix] ?? locale.data.ordinalSuffixes[suffix.lowercased()]
+            ?? locale.data.ordinalSuffixes["-" + suffix.lowercased()]
         guard suffix.isEmpty || marked != nil || suffix == "º" || suffix == "ª" else { return nil }
         guard digits.count <= 18 else { return nil }
         if marked == "ending" { return ordinal(digits, endingAsWritten: suffix) }
@@ -419,9 +474,11 @@ struct CLDRRules: LanguageRules {
         let period = ownClock.period
         let writtenPeriod = period == nil ? nil : writtenPeriod
         let style = locale.data.clock
-        let hourWords = style?.hourRuleSet.flatMap { spellout.ruleSet($0) }.map { spelled(Numeral.digits(h)[...], ruleSet: $0) }
+        // An hour the profile names (`clockHour:<n>` words: it "1" l'una, where the hour rule set says "uno").
+        var hourWords = locale.data.words["clockHour:\(h)"]
+            ?? style?.hourRuleSet.flatMap { spellout.ruleSet($0) }.map { spelled(Numeral.digits(h)[...], ruleSet: $0) }
             ?? cardinal(h, gender: style?.hourGender ?? .masculine)
-        let minuteWords = style?.minuteNames?[String(minute)] ?? cardinal(minute, gender: .feminine)
+        var minuteWords = style?.minuteNames?[String(minute)] ?? cardinal(minute, gender: .feminine)
         let shownPeriod = period ?? (midnightAsTwelve && zeroPadded ? .am : afternoonOnTheDial(hour: hour, zeroPadded: zeroPadded))
         var periodWords = periodWord(shownPeriod, written: writtenPeriod)
         // Twelve o'clock has its own period words where the profile names them (es "del mediodía").
@@ -433,6 +490,11 @@ struct CLDRRules: LanguageRules {
         // whose convention drops them says so (`zeroSecondsUnsaid`).
         let second = second == 0 && style?.zeroSecondsUnsaid == true ? nil : second
         if let template = second != nil ? style?.withSeconds : minute == 0 ? style?.onTheHour : style?.withMinutes {
+            // Before the hour's or the minute's noun in the template the number counts it (hu "két óra").
+            if !attributiveEndings.isEmpty {
+                if let noun = unit("hour")?.name.one, template.contains("{hour} " + noun) { hourWords = attributive(hourWords) }
+                if let noun = unit("minute")?.name.one, template.contains("{minute} " + noun) { minuteWords = attributive(minuteWords) }
+            }
             // "{hours}", "{minutes}", "{seconds}": counted with their noun, as the language counts (fr "une heure",
             // "vingt et une heures"; ar "خمس دقائق").
             func counted(_ value: Int, _ id: String, _ placeholder: String) -> String? {
@@ -455,8 +517,9 @@ struct CLDRRules: LanguageRules {
         // word for it; then minutes and seconds with their unit names.
         let namedHour = style?.onTheHour.map { $0.replacingAll("{period}", with: "").trimmingCharacters(in: .whitespaces) }
         if let namedHour, namedHour != "{hour}", namedHour.contains("{hour}") {
-            parts.append(namedHour.replacingAll("{hour}", with: hourWords))
-        } else if let unit = unit("hour") { parts.append(join([hourWords, noun(unit.name, plural(Numeral(h)))])) } else { parts.append(hourWords) }
+            let counts = unit("hour").map { namedHour.contains("{hour} " + $0.name.one) } ?? false
+            parts.append(namedHour.replacingAll("{hour}", with: counts ? attributive(hourWords) : hourWords))
+        } else if let unit = unit("hour") { parts.append(join([attributive(hourWords), noun(unit.name, plural(Numeral(h)))])) } else { parts.append(hourWords) }
         if minute > 0 || second != nil {
             parts.append(unit("minute").map { measure(Numeral(minute), unit: $0, scale: nil) } ?? minuteWords)
         }
@@ -495,7 +558,8 @@ struct CLDRRules: LanguageRules {
                 switch field {
                 case .day:
                     guard let day else { continue }
-                    if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
+                    if let ruleSet = dateRuleSet("dateDay") { spoken = spelled(Numeral.digits(day)[...], ruleSet: ruleSet) }
+                    else if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
                     else if ordinal || locale.data.dates?.dayOrdinal == true,
                             let o = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: "") {
                         spoken = Self.replacingEnding(of: o, locale.data.dates?.dayEndings)
@@ -506,7 +570,8 @@ struct CLDRRules: LanguageRules {
                     spoken = numeric ? cardinal(month, gender: .masculine) : monthName(month)
                 case .year:
                     guard let year else { continue }
-                    spoken = self.year(year)
+                    let ruleSet = year.isInteger && !year.negative && !year.hasLeadingZero ? dateRuleSet("dateYear") : nil
+                    spoken = ruleSet.map { spelled(year.significant, ruleSet: $0) } ?? self.year(year)
                 }
                 if let literal = pendingLiteral { attach(literal, to: &words) }
                 pendingLiteral = nil
@@ -516,6 +581,12 @@ struct CLDRRules: LanguageRules {
         }
         if let literal = pendingLiteral { attach(literal, to: &words) }
         return words.string
+    }
+
+    /// The profile's rule set for a part of a date (`dateDay`, `dateYear`: pl "pierwszego maja dwa
+    /// tysiące dwudziestego szóstego"), if the locale has it.
+    private func dateRuleSet(_ role: String) -> String? {
+        locale.data.ruleSets[role].flatMap { spellout.ruleSet($0) }
     }
 
     /// A pattern's word: a counter in a script without spaces (年) joins the number before it.

@@ -16,6 +16,13 @@ protocol LanguageRules: Sendable {
     /// Adds a whole number's words, from its digits (no sign, no leading zeros), to `words`:
     /// amounts and measures are built in one buffer rather than joined from Strings.
     func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords)
+    /// A whole number said before the noun it counts, where the language has a form for that
+    /// (hu "két óra", not the counting "kettő"; ro "un minut", "o oră"); else its cardinal.
+    func appendCount(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords)
+    /// A whole number before a word that is not a unit or currency ("1 nuovo messaggio", hu "2 új
+    /// üzenet"): the form said before a noun where the profile says which words are nouns; nil
+    /// to read it as counted.
+    func count(_ number: Numeral, beforeWord word: String) -> String?
     func digitName(_ digit: UInt8) -> String
     /// Digits one by one ("one two three"), for codes and phone numbers.
     func digitNames<C: Collection>(_ digits: C) -> String where C.Element == UInt8
@@ -51,6 +58,10 @@ protocol LanguageRules: Sendable {
     var fractionUnitLink: String { get }
     /// Whether a fraction below one names its unit in the singular (en "seven eighths inch").
     var properFractionTakesSingular: Bool { get }
+    /// The noun's form after any fraction, where it is one form whatever the numerator: in the
+    /// Slavic languages the genitive singular, as after a decimal (ru "одна четвертая километра",
+    /// "три четвертых километра"); nil where it follows the numerator.
+    var fractionNounCategory: PluralCategory? { get }
     /// Letters written right after a number that make it an ordinal ("st", "er", "ème"), with the
     /// gender or ICU rule set they mark; "." for languages that write ordinals "2." (de).
     var ordinalSuffixes: [String: String] { get }
@@ -78,9 +89,14 @@ protocol LanguageRules: Sendable {
 
 extension LanguageRules {
     var separator: String { " " }
+    func appendCount(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
+        appendCardinal(digits, gender: gender, to: &words)
+    }
+    func count(_ number: Numeral, beforeWord word: String) -> String? { nil }
     var readsHourMarkAsClock: Bool { false }
     var fractionUnitLink: String { "" }
     var properFractionTakesSingular: Bool { false }
+    var fractionNounCategory: PluralCategory? { nil }
     var ordinalSuffixes: [String: String] { locale.data.ordinalSuffixes }
     var readsHyphenedOrdinals: Bool { false }
     var joinsNumberWords: Bool { false }
@@ -144,8 +160,9 @@ extension LanguageRules {
         return words.string
     }
 
-    /// ``number(_:gender:)``, added to `words`.
-    func appendNumber(_ n: Numeral, gender: GrammaticalGender = .masculine, to words: inout SpokenWords) {
+    /// ``number(_:gender:)``, added to `words`; `beforeNoun`: a whole number in the form said
+    /// before the noun it counts (``appendCount(_:gender:to:)``).
+    func appendNumber(_ n: Numeral, gender: GrammaticalGender = .masculine, beforeNoun: Bool = false, to words: inout SpokenWords) {
         if n.fraction != nil { words.add(decimal(n, gender: gender)); return }
         if n.negative { words.add(word("minus")) }
         // Thousands separators make it a quantity however long ("124,444,234,854,823,834,553").
@@ -154,6 +171,8 @@ extension LanguageRules {
             for digit in n.integer { words.add(digitName(digit)) }
         } else if !readsAsNumber {
             words.add(longDigits(n.integer))
+        } else if beforeNoun {
+            appendCount(n.significant, gender: gender, to: &words)
         } else {
             appendCardinal(n.significant, gender: gender, to: &words)
         }
@@ -243,7 +262,7 @@ extension LanguageRules {
         }
         if currency.attached == true {
             // One word with its number (ko "이천원"): the number, the scale, the name, no separator.
-            appendNumber(positive, gender: currency.gender ?? .masculine, to: &words)
+            appendNumber(positive, gender: currency.gender ?? .masculine, beforeNoun: scale == nil, to: &words)
             words.append(scale ?? "")
             words.append(noun(currency.name, scale == nil ? plural(positive) : .other))
             return words.string
@@ -279,7 +298,13 @@ extension LanguageRules {
             words.add(noun(forms, plural(number)))
             return
         } else {
-            appendNumber(number, gender: gender, to: &words)
+            // Before a scale word the number counts the scale ("két millió", ro "două milioane":
+            // `words.scaleGender`), else the noun.
+            // A noun the profile lists in `words.countingFormBefore` ("|" apart) takes the counting
+            // form: ro "unu la sută", where "la sută" is no noun.
+            let counting = scale == nil && word("countingFormBefore").split(separator: "|").contains { $0 == forms.other }
+            let scaleGender = scale == nil ? gender : GrammaticalGender(rawValue: word("scaleGender")) ?? gender
+            appendNumber(number, gender: scaleGender, beforeNoun: !counting, to: &words)
         }
         // After a scale word: the profile's "ofLarge" word links the noun (es "de euros").
         let link = word("ofLarge")
@@ -297,7 +322,7 @@ extension LanguageRules {
     /// A whole number and its noun; only the noun where its form says the count (ar دولاران).
     func appendCounted(_ number: Numeral, forms: PluralForms, gender: GrammaticalGender, to words: inout SpokenWords) {
         let category = plural(number)
-        if !countsInNoun(category, forms) { appendCardinal(number.significant, gender: gender, to: &words) }
+        if !countsInNoun(category, forms) { appendCount(number.significant, gender: gender, to: &words) }
         words.add(noun(forms, category))
     }
 

@@ -136,7 +136,9 @@ extension Rewriter {
             if next.isOneOf("/-.·"), shape.groups >= 3 || (shape.groups == 2 && (lexicon.hasDateWords || next == "-" && e - start == 4
                                                                               || next != "." && e - start == 2 && shape.digits == 6)),
                let d = readNumericDate(at: start) { return d }
-            if next == " " || next == "-" || next == "/" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
+            // A day written as an ordinal ("24. listopadu", "24. November") is a date's day too.
+            if next == " " || next == "-" || next == "/" || letter || next == "." && at(e + 1) == " ",
+               !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
             if lexicon.dateCounters.contains(next), let d = readCounterDate(at: start) { return d }
             if next == ".", shape.groups >= 4, let p = readDottedDigits(at: start) { return p }
             if next == ".", shape.groups == 3, let v = readVersion(at: start) { return v }
@@ -505,6 +507,9 @@ extension Rewriter {
                   let (u, e) = unitAt(j, spaced: j > k) {
             unit = u
             k = e
+        } else if currency == nil, !(j == k && isLetter(j) && startsInsideCode(start)), let c = currencyCode(at: j) {
+            currency = c
+            k = j + 3
         }
         let scaleWord = scale?.spoken
         var spoken: String
@@ -515,9 +520,14 @@ extension Rewriter {
             spoken = rules.measure(number, unit: unit, scale: scaleWord)
         } else if let scaleWord {
             // The scale word is the noun the number stands before ("coma un millones").
-            let count = number.fraction != nil ? rules.decimal(number, beforeNoun: .masculine, scaleFollows: true) : rules.number(number)
+            let count = number.fraction != nil ? rules.decimal(number, beforeNoun: .masculine, scaleFollows: true)
+                : (lexicon.notNouns.isEmpty ? nil : rules.count(number, beforeWord: "")) ?? rules.number(number)
             spoken = rules.joinsNumberWords ? count + scaleWord : rules.join([count, scaleWord])
             measured = true
+        } else if !lexicon.notNouns.isEmpty, let word = lowercaseWord(after: afterNumber), !lexicon.notNouns.contains(word),
+                  let counted = rules.count(number, beforeWord: word) {
+            // A number before a noun it counts ("1 nuovo messaggio" un nuovo messaggio, hu "2 új üzenet" két).
+            spoken = counted
         } else {
             spoken = rules.contextual(number, after: at(afterNumber), afterNext: at(afterNumber + 1))
         }
@@ -628,8 +638,30 @@ extension Rewriter {
         }
     }
 
+    /// Three capital letters ending a word at `k` that are an ISO currency code CLDR names ("HRK").
+    func currencyCode(at k: Int) -> CurrencyName? {
+        guard let codes = lexicon.currencyCodes, let c = at(k), c.isASCII, c.properties.isUppercase,
+              !isLetter(k + 3), (k..<(k + 3)).allSatisfy({ at($0).map { $0.isASCII && $0.properties.isUppercase } ?? false })
+        else { return nil }
+        return codes.currency(string(k, k + 3))
+    }
+
+    /// The word in lower case after one space at `k` ("1 nuovo messaggio"), nil if there is none.
+    func lowercaseWord(after k: Int) -> String? {
+        guard at(k) == " ", let c = at(k + 1), c.properties.isLowercase, isLetter(k + 1) else { return nil }
+        var e = k + 1
+        while isLetter(e) { e += 1 }
+        return string(k + 1, e)
+    }
+
     func ordinalSuffix(at k: Int) -> (String, Int)? {
         guard let c = at(k) else { return nil }
+        // A degree sign before a word that is not a unit, where the profile lists it as an ordinal
+        // mark: the ordinal indicator typed as "°" (it "1° posto" primo posto, "1° gennaio").
+        if c == "°", rules.ordinalSuffixes["°"] != nil, let word = lowercaseWord(after: k + 1),
+           !lexicon.notNouns.contains(word), unitAt(k + 2, spaced: true) == nil {
+            return ("°", k + 1)
+        }
         if c == "º" || c == "ª" { return (String(c), k + 1) }
         if c == "." , let d = at(k + 1), d == "º" || d == "ª" { return (String(d), k + 2) }
         let suffixes = rules.ordinalSuffixes
@@ -712,7 +744,8 @@ extension Rewriter {
             ?? rules.fraction(numerator: numerator, denominator: den)
         let belowOne = rules.properFractionTakesSingular && !numerator.negative
             && (numerator.intValue ?? Int.max) < (den.intValue ?? 0)
-        var item = finishQuantityWords(spoken, category: wholePart == nil && (numerator.significant == [1] || belowOne) ? .one : .other, end: e)
+        let category = rules.fractionNounCategory ?? (wholePart == nil && (numerator.significant == [1] || belowOne) ? .one : .other)
+        var item = finishQuantityWords(spoken, category: category, end: e)
         item.isMeasured = item.end > e
         return item
     }
@@ -723,7 +756,7 @@ extension Rewriter {
         if let (unit, e) = unitAt(j, spaced: j > end), unit.prefix != true {
             // After a link word the unit is the whole that is divided: singular (es "tres quintos de metro").
             let link = rules.fractionUnitLink
-            let noun = rules.noun(unit.name, category == .one || !link.isEmpty ? .one : .other)
+            let noun = rules.noun(unit.name, category == .one || !link.isEmpty ? .one : category)
             return NumberItem(end: e, spoken: rules.join([spoken, link, noun]))
         }
         return NumberItem(end: end, spoken: spoken)

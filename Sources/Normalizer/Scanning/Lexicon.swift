@@ -71,6 +71,11 @@ final class Lexicon: Sendable {
     /// Gender endings written after a mark inside a word (de "Kolleg*innen", "Nutzer:innen", he
     /// "הקש/י"), from the profile's `gendered:<ending>` words: how each is said ("" for not at all).
     let genderedEndings: [String: String]
+    /// Words after a number that are not nouns it counts ("di", "e", hu "és"), from the profile's
+    /// `notNouns` word (space apart); empty where a number before any word is read as counted.
+    let notNouns: Set<String>
+    /// Any other ISO currency code after an amount, named through CLDR (nil without a language).
+    let currencyCodes: CurrencyCodeNames?
 
     /// What a word before a number is to it; one word may be several things in a language.
     struct ContextWord: OptionSet, Sendable {
@@ -80,7 +85,8 @@ final class Lexicon: Sendable {
         static let day = ContextWord(rawValue: 4)
     }
 
-    init(_ data: NormalizationData) {
+    init(_ data: NormalizationData, language: String? = nil) {
+        currencyCodes = language.map { CurrencyCodeNames(tag: $0, data: data) }
         hasWeekdays = data.words.keys.contains { $0.hasPrefix("weekday:") }
         let counters = ["dateYear", "dateMonth", "dateDay"].compactMap { data.words[$0]?.unicodeScalars }
         dateCounters = counters.count == 3 && counters.allSatisfy({ $0.count == 1 }) ? counters.map { $0.first! } : []
@@ -99,6 +105,7 @@ final class Lexicon: Sendable {
         self.particles = particles
         self.letterNames = letterNames
         self.genderedEndings = genderedEndings
+        notNouns = Set((data.words["notNouns"] ?? "").split(separator: " ").map(String.init))
         var currencyPrefixes: [String: CurrencyName] = [:]
         var letterCurrencyPrefixes: [String: CurrencyName] = [:]
         var currencySuffixes: [String: CurrencyName] = [:]

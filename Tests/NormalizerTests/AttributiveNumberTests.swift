@@ -1,0 +1,62 @@
+import Testing
+
+/// Numbers before the noun they count take the form the language says there, not the counting
+/// form: hu "két óra" (not "kettő"), ro "un minut", "o oră", "două ore", it "un nuovo messaggio".
+@Suite("Numbers before nouns")
+struct AttributiveNumberTests {
+    @Test(arguments: [
+        // Hungarian: "két" before a noun, "kettő" alone (A magyar helyesírás szabályai).
+        ("hu-HU", "2 óra", "két óra"),
+        ("hu-HU", "2 kg", "két kilogramm"),
+        ("hu-HU", "22 Ft", "huszonkét forint"),
+        ("hu-HU", "$2", "két dollár"),
+        ("hu-HU", "2002 Ft", "kétezerkét forint"),
+        ("hu-HU", "2 új üzenet", "két új üzenet"),
+        ("hu-HU", "2 millió", "két millió"),
+        ("hu-HU", "2:00", "két óra"),
+        ("hu-HU", "2:02", "két óra két perc"),
+        ("hu-HU", "2", "kettő"),
+        ("hu-HU", "2 és 3", "kettő és három"),
+        ("hu-HU", "12", "tizenkettő"),
+        // Romanian: "un"/"o" for one, "doi"/"două" by the noun's gender; neuters say one as
+        // masculines and two as feminines; compounds keep the counting form.
+        ("ro-RO", "1 minut", "un minut"),
+        ("ro-RO", "2 minute", "două minute"),
+        ("ro-RO", "1 oră", "o oră"),
+        ("ro-RO", "2 ore", "două ore"),
+        ("ro-RO", "1 leu", "un leu"),
+        ("ro-RO", "2 lei", "doi lei"),
+        ("ro-RO", "1 €", "un euro"),
+        ("ro-RO", "2 kg", "două kilograme"),
+        ("ro-RO", "2 £", "două lire sterline"),
+        ("ro-RO", "21 de lei", "douăzeci şi unu de lei"),
+        ("ro-RO", "1%", "unu la sută"),
+        ("ro-RO", "1 mesaj nou", "un mesaj nou"),
+        ("ro-RO", "1 notificare", "o notificare"),
+        ("ro-RO", "1", "unu"),
+        // Italian: one before a noun agrees with it; the hour is counted ("le ventuno").
+        ("it-IT", "1 nuovo messaggio", "un nuovo messaggio"),
+        ("it-IT", "1 notifica", "una notifica"),
+        ("it-IT", "1 problema", "un problema"),
+        ("it-IT", "21 nuovi messaggi", "ventun nuovi messaggi"),
+        ("it-IT", "1 milione", "un milione"),
+        ("it-IT", "1 di 5", "uno di cinque"),
+        ("it-IT", "Capitolo 1", "Capitolo uno"),
+        ("it-IT", "21:00", "ventuno"),
+        ("it-IT", "1:00", "una"),
+        ("it-IT", "21:30", "ventuno e trenta"),
+        ("it-IT", "1° posto", "primo posto"),
+        ("it-IT", "1° gennaio", "primo gennaio"),
+        ("it-IT", "25° a Roma", "venticinque gradi a Roma"),
+        ("it-IT", "20°C", "venti gradi Celsius"),
+    ])
+    func numbersBeforeNouns(language: String, written: String, spoken: String) {
+        #expect(say(written, language) == spoken)
+    }
+
+    /// Profiles without these words read as before: German counts "1 neue Nachricht" as written.
+    @Test func otherLanguagesKeepTheirReading() {
+        #expect(say("2 neue Nachrichten", "de-DE") == "zwei neue Nachrichten")
+        #expect(say("1 nuevo mensaje", "es-ES") == say("1", "es-ES") + " nuevo mensaje")
+    }
+}
