@@ -122,7 +122,7 @@ struct EuropeanFractionTests {
         ("pl-PL", "22/3", "dwadzieścia dwie trzecie"), ("pl-PL", "1 1/2", "jeden i pół"), ("pl-PL", "1/12", "jeden przez dwanaście"),
         ("cs-CZ", "½", "jedna polovina"), ("cs-CZ", "3/4", "tři čtvrtiny"), ("cs-CZ", "5/8", "pět osmin"), ("cs-CZ", "1 1/2", "jeden a půl"),
         ("sk-SK", "2/5", "dve pätiny"), ("sk-SK", "¾", "tri štvrtiny"), ("sk-SK", "5/8", "päť osmín"),
-        ("uk-UA", "1/2", "одна друга"), ("uk-UA", "3/4", "три четвертих"), ("uk-UA", "2/5", "дві пʼятих"),
+        ("uk-UA", "1/2", "одна друга"), ("uk-UA", "3/4", "три четвертих"), ("uk-UA", "2/5", "дві п'ятих"),
         ("ro-RO", "1/2", "o doime"), ("ro-RO", "3/4", "trei pătrimi"), ("ro-RO", "2/5", "două cincimi"), ("ro-RO", "-1/3", "minus o treime"),
         ("ro-RO", "1 1/2", "unu și jumătate"),
         ("hr-HR", "1/2", "jedna polovina"), ("hr-HR", "3/4", "tri četvrtine"), ("hr-HR", "5/8", "pet osmina"),

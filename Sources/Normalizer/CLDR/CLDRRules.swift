@@ -70,8 +70,11 @@ struct CLDRRules: LanguageRules {
         self.ordinals = ordinals
         yearRuleSet = pick("year", "%spellout-numbering-year", "%spellout-numbering")
         // Any ordinal rule set before none, as for ordinals (da "%spellout-ordinal-common").
-        fractionOrdinal = pick("fraction", "%spellout-ordinal-masculine", "%spellout-ordinal")
-            ?? spellout.ruleSets.first { $0.hasPrefix("%spellout-ordinal") }
+        // Not the Slavic ordinals made beside ICU's unless the profile names one: their fractions
+        // are nouns or "przez" ("jedna dwunastina" is no ordinal).
+        fractionOrdinal = (pick("fraction", "%spellout-ordinal-masculine", "%spellout-ordinal")
+            ?? spellout.ruleSets.first { $0.hasPrefix("%spellout-ordinal") })
+            .flatMap { spellout.isGenerated($0) && chosen["fraction"] != $0 ? nil : $0 }
         fractionNumerator = pick("fractionNumerator")
         fractionWhole = pick("fractionWhole")
         let numbering = self.numbering
@@ -112,6 +115,13 @@ struct CLDRRules: LanguageRules {
     // MARK: numbers
 
     var joinsNumberWords: Bool { spellout.joinsWords }
+    /// The form after a decimal, where the profile says a fraction takes it (`words.fractionNoun:
+    /// decimal`: pl "jedna czwarta kilometra", uk "три четвертих кілометра").
+    var fractionNounCategory: PluralCategory? {
+        word("fractionNoun") == "decimal" ? plural(Numeral(integer: [0], fraction: [5])) : nil
+    }
+    /// "3-й", "5-го" (uk): the profile lists endings written after a hyphen ("-го").
+    var readsHyphenedOrdinals: Bool { locale.data.ordinalSuffixes.keys.contains { $0.count > 1 && $0.hasPrefix("-") } }
     /// Voices other than the English ones read "EST" as a word; letters apart are spelled.
     var spacesZoneLetters: Bool { true }
     /// The profile's word between a fraction and its unit (es "de": "tres quintos de metro").
@@ -213,6 +223,7 @@ struct CLDRRules: LanguageRules {
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
         let marked = locale.data.ordinalSuffixes[suffix] ?? locale.data.ordinalSuffixes[suffix.lowercased()]
+            ?? locale.data.ordinalSuffixes["-" + suffix.lowercased()]
         guard suffix.isEmpty || marked != nil || suffix == "º" || suffix == "ª" else { return nil }
         guard digits.count <= 18 else { return nil }
         if marked == "ending" { return ordinal(digits, endingAsWritten: suffix) }
@@ -560,7 +571,8 @@ struct CLDRRules: LanguageRules {
                 switch field {
                 case .day:
                     guard let day else { continue }
-                    if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
+                    if let ruleSet = dateRuleSet("dateDay") { spoken = spelled(Numeral.digits(day)[...], ruleSet: ruleSet) }
+                    else if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
                     else if ordinal || locale.data.dates?.dayOrdinal == true,
                             let o = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: "") {
                         spoken = Self.replacingEnding(of: o, locale.data.dates?.dayEndings)
@@ -571,7 +583,8 @@ struct CLDRRules: LanguageRules {
                     spoken = numeric ? cardinal(month, gender: .masculine) : monthName(month)
                 case .year:
                     guard let year else { continue }
-                    spoken = self.year(year)
+                    let ruleSet = year.isInteger && !year.negative && !year.hasLeadingZero ? dateRuleSet("dateYear") : nil
+                    spoken = ruleSet.map { spelled(year.significant, ruleSet: $0) } ?? self.year(year)
                 }
                 if let literal = pendingLiteral { attach(literal, to: &words) }
                 pendingLiteral = nil
@@ -581,6 +594,12 @@ struct CLDRRules: LanguageRules {
         }
         if let literal = pendingLiteral { attach(literal, to: &words) }
         return words.string
+    }
+
+    /// The profile's rule set for a part of a date (`dateDay`, `dateYear`: pl "pierwszego maja dwa
+    /// tysiące dwudziestego szóstego"), if the locale has it.
+    private func dateRuleSet(_ role: String) -> String? {
+        locale.data.ruleSets[role].flatMap { spellout.ruleSet($0) }
     }
 
     /// A pattern's word: a counter in a script without spaces (年) joins the number before it.

@@ -37,6 +37,9 @@ final class Spellout: Sendable {
     /// five or more letters follows ("trecento sessantanove", not "millesimo").
     private let compoundBreaks: [String]
 
+    /// Ordinals in every case where ICU has none (pl, cs, sk, uk) or only the nominative (hr).
+    private let slavicOrdinals: SlavicOrdinals?
+
     init(locale: String, splitsCompounds: Bool = false, joinsWords: Bool = false, thousandOneInGroups: Bool = false,
          replacements: [String: String] = [:], compoundBreaks: [String] = []) {
         self.compoundBreaks = compoundBreaks
@@ -47,7 +50,8 @@ final class Spellout: Sendable {
         self.splitsCompounds = splitsCompounds
         self.joinsWords = joinsWords
         let (format, ruleSets) = ICU.openSpelloutListingRuleSets(locale: locale)
-        self.ruleSets = ruleSets
+        slavicOrdinals = SlavicOrdinals(locale: locale, icuRuleSets: ruleSets)
+        self.ruleSets = ruleSets + (slavicOrdinals?.ruleSets ?? [])
         thousands = thousandOneInGroups ? format.flatMap { GroupThousands(format: $0, ruleSets: ruleSets) } : nil
         state = Mutex(State(format: format))
     }
@@ -55,6 +59,9 @@ final class Spellout: Sendable {
     deinit {
         state.withLock { if let format = $0.format { ICU.close(spellout: format) } }
     }
+
+    /// Whether `ruleSet` is one of the ordinals made here rather than ICU's.
+    func isGenerated(_ ruleSet: String) -> Bool { slavicOrdinals?.generates(ruleSet) ?? false }
 
     /// Whether the locale has number words at all (every CLDR locale with RBNF data).
     var isAvailable: Bool { !ruleSets.isEmpty }
@@ -66,6 +73,10 @@ final class Spellout: Sendable {
 
     /// `number` ("1234", "-5", "2.5": ASCII digits, "." for decimals) in words, or nil if ICU has none.
     func words(_ number: String, ruleSet: String) -> String? {
+        // Outside the lock: the ordinal says its head through this same method.
+        if let slavicOrdinals, slavicOrdinals.generates(ruleSet) {
+            return slavicOrdinals.words(number, ruleSet: ruleSet) { self.words($0, ruleSet: $1) }
+        }
         let key = ruleSet + "|" + number
         return state.withLock { state -> String? in
             if let known = state.memo[key] { return known }

@@ -59,6 +59,10 @@ protocol LanguageRules: Sendable {
     var fractionUnitLink: String { get }
     /// Whether a fraction below one names its unit in the singular (en "seven eighths inch").
     var properFractionTakesSingular: Bool { get }
+    /// The noun's form after any fraction, where it is one form whatever the numerator: in the
+    /// Slavic languages the genitive singular, as after a decimal (ru "одна четвертая километра",
+    /// "три четвертых километра"); nil where it follows the numerator.
+    var fractionNounCategory: PluralCategory? { get }
     /// Letters written right after a number that make it an ordinal ("st", "er", "ème"), with the
     /// gender or ICU rule set they mark; "." for languages that write ordinals "2." (de).
     var ordinalSuffixes: [String: String] { get }
@@ -93,6 +97,7 @@ extension LanguageRules {
     var readsHourMarkAsClock: Bool { false }
     var fractionUnitLink: String { "" }
     var properFractionTakesSingular: Bool { false }
+    var fractionNounCategory: PluralCategory? { nil }
     var ordinalSuffixes: [String: String] { locale.data.ordinalSuffixes }
     var readsHyphenedOrdinals: Bool { false }
     var joinsNumberWords: Bool { false }

@@ -10,6 +10,8 @@ struct RussianRules: LanguageRules {
     private let neuterGroups = GroupReadings(count: 1000) { RussianRules.spelledBelow1000($0, gender: .neuter) }
 
     var readsHyphenedOrdinals: Bool { true }
+    /// After a fraction the noun is in the genitive singular, the form after "две" ("километра").
+    var fractionNounCategory: PluralCategory? { .few }
     init(data: NormalizationData) { locale = LocaleData(data) }
 
     private static let units = ["ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять",

@@ -137,7 +137,9 @@ extension Rewriter {
             if next.isOneOf("/-.·"), shape.groups >= 3 || (shape.groups == 2 && (lexicon.hasDateWords || next == "-" && e - start == 4
                                                                               || next != "." && e - start == 2 && shape.digits == 6)),
                let d = readNumericDate(at: start) { return d }
-            if next == " " || next == "-" || next == "/" || letter, !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
+            // A day written as an ordinal ("24. listopadu", "24. November") is a date's day too.
+            if next == " " || next == "-" || next == "/" || letter || next == "." && at(e + 1) == " ",
+               !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
             if lexicon.dateCounters.contains(next), let d = readCounterDate(at: start) { return d }
             if next == ".", shape.groups >= 4, let p = readDottedDigits(at: start) { return p }
             if next == ".", shape.groups == 3, let v = readVersion(at: start) { return v }
@@ -743,7 +745,8 @@ extension Rewriter {
             ?? rules.fraction(numerator: numerator, denominator: den)
         let belowOne = rules.properFractionTakesSingular && !numerator.negative
             && (numerator.intValue ?? Int.max) < (den.intValue ?? 0)
-        var item = finishQuantityWords(spoken, category: wholePart == nil && (numerator.significant == [1] || belowOne) ? .one : .other, end: e)
+        let category = rules.fractionNounCategory ?? (wholePart == nil && (numerator.significant == [1] || belowOne) ? .one : .other)
+        var item = finishQuantityWords(spoken, category: category, end: e)
         item.isMeasured = item.end > e
         return item
     }
@@ -754,7 +757,7 @@ extension Rewriter {
         if let (unit, e) = unitAt(j, spaced: j > end), unit.prefix != true {
             // After a link word the unit is the whole that is divided: singular (es "tres quintos de metro").
             let link = rules.fractionUnitLink
-            let noun = rules.noun(unit.name, category == .one || !link.isEmpty ? .one : .other)
+            let noun = rules.noun(unit.name, category == .one || !link.isEmpty ? .one : category)
             return NumberItem(end: e, spoken: rules.join([spoken, link, noun]))
         }
         return NumberItem(end: end, spoken: spoken)

@@ -253,7 +253,9 @@ extension Rewriter {
     /// (`yearMarkSpoken`, "года"), ending after the abbreviation; nil where none is written.
     func yearMarked(_ spoken: @autoclosure () -> String, after yearEnd: Int) -> NumberItem? {
         guard let markEnd = yearMarkEnd(after: yearEnd) else { return nil }
-        return dated(rules.join([spoken(), rules.word("yearMarkSpoken")]), end: markEnd)
+        // Said once where the locale's date pattern says it already (uk "року", bg "година").
+        let date = spoken(), mark = rules.word("yearMarkSpoken")
+        return dated(date.hasSuffix(" " + mark) ? date : rules.join([date, mark]), end: markEnd)
     }
 
     /// The end of the profile's year abbreviation written after a year (ru "г.", with or without

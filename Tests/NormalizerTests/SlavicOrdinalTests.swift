@@ -1,0 +1,93 @@
+import Testing
+@testable import Normalizer
+
+/// Ordinals in the Slavic languages whose CLDR data has none (pl, cs, sk, uk) or only the
+/// nominative (hr), made by `SlavicOrdinals`, and the dates, years and written endings that need
+/// them. Expected strings are the forms the languages' own references give (named in the
+/// profiles), not copied from output.
+@Suite("Slavic ordinals and dates")
+struct SlavicOrdinalTests {
+    /// The generator alone: stems, endings, the cardinal head, soft and velar stems, the Slovak
+    /// rhythmic law, whole hundreds and thousands.
+    @Test(arguments: [
+        ("pl", "1", "%spellout-ordinal-masculine", "pierwszy"), ("pl", "2", "%spellout-ordinal-masculine", "drugi"),
+        ("pl", "2", "%spellout-ordinal-feminine", "druga"), ("pl", "3", "%spellout-ordinal-feminine", "trzecia"),
+        ("pl", "3", "%spellout-ordinal-masculine-genitive", "trzeciego"), ("pl", "2", "%spellout-ordinal-neuter", "drugie"),
+        ("pl", "24", "%spellout-ordinal-masculine-genitive", "dwudziestego czwartego"),
+        ("pl", "2026", "%spellout-ordinal-masculine-genitive", "dwa tysiące dwudziestego szóstego"),
+        ("pl", "1999", "%spellout-ordinal-masculine-locative", "tysiąc dziewięćset dziewięćdziesiątym dziewiątym"),
+        ("pl", "2000", "%spellout-ordinal-masculine-genitive", "dwutysięcznego"), ("pl", "100", "%spellout-ordinal-masculine", "setny"),
+        ("pl", "1900", "%spellout-ordinal-masculine", "tysiąc dziewięćsetny"),
+        ("cs", "1", "%spellout-ordinal-masculine-genitive", "prvního"), ("cs", "24", "%spellout-ordinal-masculine-genitive", "dvacátého čtvrtého"),
+        ("cs", "3", "%spellout-ordinal-feminine", "třetí"), ("cs", "5", "%spellout-ordinal-feminine", "pátá"),
+        ("cs", "1000", "%spellout-ordinal-masculine", "tisící"),
+        ("sk", "1", "%spellout-ordinal-masculine-genitive", "prvého"), ("sk", "5", "%spellout-ordinal-masculine", "piaty"),
+        ("sk", "24", "%spellout-ordinal-masculine-genitive", "dvadsiateho štvrtého"), ("sk", "3", "%spellout-ordinal-masculine-genitive", "tretieho"),
+        ("sk", "3", "%spellout-ordinal-feminine", "tretia"), ("sk", "7", "%spellout-ordinal-masculine", "siedmy"),
+        ("sk", "4", "%spellout-ordinal-masculine", "štvrtý"), ("sk", "1000", "%spellout-ordinal-masculine", "tisíci"),
+        ("uk", "24", "%spellout-ordinal-neuter", "двадцять четверте"), ("uk", "3", "%spellout-ordinal-neuter", "третє"),
+        ("uk", "3", "%spellout-ordinal-masculine-genitive", "третього"), ("uk", "40", "%spellout-ordinal-masculine", "сороковий"),
+        ("uk", "2026", "%spellout-ordinal-masculine-genitive", "дві тисячі двадцять шостого"),
+        ("uk", "5", "%spellout-ordinal-masculine-genitive", "п'ятого"),
+        ("hr", "24", "%spellout-ordinal-masculine-genitive", "dvadeset četvrtog"), ("hr", "3", "%spellout-ordinal-masculine-genitive", "trećeg"),
+        ("hr", "2026", "%spellout-ordinal-feminine-genitive", "dvije tisuće dvadeset šeste"),
+    ])
+    func ordinal(language: String, number: String, ruleSet: String, spoken: String) {
+        let spellout = Spellout(locale: language, replacements: language == "uk" ? ["ʼ": "'"] : [:])
+        #expect(spellout.ruleSets.contains(ruleSet))
+        #expect(spellout.words(number, ruleSet: ruleSet) == spoken)
+    }
+
+    /// ICU's own rule sets are never replaced, and a language without a grammar here gets none.
+    @Test func onlyWhatICULacks() {
+        #expect(!Spellout(locale: "hr").isGenerated("%spellout-ordinal-masculine"))
+        #expect(Spellout(locale: "hr").isGenerated("%spellout-ordinal-masculine-genitive"))
+        #expect(!Spellout(locale: "ru").isGenerated("%spellout-ordinal-masculine-genitive"))
+        #expect(!Spellout(locale: "de").ruleSets.contains("%spellout-ordinal-masculine-genitive"))
+        #expect(SlavicOrdinals.shortened("ého") == "eho" && SlavicOrdinals.shortened("ia") == "a" && SlavicOrdinals.shortened("ou") == "ou")
+    }
+
+    @Test(arguments: [
+        // The day of a date: the genitive ordinal (pl, cs, sk, hr), the nominative neuter (uk).
+        ("pl-PL", "1 maja 2026", "pierwszego maja dwa tysiące dwudziestego szóstego"),
+        ("pl-PL", "24 listopada 2026 r.", "dwudziestego czwartego listopada dwa tysiące dwudziestego szóstego roku"),
+        ("pl-PL", "01.05.2026", "pierwszego maja dwa tysiące dwudziestego szóstego"),
+        ("pl-PL", "3 maja 1999 r.", "trzeciego maja tysiąc dziewięćset dziewięćdziesiątego dziewiątego roku"),
+        ("cs-CZ", "24. listopadu 2026", "dvacátého čtvrtého listopadu dvě tisíce dvacet šest"),
+        ("cs-CZ", "1. května", "prvního května"), ("cs-CZ", "24.11.2026", "dvacátého čtvrtého listopadu dvě tisíce dvacet šest"),
+        ("sk-SK", "24. novembra 2026", "dvadsiateho štvrtého novembra dve tisíc dvadsaťšesť"),
+        ("sk-SK", "1. mája", "prvého mája"), ("sk-SK", "3. januára 1999", "tretieho januára tisíc deväťsto deväťdesiatdeväť"),
+        ("uk-UA", "24 листопада 2026 р.", "двадцять четверте листопада дві тисячі двадцять шостого року"),
+        ("uk-UA", "1 травня", "перше травня"), ("uk-UA", "24.11.2026", "двадцять четверте листопада дві тисячі двадцять шостого року"),
+        ("hr-HR", "24. studenoga 2026.", "dvadeset četvrtog studenoga dvije tisuće dvadeset šeste."),
+        ("hr-HR", "3. ožujka", "trećeg ožujka"),
+        // A year before its abbreviation, outside a date: the genitive ordinal (pl, uk), the
+        // feminine ordinal with "година" (bg); the mark said once where the pattern writes it too.
+        ("pl-PL", "2026 r.", "dwa tysiące dwudziestego szóstego roku"), ("pl-PL", "2000 r.", "dwutysięcznego roku"),
+        ("uk-UA", "2026 р.", "дві тисячі двадцять шостого року"),
+        ("bg-BG", "през 2026 г.", "през две хиляди двайсет и шеста година"),
+        ("bg-BG", "24 ноември 2026 г.", "двайсет и четвърти ноември две хиляди двайсет и шеста година"),
+    ])
+    func dates(language: String, written: String, spoken: String) {
+        #expect(say(written, language) == spoken)
+    }
+
+    @Test(arguments: [
+        // Ordinals written with a dot (pl, cs, sk) or a hyphen and the ending (uk), which tells
+        // the gender and case.
+        ("pl-PL", "2. miejsce", "drugi miejsce"), ("cs-CZ", "5. ročník", "pátý ročník"),
+        ("uk-UA", "3-й", "третій"), ("uk-UA", "5-го", "п'ятого"), ("uk-UA", "1-а", "перша"), ("uk-UA", "3-я", "третя"),
+        ("uk-UA", "2-е", "друге"), ("uk-UA", "у 90-х", "у дев'яностих"), ("uk-UA", "5-б", "п'ять б"),
+        // After a fraction the noun is in the genitive singular, whatever the numerator.
+        ("ru-RU", "1/4 км", "одна четвертая километра"), ("ru-RU", "1/2 кг", "одна вторая килограмма"),
+        ("ru-RU", "3/4 км", "три четвертых километра"),
+        ("pl-PL", "1/4 km", "jedna czwarta kilometra"), ("uk-UA", "1/4 км", "одна четверта кілометра"),
+        // ICU's U+02BC apostrophe is one espeak-ng's uk voice names; the ASCII one it reads.
+        ("uk-UA", "5", "п'ять"), ("uk-UA", "2/5", "дві п'ятих"),
+        // ICU's "jedna tisíc", "jednasto" at the start of a number.
+        ("cs-CZ", "1999", "tisíc devět set devadesát devět"), ("sk-SK", "1100", "tisíc sto"),
+    ])
+    func writtenForms(language: String, written: String, spoken: String) {
+        #expect(say(written, language) == spoken)
+    }
+}
