@@ -44,7 +44,8 @@ struct CLDRRules: LanguageRules {
                                  thousandOneInGroups: data.thousandOneInGroups, replacements: data.spelloutReplacements,
                                  compoundBreaks: data.numberCompoundBreaks)
         self.spellout = spellout
-        let completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
+        var completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
+        completed.ordinalSuffixes = EnglishOrdinalMark.added(to: completed.ordinalSuffixes)
         locale = LocaleData(completed, unitNames: CLDRLocaleData.unitNames(tag: tag, profileUnits: data.units))
         plurals = PluralRules(locale: tag)
         foundationLocale = Locale(identifier: tag)
@@ -227,6 +228,10 @@ struct CLDRRules: LanguageRules {
         guard suffix.isEmpty || marked != nil || suffix == "º" || suffix == "ª" else { return nil }
         guard digits.count <= 18 else { return nil }
         if marked == "ending" { return ordinal(digits, endingAsWritten: suffix) }
+        if marked == EnglishOrdinalMark.role {
+            guard EnglishOrdinalMark.agrees(suffix, with: digits) else { return nil }
+            return ordinals[gender].map { spelled(digits, ruleSet: $0) }
+        }
         if let marked, marked.hasPrefix("%") {
             return spellout.ruleSet(marked).map { spelled(digits, ruleSet: $0) }
         }
