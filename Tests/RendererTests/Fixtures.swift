@@ -36,6 +36,18 @@ final class FakeEngine: SpeechEngine, @unchecked Sendable {
     }
 }
 
+/// ``FakeEngine`` with a step before each phrase: a delay, or an error for some words.
+final class HookedEngine: SpeechEngine, @unchecked Sendable {
+    let sampleRate = 22050
+    let inner = FakeEngine()
+    private let before: @Sendable (String) throws -> Void
+    init(before: @escaping @Sendable (String) throws -> Void) { self.before = before }
+    func synthesize(_ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void) throws {
+        try before(text)
+        try inner.synthesize(text, settings: settings, sink: sink)
+    }
+}
+
 enum Fixture {
     static let store: VoiceProfileStore = try! Repository.voiceStore()
 

@@ -259,14 +259,6 @@ struct LookaheadTests {
         // The layout stops a part at a phrase the engine cannot say and never asks for the part's
         // later phrases, which look-ahead is synthesizing meanwhile (slowly here); the layout
         // then finishes the utterance with more than the 64 slots it releases at once behind it.
-        final class SlowAfterCrash: SpeechEngine, @unchecked Sendable {
-            let sampleRate = 22050
-            let inner = FakeEngine()
-            func synthesize(_ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void) throws {
-                if text.contains("slowly") { Thread.sleep(forTimeInterval: 0.4) }
-                try inner.synthesize(text, settings: settings, sink: sink)
-            }
-        }
         let rows = (0..<70).map { Fixture.part(.label, "Row \($0)") }
         let session = [
             Fixture.utterance(rows + [Fixture.part(.label, "CRASH. Said slowly.")], focus: "rows"),
@@ -274,7 +266,7 @@ struct LookaheadTests {
         ]
         let rootA = try Repository.temporaryDirectory(), rootB = try Repository.temporaryDirectory()
         _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: rootA)
-        let engine = SlowAfterCrash()
+        let engine = HookedEngine { if $0.contains("slowly") { Thread.sleep(forTimeInterval: 0.4) } }
         let renderer = ScreenRenderer(engine: engine, engineVersion: "fake 1", profiles: Fixture.store, lookahead: 1)
         let rendered = try renderer.render(name: "s", language: "en-US", utterances: session, into: rootB)
         #expect(rendered.incidents.count == 1)
@@ -290,21 +282,14 @@ struct LookaheadTests {
     /// are said even after the screen before has ended, while the next one is being set up (a
     /// pipeline closed at each screen's end dropped those not begun).
     @Test func phrasesQueuedForTheNextScreenAreSaidAfterTheScreenEnds() throws {
-        final class Slow: SpeechEngine, @unchecked Sendable {
-            let sampleRate = 22050
-            let inner = FakeEngine()
-            func synthesize(_ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void) throws {
-                Thread.sleep(forTimeInterval: 0.03)
-                try inner.synthesize(text, settings: settings, sink: sink)
-            }
-        }
         let screenA = [Fixture.utterance([Fixture.part(.label, "Inbox")], focus: "title", cause: .open)]
         let names = ["Apples", "Bread", "Carrots", "Dates", "Eggs", "Figs", "Grapes", "Honey", "Ice", "Jam"]
         let screenB = [
             Fixture.utterance([Fixture.part(.label, names[0..<5].joined(separator: ", "))], focus: "one", cause: .open),
             Fixture.utterance([Fixture.part(.label, names[5...].joined(separator: ", "))], focus: "two"),
         ]
-        let first = Slow(), second = Slow()
+        let slow: @Sendable (String) -> Void = { _ in Thread.sleep(forTimeInterval: 0.03) }
+        let first = HookedEngine(before: slow), second = HookedEngine(before: slow)
         let renderer = ScreenRenderer(engine: first, engineVersion: "fake 1", profiles: Fixture.store, lookahead: 1,
                                       parallelEngines: [second])
         let root = try Repository.temporaryDirectory()
@@ -333,19 +318,12 @@ struct LookaheadTests {
     /// A screen that fails on an engine error fails alone: the renderer's pipeline goes on with
     /// the next screen as if nothing happened.
     @Test func aScreenThatFailsLeavesTheNextOneToRender() throws {
-        final class RefusesOneWord: SpeechEngine, @unchecked Sendable {
-            let sampleRate = 22050
-            let inner = FakeEngine()
-            func synthesize(_ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void) throws {
-                if text.contains("Broken") { throw SpeechEngineError.workerFailed("gone") }
-                try inner.synthesize(text, settings: settings, sink: sink)
-            }
-        }
         let failing = [
             Fixture.utterance([Fixture.part(.label, "Broken"), Fixture.part(.traits, "Button")], focus: "x", cause: .open),
             Fixture.utterance([Fixture.part(.label, "Never said, at all")], focus: "y"),
         ]
-        let first = RefusesOneWord(), second = RefusesOneWord()
+        let refuse: @Sendable (String) throws -> Void = { if $0.contains("Broken") { throw SpeechEngineError.workerFailed("gone") } }
+        let first = HookedEngine(before: refuse), second = HookedEngine(before: refuse)
         let renderer = ScreenRenderer(engine: first, engineVersion: "fake 1", profiles: Fixture.store, lookahead: 2,
                                       parallelEngines: [second])
         let root = try Repository.temporaryDirectory()
