@@ -99,10 +99,12 @@ public struct RenderPipeline: Sendable {
     }
 
     /// Builds ahead, into `normalizers`, the normalizers rendering `prepared` will use (see
-    /// ``NormalizerCache/prepare(for:screenLanguage:profiles:punctuation:)``).
-    package func prepareNormalizers(for prepared: PreparedScreen, in normalizers: NormalizerCache) {
+    /// ``NormalizerCache/prepare(for:screenLanguage:profiles:punctuation:screenLanguageOnly:)``);
+    /// with `screenLanguageOnly`, only the one of the screen's language.
+    package func prepareNormalizers(for prepared: PreparedScreen, in normalizers: NormalizerCache,
+                                    screenLanguageOnly: Bool = false) {
         normalizers.prepare(for: prepared.utterances, screenLanguage: prepared.imported.screen.language, profiles: profiles,
-                            punctuation: rendering.punctuation)
+                            punctuation: rendering.punctuation, screenLanguageOnly: screenLanguageOnly)
     }
 
     /// Plans (normalizes, picks voices), synthesizes, lays out and writes `prepared` into

@@ -12,15 +12,23 @@ final class ScreenPreparation: Sendable {
     /// Two screens may wait prepared: enough to hide the next one's preparation.
     private let ready = HandOff<Result<PreparedScreen, CommandFailure>>(capacity: 2)
 
-    /// `normalizers`, when given, get each screen's normalizers built before the screen is
-    /// handed over (see ``RenderPipeline/prepareNormalizers(for:in:)``).
+    /// `normalizers`, when given, get each screen's normalizers built: its language's before the
+    /// screen is handed over, the others' right after (see ``RenderPipeline/prepareNormalizers(for:in:screenLanguageOnly:)``).
     init(files: [String], pipeline: RenderPipeline, options: ImportOptions = ImportOptions(), normalizers: NormalizerCache? = nil) {
         let thread = Thread { [ready] in
             for file in files {
                 let prepared = Result { try Environment.stage { try pipeline.prepare(file: file, options: options) } }
                     .mapError { $0 as? CommandFailure ?? .input("\(file): \($0)") }
-                if let normalizers, case .success(let screen) = prepared { pipeline.prepareNormalizers(for: screen, in: normalizers) }
+                guard let normalizers, case .success(let screen) = prepared else {
+                    ready.put(prepared)
+                    continue
+                }
+                // The screen's own language first: its first phrases need only that one. The
+                // screen is handed over then, and its other languages' normalizers are built while
+                // it starts rendering (the renderer, asking for one being built, waits for it).
+                pipeline.prepareNormalizers(for: screen, in: normalizers, screenLanguageOnly: true)
                 ready.put(prepared)
+                pipeline.prepareNormalizers(for: screen, in: normalizers)
             }
             ready.close()
         }

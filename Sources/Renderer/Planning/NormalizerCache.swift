@@ -1,3 +1,4 @@
+import Foundation
 import Normalizer
 import ScreenModel
 import Simulator
@@ -10,27 +11,58 @@ import VoiceProfiles
 /// many screens in one language would otherwise build the same normalizer once per screen.
 /// Normalizers are pure functions of their profile, so sharing one changes no output.
 package final class NormalizerCache: Sendable {
-    private let built = Mutex<[String: TextNormalizer]>([:])
+    /// A normalizer being built or built: the first thread to ask builds it (outside the table's
+    /// lock: it takes milliseconds), any other asking meanwhile waits for it instead of building
+    /// it again. The thread preparing screens ahead and the renderer do ask for one at once.
+    private final class Entry: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var made: TextNormalizer?
+
+        func wait() -> TextNormalizer {
+            condition.lock()
+            defer { condition.unlock() }
+            while made == nil { condition.wait() }
+            return made!
+        }
+
+        func fill(_ normalizer: TextNormalizer) {
+            condition.lock()
+            made = normalizer
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
+    private let languagesSetUp = Mutex(0)
 
     package init() {}
+
+    /// How many normalizers were built from a profile (not derived from another level of the
+    /// same language): one per language a render speaks.
+    package var built: Int { languagesSetUp.withLock { $0 } }
 
     /// `profile`'s normalizer at `level`, built on first use.
     package func normalizer(for profile: VoiceProfile, punctuation level: PunctuationLevel) -> TextNormalizer {
         let key = profile.language + "#" + level.rawValue
-        // Another level of the same language shares its rules and lexicon: only the level differs.
-        let (known, sibling) = built.withLock { built in
-            let siblings = PunctuationLevel.allCases.compactMap { built[profile.language + "#" + $0.rawValue] }
-            return (built[key], siblings.first)
+        let (entry, isMine, sibling) = entries.withLock { entries -> (Entry, Bool, Entry?) in
+            if let known = entries[key] { return (known, false, nil) }
+            // Another level of the same language shares its rules and lexicon: only the level differs.
+            let sibling = PunctuationLevel.allCases.compactMap { entries[profile.language + "#" + $0.rawValue] }.first
+            let entry = Entry()
+            entries[key] = entry
+            return (entry, true, sibling)
         }
-        if let known { return known }
-        // Built outside the lock (it takes milliseconds); two threads asking at once build it
-        // twice and keep the first, which is the same normalizer.
-        let made = sibling?.reading(punctuation: level) ?? TextNormalizer(profile: profile, punctuation: level)
-        return built.withLock { built in
-            if let first = built[key] { return first }
-            built[key] = made
-            return made
+        guard isMine else { return entry.wait() }
+        let made: TextNormalizer
+        if let sibling {
+            made = sibling.wait().reading(punctuation: level)
+        } else {
+            made = TextNormalizer(profile: profile, punctuation: level)
+            languagesSetUp.withLock { $0 += 1 }
         }
+        entry.fill(made)
+        return made
     }
 }
 
@@ -40,9 +72,11 @@ extension NormalizerCache {
     /// speech run's own language and level. Called on the thread that prepares screens ahead, so
     /// a language's set-up (milliseconds of CLDR data) is done while the screen before renders,
     /// not while the engines wait for the first phrase of this one.
+    /// `screenLanguageOnly`: only the screen language's normalizer, which its first phrases need.
     package func prepare(for utterances: [Utterance], screenLanguage: String, profiles: VoiceProfileStore,
-                         punctuation: PunctuationLevel) {
+                         punctuation: PunctuationLevel, screenLanguageOnly: Bool = false) {
         guard let screenProfile = profiles.profile(for: screenLanguage) else { return }
+        if screenLanguageOnly { return _ = normalizer(for: screenProfile, punctuation: punctuation) }
         // A normalizer already built is a look-up; asking again for each part costs no set-up.
         func build(_ language: String, _ level: PunctuationLevel?) {
             _ = normalizer(for: profiles.profile(for: language) ?? screenProfile, punctuation: level ?? punctuation)
