@@ -49,6 +49,13 @@ struct AttributiveNumberTests {
         ("it-IT", "1° gennaio", "primo gennaio"),
         ("it-IT", "25° a Roma", "venticinque gradi a Roma"),
         ("it-IT", "20°C", "venti gradi Celsius"),
+        // Swedish: a scale word is of common gender ("en miljon", "en komma fem miljoner"); the
+        // kilogram neuter ("ett kilogram").
+        ("sv-SE", "1 miljon", "en miljon"),
+        ("sv-SE", "1,5 mn", "en komma fem miljoner"),
+        ("sv-SE", "2,5 miljoner", "två komma fem miljoner"),
+        ("sv-SE", "1 kg", "ett kilogram"),
+        ("sv-SE", "1", "ett"),
     ])
     func numbersBeforeNouns(language: String, written: String, spoken: String) {
         #expect(say(written, language) == spoken)

@@ -35,6 +35,8 @@ struct CLDRRules: LanguageRules {
     /// Endings of singular nouns that tell their gender (it "a", "ione": feminine), from the
     /// profile's `nounGender:<ending>` words; any other noun is masculine.
     private let nounGenders: [(ending: String, gender: GrammaticalGender)]
+    /// Whether the profile names the words after a number that are not nouns (`notNouns`).
+    private let countsBeforeWords: Bool
 
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
@@ -42,7 +44,8 @@ struct CLDRRules: LanguageRules {
                                  thousandOneInGroups: data.thousandOneInGroups, replacements: data.spelloutReplacements,
                                  compoundBreaks: data.numberCompoundBreaks)
         self.spellout = spellout
-        let completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
+        var completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
+        completed.ordinalSuffixes = EnglishOrdinalMark.added(to: completed.ordinalSuffixes)
         locale = LocaleData(completed, unitNames: CLDRLocaleData.unitNames(tag: tag, profileUnits: data.units))
         plurals = PluralRules(locale: tag)
         foundationLocale = Locale(identifier: tag)
@@ -94,6 +97,7 @@ struct CLDRRules: LanguageRules {
         }
         // The longest ending first, so "ione" is tried before "e".
         attributiveEndings = attributive.sorted { $0.ending.count > $1.ending.count || $0.ending.count == $1.ending.count && $0.ending < $1.ending }
+        countsBeforeWords = completed.words["notNouns"] != nil
         self.nounGenders = nounGenders.sorted { $0.ending.count > $1.ending.count || $0.ending.count == $1.ending.count && $0.ending < $1.ending }
         periodFirst = completed.clockPeriods != nil
             && DateFormatter.dateFormat(fromTemplate: "hmma", options: 0, locale: Locale(identifier: tag)).map(Self.periodComesFirst) == true
@@ -160,11 +164,15 @@ struct CLDRRules: LanguageRules {
         return cardinal
     }
 
-    func count(_ number: Numeral, beforeWord word: String) -> String? {
-        guard number.isInteger, !number.hasLeadingZero,
+    func count(_ number: Numeral, beforeWord word: String?) -> String? {
+        // A scale word counted in its own gender (`scaleGender`), or as a noun where the profile
+        // names the words that are not nouns.
+        let scaleGender = word == nil ? GrammaticalGender(rawValue: self.word("scaleGender")) : nil
+        guard number.isInteger, !number.hasLeadingZero, scaleGender != nil || countsBeforeWords,
               number.integer.count <= locale.data.cardinalDigitLimit || number.grouped else { return nil }
         // One counts a singular noun, whose ending may tell its gender ("una notifica").
-        let gender = plural(number) == .one ? nounGenders.first { word.hasSuffix($0.ending) }?.gender ?? .masculine : .masculine
+        let word = word ?? ""
+        let gender = scaleGender ?? (plural(number) == .one ? nounGenders.first { word.hasSuffix($0.ending) }?.gender ?? .masculine : .masculine)
         var words = SpokenWords(separator: separator)
         if number.negative { words.add(self.word("minus")) }
         appendCount(number.significant, gender: gender, to: &words)
@@ -229,6 +237,10 @@ struct CLDRRules: LanguageRules {
         guard suffix.isEmpty || marked != nil || suffix == "º" || suffix == "ª" else { return nil }
         guard digits.count <= 18 else { return nil }
         if marked == "ending" { return ordinal(digits, endingAsWritten: suffix) }
+        if marked == EnglishOrdinalMark.role {
+            guard EnglishOrdinalMark.agrees(suffix, with: digits) else { return nil }
+            return ordinals[gender].map { spelled(digits, ruleSet: $0) }
+        }
         if let marked, marked.hasPrefix("%") {
             return spellout.ruleSet(marked).map { spelled(digits, ruleSet: $0) }
         }
@@ -275,6 +287,11 @@ struct CLDRRules: LanguageRules {
     func decimal(_ n: Numeral, gender: GrammaticalGender) -> String { decimal(n, agreeing: nil) }
 
     func decimal(_ n: Numeral, beforeNoun gender: GrammaticalGender, scaleFollows: Bool) -> String {
+        // The whole part counts the scale word in the gender the profile gives it (sv "1,5
+        // miljoner" en komma fem miljoner: miljon is of common gender).
+        if scaleFollows, let scale = GrammaticalGender(rawValue: word("decimalScaleGender")) {
+            return decimal(n, agreeing: nil, wholeGender: scale)
+        }
         guard locale.data.numbersAgreeWithNoun else { return decimal(n, gender: gender) }
         // A scale word (millón) is the noun the number stands before, and it is masculine.
         return decimal(n, agreeing: scaleFollows ? .masculine : gender)
@@ -282,11 +299,11 @@ struct CLDRRules: LanguageRules {
 
     /// A decimal; with `agreeing`, the whole part counts in the noun's gender ("una", "uno")
     /// and the last word takes its form before a noun ("cero una millas", "coma un millones").
-    private func decimal(_ n: Numeral, agreeing: GrammaticalGender?) -> String {
+    private func decimal(_ n: Numeral, agreeing: GrammaticalGender?, wholeGender: GrammaticalGender? = nil) -> String {
         if let over = decimalOver(n) { return over }
         var words = SpokenWords(separator: separator)
         let whole = n.integer.isEmpty ? [0] : n.significant
-        if agreeing == .feminine { words.add(cardinal(whole, gender: .feminine)) } else { words.add(spelled(whole, ruleSet: numbering)) }
+        if let gender = agreeing == .feminine ? .feminine : wholeGender { words.add(cardinal(whole, gender: gender)) } else { words.add(spelled(whole, ruleSet: numbering)) }
         words.add(word("point"))
         let fraction = n.fraction ?? []
         // The fraction's parts: runs said as one number, or single digits.
@@ -325,7 +342,13 @@ struct CLDRRules: LanguageRules {
         guard !template.isEmpty, let fraction = n.fraction, !fraction.isEmpty, fraction.count <= 17, n.integer.count <= 18 else { return nil }
         let whole = n.integer.isEmpty ? [0] : n.significant
         let digits = fraction.drop { $0 == 0 }
+        // "{over}": the digits as a fraction of their power of ten, as the language says one (hu
+        // "11,4006" tizenegy egész négyezer-hat tízezred).
+        let over = template.contains("{over}")
+            ? self.fraction(numerator: Numeral(integer: digits.isEmpty ? [0] : Array(digits)),
+                       denominator: Numeral(integer: [1] + Array(repeating: 0, count: fraction.count))) : ""
         let spoken = template.replacingAll("{whole}", with: spelled(whole, ruleSet: numbering))
+            .replacingAll("{over}", with: over)
             .replacingAll("{fraction}", with: spelled(digits.isEmpty ? [0] : digits, ruleSet: numbering))
             .replacingAll("{denominator}", with: spelled(([1] + Array(repeating: 0, count: fraction.count))[...], ruleSet: numbering))
         return n.negative ? join([word("minus"), spoken]) : spoken

@@ -62,9 +62,7 @@ struct EnglishRules: LanguageRules {
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
         let words = cardinal(digits, gender: gender)
         if !suffix.isEmpty {
-            let last2 = Numeral.value(digits.suffix(2)) ?? 0
-            let expected = (11...13).contains(last2) ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][last2 % 10]
-            guard suffix.lowercased() == expected else { return nil }
+            guard EnglishOrdinalMark.agrees(suffix, with: digits) else { return nil }
         }
         return Self.ordinalWords(words)
     }
@@ -181,7 +179,7 @@ struct EnglishRules: LanguageRules {
     func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String { cardinal(digits, gender: .masculine) }
 
     var ordinalSuffixes: [String: String] { Self.suffixes }
-    private static let suffixes = ["st": "masculine", "nd": "masculine", "rd": "masculine", "th": "masculine"]
+    private static let suffixes = Dictionary(uniqueKeysWithValues: EnglishOrdinalMark.endings.map { ($0, "masculine") })
     func decadeReading(_ number: Numeral) -> String? { decade(number) }
     func yearAlternative(_ number: Numeral) -> String? { year(number) }
 }

@@ -8,7 +8,11 @@ struct PortugueseRules: LanguageRules {
     private let masculineGroups = GroupReadings(count: 1000) { PortugueseRules.spelledBelow1000($0, gender: .masculine) }
     private let feminineGroups = GroupReadings(count: 1000) { PortugueseRules.spelledBelow1000($0, gender: .feminine) }
 
-    init(data: NormalizationData) { locale = LocaleData(data) }
+    init(data: NormalizationData) {
+        var data = data
+        data.ordinalSuffixes = EnglishOrdinalMark.added(to: data.ordinalSuffixes)
+        locale = LocaleData(data)
+    }
     var readsHourMarkAsClock: Bool { true }
 
     private static let units = ["zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez",
@@ -86,6 +90,8 @@ struct PortugueseRules: LanguageRules {
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
         guard let v = Numeral.value(digits), v > 0, v < 10000 else { return nil }
+        if locale.data.ordinalSuffixes[suffix.lowercased()] == EnglishOrdinalMark.role,
+           !EnglishOrdinalMark.agrees(suffix, with: digits) { return nil }
         var parts: [String] = []
         if v >= 1000 { parts.append(v >= 2000 ? cardinal(v / 1000, gender: .masculine) + " milésimo" : "milésimo") }
         let r = v % 1000

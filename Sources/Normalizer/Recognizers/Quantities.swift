@@ -129,6 +129,7 @@ extension Rewriter {
             if next == "-", !lexicon.digitsAfter.isEmpty, followsDigitsCue(start), let id = readIdentifier(at: start) { return id }
             if next == ".", e - start == 4, locale.data.dateOrder == .ymd, !lexicon.months.isEmpty,
                let d = readYearFirstDate(at: start) { return d }
+            if next == ".", e - start <= 2, locale.data.dateOrder == .ymd, let d = readMonthDayDate(at: start) { return d }
             if next == " ", lexicon.hasAddress, let a = readAddress(at: start) { return a }
             // Dates, addresses and phone numbers need several digit groups: counted once, without
             // building them, so a plain "1.5" or "2-3" skips those readers.
@@ -524,7 +525,7 @@ extension Rewriter {
         } else if let scaleWord {
             // The scale word is the noun the number stands before ("coma un millones").
             let count = number.fraction != nil ? rules.decimal(number, beforeNoun: .masculine, scaleFollows: true)
-                : (lexicon.notNouns.isEmpty ? nil : rules.count(number, beforeWord: "")) ?? rules.number(number)
+                : rules.count(number, beforeWord: nil) ?? rules.number(number)
             spoken = rules.joinsNumberWords ? count + scaleWord : rules.join([count, scaleWord])
             measured = true
         } else if !lexicon.notNouns.isEmpty, let word = lowercaseWord(after: afterNumber), !lexicon.notNouns.contains(word),

@@ -1,3 +1,4 @@
+import Foundation
 import VoiceProfiles
 
 extension Rewriter {
@@ -339,16 +340,56 @@ extension Rewriter {
         let year = Numeral(integer: digitValues(start, yearEnd))
         var end = monthEnd
         var day: Int?
-        if at(monthEnd) == " ", isDigit(monthEnd + 1) {
-            let dayEnd = digitRunEnd(monthEnd + 1)
-            let value = fieldValue((monthEnd + 1)..<dayEnd)
-            if dayEnd - monthEnd <= 3, (1...31).contains(value), !isLetter(dayEnd), !isDigit(dayEnd) {
-                day = value
-                end = ordinalSuffix(at: dayEnd)?.1 ?? dayEnd
-            }
+        var caseEnding: String?
+        if let (value, dayEnd, ending) = dottedDay(at: monthEnd) {
+            day = value
+            end = dayEnd
+            caseEnding = ending
         }
         if named == nil, day == nil { return nil }
-        return dated(rules.date(year: year, month: month, day: day, dayFirst: false), end: end)
+        return dated(withCaseEnding(rules.date(year: year, month: month, day: day, dayFirst: false), caseEnding), end: end)
+    }
+
+    /// A month and day without a year where ordinals are written with a dot ("4. 1.", "04.
+    /// 1-jén": hu április elseje, elsején): a numbered month and a dotted day are a date there.
+    func readMonthDayDate(at start: Int) -> NumberItem? {
+        guard rules.ordinalSuffixes["."] != nil, let (month, monthEnd) = numberedMonth(at: start),
+              let (day, end, ending) = dottedDay(at: monthEnd), at(end - 1) == "." || ending != nil else { return nil }
+        return dated(withCaseEnding(rules.date(year: nil, month: month, day: day, dayFirst: false), ending), end: end)
+    }
+
+    /// The day after a month at `k` (" 1.", " 1", " 1-jén"), its end, and a case ending written
+    /// after a hyphen.
+    func dottedDay(at k: Int) -> (day: Int, end: Int, ending: String?)? {
+        guard at(k) == " ", isDigit(k + 1) else { return nil }
+        let dayEnd = digitRunEnd(k + 1)
+        let value = fieldValue((k + 1)..<dayEnd)
+        guard dayEnd - k <= 3, (1...31).contains(value), !isLetter(dayEnd), !isDigit(dayEnd) else { return nil }
+        if at(dayEnd) == "-", isLetter(dayEnd + 1) {
+            var e = dayEnd + 1
+            while isLetter(e) { e += 1 }
+            if e - dayEnd <= 5 { return (value, e, string(dayEnd + 1, e)) }
+        }
+        return (value, ordinalSuffix(at: dayEnd)?.1 ?? dayEnd, nil)
+    }
+
+    /// The date's last word with a case ending written after the day ("1-jén", "2-án", "3-ig"). An
+    /// ending that starts with the spoken day's last letter, or with the "j" of a last "je",
+    /// replaces it, long and short vowels alike (hu "elseje" + "jén" elsején, "másodika" + "án"
+    /// másodikán); another follows it, a last "a" or "e" lengthened as before any Hungarian
+    /// suffix ("harmadika" + "ig" harmadikáig). Said apart where neither fits.
+    func withCaseEnding(_ spoken: String, _ ending: String?) -> String {
+        guard let ending, let first = ending.first, var last = spoken.last, last != " " else { return spoken }
+        func plain(_ c: Character) -> String { String(c).folding(options: .diacriticInsensitive, locale: nil).lowercased() }
+        let letters = Array(spoken)
+        if plain(last) == plain(first) { return String(letters.dropLast()) + ending }
+        if letters.count > 2, plain(letters[letters.count - 2]) == plain(first), first == "j" { return String(letters.dropLast(2)) + ending }
+        switch last {
+        case "a": last = "á"
+        case "e": last = "é"
+        default: return spoken + " " + ending
+        }
+        return String(letters.dropLast()) + String(last) + ending
     }
 
     /// A month written "4." or "04." (1–12) or as a Roman numeral "IV." (I–XII), with its dot.
