@@ -157,6 +157,15 @@ extension LanguageRules {
         appendCardinal(Numeral.digits(value)[...], gender: gender, to: &words)
     }
 
+    /// Whether ten of a written scale is said beginning with ten ("zehn Tausend", "десять тысяч",
+    /// "mười nghìn"). Where it is not, the language counts by other steps (zh 一万 and ja イチマン
+    /// for 10,000, th หนึ่งหมื่น, hi एक करोड़ for ten million), and a number with that scale is read
+    /// multiplied out.
+    func saysTens(of scale: ScaleName) -> Bool {
+        let tenOfScale = Numeral(integer: [1] + Array(repeating: 0, count: scale.exponent + 1))
+        return cardinal(tenOfScale.significant, gender: .masculine).hasPrefix(cardinal(10, gender: .masculine))
+    }
+
     /// A plain number as a quantity: sign, integer (digit by digit when it is a code with a
     /// leading zero or longer than the locale reads as a number), decimal digits.
     func number(_ n: Numeral, gender: GrammaticalGender = .masculine) -> String {

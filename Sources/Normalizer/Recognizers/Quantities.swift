@@ -440,6 +440,14 @@ extension Rewriter {
         if let (sc, e) = scaleSuffix(at: k, afterMoney: currency != nil) {
             scale = sc
             j = e
+            // "10K" where ten thousand has a word of its own (zh 一万, not "十千"): multiplied out.
+            // A scale written as its own word ("18 vạn", "3万") is said as written.
+            if !isDigit(e), string(skipSpaces(k), e) != sc.spoken, !rules.saysTens(of: sc), let exact = number.timesPowerOfTen(sc.exponent),
+               exact.integer.count <= locale.data.cardinalDigitLimit {
+                var item = finishQuantity(exact, scale: nil, currency: currency, start: start, end: e)
+                item.isMeasured = true
+                return item
+            }
             if number.isInteger, isDigit(e) {
                 // "1tr2" = 1.2 triệu: the digits after the scale continue the number.
                 var extra: [UInt8] = []
