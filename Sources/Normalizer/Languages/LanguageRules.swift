@@ -63,6 +63,9 @@ protocol LanguageRules: Sendable {
     /// Slavic languages the genitive singular, as after a decimal (ru "одна четвертая километра",
     /// "три четвертых километра"); nil where it follows the numerator.
     var fractionNounCategory: PluralCategory? { get }
+    /// A year as an ordinal in a case ("locative": ru "две тысячи двадцать шестом"), before the
+    /// language's word for "year" in that case; nil where the language has no such reading.
+    func year(_ number: Numeral, inCase grammaticalCase: String) -> String?
     /// Letters written right after a number that make it an ordinal ("st", "er", "ème"), with the
     /// gender or ICU rule set they mark; "." for languages that write ordinals "2." (de).
     var ordinalSuffixes: [String: String] { get }
@@ -98,6 +101,7 @@ extension LanguageRules {
     var fractionUnitLink: String { "" }
     var properFractionTakesSingular: Bool { false }
     var fractionNounCategory: PluralCategory? { nil }
+    func year(_ number: Numeral, inCase grammaticalCase: String) -> String? { nil }
     var ordinalSuffixes: [String: String] { locale.data.ordinalSuffixes }
     var readsHyphenedOrdinals: Bool { false }
     var joinsNumberWords: Bool { false }
