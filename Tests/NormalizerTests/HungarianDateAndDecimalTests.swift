@@ -29,6 +29,22 @@ struct HungarianDateAndDecimalTests {
         #expect(say(written, "hu-HU") == spoken)
     }
 
+    /// Case endings after a hyphen on an abbreviation, code or unit join the word said for it.
+    @Test(arguments: [
+        ("tv.-t", "törvényt"),
+        ("isk.-t", "iskolát"),
+        ("isk.-val", "iskolával"),
+        ("1 mrd GBP-t", "egy milliárd angol fontot"),
+        ("8 ó-ban", "nyolc órában"),
+        ("5 kg-ot", "öt kilogrammot"),
+        ("2 kg-mal", "két kilogrammal"),
+        ("5 Ft-tal", "öt forinttal"),
+        ("10 Ft-ért", "tíz forintért"),
+    ])
+    func endingsJoinTheirWord(written: String, spoken: String) {
+        #expect(say(written, "hu-HU") == spoken)
+    }
+
     /// A month and day need the dotted day or an ending: "4. 1" is two numbers, and a language
     /// that does not write ordinals with a dot has no such date.
     @Test func monthAndDayNeedTheirMarks() {

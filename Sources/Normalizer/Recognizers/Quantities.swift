@@ -556,6 +556,10 @@ extension Rewriter {
                 k = abbreviation == nil ? e : e + 1
             }
         }
+        if measured, let (joined, e) = hyphenEnding(on: spoken, at: k) {
+            spoken = joined
+            k = e
+        }
         var yearSpoken: String?
         if !measured, number.isInteger, !number.negative, number.integer.count == 4,
            let v = number.intValue, (1000...2099).contains(v), !s[start..<afterNumber].contains(",") {
@@ -645,6 +649,16 @@ extension Rewriter {
               !isLetter(k + 3), (k..<(k + 3)).allSatisfy({ at($0).map { $0.isASCII && $0.properties.isUppercase } ?? false })
         else { return nil }
         return codes.currency(string(k, k + 3))
+    }
+
+    /// A case ending written after a hyphen at `k` ("GBP-t", "8 ó-ban") joined to what was said
+    /// before it, where the profile's language does so (hu), and the end of the ending.
+    func hyphenEnding(on spoken: String, at k: Int) -> (String, Int)? {
+        guard lexicon.joinsHungarianEndings, at(k) == "-", let c = at(k + 1), c.properties.isLowercase else { return nil }
+        var e = k + 1
+        while isLetter(e) { e += 1 }
+        guard e - k <= 6, !isDigit(e), let joined = HungarianEndings.joined(spoken, ending: string(k + 1, e)) else { return nil }
+        return (joined, e)
     }
 
     /// The word in lower case after one space at `k` ("1 nuovo messaggio"), nil if there is none.

@@ -256,6 +256,12 @@ final class Rewriter<Rules: LanguageRules> {
         // An abbreviation with its final dot ("Mt.", "Dr."), then one written without a final dot
         // ("Mme", "vs", "Jr") or with dots inside ("z.B.", "e.g."), as the profile writes it.
         if at(k) == ".", let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k + 1, string: { self.string(start, k + 1) }) {
+            // A case ending after the dot and a hyphen joins the word (hu "tv.-t" törvényt).
+            if let (joined, end) = hyphenEnding(on: spoken, at: k + 1) {
+                out.speak(joined)
+                i = end
+                return
+            }
             out.speak(spoken)
             i = k + 1
             if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
