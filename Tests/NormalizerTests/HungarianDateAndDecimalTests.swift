@@ -23,6 +23,8 @@ struct HungarianDateAndDecimalTests {
         ("5. 3-ig", "május harmadikáig"),
         ("04. 1-jén", "április elsején"),
         ("4. 1.", "április elseje"),
+        ("IV. 1.", "április elseje"),
+        ("XII. 24-én", "december huszonnegyedikén"),
         ("2010. április 1.", "kétezertíz április elseje"),
     ])
     func daysTakeTheirCaseEndings(written: String, spoken: String) {
@@ -50,5 +52,7 @@ struct HungarianDateAndDecimalTests {
     @Test func monthAndDayNeedTheirMarks() {
         #expect(!say("4. 1", "hu-HU").contains("április"))
         #expect(!say("4. 1.", "ko-KR").contains("사월"))
+        #expect(say("IV. 1.", "en-US") != "April first")
+        #expect(say("VI. Lajos", "hu-HU") == "VI. Lajos")
     }
 }

@@ -212,6 +212,12 @@ final class Rewriter<Rules: LanguageRules> {
             i = item.end
             return
         }
+        // A Roman month with its dot and a dotted day (hu "IV. 1." április elseje).
+        if s[i].isOneOf("IVX"), let date = readMonthDayDate(at: i) {
+            speak(SpokenItem(end: date.end, spoken: date.spoken))
+            i = date.end
+            return
+        }
         var letters = i
         while isLetter(letters) { letters += 1 }
         // Only a short code can stand before an amount ("R$ 5", "USD 10", "US$76").
