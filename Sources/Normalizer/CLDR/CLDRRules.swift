@@ -167,7 +167,29 @@ struct CLDRRules: LanguageRules {
         var words = SpokenWords(separator: separator)
         if number.negative { words.add(self.word("minus")) }
         appendCount(number.significant, gender: gender, to: &words)
-        return words.string
+        return beforeCluster(words.string, word: word)
+    }
+
+    /// A number's last word in the form said before a word starting with one of the profile's
+    /// `clusters` (it "s+" s and a consonant, "z", "gn", "ps": "1 sconto" uno sconto, "1 zaino"
+    /// uno zaino), from its `cluster:<form>` words; else as it is.
+    private func beforeCluster(_ spoken: String, word: String) -> String {
+        let clusters = self.word("clusters")
+        guard !clusters.isEmpty, let first = word.first else { return spoken }
+        let starts = clusters.split(separator: " ").contains { cluster in
+            if cluster.hasSuffix("+") {
+                // The letter and any consonant after it.
+                let second = word.dropFirst().first
+                return word.hasPrefix(cluster.dropLast()) && second.map { !"aeiouàèéìíòóùú".contains($0) && $0.isLetter } == true
+            }
+            return word.hasPrefix(cluster)
+        }
+        guard starts, first.isLetter else { return spoken }
+        for (key, form) in locale.data.words where key.hasPrefix("cluster:") {
+            let ending = key.dropFirst("cluster:".count)
+            if spoken.hasSuffix(" " + ending) || spoken == ending { return String(spoken.dropLast(ending.count)) + form }
+        }
+        return spoken
     }
 
     /// The feminine from the profile's `feminineWords`: the words of the last three digits swapped
