@@ -37,6 +37,9 @@ struct CLDRRules: LanguageRules {
     private let nounGenders: [(ending: String, gender: GrammaticalGender)]
     /// Whether the profile names the words after a number that are not nouns (`notNouns`).
     private let countsBeforeWords: Bool
+    /// The clock templates whose hour or minute stands before its unit's noun ("{hour} óra"),
+    /// where the number takes its form before a noun (`attributive:` words).
+    private let countedInClock: (hours: Set<String>, minutes: Set<String>)
 
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
@@ -98,6 +101,13 @@ struct CLDRRules: LanguageRules {
         // The longest ending first, so "ione" is tried before "e".
         attributiveEndings = attributive.sorted { $0.ending.count > $1.ending.count || $0.ending.count == $1.ending.count && $0.ending < $1.ending }
         countsBeforeWords = completed.words["notNouns"] != nil
+        let templates = [completed.clock?.onTheHour, completed.clock?.withMinutes, completed.clock?.withSeconds].compactMap { $0 }
+        var counted: [Set<String>] = []
+        for (placeholder, id) in [("{hour}", "hour"), ("{minute}", "minute")] {
+            let unit = attributive.isEmpty ? nil : completed.units.first(where: { $0.id == id }).map(locale.named)
+            counted.append(Set(unit.map { unit in templates.filter { $0.contains(placeholder + " " + unit.name.one) } } ?? []))
+        }
+        countedInClock = (counted[0], counted[1])
         self.nounGenders = nounGenders.sorted { $0.ending.count > $1.ending.count || $0.ending.count == $1.ending.count && $0.ending < $1.ending }
         periodFirst = completed.clockPeriods != nil
             && DateFormatter.dateFormat(fromTemplate: "hmma", options: 0, locale: Locale(identifier: tag)).map(Self.periodComesFirst) == true
@@ -531,10 +541,8 @@ struct CLDRRules: LanguageRules {
         let second = second == 0 && style?.zeroSecondsUnsaid == true ? nil : second
         if let template = second != nil ? style?.withSeconds : minute == 0 ? style?.onTheHour : style?.withMinutes {
             // Before the hour's or the minute's noun in the template the number counts it (hu "két óra").
-            if !attributiveEndings.isEmpty {
-                if let noun = unit("hour")?.name.one, template.contains("{hour} " + noun) { hourWords = attributive(hourWords) }
-                if let noun = unit("minute")?.name.one, template.contains("{minute} " + noun) { minuteWords = attributive(minuteWords) }
-            }
+            if countedInClock.hours.contains(template) { hourWords = attributive(hourWords) }
+            if countedInClock.minutes.contains(template) { minuteWords = attributive(minuteWords) }
             // "{hours}", "{minutes}", "{seconds}": counted with their noun, as the language counts (fr "une heure",
             // "vingt et une heures"; ar "خمس دقائق").
             func counted(_ value: Int, _ id: String, _ placeholder: String) -> String? {
@@ -557,8 +565,7 @@ struct CLDRRules: LanguageRules {
         // word for it; then minutes and seconds with their unit names.
         let namedHour = style?.onTheHour.map { $0.replacingAll("{period}", with: "").trimmingCharacters(in: .whitespaces) }
         if let namedHour, namedHour != "{hour}", namedHour.contains("{hour}") {
-            let counts = unit("hour").map { namedHour.contains("{hour} " + $0.name.one) } ?? false
-            parts.append(namedHour.replacingAll("{hour}", with: counts ? attributive(hourWords) : hourWords))
+            parts.append(namedHour.replacingAll("{hour}", with: countedInClock.hours.contains(style?.onTheHour ?? "") ? attributive(hourWords) : hourWords))
         } else if let unit = unit("hour") { parts.append(join([attributive(hourWords), noun(unit.name, plural(Numeral(h)))])) } else { parts.append(hourWords) }
         if minute > 0 || second != nil {
             parts.append(unit("minute").map { measure(Numeral(minute), unit: $0, scale: nil) } ?? minuteWords)
