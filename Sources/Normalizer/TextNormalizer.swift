@@ -6,7 +6,7 @@ import VoiceProfiles
 /// `normalization:` data.
 public struct TextNormalizer: Sendable {
     package let profile: VoiceProfile
-    package let punctuation: PunctuationLevel
+    package private(set) var punctuation: PunctuationLevel
     private let rules: Rules
     private let lexicon: Lexicon
     /// The reading pass after the rules, for a script espeak-ng cannot read alone (`reading: mecab`).
@@ -37,6 +37,15 @@ public struct TextNormalizer: Sendable {
             lexicon = Lexicon(profile.normalization, language: profile.language)
         }
         reading = profile.normalization.reading == "mecab" ? JapaneseReading.shared : nil
+    }
+
+    /// This normalizer reading punctuation at `level`. The rules and the lexicon do not depend on
+    /// the level (it is read only while normalizing), so they are shared, not built again: a
+    /// render that spells or reads punctuation in one run would otherwise set its language up twice.
+    package func reading(punctuation level: PunctuationLevel) -> TextNormalizer {
+        var copy = self
+        copy.punctuation = level
+        return copy
     }
 
     /// The rules for a BCP 47 tag's language.

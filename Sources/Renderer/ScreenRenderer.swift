@@ -27,6 +27,10 @@ package final class ScreenRenderer {
     /// cores say two phrases at once and the audio is the same bytes as with one engine.
     package let parallelEngines: [any SpeechEngine]
     private var earconBanks: [[Earcon: URL]: EarconBank] = [:]
+    /// Synthesis ahead of the layout, one for every screen this renderer renders (made at the
+    /// first): its threads start once, and what it says for the next screen while a screen ends
+    /// goes on while that screen is set up (``PhrasePipeline``).
+    private var synthesisAhead: PhrasePipeline?
     /// Every screen's planner normalizes with these: built once per language, not once per screen.
     package let normalizers: NormalizerCache
 
@@ -41,6 +45,26 @@ package final class ScreenRenderer {
         self.profiles = profiles
         self.settings = settings
         self.phraseStore = phraseStore
+    }
+
+    deinit { synthesisAhead?.close() }
+
+    /// Stops the synthesis threads after the phrases in progress, waiting for them; call before
+    /// the engines are shut down. A later render starts them again.
+    package func close() {
+        synthesisAhead?.close()
+        synthesisAhead = nil
+    }
+
+    /// The pipeline screens are synthesized through with look-ahead (nil without).
+    fileprivate func pipeline() -> PhrasePipeline? {
+        guard lookahead > 0 else { return nil }
+        if let synthesisAhead { return synthesisAhead }
+        let made = PhrasePipeline(syntheses: ([engine] + parallelEngines).map {
+            PhraseSynthesis(engine: $0, engineVersion: engineVersion, store: phraseStore)
+        })
+        synthesisAhead = made
+        return made
     }
 
     /// The screen a render will do next. With look-ahead, once every utterance of this screen is
@@ -149,8 +173,9 @@ private final class Session {
     let numberWidth: Int
     var events: [TimelineEvent] = []
     var incidents: [RenderIncident] = []
-    /// Synthesis ahead of the layout, when the renderer has look-ahead.
+    /// Synthesis ahead of the layout, when the renderer has look-ahead, and this screen in it.
     var pipeline: PhrasePipeline?
+    var screenAhead: PhrasePipeline.Screen?
     /// The next screen, whose first phrases are queued once this one's are.
     let upcoming: ScreenRenderer.UpcomingScreen?
 
@@ -184,10 +209,9 @@ private final class Session {
         var stopFiles: [String] = []
         let nextInterrupts = { (index: Int) in index + 1 < utterances.count ? utterances[index + 1].interrupts : nil }
         let nextPriority = { (index: Int) in index + 1 < utterances.count ? utterances[index + 1].priority : nil }
-        pipeline = renderer.lookahead > 0 ? PhrasePipeline(syntheses: [synthesis] + renderer.parallelEngines.map {
-            PhraseSynthesis(engine: $0, engineVersion: renderer.engineVersion, store: renderer.phraseStore)
-        }) : nil
-        defer { pipeline?.close() }
+        pipeline = renderer.pipeline()
+        screenAhead = pipeline?.begin()
+        defer { if let pipeline, let screenAhead { pipeline.end(screenAhead) } }
         do {
             // Planned (normalized, split into phrases) and, with look-ahead, queued for synthesis.
             var planned: [(plan: PlannedUtterance, incidents: [RenderIncident])] = []
@@ -196,9 +220,11 @@ private final class Session {
                 while planned.count <= renderer.lookahead, index + planned.count < utterances.count {
                     let position = index + planned.count
                     let (plan, planIncidents) = planner.plan(utterances[position], index: UtteranceNumber(position + 1))
-                    pipeline?.submit(plan) { section in
-                        TimelineLayout.mayCut(section, of: utterances[position], nextInterrupts: nextInterrupts(position),
-                                              nextPriority: nextPriority(position))
+                    if let pipeline, let screenAhead {
+                        pipeline.submit(plan, of: screenAhead) { section in
+                            TimelineLayout.mayCut(section, of: utterances[position], nextInterrupts: nextInterrupts(position),
+                                                  nextPriority: nextPriority(position))
+                        }
                     }
                     planned.append((plan, planIncidents))
                 }
@@ -272,7 +298,7 @@ private final class Session {
         var audio: [PhraseID: [Int16]] = [:]
         let placed = try layout.place(plan, nextInterrupts: nextInterrupts, nextPriority: nextPriority, phraseLength: { id in
             guard let phrase = plan.phrase(id) else { return .samples(0) }
-            let made = try self.pipeline?.samples(utterance: plan.index, id: id)
+            let made = try self.screenAhead.map { try self.pipeline!.samples(screen: $0, utterance: plan.index, id: id) }
                 ?? self.synthesis.samples(phrase.words, settings: phrase.settings)
             switch made {
             case .success(let samples):
@@ -282,7 +308,7 @@ private final class Session {
                 return .failed(error.description)
             }
         }, earconLength: { self.earcons.samples($0).count })
-        pipeline?.finish(utterance: plan.index)
+        if let pipeline, let screenAhead { pipeline.finish(screen: screenAhead, utterance: plan.index) }
         incidents += placed.incidents
         events += placed.events
 

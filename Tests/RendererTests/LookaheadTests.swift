@@ -285,4 +285,80 @@ struct LookaheadTests {
                     == Data(contentsOf: rootB.appendingPathComponent("s/\(file)")), "\(file)")
         }
     }
+
+    /// One pipeline serves every screen of a renderer: the phrases queued for the next screen
+    /// are said even after the screen before has ended, while the next one is being set up (a
+    /// pipeline closed at each screen's end dropped those not begun).
+    @Test func phrasesQueuedForTheNextScreenAreSaidAfterTheScreenEnds() throws {
+        final class Slow: SpeechEngine, @unchecked Sendable {
+            let sampleRate = 22050
+            let inner = FakeEngine()
+            func synthesize(_ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void) throws {
+                Thread.sleep(forTimeInterval: 0.03)
+                try inner.synthesize(text, settings: settings, sink: sink)
+            }
+        }
+        let screenA = [Fixture.utterance([Fixture.part(.label, "Inbox")], focus: "title", cause: .open)]
+        let names = ["Apples", "Bread", "Carrots", "Dates", "Eggs", "Figs", "Grapes", "Honey", "Ice", "Jam"]
+        let screenB = [
+            Fixture.utterance([Fixture.part(.label, names[0..<5].joined(separator: ", "))], focus: "one", cause: .open),
+            Fixture.utterance([Fixture.part(.label, names[5...].joined(separator: ", "))], focus: "two"),
+        ]
+        let first = Slow(), second = Slow()
+        let renderer = ScreenRenderer(engine: first, engineVersion: "fake 1", profiles: Fixture.store, lookahead: 1,
+                                      parallelEngines: [second])
+        let root = try Repository.temporaryDirectory()
+        _ = try renderer.render(name: "a", language: "en-US", utterances: screenA, into: root,
+                                upcoming: ScreenRenderer.UpcomingScreen(language: "en-US", utterances: screenB))
+        let endedWith = first.inner.synthesized.count + second.inner.synthesized.count
+        let deadline = Date().addingTimeInterval(5)
+        while first.inner.synthesized.count + second.inner.synthesized.count < 11, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        let ahead = first.inner.synthesized + second.inner.synthesized
+        // The case is real: some of b's phrases were not said yet when a ended.
+        #expect(endedWith < 11, "\(endedWith)")
+        #expect(Set(ahead) == Set(["Inbox"] + names), "\(ahead)")
+        _ = try renderer.render(name: "b", language: "en-US", utterances: screenB, into: root)
+        #expect(first.inner.synthesized.count + second.inner.synthesized.count == 11)
+        // The same bytes as rendering b alone.
+        let rootAlone = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "b", language: "en-US", utterances: screenB, into: rootAlone)
+        for file in Self.files {
+            #expect(try Data(contentsOf: root.appendingPathComponent("b/\(file)"))
+                    == Data(contentsOf: rootAlone.appendingPathComponent("b/\(file)")), "\(file)")
+        }
+    }
+
+    /// A screen that fails on an engine error fails alone: the renderer's pipeline goes on with
+    /// the next screen as if nothing happened.
+    @Test func aScreenThatFailsLeavesTheNextOneToRender() throws {
+        final class RefusesOneWord: SpeechEngine, @unchecked Sendable {
+            let sampleRate = 22050
+            let inner = FakeEngine()
+            func synthesize(_ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void) throws {
+                if text.contains("Broken") { throw SpeechEngineError.workerFailed("gone") }
+                try inner.synthesize(text, settings: settings, sink: sink)
+            }
+        }
+        let failing = [
+            Fixture.utterance([Fixture.part(.label, "Broken"), Fixture.part(.traits, "Button")], focus: "x", cause: .open),
+            Fixture.utterance([Fixture.part(.label, "Never said, at all")], focus: "y"),
+        ]
+        let first = RefusesOneWord(), second = RefusesOneWord()
+        let renderer = ScreenRenderer(engine: first, engineVersion: "fake 1", profiles: Fixture.store, lookahead: 2,
+                                      parallelEngines: [second])
+        let root = try Repository.temporaryDirectory()
+        #expect(throws: RenderError.self) {
+            try renderer.render(name: "bad", language: "en-US", utterances: failing, into: root)
+        }
+        _ = try renderer.render(name: "s", language: "en-US", utterances: session, into: root)
+        let rootAlone = try Repository.temporaryDirectory()
+        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: rootAlone)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["s"])
+        for file in Self.files {
+            #expect(try Data(contentsOf: root.appendingPathComponent("s/\(file)"))
+                    == Data(contentsOf: rootAlone.appendingPathComponent("s/\(file)")), "\(file)")
+        }
+    }
 }

@@ -84,6 +84,8 @@ struct Render: ParsableCommand {
         // With a second core, synthesis runs a few utterances ahead of layout and mixing.
         let renderer = pipeline.renderer(engine: engine, lookahead: parallel ? 4 : 0, parallelEngines: helper.map { [$0] } ?? [],
                                          normalizers: normalizers)
+        // Its synthesis threads stop before the engines do (defers run last declared first).
+        defer { renderer.close() }
         let root = URL(fileURLWithPath: output)
         var folders: [String: String] = [:]
         var failed = 0, incidents = 0

@@ -131,6 +131,15 @@ struct CLDRRules: LanguageRules {
     var fractionNounCategory: PluralCategory? {
         word("fractionNoun") == "decimal" ? plural(Numeral(integer: [0], fraction: [5])) : nil
     }
+    /// A year as the ordinal of the profile's year rule set (`dateYear`, else `year`) in another
+    /// case: pl "w 2026 roku" dwudziestym szóstym, uk "у 2026 році" шостому; bg's feminine "година".
+    func year(_ number: Numeral, inCase grammaticalCase: String) -> String? {
+        let prefix = "%spellout-ordinal-"
+        guard let base = locale.data.ruleSets["dateYear"] ?? locale.data.ruleSets["year"], base.hasPrefix(prefix),
+              let gender = base.dropFirst(prefix.count).split(separator: "-").first else { return nil }
+        let name = prefix + gender + (grammaticalCase == "nominative" ? "" : "-" + grammaticalCase)
+        return spellout.ruleSet(name).map { spelled(number.significant, ruleSet: $0) }
+    }
     /// "3-й", "5-го" (uk): the profile lists endings written after a hyphen ("-го").
     var readsHyphenedOrdinals: Bool { locale.data.ordinalSuffixes.keys.contains { $0.count > 1 && $0.hasPrefix("-") } }
     /// Voices other than the English ones read "EST" as a word; letters apart are spelled.
@@ -267,6 +276,7 @@ struct CLDRRules: LanguageRules {
         if let marked, marked.hasPrefix("%") {
             return spellout.ruleSet(marked).map { spelled(digits, ruleSet: $0) }
         }
+        // A gender the mark names, else the one asked (`agreeing`: the noun's after it, "2. miejsce").
         let gender = marked.flatMap(GrammaticalGender.init(rawValue:)) ?? gender
         return ordinals[gender].map { spelled(digits, ruleSet: $0) }
     }

@@ -63,6 +63,9 @@ protocol LanguageRules: Sendable {
     /// Slavic languages the genitive singular, as after a decimal (ru "одна четвертая километра",
     /// "три четвертых километра"); nil where it follows the numerator.
     var fractionNounCategory: PluralCategory? { get }
+    /// A year as an ordinal in a case ("locative": ru "две тысячи двадцать шестом"), before the
+    /// language's word for "year" in that case; nil where the language has no such reading.
+    func year(_ number: Numeral, inCase grammaticalCase: String) -> String?
     /// Letters written right after a number that make it an ordinal ("st", "er", "ème"), with the
     /// gender or ICU rule set they mark; "." for languages that write ordinals "2." (de).
     var ordinalSuffixes: [String: String] { get }
@@ -98,6 +101,7 @@ extension LanguageRules {
     var fractionUnitLink: String { "" }
     var properFractionTakesSingular: Bool { false }
     var fractionNounCategory: PluralCategory? { nil }
+    func year(_ number: Numeral, inCase grammaticalCase: String) -> String? { nil }
     var ordinalSuffixes: [String: String] { locale.data.ordinalSuffixes }
     var readsHyphenedOrdinals: Bool { false }
     var joinsNumberWords: Bool { false }
@@ -151,6 +155,15 @@ extension LanguageRules {
     /// The same, added to `words`.
     func appendCardinal(_ value: Int, gender: GrammaticalGender, to words: inout SpokenWords) {
         appendCardinal(Numeral.digits(value)[...], gender: gender, to: &words)
+    }
+
+    /// Whether ten of a written scale is said beginning with ten ("zehn Tausend", "десять тысяч",
+    /// "mười nghìn"). Where it is not, the language counts by other steps (zh 一万 and ja イチマン
+    /// for 10,000, th หนึ่งหมื่น, hi एक करोड़ for ten million), and a number with that scale is read
+    /// multiplied out.
+    func saysTens(of scale: ScaleName) -> Bool {
+        let tenOfScale = Numeral(integer: [1] + Array(repeating: 0, count: scale.exponent + 1))
+        return cardinal(tenOfScale.significant, gender: .masculine).hasPrefix(cardinal(10, gender: .masculine))
     }
 
     /// A plain number as a quantity: sign, integer (digit by digit when it is a code with a

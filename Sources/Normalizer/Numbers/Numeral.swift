@@ -20,6 +20,16 @@ struct Numeral: Hashable, Sendable {
         integer = Numeral.digits(magnitude: value.magnitude)
     }
 
+    /// The number times 10^exponent, when that is a whole number ("1.2" and 3: 1200); nil when
+    /// digits would be left after the mark.
+    func timesPowerOfTen(_ exponent: Int) -> Numeral? {
+        let decimals = fraction ?? []
+        guard decimals.count <= exponent else { return nil }
+        var digits = Array(significant) + decimals + Array(repeating: 0, count: exponent - decimals.count)
+        while digits.count > 1, digits[0] == 0 { digits.removeFirst() }
+        return Numeral(negative: negative, integer: digits)
+    }
+
     /// The integer digits without leading zeros ("0" stays "0").
     var significant: ArraySlice<UInt8> {
         let first = integer.firstIndex { $0 != 0 } ?? max(0, integer.count - 1)

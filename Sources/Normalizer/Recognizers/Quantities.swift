@@ -407,7 +407,8 @@ extension Rewriter {
         }
         // Ordinal suffixes: 1st, 2º, 3ª.
         if currency == nil, number.isInteger, let (suffix, j) = ordinalSuffix(at: k) {
-            if let spoken = rules.ordinal(number.significant, gender: suffix == "ª" ? .feminine : .masculine, suffix: suffix) {
+            let gender = suffix == "ª" ? .feminine : suffix == "." ? nounGender(after: j) ?? .masculine : .masculine
+            if let spoken = rules.ordinal(number.significant, gender: gender, suffix: suffix) {
                 return NumberItem(end: j, spoken: rules.join([number.negative ? rules.word("minus") : "", spoken]))
             }
             // "1th": the number, then the letters as written.
@@ -439,6 +440,14 @@ extension Rewriter {
         if let (sc, e) = scaleSuffix(at: k, afterMoney: currency != nil) {
             scale = sc
             j = e
+            // "10K" where ten thousand has a word of its own (zh 一万, not "十千"): multiplied out.
+            // A scale written as its own word ("18 vạn", "3万") is said as written.
+            if !isDigit(e), string(skipSpaces(k), e) != sc.spoken, !rules.saysTens(of: sc), let exact = number.timesPowerOfTen(sc.exponent),
+               exact.integer.count <= locale.data.cardinalDigitLimit {
+                var item = finishQuantity(exact, scale: nil, currency: currency, start: start, end: e)
+                item.isMeasured = true
+                return item
+            }
             if number.isInteger, isDigit(e) {
                 // "1tr2" = 1.2 triệu: the digits after the scale continue the number.
                 var extra: [UInt8] = []
@@ -482,6 +491,8 @@ extension Rewriter {
         var currency = currency
         var unit: UnitName?
         let afterNumber = k
+        // A year before the language's word for "year", in its case ("в 2026 году").
+        if currency == nil, scale == nil, let year = yearInItsCase(number, start: start, end: k) { return year }
         // A year before the profile's year abbreviation ("в 2005 г."): a year, not grams.
         if currency == nil, scale == nil, number.isInteger, !number.negative, !number.grouped, number.integer.count == 4,
            let v = number.intValue, (1000...2099).contains(v),

@@ -17,10 +17,15 @@ package final class NormalizerCache: Sendable {
     /// `profile`'s normalizer at `level`, built on first use.
     package func normalizer(for profile: VoiceProfile, punctuation level: PunctuationLevel) -> TextNormalizer {
         let key = profile.language + "#" + level.rawValue
-        if let known = built.withLock({ $0[key] }) { return known }
+        // Another level of the same language shares its rules and lexicon: only the level differs.
+        let (known, sibling) = built.withLock { built in
+            let siblings = PunctuationLevel.allCases.compactMap { built[profile.language + "#" + $0.rawValue] }
+            return (built[key], siblings.first)
+        }
+        if let known { return known }
         // Built outside the lock (it takes milliseconds); two threads asking at once build it
         // twice and keep the first, which is the same normalizer.
-        let made = TextNormalizer(profile: profile, punctuation: level)
+        let made = sibling?.reading(punctuation: level) ?? TextNormalizer(profile: profile, punctuation: level)
         return built.withLock { built in
             if let first = built[key] { return first }
             built[key] = made

@@ -6,6 +6,12 @@ import Synthesizer
 /// engine waits for each of those steps and they wait for it), and with two engines (worker
 /// processes) two phrases are synthesized at once.
 ///
+/// One pipeline serves every screen of a renderer (``ScreenRenderer``): its threads start once,
+/// and the phrases queued ahead for the next screen (``prefetch(_:mayCut:)``) are still said
+/// after a screen ends, while the next one is set up, instead of being dropped with a pipeline
+/// closed at each screen's end (which also waited for the phrases in progress). Each screen's
+/// slots carry its ``Screen`` number, so utterance numbers may repeat from screen to screen.
+///
 /// The threads take the phrases in layout order, each the earliest wanted one not taken. Which
 /// engine says a phrase, and after what, does not change its samples: ``EspeakEngine`` starts
 /// every phrase from the same library state (``PhraseKey``). A phrase is synthesized ahead only
@@ -35,6 +41,7 @@ final class PhrasePipeline: @unchecked Sendable {
             case done(Result<[Int16], SpeechEngineError>)
         }
 
+        var screen: Screen
         var utterance: UtteranceNumber
         var id: PhraseID
         var words: String
@@ -45,7 +52,13 @@ final class PhrasePipeline: @unchecked Sendable {
         var prefetch = false
     }
 
+    /// One screen's render through the pipeline, from ``begin()`` to ``end(_:)``.
+    struct Screen: Hashable {
+        fileprivate var number: Int
+    }
+
     private struct SlotKey: Hashable {
+        var screen: Screen
         var utterance: UtteranceNumber
         var id: PhraseID
     }
@@ -71,11 +84,13 @@ final class PhrasePipeline: @unchecked Sendable {
     private var next = 0
     private var dropped = 0
     private var closed = false
+    private var screens = 0
     /// The phrases some thread has taken and not finished (with how many slots), so the other
     /// thread does not say one of them again meanwhile.
     private var inFlight: [Phrase: Int] = [:]
-    /// An engine failure that ends the render: every phrase not yet made fails with it.
-    private var failure: (any Error)?
+    /// An engine failure that ends a screen's render: every phrase of it not yet made fails with
+    /// it. The screens after it start afresh (the engine may work again: a worker is restarted).
+    private var failures: [Screen: any Error] = [:]
     private let stopped = DispatchSemaphore(value: 0)
 
     /// One thread per synthesis (each with its own engine).
@@ -90,21 +105,44 @@ final class PhrasePipeline: @unchecked Sendable {
         }
     }
 
-    /// Queues the phrases of `plan` in layout order; those of a section the layout `mayCut` only
-    /// tentatively.
-    func submit(_ plan: PlannedUtterance, mayCut: (UtteranceSection) -> Bool) {
-        queue(plan, mayCut: mayCut, prefetch: false)
+    /// A new screen, whose phrases are queued behind everything queued so far.
+    func begin() -> Screen {
+        condition.lock()
+        defer { condition.unlock() }
+        screens += 1
+        return Screen(number: screens)
+    }
+
+    /// The screen's render is over (done or failed): phrases of it not yet taken are not needed.
+    func end(_ screen: Screen) {
+        condition.lock()
+        defer { condition.unlock() }
+        for (key, position) in positions where key.screen == screen {
+            positions[key] = nil
+            switch slots[position - dropped].state {
+            case .wanted, .undecided: slots[position - dropped].state = .skipped
+            case .taken, .done, .skipped: break
+            }
+        }
+        failures[screen] = nil
+        condition.broadcast()
+    }
+
+    /// Queues the phrases of `plan` (an utterance of `screen`) in layout order; those of a section
+    /// the layout `mayCut` only tentatively.
+    func submit(_ plan: PlannedUtterance, of screen: Screen, mayCut: (UtteranceSection) -> Bool) {
+        queue(plan, of: screen, mayCut: mayCut, prefetch: false)
     }
 
     /// Queues, behind everything submitted, the phrases of `plan` (an utterance of the screen
     /// rendered next) that are sure to be heard, for the store only: the threads say them when
     /// no phrase of this screen is wanted, and those not begun when the pipeline closes are
-    /// dropped. The next screen's own pipeline then finds them in the store.
+    /// dropped. The next screen's own render then finds them in the store.
     func prefetch(_ plan: PlannedUtterance, mayCut: (UtteranceSection) -> Bool) {
-        queue(plan, mayCut: mayCut, prefetch: true)
+        queue(plan, of: Screen(number: 0), mayCut: mayCut, prefetch: true)
     }
 
-    private func queue(_ plan: PlannedUtterance, mayCut: (UtteranceSection) -> Bool, prefetch: Bool) {
+    private func queue(_ plan: PlannedUtterance, of screen: Screen, mayCut: (UtteranceSection) -> Bool, prefetch: Bool) {
         condition.lock()
         defer { condition.unlock() }
         for section in [PhraseID.Section.immediate, .delayed] {
@@ -115,8 +153,8 @@ final class PhrasePipeline: @unchecked Sendable {
                 for (pieceIndex, piece) in pieces.enumerated() {
                     guard case .phrase(let words) = piece else { continue }
                     let id = PhraseID(section: section, part: partIndex, piece: pieceIndex)
-                    if !prefetch { positions[SlotKey(utterance: plan.index, id: id)] = dropped + slots.count }
-                    slots.append(Slot(utterance: plan.index, id: id, words: words, settings: settings,
+                    if !prefetch { positions[SlotKey(screen: screen, utterance: plan.index, id: id)] = dropped + slots.count }
+                    slots.append(Slot(screen: screen, utterance: plan.index, id: id, words: words, settings: settings,
                                       state: certain ? .wanted : .undecided, prefetch: prefetch))
                 }
             }
@@ -124,11 +162,11 @@ final class PhrasePipeline: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// The audio of phrase `id` of utterance `utterance` (submitted earlier), waiting for it.
-    func samples(utterance: UtteranceNumber, id: PhraseID) throws -> Result<[Int16], SpeechEngineError> {
+    /// The audio of phrase `id` of utterance `utterance` of `screen` (submitted earlier), waiting for it.
+    func samples(screen: Screen, utterance: UtteranceNumber, id: PhraseID) throws -> Result<[Int16], SpeechEngineError> {
         condition.lock()
         defer { condition.unlock() }
-        guard let position = positions.removeValue(forKey: SlotKey(utterance: utterance, id: id)) else {
+        guard let position = positions.removeValue(forKey: SlotKey(screen: screen, utterance: utterance, id: id)) else {
             preconditionFailure("phrase \(id) of utterance \(utterance) was not submitted")
         }
         let index = position - dropped
@@ -142,17 +180,17 @@ final class PhrasePipeline: @unchecked Sendable {
                 slots[index].state = .skipped  // taken: the audio is released with the slot
                 return result
             default:
-                if let failure { throw failure }
+                if let failure = failures[screen] { throw failure }
                 condition.wait()
             }
         }
     }
 
-    /// The layout has placed utterance `utterance`: phrases of it not asked for are not needed.
-    func finish(utterance: UtteranceNumber) {
+    /// The layout has placed utterance `utterance` of `screen`: phrases of it not asked for are not needed.
+    func finish(screen: Screen, utterance: UtteranceNumber) {
         condition.lock()
         defer { condition.unlock() }
-        for (key, position) in positions where key.utterance == utterance {
+        for (key, position) in positions where key.screen == screen && key.utterance == utterance {
             positions[key] = nil
             if case .undecided = slots[position - dropped].state { slots[position - dropped].state = .skipped }
         }
@@ -161,7 +199,7 @@ final class PhrasePipeline: @unchecked Sendable {
         // layout that cut a phrase or stopped a part at a failed one never asks for it).
         let done = min(next - dropped, slots.firstIndex { slot in
             if case .taken = slot.state { return true }
-            return !slot.prefetch && positions[SlotKey(utterance: slot.utterance, id: slot.id)] != nil
+            return !slot.prefetch && positions[SlotKey(screen: slot.screen, utterance: slot.utterance, id: slot.id)] != nil
         } ?? slots.count)
         if done > 64 {
             slots.removeFirst(done)
@@ -171,9 +209,10 @@ final class PhrasePipeline: @unchecked Sendable {
     }
 
     /// Stops the threads after the phrases in progress (and one whose request went to an engine
-    /// with them: its answer is coming either way); waits for them.
+    /// with them: its answer is coming either way); waits for them. Once, at the render's end.
     func close() {
         condition.lock()
+        guard !closed else { return condition.unlock() }
         closed = true
         condition.broadcast()
         condition.unlock()
@@ -188,11 +227,11 @@ final class PhrasePipeline: @unchecked Sendable {
         var reserved: Int?
         while true {
             var wanted = reserved ?? firstWanted()
-            while !closed, failure == nil, wanted == nil {
+            while !closed, wanted == nil {
                 condition.wait()
                 wanted = firstWanted()
             }
-            if failure != nil || (closed && reserved == nil) { return }
+            if closed && reserved == nil { return }
             guard let position = wanted else { return }
             let slot = slots[position - dropped]
             if reserved == nil { take(position) }  // a reserved slot was taken with the one before
@@ -217,8 +256,20 @@ final class PhrasePipeline: @unchecked Sendable {
                 // The next screen's own render meets the failure (and reports it) if it is real.
                 slots[position - dropped].state = .skipped
             case .failure(let error):
-                failure = error
-                return
+                // The screen fails with it: its phrases not said yet never will be (the one
+                // reserved with this one is let go; the engine drops an answer nobody asks for).
+                failures[slot.screen] = failures[slot.screen] ?? error
+                slots[position - dropped].state = .skipped
+                if let held = reserved, slots[held - dropped].screen == slot.screen {
+                    letGo(held)
+                    reserved = nil
+                }
+                for index in slots.indices where slots[index].screen == slot.screen {
+                    switch slots[index].state {
+                    case .wanted, .undecided: slots[index].state = .skipped
+                    case .taken, .done, .skipped: break
+                    }
+                }
             }
         }
     }
@@ -228,6 +279,14 @@ final class PhrasePipeline: @unchecked Sendable {
         let index = position - dropped
         slots[index].state = .taken
         inFlight[Phrase(words: slots[index].words, settings: slots[index].settings), default: 0] += 1
+    }
+
+    /// Undoes ``take(_:)`` for a slot that will not be said after all.
+    private func letGo(_ position: Int) {
+        let index = position - dropped
+        slots[index].state = .skipped
+        let phrase = Phrase(words: slots[index].words, settings: slots[index].settings)
+        if let count = inFlight[phrase], count > 1 { inFlight[phrase] = count - 1 } else { inFlight[phrase] = nil }
     }
 
     /// Whether a thread is synthesizing the phrase of slot `index` (for another slot).
