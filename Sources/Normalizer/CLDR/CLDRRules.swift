@@ -32,9 +32,6 @@ struct CLDRRules: LanguageRules {
     /// `attributive:<ending>` words (hu "kettő" → "két", "huszonkettő" → "huszonkét"); an ending
     /// written "^…" only as the whole number (ro "unu" → "un", but "douăzeci și unu de lei").
     private let attributiveEndings: [(ending: String, whole: Bool, form: String)]
-    /// Endings of singular nouns that tell their gender (it "a", "ione": feminine), from the
-    /// profile's `nounGender:<ending>` words; any other noun is masculine.
-    private let nounGenders: [(ending: String, gender: GrammaticalGender)]
     /// Whether the profile names the words after a number that are not nouns (`notNouns`).
     private let countsBeforeWords: Bool
     /// The clock templates whose hour or minute stands before its unit's noun ("{hour} óra"),
@@ -89,13 +86,10 @@ struct CLDRRules: LanguageRules {
         }
         datePatterns = patterns
         var attributive: [(ending: String, whole: Bool, form: String)] = []
-        var nounGenders: [(ending: String, gender: GrammaticalGender)] = []
         for (key, value) in completed.words {
             if key.hasPrefix("attributive:") {
                 let ending = key.dropFirst("attributive:".count)
                 attributive.append(ending.hasPrefix("^") ? (String(ending.dropFirst()), true, value) : (String(ending), false, value))
-            } else if key.hasPrefix("nounGender:"), let gender = GrammaticalGender(rawValue: value) {
-                nounGenders.append((String(key.dropFirst("nounGender:".count)), gender))
             }
         }
         // The longest ending first, so "ione" is tried before "e".
@@ -108,7 +102,6 @@ struct CLDRRules: LanguageRules {
             counted.append(Set(unit.map { unit in templates.filter { $0.contains(placeholder + " " + unit.name.one) } } ?? []))
         }
         countedInClock = (counted[0], counted[1])
-        self.nounGenders = nounGenders.sorted { $0.ending.count > $1.ending.count || $0.ending.count == $1.ending.count && $0.ending < $1.ending }
         periodFirst = completed.clockPeriods != nil
             && DateFormatter.dateFormat(fromTemplate: "hmma", options: 0, locale: Locale(identifier: tag)).map(Self.periodComesFirst) == true
     }
@@ -174,7 +167,7 @@ struct CLDRRules: LanguageRules {
         return cardinal
     }
 
-    func count(_ number: Numeral, beforeWord word: String?) -> String? {
+    func count(_ number: Numeral, beforeWord word: String?, nounGender: GrammaticalGender?) -> String? {
         // A scale word counted in its own gender (`scaleGender`), or as a noun where the profile
         // names the words that are not nouns.
         let scaleGender = word == nil ? GrammaticalGender(rawValue: self.word("scaleGender")) : nil
@@ -182,7 +175,7 @@ struct CLDRRules: LanguageRules {
               number.integer.count <= locale.data.cardinalDigitLimit || number.grouped else { return nil }
         // One counts a singular noun, whose ending may tell its gender ("una notifica").
         let word = word ?? ""
-        let gender = scaleGender ?? (plural(number) == .one ? nounGenders.first { word.hasSuffix($0.ending) }?.gender ?? .masculine : .masculine)
+        let gender = scaleGender ?? (plural(number) == .one ? nounGender ?? .masculine : .masculine)
         var words = SpokenWords(separator: separator)
         if number.negative { words.add(self.word("minus")) }
         appendCount(number.significant, gender: gender, to: &words)

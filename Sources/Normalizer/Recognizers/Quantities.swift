@@ -533,11 +533,11 @@ extension Rewriter {
         } else if let scaleWord {
             // The scale word is the noun the number stands before ("coma un millones").
             let count = number.fraction != nil ? rules.decimal(number, beforeNoun: .masculine, scaleFollows: true)
-                : rules.count(number, beforeWord: nil) ?? rules.number(number)
+                : rules.count(number, beforeWord: nil, nounGender: nil) ?? rules.number(number)
             spoken = rules.joinsNumberWords ? count + scaleWord : rules.join([count, scaleWord])
             measured = true
         } else if !lexicon.notNouns.isEmpty, let word = lowercaseWord(after: afterNumber), !lexicon.notNouns.contains(word),
-                  let counted = rules.count(number, beforeWord: word) {
+                  let counted = rules.count(number, beforeWord: word, nounGender: nounGender(after: afterNumber)) {
             // A number before a noun it counts ("1 nuovo messaggio" un nuovo messaggio, hu "2 új üzenet" két).
             spoken = counted
         } else {
