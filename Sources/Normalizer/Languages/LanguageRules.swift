@@ -21,9 +21,10 @@ protocol LanguageRules: Sendable {
     func appendCount(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords)
     /// A whole number before a word that is not a unit or currency ("1 nuovo messaggio", hu "2 új
     /// üzenet"), or before a scale word when `word` is nil (sv "1 miljon" en miljon): the form
-    /// said before a noun where the profile says which words are nouns or the scale's gender; nil
-    /// to read it as counted.
-    func count(_ number: Numeral, beforeWord word: String?) -> String?
+    /// said before a noun where the profile says which words are nouns or the scale's gender, in
+    /// the noun's gender where its ending tells it (``Rewriter/nounGender(after:)``); nil to read
+    /// it as counted.
+    func count(_ number: Numeral, beforeWord word: String?, nounGender: GrammaticalGender?) -> String?
     func digitName(_ digit: UInt8) -> String
     /// Digits one by one ("one two three"), for codes and phone numbers.
     func digitNames<C: Collection>(_ digits: C) -> String where C.Element == UInt8
@@ -96,7 +97,7 @@ extension LanguageRules {
     func appendCount(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
         appendCardinal(digits, gender: gender, to: &words)
     }
-    func count(_ number: Numeral, beforeWord word: String?) -> String? { nil }
+    func count(_ number: Numeral, beforeWord word: String?, nounGender: GrammaticalGender?) -> String? { nil }
     var readsHourMarkAsClock: Bool { false }
     var fractionUnitLink: String { "" }
     var properFractionTakesSingular: Bool { false }
