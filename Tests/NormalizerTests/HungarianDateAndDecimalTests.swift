@@ -23,9 +23,27 @@ struct HungarianDateAndDecimalTests {
         ("5. 3-ig", "május harmadikáig"),
         ("04. 1-jén", "április elsején"),
         ("4. 1.", "április elseje"),
+        ("IV. 1.", "április elseje"),
+        ("XII. 24-én", "december huszonnegyedikén"),
         ("2010. április 1.", "kétezertíz április elseje"),
     ])
     func daysTakeTheirCaseEndings(written: String, spoken: String) {
+        #expect(say(written, "hu-HU") == spoken)
+    }
+
+    /// Case endings after a hyphen on an abbreviation, code or unit join the word said for it.
+    @Test(arguments: [
+        ("tv.-t", "törvényt"),
+        ("isk.-t", "iskolát"),
+        ("isk.-val", "iskolával"),
+        ("1 mrd GBP-t", "egy milliárd angol fontot"),
+        ("8 ó-ban", "nyolc órában"),
+        ("5 kg-ot", "öt kilogrammot"),
+        ("2 kg-mal", "két kilogrammal"),
+        ("5 Ft-tal", "öt forinttal"),
+        ("10 Ft-ért", "tíz forintért"),
+    ])
+    func endingsJoinTheirWord(written: String, spoken: String) {
         #expect(say(written, "hu-HU") == spoken)
     }
 
@@ -34,5 +52,7 @@ struct HungarianDateAndDecimalTests {
     @Test func monthAndDayNeedTheirMarks() {
         #expect(!say("4. 1", "hu-HU").contains("április"))
         #expect(!say("4. 1.", "ko-KR").contains("사월"))
+        #expect(say("IV. 1.", "en-US") != "April first")
+        #expect(say("VI. Lajos", "hu-HU") == "VI. Lajos")
     }
 }

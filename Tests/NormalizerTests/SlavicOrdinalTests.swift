@@ -65,6 +65,17 @@ struct SlavicOrdinalTests {
         // feminine ordinal with "година" (bg); the mark said once where the pattern writes it too.
         ("pl-PL", "2026 r.", "dwa tysiące dwudziestego szóstego roku"), ("pl-PL", "2000 r.", "dwutysięcznego roku"),
         ("uk-UA", "2026 р.", "дві тисячі двадцять шостого року"),
+        // Before the word for "year" the year is an ordinal in that word's case, a preposition
+        // deciding where the noun alone does not (pl "roku" is genitive and locative).
+        ("pl-PL", "w 2026 roku", "w dwa tysiące dwudziestym szóstym roku"), ("pl-PL", "w 2026 r.", "w dwa tysiące dwudziestym szóstym roku"),
+        ("pl-PL", "od 2026 roku", "od dwa tysiące dwudziestego szóstego roku"), ("pl-PL", "2026 rok", "dwa tysiące dwudziesty szósty rok"),
+        ("uk-UA", "у 2026 році", "у дві тисячі двадцять шостому році"), ("uk-UA", "в 2026 р.", "в дві тисячі двадцять шостому році"),
+        ("uk-UA", "до 2026 року", "до дві тисячі двадцять шостого року"),
+        ("ru-RU", "в 2026 году", "в две тысячи двадцать шестом году"), ("ru-RU", "в 2026 г.", "в две тысячи двадцать шестом году"),
+        ("ru-RU", "до 2026 года", "до две тысячи двадцать шестого года"), ("ru-RU", "2026 год", "две тысячи двадцать шестой год"),
+        ("bg-BG", "2026 година", "две хиляди двайсет и шеста година"),
+        // Not a year: a count before another noun.
+        ("pl-PL", "2026 osób", "dwa tysiące dwadzieścia sześć osób"), ("ru-RU", "1500 рублей", "тысяча пятьсот рублей"),
         ("bg-BG", "през 2026 г.", "през две хиляди двайсет и шеста година"),
         ("bg-BG", "24 ноември 2026 г.", "двайсет и четвърти ноември две хиляди двайсет и шеста година"),
     ])
@@ -75,13 +86,19 @@ struct SlavicOrdinalTests {
     @Test(arguments: [
         // Ordinals written with a dot (pl, cs, sk) or a hyphen and the ending (uk), which tells
         // the gender and case.
-        ("pl-PL", "2. miejsce", "drugi miejsce"), ("cs-CZ", "5. ročník", "pátý ročník"),
+        // A dotted ordinal agrees with the noun after it, by the noun's ending.
+        ("pl-PL", "2. miejsce", "drugie miejsce"), ("pl-PL", "3. klasa", "trzecia klasa"), ("pl-PL", "1. część", "pierwsza część"),
+        ("pl-PL", "5. dzień", "piąty dzień"), ("cs-CZ", "5. ročník", "pátý ročník"), ("cs-CZ", "2. místo", "druhé místo"),
+        ("cs-CZ", "3. třída", "třetí třída"), ("sk-SK", "3. trieda", "tretia trieda"), ("sk-SK", "2. miesto", "druhé miesto"),
+        ("hr-HR", "2. mjesto", "drugo mjesto"), ("hr-HR", "3. klasa", "treća klasa"),
         ("uk-UA", "3-й", "третій"), ("uk-UA", "5-го", "п'ятого"), ("uk-UA", "1-а", "перша"), ("uk-UA", "3-я", "третя"),
         ("uk-UA", "2-е", "друге"), ("uk-UA", "у 90-х", "у дев'яностих"), ("uk-UA", "5-б", "п'ять б"),
         // After a fraction the noun is in the genitive singular, whatever the numerator.
         ("ru-RU", "1/4 км", "одна четвертая километра"), ("ru-RU", "1/2 кг", "одна вторая килограмма"),
         ("ru-RU", "3/4 км", "три четвертых километра"),
         ("pl-PL", "1/4 km", "jedna czwarta kilometra"), ("uk-UA", "1/4 км", "одна четверта кілометра"),
+        ("cs-CZ", "3/4 km", "tři čtvrtiny kilometru"), ("cs-CZ", "1,5 km", "jeden čárka pět kilometru"),
+        ("sk-SK", "3/4 km", "tri štvrtiny kilometra"), ("uk-UA", "5 км", "п'ять кілометрів"),
         // ICU's U+02BC apostrophe is one espeak-ng's uk voice names; the ASCII one it reads.
         ("uk-UA", "5", "п'ять"), ("uk-UA", "2/5", "дві п'ятих"),
         // ICU's "jedna tisíc", "jednasto" at the start of a number.

@@ -32,11 +32,11 @@ struct CLDRRules: LanguageRules {
     /// `attributive:<ending>` words (hu "kettő" → "két", "huszonkettő" → "huszonkét"); an ending
     /// written "^…" only as the whole number (ro "unu" → "un", but "douăzeci și unu de lei").
     private let attributiveEndings: [(ending: String, whole: Bool, form: String)]
-    /// Endings of singular nouns that tell their gender (it "a", "ione": feminine), from the
-    /// profile's `nounGender:<ending>` words; any other noun is masculine.
-    private let nounGenders: [(ending: String, gender: GrammaticalGender)]
     /// Whether the profile names the words after a number that are not nouns (`notNouns`).
     private let countsBeforeWords: Bool
+    /// The clock templates whose hour or minute stands before its unit's noun ("{hour} óra"),
+    /// where the number takes its form before a noun (`attributive:` words).
+    private let countedInClock: (hours: Set<String>, minutes: Set<String>)
 
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
@@ -86,19 +86,22 @@ struct CLDRRules: LanguageRules {
         }
         datePatterns = patterns
         var attributive: [(ending: String, whole: Bool, form: String)] = []
-        var nounGenders: [(ending: String, gender: GrammaticalGender)] = []
         for (key, value) in completed.words {
             if key.hasPrefix("attributive:") {
                 let ending = key.dropFirst("attributive:".count)
                 attributive.append(ending.hasPrefix("^") ? (String(ending.dropFirst()), true, value) : (String(ending), false, value))
-            } else if key.hasPrefix("nounGender:"), let gender = GrammaticalGender(rawValue: value) {
-                nounGenders.append((String(key.dropFirst("nounGender:".count)), gender))
             }
         }
         // The longest ending first, so "ione" is tried before "e".
         attributiveEndings = attributive.sorted { $0.ending.count > $1.ending.count || $0.ending.count == $1.ending.count && $0.ending < $1.ending }
         countsBeforeWords = completed.words["notNouns"] != nil
-        self.nounGenders = nounGenders.sorted { $0.ending.count > $1.ending.count || $0.ending.count == $1.ending.count && $0.ending < $1.ending }
+        let templates = [completed.clock?.onTheHour, completed.clock?.withMinutes, completed.clock?.withSeconds].compactMap { $0 }
+        var counted: [Set<String>] = []
+        for (placeholder, id) in [("{hour}", "hour"), ("{minute}", "minute")] {
+            let unit = attributive.isEmpty ? nil : completed.units.first(where: { $0.id == id }).map(locale.named)
+            counted.append(Set(unit.map { unit in templates.filter { $0.contains(placeholder + " " + unit.name.one) } } ?? []))
+        }
+        countedInClock = (counted[0], counted[1])
         periodFirst = completed.clockPeriods != nil
             && DateFormatter.dateFormat(fromTemplate: "hmma", options: 0, locale: Locale(identifier: tag)).map(Self.periodComesFirst) == true
     }
@@ -120,6 +123,15 @@ struct CLDRRules: LanguageRules {
     /// decimal`: pl "jedna czwarta kilometra", uk "три четвертих кілометра").
     var fractionNounCategory: PluralCategory? {
         word("fractionNoun") == "decimal" ? plural(Numeral(integer: [0], fraction: [5])) : nil
+    }
+    /// A year as the ordinal of the profile's year rule set (`dateYear`, else `year`) in another
+    /// case: pl "w 2026 roku" dwudziestym szóstym, uk "у 2026 році" шостому; bg's feminine "година".
+    func year(_ number: Numeral, inCase grammaticalCase: String) -> String? {
+        let prefix = "%spellout-ordinal-"
+        guard let base = locale.data.ruleSets["dateYear"] ?? locale.data.ruleSets["year"], base.hasPrefix(prefix),
+              let gender = base.dropFirst(prefix.count).split(separator: "-").first else { return nil }
+        let name = prefix + gender + (grammaticalCase == "nominative" ? "" : "-" + grammaticalCase)
+        return spellout.ruleSet(name).map { spelled(number.significant, ruleSet: $0) }
     }
     /// "3-й", "5-го" (uk): the profile lists endings written after a hyphen ("-го").
     var readsHyphenedOrdinals: Bool { locale.data.ordinalSuffixes.keys.contains { $0.count > 1 && $0.hasPrefix("-") } }
@@ -155,7 +167,7 @@ struct CLDRRules: LanguageRules {
         return cardinal
     }
 
-    func count(_ number: Numeral, beforeWord word: String?) -> String? {
+    func count(_ number: Numeral, beforeWord word: String?, nounGender: GrammaticalGender?) -> String? {
         // A scale word counted in its own gender (`scaleGender`), or as a noun where the profile
         // names the words that are not nouns.
         let scaleGender = word == nil ? GrammaticalGender(rawValue: self.word("scaleGender")) : nil
@@ -163,11 +175,33 @@ struct CLDRRules: LanguageRules {
               number.integer.count <= locale.data.cardinalDigitLimit || number.grouped else { return nil }
         // One counts a singular noun, whose ending may tell its gender ("una notifica").
         let word = word ?? ""
-        let gender = scaleGender ?? (plural(number) == .one ? nounGenders.first { word.hasSuffix($0.ending) }?.gender ?? .masculine : .masculine)
+        let gender = scaleGender ?? (plural(number) == .one ? nounGender ?? .masculine : .masculine)
         var words = SpokenWords(separator: separator)
         if number.negative { words.add(self.word("minus")) }
         appendCount(number.significant, gender: gender, to: &words)
-        return words.string
+        return beforeCluster(words.string, word: word)
+    }
+
+    /// A number's last word in the form said before a word starting with one of the profile's
+    /// `clusters` (it "s+" s and a consonant, "z", "gn", "ps": "1 sconto" uno sconto, "1 zaino"
+    /// uno zaino), from its `cluster:<form>` words; else as it is.
+    private func beforeCluster(_ spoken: String, word: String) -> String {
+        let clusters = self.word("clusters")
+        guard !clusters.isEmpty, let first = word.first else { return spoken }
+        let starts = clusters.split(separator: " ").contains { cluster in
+            if cluster.hasSuffix("+") {
+                // The letter and any consonant after it.
+                let second = word.dropFirst().first
+                return word.hasPrefix(cluster.dropLast()) && second.map { !"aeiouàèéìíòóùú".contains($0) && $0.isLetter } == true
+            }
+            return word.hasPrefix(cluster)
+        }
+        guard starts, first.isLetter else { return spoken }
+        for (key, form) in locale.data.words where key.hasPrefix("cluster:") {
+            let ending = key.dropFirst("cluster:".count)
+            if spoken.hasSuffix(" " + ending) || spoken == ending { return String(spoken.dropLast(ending.count)) + form }
+        }
+        return spoken
     }
 
     /// The feminine from the profile's `feminineWords`: the words of the last three digits swapped
@@ -235,6 +269,7 @@ struct CLDRRules: LanguageRules {
         if let marked, marked.hasPrefix("%") {
             return spellout.ruleSet(marked).map { spelled(digits, ruleSet: $0) }
         }
+        // A gender the mark names, else the one asked (`agreeing`: the noun's after it, "2. miejsce").
         let gender = marked.flatMap(GrammaticalGender.init(rawValue:)) ?? gender
         return ordinals[gender].map { spelled(digits, ruleSet: $0) }
     }
@@ -509,10 +544,8 @@ struct CLDRRules: LanguageRules {
         let second = second == 0 && style?.zeroSecondsUnsaid == true ? nil : second
         if let template = second != nil ? style?.withSeconds : minute == 0 ? style?.onTheHour : style?.withMinutes {
             // Before the hour's or the minute's noun in the template the number counts it (hu "két óra").
-            if !attributiveEndings.isEmpty {
-                if let noun = unit("hour")?.name.one, template.contains("{hour} " + noun) { hourWords = attributive(hourWords) }
-                if let noun = unit("minute")?.name.one, template.contains("{minute} " + noun) { minuteWords = attributive(minuteWords) }
-            }
+            if countedInClock.hours.contains(template) { hourWords = attributive(hourWords) }
+            if countedInClock.minutes.contains(template) { minuteWords = attributive(minuteWords) }
             // "{hours}", "{minutes}", "{seconds}": counted with their noun, as the language counts (fr "une heure",
             // "vingt et une heures"; ar "خمس دقائق").
             func counted(_ value: Int, _ id: String, _ placeholder: String) -> String? {
@@ -535,8 +568,7 @@ struct CLDRRules: LanguageRules {
         // word for it; then minutes and seconds with their unit names.
         let namedHour = style?.onTheHour.map { $0.replacingAll("{period}", with: "").trimmingCharacters(in: .whitespaces) }
         if let namedHour, namedHour != "{hour}", namedHour.contains("{hour}") {
-            let counts = unit("hour").map { namedHour.contains("{hour} " + $0.name.one) } ?? false
-            parts.append(namedHour.replacingAll("{hour}", with: counts ? attributive(hourWords) : hourWords))
+            parts.append(namedHour.replacingAll("{hour}", with: countedInClock.hours.contains(style?.onTheHour ?? "") ? attributive(hourWords) : hourWords))
         } else if let unit = unit("hour") { parts.append(join([attributive(hourWords), noun(unit.name, plural(Numeral(h)))])) } else { parts.append(hourWords) }
         if minute > 0 || second != nil {
             parts.append(unit("minute").map { measure(Numeral(minute), unit: $0, scale: nil) } ?? minuteWords)

@@ -21,9 +21,10 @@ protocol LanguageRules: Sendable {
     func appendCount(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords)
     /// A whole number before a word that is not a unit or currency ("1 nuovo messaggio", hu "2 új
     /// üzenet"), or before a scale word when `word` is nil (sv "1 miljon" en miljon): the form
-    /// said before a noun where the profile says which words are nouns or the scale's gender; nil
-    /// to read it as counted.
-    func count(_ number: Numeral, beforeWord word: String?) -> String?
+    /// said before a noun where the profile says which words are nouns or the scale's gender, in
+    /// the noun's gender where its ending tells it (``Rewriter/nounGender(after:)``); nil to read
+    /// it as counted.
+    func count(_ number: Numeral, beforeWord word: String?, nounGender: GrammaticalGender?) -> String?
     func digitName(_ digit: UInt8) -> String
     /// Digits one by one ("one two three"), for codes and phone numbers.
     func digitNames<C: Collection>(_ digits: C) -> String where C.Element == UInt8
@@ -63,6 +64,9 @@ protocol LanguageRules: Sendable {
     /// Slavic languages the genitive singular, as after a decimal (ru "одна четвертая километра",
     /// "три четвертых километра"); nil where it follows the numerator.
     var fractionNounCategory: PluralCategory? { get }
+    /// A year as an ordinal in a case ("locative": ru "две тысячи двадцать шестом"), before the
+    /// language's word for "year" in that case; nil where the language has no such reading.
+    func year(_ number: Numeral, inCase grammaticalCase: String) -> String?
     /// Letters written right after a number that make it an ordinal ("st", "er", "ème"), with the
     /// gender or ICU rule set they mark; "." for languages that write ordinals "2." (de).
     var ordinalSuffixes: [String: String] { get }
@@ -93,11 +97,12 @@ extension LanguageRules {
     func appendCount(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
         appendCardinal(digits, gender: gender, to: &words)
     }
-    func count(_ number: Numeral, beforeWord word: String?) -> String? { nil }
+    func count(_ number: Numeral, beforeWord word: String?, nounGender: GrammaticalGender?) -> String? { nil }
     var readsHourMarkAsClock: Bool { false }
     var fractionUnitLink: String { "" }
     var properFractionTakesSingular: Bool { false }
     var fractionNounCategory: PluralCategory? { nil }
+    func year(_ number: Numeral, inCase grammaticalCase: String) -> String? { nil }
     var ordinalSuffixes: [String: String] { locale.data.ordinalSuffixes }
     var readsHyphenedOrdinals: Bool { false }
     var joinsNumberWords: Bool { false }

@@ -12,6 +12,12 @@ struct RussianRules: LanguageRules {
     var readsHyphenedOrdinals: Bool { true }
     /// After a fraction the noun is in the genitive singular, the form after "две" ("километра").
     var fractionNounCategory: PluralCategory? { .few }
+
+    /// "в 2026 году": the year's ordinal in the case of "год" after it, by its written ending.
+    func year(_ number: Numeral, inCase grammaticalCase: String) -> String? {
+        let ending = ["nominative": "й", "genitive": "го", "dative": "му", "locative": "м"][grammaticalCase]
+        return ending.flatMap { ordinal(number.significant, gender: .masculine, suffix: $0) }
+    }
     init(data: NormalizationData) { locale = LocaleData(data) }
 
     private static let units = ["ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять",

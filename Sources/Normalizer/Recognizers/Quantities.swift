@@ -407,7 +407,8 @@ extension Rewriter {
         }
         // Ordinal suffixes: 1st, 2º, 3ª.
         if currency == nil, number.isInteger, let (suffix, j) = ordinalSuffix(at: k) {
-            if let spoken = rules.ordinal(number.significant, gender: suffix == "ª" ? .feminine : .masculine, suffix: suffix) {
+            let gender = suffix == "ª" ? .feminine : suffix == "." ? nounGender(after: j) ?? .masculine : .masculine
+            if let spoken = rules.ordinal(number.significant, gender: gender, suffix: suffix) {
                 return NumberItem(end: j, spoken: rules.join([number.negative ? rules.word("minus") : "", spoken]))
             }
             // "1th": the number, then the letters as written.
@@ -490,6 +491,8 @@ extension Rewriter {
         var currency = currency
         var unit: UnitName?
         let afterNumber = k
+        // A year before the language's word for "year", in its case ("в 2026 году").
+        if currency == nil, scale == nil, let year = yearInItsCase(number, start: start, end: k) { return year }
         // A year before the profile's year abbreviation ("в 2005 г."): a year, not grams.
         if currency == nil, scale == nil, number.isInteger, !number.negative, !number.grouped, number.integer.count == 4,
            let v = number.intValue, (1000...2099).contains(v),
@@ -530,11 +533,11 @@ extension Rewriter {
         } else if let scaleWord {
             // The scale word is the noun the number stands before ("coma un millones").
             let count = number.fraction != nil ? rules.decimal(number, beforeNoun: .masculine, scaleFollows: true)
-                : rules.count(number, beforeWord: nil) ?? rules.number(number)
+                : rules.count(number, beforeWord: nil, nounGender: nil) ?? rules.number(number)
             spoken = rules.joinsNumberWords ? count + scaleWord : rules.join([count, scaleWord])
             measured = true
         } else if !lexicon.notNouns.isEmpty, let word = lowercaseWord(after: afterNumber), !lexicon.notNouns.contains(word),
-                  let counted = rules.count(number, beforeWord: word) {
+                  let counted = rules.count(number, beforeWord: word, nounGender: nounGender(after: afterNumber)) {
             // A number before a noun it counts ("1 nuovo messaggio" un nuovo messaggio, hu "2 új üzenet" két).
             spoken = counted
         } else {
@@ -563,6 +566,10 @@ extension Rewriter {
                 spoken = rules.join([spoken, rules.word("per"), word])
                 k = abbreviation == nil ? e : e + 1
             }
+        }
+        if measured, let (joined, e) = hyphenEnding(on: spoken, at: k) {
+            spoken = joined
+            k = e
         }
         var yearSpoken: String?
         if !measured, number.isInteger, !number.negative, number.integer.count == 4,
@@ -653,6 +660,16 @@ extension Rewriter {
               !isLetter(k + 3), (k..<(k + 3)).allSatisfy({ at($0).map { $0.isASCII && $0.properties.isUppercase } ?? false })
         else { return nil }
         return codes.currency(string(k, k + 3))
+    }
+
+    /// A case ending written after a hyphen at `k` ("GBP-t", "8 ó-ban") joined to what was said
+    /// before it, where the profile's language does so (hu), and the end of the ending.
+    func hyphenEnding(on spoken: String, at k: Int) -> (String, Int)? {
+        guard lexicon.joinsHungarianEndings, at(k) == "-", let c = at(k + 1), c.properties.isLowercase else { return nil }
+        var e = k + 1
+        while isLetter(e) { e += 1 }
+        guard e - k <= 6, !isDigit(e), let joined = HungarianEndings.joined(spoken, ending: string(k + 1, e)) else { return nil }
+        return (joined, e)
     }
 
     /// The word in lower case after one space at `k` ("1 nuovo messaggio"), nil if there is none.

@@ -74,6 +74,9 @@ final class Lexicon: Sendable {
     /// Words after a number that are not nouns it counts ("di", "e", hu "és"), from the profile's
     /// `notNouns` word (space apart); empty where a number before any word is read as counted.
     let notNouns: Set<String>
+    /// Whether case endings written after a hyphen on abbreviations, codes and units join the
+    /// word said for them by Hungarian's rules (profile word `hyphenEndings: hungarian`).
+    let joinsHungarianEndings: Bool
     /// Any other ISO currency code after an amount, named through CLDR (nil without a language).
     let currencyCodes: CurrencyCodeNames?
 
@@ -109,6 +112,7 @@ final class Lexicon: Sendable {
         self.letterNames = letterNames
         self.genderedEndings = genderedEndings
         notNouns = Set((data.words["notNouns"] ?? "").split(separator: " ").map(String.init))
+        joinsHungarianEndings = data.words["hyphenEndings"] == "hungarian"
         var currencyPrefixes: [String: CurrencyName] = [:]
         var letterCurrencyPrefixes: [String: CurrencyName] = [:]
         var currencySuffixes: [String: CurrencyName] = [:]

@@ -212,6 +212,12 @@ final class Rewriter<Rules: LanguageRules> {
             i = item.end
             return
         }
+        // A Roman month with its dot and a dotted day (hu "IV. 1." április elseje).
+        if s[i].isOneOf("IVX"), let date = readMonthDayDate(at: i) {
+            speak(SpokenItem(end: date.end, spoken: date.spoken))
+            i = date.end
+            return
+        }
         var letters = i
         while isLetter(letters) { letters += 1 }
         // Only a short code can stand before an amount ("R$ 5", "USD 10", "US$76").
@@ -256,6 +262,12 @@ final class Rewriter<Rules: LanguageRules> {
         // An abbreviation with its final dot ("Mt.", "Dr."), then one written without a final dot
         // ("Mme", "vs", "Jr") or with dots inside ("z.B.", "e.g."), as the profile writes it.
         if at(k) == ".", let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k + 1, string: { self.string(start, k + 1) }) {
+            // A case ending after the dot and a hyphen joins the word (hu "tv.-t" törvényt).
+            if let (joined, end) = hyphenEnding(on: spoken, at: k + 1) {
+                out.speak(joined)
+                i = end
+                return
+            }
             out.speak(spoken)
             i = k + 1
             if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }

@@ -1,0 +1,26 @@
+import VoiceProfiles
+
+/// The gender of the noun after a dotted ordinal, from its ending, where the mark says none
+/// ("2. miejsce" drugie miejsce, "3. klasa" trzecia klasa, "5. ročník" pátý ročník): Polish,
+/// Czech, Slovak and Croatian nouns in -a are mostly feminine, in -o and -e mostly neuter, and
+/// those ending in a consonant masculine. The profile lists the endings (`words`,
+/// "nounEnding:a": feminine; the longest that fits wins, so "nounEnding:ść" makes Polish
+/// "część" feminine); a noun with none of them is masculine, as before. The same endings give the
+/// gender of a singular noun after "1" (it "1 notifica" una notifica, ro "1 notificare" o
+/// notificare: ``LanguageRules/count(_:beforeWord:nounGender:)``), up to four letters ("ione").
+
+extension Rewriter {
+    func nounGender(after k: Int) -> GrammaticalGender? {
+        guard at(k) == " ", isLetter(k + 1) else { return nil }
+        var e = k + 1
+        while isLetter(e) { e += 1 }
+        // A capitalized word after a number ends a sentence or names something: no noun to agree with.
+        guard e - (k + 1) >= 3, at(k + 1)?.properties.isLowercase == true else { return nil }
+        let noun = string(k + 1, e)
+        for length in stride(from: min(4, noun.count - 1), through: 1, by: -1) {
+            let gender = rules.word("nounEnding:" + noun.suffix(length))
+            if !gender.isEmpty { return GrammaticalGender(rawValue: gender) }
+        }
+        return nil
+    }
+}
