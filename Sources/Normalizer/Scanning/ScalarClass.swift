@@ -63,10 +63,11 @@ extension Unicode.Scalar {
         }
     }
 
-    /// Scalars that are never spoken and are dropped: joiners, variation selectors, BOM.
+    /// Scalars that are never spoken and are dropped: joiners, variation selectors, BOM. (Skin
+    /// tones stay: VoiceOver names them after the emoji, "thumbs up, medium skin tone".)
     var isInvisible: Bool {
         switch value {
-        case 0x200B...0x200D, 0x2060...0x2064, 0xFE00...0xFE0F, 0xFEFF, 0xE0020...0xE007F, 0x1F3FB...0x1F3FF: true
+        case 0x200B...0x200D, 0x2060...0x2064, 0xFE00...0xFE0F, 0xFEFF, 0xE0020...0xE007F: true
         default: false
         }
     }
@@ -186,6 +187,9 @@ enum InputCleaner {
         // The Arabic decimal and thousands separators, between Arabic-Indic digits ("٣٫٥", "١٬٠٠٠"),
         // as the ASCII marks the Arabic profile reads.
         if scalar.value == 0x066B { return "." }
+        // The modifier letter apostrophe (Ukrainian "пʼять", as the 2019 spelling prints it) is
+        // an apostrophe: espeak-ng 1.51 names it in every voice ("пʼять": пе adjective я ...).
+        if scalar.value == 0x02BC { return "'" }
         if scalar.value == 0x066C { return "," }
         // Digits of other scripts.
         let p = scalar.properties
