@@ -80,6 +80,8 @@ final class Lexicon: Sendable {
     /// Any other ISO currency code after an amount, named through CLDR (nil without a language).
     let currencyCodes: CurrencyCodeNames?
 
+    /// CLDR's names of the emoji the profile does not name itself (nil without a language).
+    let emojiNames: EmojiNames?
     /// What a word before a number is to it; one word may be several things in a language.
     struct ContextWord: OptionSet, Sendable {
         let rawValue: UInt8
@@ -90,6 +92,7 @@ final class Lexicon: Sendable {
 
     init(_ data: NormalizationData, language: String? = nil) {
         currencyCodes = language.map { CurrencyCodeNames(tag: $0, data: data) }
+        emojiNames = language.map { EmojiNames(tag: $0) }
         hasWeekdays = data.words.keys.contains { $0.hasPrefix("weekday:") }
         let counters = ["dateYear", "dateMonth", "dateDay"].compactMap { data.words[$0]?.unicodeScalars }
         dateCounters = counters.count == 3 && counters.allSatisfy({ $0.count == 1 }) ? counters.map { $0.first! } : []

@@ -63,10 +63,11 @@ extension Unicode.Scalar {
         }
     }
 
-    /// Scalars that are never spoken and are dropped: joiners, variation selectors, BOM.
+    /// Scalars that are never spoken and are dropped: joiners, variation selectors, BOM. (Skin
+    /// tones stay: VoiceOver names them after the emoji, "thumbs up, medium skin tone".)
     var isInvisible: Bool {
         switch value {
-        case 0x200B...0x200D, 0x2060...0x2064, 0xFE00...0xFE0F, 0xFEFF, 0xE0020...0xE007F, 0x1F3FB...0x1F3FF: true
+        case 0x200B...0x200D, 0x2060...0x2064, 0xFE00...0xFE0F, 0xFEFF, 0xE0020...0xE007F: true
         default: false
         }
     }
