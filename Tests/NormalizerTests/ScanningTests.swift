@@ -49,10 +49,12 @@ struct ScanningTests {
     @Test("line-by-line decoding reads every scalar as String does")
     func decoderAgreesOnEveryScalar() {
         // Everything the cleaner keeps as it is: no controls, invisibles, fullwidth forms, digits or
-        // vulgar fractions (expanded: "⅖" is "2/5"), nor the Arabic decimal and thousands separators.
+        // vulgar fractions (expanded: "⅖" is "2/5"), nor the Arabic decimal and thousands separators,
+        // nor the modifier letter apostrophe (read as "'").
         let kept = Self.allScalars.filter { s in
             s.value >= 0x20 && !s.isControl && !s.isInvisible && !(0xFF01...0xFF5E).contains(s.value)
                 && s.properties.numericType != .decimal && s.vulgarFraction == nil && s.value != 0x066B && s.value != 0x066C
+                && s.value != 0x02BC
         }
         var text = ""
         text.unicodeScalars.append(contentsOf: kept)

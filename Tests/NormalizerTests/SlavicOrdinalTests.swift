@@ -99,8 +99,11 @@ struct SlavicOrdinalTests {
         ("pl-PL", "1/4 km", "jedna czwarta kilometra"), ("uk-UA", "1/4 км", "одна четверта кілометра"),
         ("cs-CZ", "3/4 km", "tři čtvrtiny kilometru"), ("cs-CZ", "1,5 km", "jeden čárka pět kilometru"),
         ("sk-SK", "3/4 km", "tri štvrtiny kilometra"), ("uk-UA", "5 км", "п'ять кілометрів"),
-        // ICU's U+02BC apostrophe is one espeak-ng's uk voice names; the ASCII one it reads.
-        ("uk-UA", "5", "п'ять"), ("uk-UA", "2/5", "дві п'ятих"),
+        // ICU's U+02BC apostrophe, and the text's, is one espeak-ng names; the ASCII one it reads.
+        ("uk-UA", "5", "п'ять"), ("uk-UA", "2/5", "дві п'ятих"), ("uk-UA", "мʼясо", "м'ясо"),
+        // The Polish clock says the hour as the feminine ordinal.
+        ("pl-PL", "14:05", "czternasta zero pięć"), ("pl-PL", "16:00", "szesnasta"), ("pl-PL", "1:30", "pierwsza trzydzieści"),
+        ("pl-PL", "0:15", "zero piętnaście"),
         // ICU's "jedna tisíc", "jednasto" at the start of a number.
         ("cs-CZ", "1999", "tisíc devět set devadesát devět"), ("sk-SK", "1100", "tisíc sto"),
     ])

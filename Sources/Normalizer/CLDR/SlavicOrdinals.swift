@@ -78,8 +78,10 @@ struct SlavicOrdinals: Sendable {
     /// `number` (ASCII digits) as the ordinal of `ruleSet`; `spelled` says a number in an ICU
     /// rule set (the cardinal head, and for hr the nominative the stem comes from).
     func words(_ number: String, ruleSet: String, spelled: (String, String) -> String?) -> String? {
-        guard let (gender, grammaticalCase) = forms[ruleSet], let value = Int(number), value > 0 else { return nil }
+        guard let (gender, grammaticalCase) = forms[ruleSet], let value = Int(number), value >= 0 else { return nil }
         func cardinal(_ n: Int) -> String { n == 0 ? "" : spelled(String(n), "%spellout-numbering") ?? String(n) }
+        // Zero has no ordinal: its cardinal ("0:15" on a Polish clock: zero piętnaście).
+        if value == 0 { return spelled("0", "%spellout-numbering") }
         if grammar.belowTwenty.isEmpty {
             // hr: ICU's nominative masculine ("dvadeset četvrti"), its last word's ending replaced.
             guard let nominative = spelled(number, "%spellout-ordinal-masculine"), nominative.hasSuffix("i") else { return nil }

@@ -187,6 +187,9 @@ enum InputCleaner {
         // The Arabic decimal and thousands separators, between Arabic-Indic digits ("٣٫٥", "١٬٠٠٠"),
         // as the ASCII marks the Arabic profile reads.
         if scalar.value == 0x066B { return "." }
+        // The modifier letter apostrophe (Ukrainian "пʼять", as the 2019 spelling prints it) is
+        // an apostrophe: espeak-ng 1.51 names it in every voice ("пʼять": пе adjective я ...).
+        if scalar.value == 0x02BC { return "'" }
         if scalar.value == 0x066C { return "," }
         // Digits of other scripts.
         let p = scalar.properties
