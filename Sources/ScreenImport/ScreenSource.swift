@@ -58,9 +58,9 @@ package enum ScreenSource {
             language = chosen
         } else if let guessed = LanguageGuess.guess(capturedTexts(capture.elements)) {
             language = guessed
-            languageWarnings.append(ImportWarning(.language, path: "", "language \(guessed) guessed from the labels' script; --language overrides it"))
+            languageWarnings.append(ImportWarning(.language, path: "", "language \(guessed) guessed from the labels' script and letters; --language overrides it"))
         } else {
-            // Latin script alone does not tell English from German or Polish, and no capture
+            // Latin script alone does not tell English from French or Swedish, and no capture
             // format records the app's language: say what was assumed.
             language = "en-US"
             languageWarnings.append(ImportWarning(.language, path: "", "the capture does not say its language and the labels' script does not tell it: read as en-US; --language sets it ('earshot voices' lists the languages)"))

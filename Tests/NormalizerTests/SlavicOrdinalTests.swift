@@ -74,6 +74,7 @@ struct SlavicOrdinalTests {
         ("ru-RU", "в 2026 году", "в две тысячи двадцать шестом году"), ("ru-RU", "в 2026 г.", "в две тысячи двадцать шестом году"),
         ("ru-RU", "до 2026 года", "до две тысячи двадцать шестого года"), ("ru-RU", "2026 год", "две тысячи двадцать шестой год"),
         ("bg-BG", "2026 година", "две хиляди двайсет и шеста година"),
+        ("hr-HR", "2026. godine", "dvije tisuće dvadeset šeste godine"), ("hr-HR", "u 2026. godini", "u dvije tisuće dvadeset šestoj godini"),
         // Not a year: a count before another noun.
         ("pl-PL", "2026 osób", "dwa tysiące dwadzieścia sześć osób"), ("ru-RU", "1500 рублей", "тысяча пятьсот рублей"),
         ("bg-BG", "през 2026 г.", "през две хиляди двайсет и шеста година"),

@@ -45,7 +45,16 @@ struct CaptureFormatTests {
         #expect(try idbScreen(["Cài đặt", "Thông báo", "Quyền riêng tư"]).language == "vi-VN")
         #expect(try idbScreen(["设置", "通知", "隐私"]).language == "zh-CN")
         #expect(try idbScreen(["設定", "お知らせ", "プライバシー"]).language == "ja-JP")
-        #expect(try idbScreen(["Ajustes", "Notificações", "Privacidade"]).language == "en-US")
+        #expect(try idbScreen(["Ajustes", "Notificações", "Privacidade"]).language == "pt-BR")
+        #expect(try idbScreen(["Настройки", "Сповіщення", "Конфіденційність"]).language == "uk-UA")
+        #expect(try idbScreen(["Настройки", "Известия", "Поверителност", "Търсене"]).language == "bg-BG")
+        #expect(try idbScreen(["設定", "通知", "隱私權", "顯示與亮度"]).language == "zh-TW")
+        #expect(try idbScreen(["Ustawienia", "Powiadomienia", "Prywatność", "Dźwięki"]).language == "pl-PL")
+        #expect(try idbScreen(["Nastavení", "Oznámení", "Zpřístupnění", "Uživatelé", "Hesla", "Sdílení polohy", "Řízení"]).language == "cs-CZ")
+        // One word in a language's own letters among many English ones is a name, not the language.
+        #expect(try idbScreen(["Menu", "Piñata Party", "Order now", "Delivery", "Pickup", "Your cart", "Checkout", "Sign in", "Help", "About us", "Contact"]).language == "en-US")
+        // Letters two languages share (å, ä, ö) tell nothing.
+        #expect(try idbScreen(["Inställningar", "Aviseringar", "Skärmtid"]).language == "en-US")
         #expect(try idbScreen(["Settings", "Notifications", "设置"]).language == "en-US")
         #expect(try idbScreen(["设置"], language: "pt-BR").language == "pt-BR")
     }

@@ -407,6 +407,8 @@ extension Rewriter {
         }
         // Ordinal suffixes: 1st, 2º, 3ª.
         if currency == nil, number.isInteger, let (suffix, j) = ordinalSuffix(at: k) {
+            // A year written as an ordinal before the word for "year" (hr "2026. godine").
+            if suffix == ".", let year = yearInItsCase(number, start: start, end: j) { return year }
             let gender = suffix == "ª" ? .feminine : suffix == "." ? nounGender(after: j) ?? .masculine : .masculine
             if let spoken = rules.ordinal(number.significant, gender: gender, suffix: suffix) {
                 return NumberItem(end: j, spoken: rules.join([number.negative ? rules.word("minus") : "", spoken]))
