@@ -12,6 +12,9 @@ struct CurrencyCodeTests {
         ("it-IT", "12,50 HRK", "dodici virgola cinquanta kune croate"),
         ("it-IT", "12,50 EUR", "dodici euro cinquanta centesimi"),
         ("hu-HU", "2 HRK", "két horvát kuna"),
+        // Before the amount only where it is a price with two decimals.
+        ("en-US", "HRK 88.50", "eighty eight point five zero Croatian kunas"),
+        ("en-US", "ZAR 1,299.00", "one thousand two hundred ninety nine South African rand"),
     ])
     func codesAreNamed(language: String, written: String, spoken: String) {
         #expect(say(written, language) == spoken)
@@ -30,5 +33,7 @@ struct CurrencyCodeTests {
         #expect(say("3 cup", "en-US") == "three cup")
         #expect(say("5 ABC", "en-US") == "five " + say("ABC", "en-US"))
         #expect(say("2 XXX", "en-US") == "two XXX")
+        #expect(say("TOP 10", "en-US").hasSuffix("ten"))
+        #expect(!say("TOP 10", "en-US").contains("paʻanga"))
     }
 }

@@ -355,7 +355,7 @@ extension Rewriter {
     func currencyPrefix(at k: Int) -> (CurrencyName, Int)? {
         guard let c = at(k), !c.isASCIIDigit, !c.isSpaceLike else { return nil }
         guard let (currency, end) = longestMatch(at: k, in: lexicon.currencyPrefixes, folded: true)
-            ?? longestMatch(at: k, in: lexicon.letterCurrencyPrefixes, folded: false) else { return nil }
+            ?? longestMatch(at: k, in: lexicon.letterCurrencyPrefixes, folded: false) ?? codeBeforePrice(at: k) else { return nil }
         var j = end
         while at(j) == " " || at(j) == "\u{A0}" { j += 1 }
         if isDigit(j) || (at(j) == "-" && isDigit(j + 1)) || (at(j) == "." && isDigit(j + 1)) { return (currency, j) }
@@ -672,6 +672,19 @@ extension Rewriter {
         while isLetter(e) { e += 1 }
         guard e - k <= 6, !isDigit(e), let joined = HungarianEndings.joined(spoken, ending: string(k + 1, e)) else { return nil }
         return (joined, e)
+    }
+
+    /// Any other ISO code before an amount written as a price, with two decimals ("HRK 88.50",
+    /// "ZAR 1,299.00"): only a price proves the letters a currency ("TOP 10" is no Tongan paʻanga).
+    func codeBeforePrice(at k: Int) -> (CurrencyName, Int)? {
+        guard let currency = currencyCode(at: k) else { return nil }
+        var j = k + 3
+        if at(j) == " " || at(j) == "\u{A0}" { j += 1 }
+        guard isDigit(j) else { return nil }
+        var e = j
+        while isDigit(e) || ((at(e) == "." || at(e) == ",") && isDigit(e + 1)) { e += 1 }
+        guard e - j >= 4, isDigit(e - 1), isDigit(e - 2), let mark = at(e - 3), mark == "." || mark == ",", !isLetter(e) else { return nil }
+        return (currency, k + 3)
     }
 
     /// The word in lower case after one space at `k` ("1 nuovo messaggio"), nil if there is none.
