@@ -71,6 +71,9 @@ final class Lexicon: Sendable {
     /// Gender endings written after a mark inside a word (de "Kolleg*innen", "Nutzer:innen", he
     /// "הקש/י"), from the profile's `gendered:<ending>` words: how each is said ("" for not at all).
     let genderedEndings: [String: String]
+    /// The written ending a dotted ordinal takes after a determiner, one or two words, lower-cased
+    /// (de "zum" ten, "der" te, "in der" ten): `words.ordinalEndingAfter:<words>`.
+    let ordinalEndingsAfter: [String: String]
     /// Words after a number that are not nouns it counts ("di", "e", hu "és"), from the profile's
     /// `notNouns` word (space apart); empty where a number before any word is read as counted.
     let notNouns: Set<String>
@@ -99,9 +102,12 @@ final class Lexicon: Sendable {
         var particles: [(closed: [Unicode.Scalar], open: [Unicode.Scalar])] = []
         var letterNames: [Unicode.Scalar: String] = [:]
         var genderedEndings: [String: String] = [:]
+        var ordinalEndingsAfter: [String: String] = [:]
         for (key, value) in data.words.sorted(by: { $0.key < $1.key }) {
             if key.hasPrefix("gendered:") {
                 genderedEndings[String(key.dropFirst(9))] = value
+            } else if key.hasPrefix("ordinalEndingAfter:") {
+                ordinalEndingsAfter[String(key.dropFirst(19))] = value
             } else if key.hasPrefix("particle:") {
                 particles.append((Array(key.dropFirst(9).unicodeScalars), Array(value.unicodeScalars)))
             } else if key.hasPrefix("letter:"), let letter = key.dropFirst(7).unicodeScalars.first {
@@ -111,6 +117,7 @@ final class Lexicon: Sendable {
         self.particles = particles
         self.letterNames = letterNames
         self.genderedEndings = genderedEndings
+        self.ordinalEndingsAfter = ordinalEndingsAfter
         notNouns = Set((data.words["notNouns"] ?? "").split(separator: " ").map(String.init))
         joinsHungarianEndings = data.words["hyphenEndings"] == "hungarian"
         var currencyPrefixes: [String: CurrencyName] = [:]
