@@ -13,59 +13,37 @@ final class EmojiNames: Sendable {
     /// Where unicode-cldr-core puts CLDR's common data.
     static let directory = "/usr/share/unicode/cldr/common"
 
-    private let tag: String
-    private let tables = Mutex<[Folder: [String: String]]>([:])
+    /// The language's CLDR locale files, parent first (``localeChain(_:)``).
+    private let chain: [String]
+    /// Every table read, by folder and locale chain: shared by every normalizer of a language
+    /// (a test or a batch makes many), each file read once per process.
     private static let loaded = Mutex<[String: [String: String]]>([:])
 
     /// CLDR's two sets of annotations: single emoji and symbols, and the sequences derived from
     /// them (flags, skin tones, joined pictographs), read only when the first has no name.
     enum Folder: String { case annotations, annotationsDerived }
 
-    init(tag: String) { self.tag = tag }
+    init(tag: String) { chain = Self.localeChain(tag) }
 
-    /// The name of the emoji written as `scalars` (variation selectors ignored): the sequence's
-    /// own name, else its base with the skin tone's, else its parts' names; nil if none is known.
+    /// The name of the emoji written as `scalars` (an emoji with its skin tones, or a flag's two
+    /// regional indicators), nil if CLDR has none. Variation selectors and joiners never get
+    /// here: the cleaner drops them (``Unicode/Scalar/isInvisible``), so a joined sequence is
+    /// read as its parts.
     func name(of scalars: ArraySlice<Unicode.Scalar>) -> String? {
-        let plain = scalars.filter { $0 != Self.variationSelector }
-        let key = Self.key(plain)
-        if let name = table(.annotations)[key] ?? (plain.count > 1 ? table(.annotationsDerived)[key] : nil) { return name }
-        let base = table(.annotations)
-        let tones = plain.filter(\.isSkinTone)
-        if !tones.isEmpty, let named = base[Self.key(plain.filter { !$0.isSkinTone })] {
-            return ([named] + tones.compactMap { base[String($0)] }).joined(separator: ": ")
-        }
-        let parts = plain.split(separator: Self.zeroWidthJoiner).compactMap { base[Self.key(Array($0))] }
-        return parts.isEmpty ? nil : parts.joined(separator: ": ")
-    }
-
-    static let variationSelector: Unicode.Scalar = "\u{FE0F}"
-    static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
-
-    private static func key<S: Sequence>(_ scalars: S) -> String where S.Element == Unicode.Scalar {
         var key = ""
         key.unicodeScalars.append(contentsOf: scalars)
-        return key
+        return table(.annotations)[key] ?? (scalars.count > 1 ? table(.annotationsDerived)[key] : nil)
     }
 
+    /// The folder's names for this language, read on first use.
     private func table(_ folder: Folder) -> [String: String] {
-        tables.withLock { tables in
-            if let table = tables[folder] { return table }
-            let read = Self.names(in: folder, for: tag)
-            tables[folder] = read
-            return read
-        }
-    }
-
-    /// One table per folder and CLDR locale chain, shared by every normalizer of the language.
-    private static func names(in folder: Folder, for tag: String) -> [String: String] {
-        let chain = localeChain(tag)
         let cacheKey = folder.rawValue + ":" + chain.joined(separator: ">")
-        return loaded.withLock { loaded in
+        return Self.loaded.withLock { loaded in
             if let known = loaded[cacheKey] { return known }
             var table: [String: String] = [:]
             // A child locale's file holds only what differs from its parent: read parents first.
             for locale in chain {
-                guard let data = FileManager.default.contents(atPath: "\(directory)/\(folder.rawValue)/\(locale).xml") else { continue }
+                guard let data = FileManager.default.contents(atPath: "\(Self.directory)/\(folder.rawValue)/\(locale).xml") else { continue }
                 table.merge(AnnotationReader.spokenNames(in: data)) { _, child in child }
             }
             loaded[cacheKey] = table
@@ -122,17 +100,8 @@ private final class AnnotationReader: NSObject, XMLParserDelegate {
         // "↑↑↑" marks a value inherited from the parent locale.
         let spoken = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !spoken.isEmpty, spoken != "↑↑↑" else { return }
-        names[String(String.UnicodeScalarView(cp.unicodeScalars.filter { $0 != EmojiNames.variationSelector }))] = spoken
+        // Keyed as the cleaned text writes it: without variation selectors (a joined sequence's
+        // key keeps its joiners and is never asked for).
+        names[String(String.UnicodeScalarView(cp.unicodeScalars.filter { $0 != "\u{FE0F}" }))] = spoken
     }
-}
-
-extension Unicode.Scalar {
-    /// The five Fitzpatrick modifiers that give an emoji a skin tone (U+1F3FB–U+1F3FF).
-    var isSkinTone: Bool { (0x1F3FB...0x1F3FF).contains(value) }
-
-    /// Where an emoji may start: any emoji character beyond ASCII and Latin-1 ("❤", "☀", "✔",
-    /// "🙂", a flag's regional indicator, a skin tone). The variation selector that asks for emoji
-    /// presentation is gone by now (``isInvisible``), so text-style pictographs count too; digits,
-    /// "#", "©" and "®" are read as numbers and symbols elsewhere.
-    var startsEmoji: Bool { value >= 0x203C && properties.isEmoji }
 }

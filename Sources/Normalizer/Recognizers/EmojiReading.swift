@@ -19,21 +19,12 @@ extension Rewriter {
         return true
     }
 
-    /// The end of the emoji starting at `start`: its modifiers, variation selectors, keycap and
-    /// tag characters, joined pictographs, and a flag's second regional indicator.
+    /// The end of the emoji starting at `start`: a flag's second regional indicator, or the skin
+    /// tones after it (Emoji_Modifier: "👍🏽").
     func emojiEnd(from start: Int) -> Int {
+        if s[start].isRegionalIndicator, let next = at(start + 1), next.isRegionalIndicator { return start + 2 }
         var j = start + 1
-        let isFlag = (0x1F1E6...0x1F1FF).contains(s[start].value)
-        if isFlag, let next = at(j), (0x1F1E6...0x1F1FF).contains(next.value) { return j + 1 }
-        while let c = at(j) {
-            if c == EmojiNames.variationSelector || c.isSkinTone || c == "\u{20E3}" || (0xE0020...0xE007F).contains(c.value) {
-                j += 1
-            } else if c == EmojiNames.zeroWidthJoiner, let next = at(j + 1), next.properties.isEmoji {
-                j += 2
-            } else {
-                break
-            }
-        }
+        while let c = at(j), c.properties.isEmojiModifier { j += 1 }
         return j
     }
 }

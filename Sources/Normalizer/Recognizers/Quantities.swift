@@ -68,6 +68,16 @@ extension Rewriter {
         return lower / scale * scale + short
     }
 
+    /// ``LanguageRules/saysTens(of:)``, a constant of the language, asked once per scale.
+    func saysTens(of scale: ScaleName) -> Bool {
+        lexicon.tensOfScales.withLock { known in
+            if let says = known[scale] { return says }
+            let says = rules.saysTens(of: scale)
+            known[scale] = says
+            return says
+        }
+    }
+
     /// The value of `a..<b` when it is only digits (at most nine), else nil.
     func plainCount(_ a: Int, _ b: Int) -> Int? {
         guard b > a, b - a <= 9, (a..<b).allSatisfy(isDigit) else { return nil }
@@ -445,7 +455,7 @@ extension Rewriter {
             j = e
             // "10K" where ten thousand has a word of its own (zh 一万, not "十千"): multiplied out.
             // A scale written as its own word ("18 vạn", "3万") is said as written.
-            if !isDigit(e), string(skipSpaces(k), e) != sc.spoken, !rules.saysTens(of: sc), let exact = number.timesPowerOfTen(sc.exponent),
+            if !isDigit(e), string(skipSpaces(k), e) != sc.spoken, !saysTens(of: sc), let exact = number.timesPowerOfTen(sc.exponent),
                exact.integer.count <= locale.data.cardinalDigitLimit {
                 var item = finishQuantity(exact, scale: nil, currency: currency, start: start, end: e)
                 item.isMeasured = true

@@ -72,6 +72,15 @@ extension Unicode.Scalar {
         }
     }
 
+    /// Where an emoji may start: any emoji character beyond ASCII and Latin-1 ("❤", "☀", "✔",
+    /// "🙂", a flag's regional indicator, a skin tone). The variation selector that asks for emoji
+    /// presentation is gone by now (``isInvisible``), so text-style pictographs count too; digits,
+    /// "#", "©" and "®" are read as numbers and symbols elsewhere.
+    var startsEmoji: Bool { value >= 0x203C && properties.isEmoji }
+
+    /// The letters two of which make a flag ("🇯🇵": J, P).
+    var isRegionalIndicator: Bool { (0x1F1E6...0x1F1FF).contains(value) }
+
     /// Control characters: removed, since U+0001 changes espeak-ng's pitch and NUL truncates text.
     var isControl: Bool {
         switch value {
