@@ -12,7 +12,7 @@ extension Rewriter {
         let nounStart = end + 1
         var nounEnd = nounStart
         while isLetter(nounEnd) { nounEnd += 1 }
-        let preposition = wordBefore(start)
+        let preposition = words(before: start, count: 1).first
         let markEnd = yearMarkEnd(after: end)
         // The noun as written (kept in the text) or the abbreviation (consumed, said in the case).
         let noun = markEnd != nil ? rules.word("yearMark") : string(nounStart, nounEnd).lowercased()
@@ -23,13 +23,5 @@ extension Rewriter {
         guard let markEnd else { return NumberItem(end: end, spoken: year, isMeasured: true) }
         let said = rules.word("yearMarkSpoken:" + grammaticalCase)
         return dated(rules.join([year, said.isEmpty ? rules.word("yearMarkSpoken") : said]), end: markEnd)
-    }
-
-    /// The word just before `start` and a space, in lower case ("w", "в"); nil after anything else.
-    private func wordBefore(_ start: Int) -> String? {
-        guard at(start - 1) == " " else { return nil }
-        var b = start - 1
-        while isLetter(b - 1) { b -= 1 }
-        return b < start - 1 ? string(b, start - 1).lowercased() : nil
     }
 }

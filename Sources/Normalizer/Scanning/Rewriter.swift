@@ -455,6 +455,21 @@ final class Rewriter<Rules: LanguageRules> {
         return string(next, end)
     }
 
+    /// Up to `count` words just before `start`, each ending at one space, in lower case and in
+    /// reading order ("in der" before "2."): the words a rule looks back at.
+    func words(before start: Int, count: Int) -> [String] {
+        var words: [String] = []
+        var k = start
+        while words.count < count, at(k - 1) == " " {
+            var w = k - 1
+            while isLetter(w - 1) { w -= 1 }
+            guard w < k - 1 else { break }
+            words.insert(string(w, k - 1).lowercased(), at: 0)
+            k = w
+        }
+        return words
+    }
+
     /// After "St." a capitalized next word starts a sentence only if another sentence mark follows.
     func endsSentenceAfterAbbreviation(_ k: Int) -> Bool { k >= n }
 
