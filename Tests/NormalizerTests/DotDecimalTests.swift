@@ -20,6 +20,13 @@ struct DotDecimalTests {
         #expect(say("1.234", language) == say("1234", language))
     }
 
+    /// A dot time ("14.30", read so in de, fi, da) is an amount when a currency or unit follows.
+    @Test(arguments: commaLanguages)
+    func anAmountWithADotIsNoTimeOfDay(language: String) {
+        #expect(say("12.50 €", language) == say("12,50 €", language))
+        #expect(say("14.30 kg", language) == say("14,30 kg", language))
+    }
+
     @Test func theCommaLanguagesAreMany() {
         #expect(Self.commaLanguages.count >= 20)
         #expect(Self.commaLanguages.contains("de-DE") && !Self.commaLanguages.contains("en-US"))
