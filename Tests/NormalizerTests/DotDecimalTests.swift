@@ -5,9 +5,7 @@ import Testing
 /// thousands, and a list of dotted numbers stays a list.
 @Suite("A dot decimal where the comma is the mark")
 struct DotDecimalTests {
-    static let commaLanguages = Fixture.allLanguages.filter {
-        (try? Fixture.store.require($0).normalization.decimalMark) == ","
-    }
+    static let commaLanguages = Fixture.allLanguages(withDecimalMark: ",")
 
     @Test(arguments: commaLanguages)
     func dotDecimalReadsAsTheLocalDecimal(language: String) {

@@ -5,9 +5,7 @@ import Testing
 /// versions, addresses and phone numbers written with dots keep their readings.
 @Suite("Thousands grouped by dots where the dot is the decimal mark")
 struct DotGroupingTests {
-    static let dotLanguages = Fixture.allLanguages.filter {
-        (try? Fixture.store.require($0).normalization.decimalMark) == "."
-    }
+    static let dotLanguages = Fixture.allLanguages(withDecimalMark: ".")
 
     @Test(arguments: dotLanguages)
     func dotsBeforeThreeDigitsGroupThousands(language: String) {
