@@ -44,6 +44,10 @@ protocol LanguageRules: Sendable {
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String
     func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String
+    /// A date whose day is written with an ordinal mark, or after a determiner, that gives its
+    /// form (de "am 3. Mai" am dritten Mai, uk "5-го травня" п'ятого травня): the day said through
+    /// that mark (as ``ordinal(_:gender:suffix:)`` takes it) where the date says it as an ordinal.
+    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayMark: String?) -> String
     func year(_ number: Numeral) -> String
     func money(_ amount: Numeral, currency: CurrencyName, scale: String?) -> String
     func measure(_ number: Numeral, unit: UnitName, scale: String?) -> String
@@ -243,6 +247,10 @@ extension LanguageRules {
 
     func year(_ number: Numeral) -> String { self.number(number) }
 
+    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayMark: String?) -> String {
+        date(year: year, month: month, day: day, dayFirst: dayFirst)
+    }
+
     func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String { cardinal(digits, gender: .masculine) }
 
     /// Amounts with two decimals are read with the minor unit; other decimals as a decimal number.
@@ -321,9 +329,10 @@ extension LanguageRules {
             let scaleGender = scale == nil ? gender : GrammaticalGender(rawValue: word("scaleGender")) ?? gender
             appendNumber(number, gender: scaleGender, beforeNoun: !counting, to: &words)
         }
-        // After a scale word: the profile's "ofLarge" word links the noun (es "de euros").
+        // After a scale word: the profile's "ofLarge" word links the noun (es "de euros"), and
+        // its "ofLargeElided" form is written onto a noun that begins with a vowel (fr "d'euros").
         let link = word("ofLarge")
-        let ofLarge = forms.ofLarge ?? (link.isEmpty ? nil : link + separator + noun(forms, .other))
+        let ofLarge = forms.ofLarge ?? (link.isEmpty ? nil : linked(link, noun(forms, .other)))
         if let scale {
             if joinsNumberWords { words.append(scale) } else { words.add(scale) }
             words.add(ofLarge ?? noun(forms, categoryAfterScale))
@@ -332,6 +341,16 @@ extension LanguageRules {
         } else {
             words.add(noun(forms, plural(number)))
         }
+    }
+
+    /// The profile's link word before a noun, elided onto it where the profile writes an elided
+    /// form and the noun begins with a vowel.
+    func linked(_ link: String, _ noun: String) -> String {
+        let elided = word("ofLargeElided")
+        guard !elided.isEmpty, let first = noun.unicodeScalars.first,
+              "aeiouyàâäéèêëîïôöùûüœæ".unicodeScalars.contains(first.properties.lowercaseMapping.unicodeScalars.first ?? first)
+        else { return link + separator + noun }
+        return elided + noun
     }
 
     /// A whole number and its noun; only the noun where its form says the count (ar دولاران).
