@@ -46,6 +46,15 @@ struct AttributiveNumberTests {
         ("cs-CZ", "1 zpráva", "jedna zpráva"), ("sk-SK", "1 správa", "jedna správa"), ("hr-HR", "1 poruka", "jedna poruka"),
         ("uk-UA", "1 повідомлення", "одне повідомлення"), ("uk-UA", "1 нова пісня", "одна нова пісня"), ("uk-UA", "1 файл", "один файл"),
         ("bg-BG", "1 снимка", "една снимка"), ("bg-BG", "1 съобщение", "едно съобщение"), ("bg-BG", "1 файл", "един файл"),
+        // German: one before a noun is the article "ein", in the case of the preposition before it
+        // and the noun's gender (was "eins" in each); before anything but a noun, or as a label's
+        // number after a capitalized word, it stays "eins".
+        ("de-DE", "vor 1 Stunde", "vor einer Stunde"), ("de-DE", "Vor 1 Tag", "Vor einem Tag"), ("de-DE", "für 1 Tag", "für einen Tag"),
+        ("de-DE", "innerhalb 1 Woche", "innerhalb einer Woche"), ("de-DE", "1 neue Nachricht", "eine neue Nachricht"),
+        ("de-DE", "Du hast 1 neue Nachricht", "Du hast eine neue Nachricht"), ("de-DE", "1 neues Foto", "ein neues Foto"),
+        ("de-DE", "1 Datei", "eine Datei"), ("de-DE", "1 Foto", "ein Foto"), ("de-DE", "mit 1 Klick", "mit einem Klick"),
+        ("de-DE", "1 ausgewählt", "eins ausgewählt"), ("de-DE", "1 von 5", "eins von fünf"),
+        ("de-DE", "Kapitel 1 Einleitung", "Kapitel eins Einleitung"), ("de-DE", "2 neue Nachrichten", "zwei neue Nachrichten"),
         // Italian: one before a noun agrees with it; the hour is counted ("le ventuno").
         ("it-IT", "1 nuovo messaggio", "un nuovo messaggio"),
         ("it-IT", "1 notifica", "una notifica"),

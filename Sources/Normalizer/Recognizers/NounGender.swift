@@ -16,7 +16,11 @@ extension Rewriter {
         while isLetter(e) { e += 1 }
         // A capitalized word after a number ends a sentence or names something: no noun to agree with.
         guard e - (k + 1) >= 3, at(k + 1)?.properties.isLowercase == true else { return nil }
-        let noun = string(k + 1, e)
+        return gender(ofNoun: string(k + 1, e))
+    }
+
+    /// The gender the profile's `nounEnding:` words give a noun's ending, the longest first.
+    func gender(ofNoun noun: String) -> GrammaticalGender? {
         for length in stride(from: min(4, noun.count - 1), through: 1, by: -1) {
             let gender = rules.word("nounEnding:" + noun.suffix(length))
             if !gender.isEmpty { return GrammaticalGender(rawValue: gender) }

@@ -572,6 +572,9 @@ extension Rewriter {
                 : rules.count(number, beforeWord: nil, nounGender: nil) ?? rules.number(number)
             spoken = rules.joinsNumberWords ? count + scaleWord : rules.join([count, scaleWord])
             measured = true
+        } else if let one = oneBeforeNoun(number, start: start, end: afterNumber) {
+            // German "1 Stunde" eine Stunde, "vor 1 Stunde" vor einer Stunde.
+            spoken = one
         } else if !lexicon.notNouns.isEmpty, let word = lowercaseWord(after: afterNumber), !lexicon.notNouns.contains(word),
                   let counted = rules.count(number, beforeWord: word, nounGender: nounGender(after: afterNumber)) {
             // A number before a noun it counts ("1 nuovo messaggio" un nuovo messaggio, hu "2 új üzenet" két).

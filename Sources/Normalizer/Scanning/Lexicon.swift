@@ -81,6 +81,8 @@ final class Lexicon: Sendable {
     /// The words after which a dotted number is a version, lower-cased, where "." is not the
     /// decimal mark ("iOS 17.2", "Version 2.1"): ``VersionCues`` and the profile's `versionWords`.
     let versionCues: Set<String>
+    /// Whether one before a noun is said as a declined article (`oneBefore:` words, de).
+    let declinesOne: Bool
     /// Whether case endings written after a hyphen on abbreviations, codes and units join the
     /// word said for them by Hungarian's rules (profile word `hyphenEndings: hungarian`).
     let joinsHungarianEndings: Bool
@@ -126,6 +128,7 @@ final class Lexicon: Sendable {
         self.genderedEndings = genderedEndings
         self.ordinalEndingsAfter = ordinalEndingsAfter
         notNouns = Set((data.words["notNouns"] ?? "").split(separator: " ").map(String.init))
+        declinesOne = data.words.keys.contains { $0.hasPrefix("oneBefore:") }
         versionCues = data.decimalMark == "." ? [] : VersionCues.products.union(
             (data.words["versionWords"] ?? "").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
         joinsHungarianEndings = data.words["hyphenEndings"] == "hungarian"
