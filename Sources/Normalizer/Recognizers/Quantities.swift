@@ -145,6 +145,7 @@ extension Rewriter {
             if next == ".", e - start == 4, locale.data.dateOrder == .ymd, !lexicon.months.isEmpty,
                let d = readYearFirstDate(at: start) { return d }
             if next == ".", e - start <= 2, locale.data.dateOrder == .ymd, let d = readMonthDayDate(at: start) { return d }
+            if next == ".", at(e + 1) == " ", e - start <= 2, let d = readSpacedDottedDate(at: start) { return d }
             if next == " ", lexicon.hasAddress, let a = readAddress(at: start) { return a }
             // Dates, addresses and phone numbers need several digit groups: counted once, without
             // building them, so a plain "1.5" or "2-3" skips those readers.
@@ -555,6 +556,9 @@ extension Rewriter {
                   let (u, e) = unitAt(j, spaced: j > k) {
             unit = u
             k = e
+            // The dot of an abbreviated unit where the sentence goes on ("for 5 min. siden", "10
+            // kr. til"): no sentence ends before a lower-case word.
+            if at(k) == ".", at(k + 1) == " ", at(k + 2)?.properties.isLowercase == true, !s[j..<k].contains(".") { k += 1 }
         } else if currency == nil, !(j == k && isLetter(j) && startsInsideCode(start)), let c = currencyCode(at: j) {
             currency = c
             k = j + 3

@@ -368,6 +368,30 @@ extension Rewriter {
         return dated(withCaseEnding(rules.date(year: nil, month: month, day: day, dayFirst: false), ending), end: end)
     }
 
+    /// "24. 11. 2026", "24. 11.": a day and a numbered month with their dots and a space after
+    /// each, as Czech, Slovak, German and the other languages that write ordinals with a dot write
+    /// a date (ÚJČ, "psaní data": "24. 11. 2026"); said as the locale's date ("dvacátého čtvrtého
+    /// listopadu"; was "dvacátý čtvrtý jedenáctý", two ordinals). Only where the day comes first.
+    func readSpacedDottedDate(at start: Int) -> NumberItem? {
+        guard locale.data.dateOrder == .dmy, rules.ordinalSuffixes["."] != nil else { return nil }
+        let dayEnd = digitRunEnd(start)
+        let day = fieldValue(start..<dayEnd)
+        guard (1...31).contains(day), at(dayEnd) == ".", at(dayEnd + 1) == " ", isDigit(dayEnd + 2) else { return nil }
+        let monthEnd = digitRunEnd(dayEnd + 2)
+        let month = fieldValue((dayEnd + 2)..<monthEnd)
+        guard monthEnd - dayEnd <= 4, (1...12).contains(month), at(monthEnd) == "." else { return nil }
+        var end = monthEnd + 1
+        var year: Numeral?
+        if at(end) == " ", isDigit(end + 1), case let yearEnd = digitRunEnd(end + 1), yearEnd - end == 5,
+           !isDigit(yearEnd), !isLetter(yearEnd), at(yearEnd) != ":" {
+            year = Numeral(integer: digitValues(end + 1, yearEnd))
+            end = yearEnd
+        } else if isDigit(end) || isLetter(end) {
+            return nil
+        }
+        return dated(rules.date(year: year, month: month, day: day, dayFirst: true, dayMark: endingAfterDeterminer(before: start)), end: end)
+    }
+
     /// The day after a month at `k` (" 1.", " 1", " 1-jén"), its end, and a case ending written
     /// after a hyphen.
     func dottedDay(at k: Int) -> (day: Int, end: Int, ending: String?)? {
