@@ -608,8 +608,9 @@ struct CLDRRules: LanguageRules {
                 switch field {
                 case .day:
                     guard let day else { continue }
-                    if let ruleSet = dateRuleSet("dateDay") { spoken = spelled(Numeral.digits(day)[...], ruleSet: ruleSet) }
-                    else if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
+                    // The first as its own word (el "πρώτη") though the other days are cardinals.
+                    if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
+                    else if let ruleSet = dateRuleSet("dateDay") { spoken = spelled(Numeral.digits(day)[...], ruleSet: ruleSet) }
                     else if ordinal || locale.data.dates?.dayOrdinal == true,
                             let o = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: "") {
                         spoken = Self.replacingEnding(of: o, locale.data.dates?.dayEndings)

@@ -166,6 +166,7 @@ final class Lexicon: Sendable {
         for (index, month) in data.months.enumerated() {
             for form in month.written { months[form.lowercased()] = index + 1 }
         }
+        EnglishMonthForms.add(to: &months, profileMonths: data.months)
         var symbols: [String: SymbolName] = [:]
         for symbol in data.symbols {
             symbols[symbol.symbol] = symbol
