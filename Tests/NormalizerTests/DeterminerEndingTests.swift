@@ -17,6 +17,20 @@ struct DeterminerEndingTests {
         #expect(say(written, "de-DE") == spoken)
     }
 
+    /// A date's day takes the same ending ("am 3. Mai" am dritten Mai, was "am dritter Mai"),
+    /// written with its dot or as digits; a date alone keeps the form said alone.
+    @Test(arguments: [
+        ("am 3. Mai", "am dritten Mai"),
+        ("Am 1. Januar", "Am ersten Januar"),
+        ("vom 3. Mai bis zum 5. Juni", "vom dritten Mai bis zum fünften Juni"),
+        ("bis zum 24. Dezember", "bis zum vier und zwanzigsten Dezember"),
+        ("am 03.05.2024", "am " + say("dritten Mai 2024", "de-DE")),
+        ("3. Mai", "dritter Mai"),
+    ])
+    func germanDateDayDeclinesAfterItsDeterminer(written: String, spoken: String) {
+        #expect(say(written, "de-DE") == spoken)
+    }
+
     /// A profile without the table keeps its reading ("der" is no determiner in English).
     @Test func otherLanguagesAreUnchanged() {
         #expect(say("der 2. Platz", "en-US") == say("der", "en-US") + " " + say("2. Platz", "en-US"))

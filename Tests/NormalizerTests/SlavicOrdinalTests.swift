@@ -94,6 +94,10 @@ struct SlavicOrdinalTests {
         ("hr-HR", "2. mjesto", "drugo mjesto"), ("hr-HR", "3. klasa", "treća klasa"),
         ("uk-UA", "3-й", "третій"), ("uk-UA", "5-го", "п'ятого"), ("uk-UA", "1-а", "перша"), ("uk-UA", "3-я", "третя"),
         ("uk-UA", "2-е", "друге"), ("uk-UA", "у 90-х", "у дев'яностих"), ("uk-UA", "5-б", "п'ять б"),
+        // A date's day written with its ending says the case written, not the date's own form
+        // ("5-го травня" was "п'яте травня"); without an ending it keeps that form.
+        ("uk-UA", "з 5-го травня", "з п'ятого травня"), ("uk-UA", "1-го січня", "першого січня"),
+        ("uk-UA", "24 листопада", "двадцять четверте листопада"),
         // After a fraction the noun is in the genitive singular, whatever the numerator.
         ("ru-RU", "1/4 км", "одна четвертая километра"), ("ru-RU", "1/2 кг", "одна вторая килограмма"),
         ("ru-RU", "3/4 км", "три четвертых километра"),

@@ -25,4 +25,27 @@ struct VersionNumberTests {
     func otherDottedNumbersKeepTheirReading(_ language: String, _ written: String, _ spoken: String) {
         #expect(say(written, language) == spoken)
     }
+
+    /// Where "." is not the decimal mark, a number with one dot after a product or the word for
+    /// "version" is a version, its dot named, in every such profile ("iOS 17.2" was "siebzehn
+    /// Komma zwei", fr "dix-sept virgule deux"); the same number without a cue stays a decimal.
+    @Test(arguments: Fixture.allLanguages.filter { (try? Fixture.store.require($0).normalization.decimalMark) == "," })
+    func cuedVersionNamesItsDot(_ language: String) throws {
+        let words = try Fixture.store.require(language).normalization.words
+        let dot = try #require(words["dot"], "\(language) has no 'dot'")
+        let expected = ["iOS", say("17", language), dot, say("2", language)].joined(separator: " ")
+        #expect(say("iOS 17.2", language) == expected)
+        #expect(say("v2.1", language) == ["v", say("2", language), dot, say("1", language)].joined(separator: " "))
+        let version = try #require(words["versionWords"]?.split(separator: "|").first.map(String.init), "\(language) has no 'versionWords'")
+        #expect(say(version + " 10.15", language).hasSuffix([say("10", language), dot, say("15", language)].joined(separator: " ")))
+        #expect(!say("4.5", language).contains(dot))
+    }
+
+    @Test(arguments: [
+        ("de-DE", "Ubuntu 22.04", "Ubuntu zwei und zwanzig Punkt null vier"), ("de-DE", "iOS 17.10", "iOS siebzehn Punkt zehn"),
+        ("fr-FR", "version 2.1", "version deux point un"), ("de-DE", "Bewertung 4.5", "Bewertung vier Komma fünf"),
+    ])
+    func cuedVersionRows(_ language: String, _ written: String, _ spoken: String) {
+        #expect(say(written, language) == spoken)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 import VoiceProfiles
@@ -24,6 +25,27 @@ import VoiceProfiles
         // Built-in profiles are indexed by their `language:` line before they are decoded.
         #expect(builtIn.languages == folder.profiles.map(\.language).sorted())
         #expect(builtIn.profiles.sorted { $0.language < $1.language } == folder.profiles.sorted { $0.language < $1.language })
+    }
+
+    /// A render's threads ask for the same languages at once: each profile is decoded once, and
+    /// every thread gets the same profile.
+    @Test func aProfileAskedForByManyThreadsAtOnceIsDecodedOnce() throws {
+        let store = try VoiceProfileStore.builtIn()
+        let languages = ["en-US", "de-DE", "ja-JP", "pt-BR"]
+        let asks = 32
+        let answers = Mutex<[Int: VoiceProfile]>([:])
+        DispatchQueue.concurrentPerform(iterations: asks) { ask in
+            let profile = store.profile(for: languages[ask % languages.count])
+            answers.withLock { $0[ask] = profile }
+        }
+        #expect(store.builtInDecodes == languages.count)
+        let got = answers.withLock { $0 }
+        for ask in 0..<asks {
+            #expect(got[ask]?.language == languages[ask % languages.count])
+            #expect(got[ask] == got[ask % languages.count], "ask \(ask)")
+        }
+        _ = store.profile(for: "en-US")
+        #expect(store.builtInDecodes == languages.count)
     }
 
     /// A user folder holding one profile replaces that language and keeps all the others.

@@ -584,6 +584,10 @@ struct CLDRRules: LanguageRules {
 
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
+        date(year: year, month: month, day: day, dayFirst: dayFirst, dayMark: nil)
+    }
+
+    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayMark: String?) -> String {
         let mask = (day != nil ? 1 : 0) | (month != nil ? 2 : 0) | (year != nil ? 4 : 0)
         guard let pattern = datePatterns[mask] else {
             return join([day.map { cardinal($0, gender: .masculine) } ?? "", month.map(monthName) ?? "", year.map(self.year) ?? ""])
@@ -608,8 +612,12 @@ struct CLDRRules: LanguageRules {
                 switch field {
                 case .day:
                     guard let day else { continue }
+                    let saysOrdinal = ordinal || locale.data.dates?.dayOrdinal == true || dateRuleSet("dateDay") != nil
+                    if saysOrdinal, let dayMark, let marked = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: dayMark) {
+                        spoken = marked
+                    }
                     // The first as its own word (el "πρώτη") though the other days are cardinals.
-                    if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
+                    else if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
                     else if let ruleSet = dateRuleSet("dateDay") { spoken = spelled(Numeral.digits(day)[...], ruleSet: ruleSet) }
                     else if ordinal || locale.data.dates?.dayOrdinal == true,
                             let o = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: "") {

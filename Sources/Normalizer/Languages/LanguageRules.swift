@@ -44,6 +44,10 @@ protocol LanguageRules: Sendable {
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String
     func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String
+    /// A date whose day is written with an ordinal mark, or after a determiner, that gives its
+    /// form (de "am 3. Mai" am dritten Mai, uk "5-го травня" п'ятого травня): the day said through
+    /// that mark (as ``ordinal(_:gender:suffix:)`` takes it) where the date says it as an ordinal.
+    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayMark: String?) -> String
     func year(_ number: Numeral) -> String
     func money(_ amount: Numeral, currency: CurrencyName, scale: String?) -> String
     func measure(_ number: Numeral, unit: UnitName, scale: String?) -> String
@@ -242,6 +246,10 @@ extension LanguageRules {
     }
 
     func year(_ number: Numeral) -> String { self.number(number) }
+
+    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayMark: String?) -> String {
+        date(year: year, month: month, day: day, dayFirst: dayFirst)
+    }
 
     func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String { cardinal(digits, gender: .masculine) }
 

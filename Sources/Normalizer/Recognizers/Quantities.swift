@@ -133,6 +133,7 @@ extension Rewriter {
             while isDigit(e) { e += 1 }
             guard let next = at(e) else { return readQuantity(at: start) }
             let letter = next.isWordLetter
+            if next == ".", let v = readCuedVersion(at: start) { return v }
             if letter || next.isOneOf(":hHg. "), let t = readTime(at: start) { return t }
             if next == "Q", let q = readQuarter(at: start) { return q }
             if next == "(", let code = readSectionCode(at: start) { return code }

@@ -244,7 +244,7 @@ extension Rewriter {
         }
         guard (1...12).contains(month), (1...31).contains(day), fields.1.count <= 2 else { return nil }
         let yearDigits = Numeral(integer: digitValues(year.lowerBound, year.upperBound))
-        let spoken = rules.date(year: yearDigits, month: month, day: day, dayFirst: dayFirst)
+        let spoken = rules.date(year: yearDigits, month: month, day: day, dayFirst: dayFirst, dayMark: endingAfterDeterminer(before: start))
         return yearMarked(spoken, after: k) ?? dated(spoken, end: k)
     }
 
@@ -302,7 +302,12 @@ extension Rewriter {
         while isDigit(k), digits < 2 { day = day * 10 + Int(s[k].digitValue); k += 1; digits += 1 }
         guard !isDigit(k), (1...31).contains(day) else { return nil }
         // A hyphened month name ("03-фев-2002") is no ordinal ending.
-        if let (_, e) = ordinalSuffix(at: k), !(at(k) == "-" && monthName(at: k + 1) != nil) { k = e }
+        var dayMark = endingAfterDeterminer(before: start)
+        if let (suffix, e) = ordinalSuffix(at: k), !(at(k) == "-" && monthName(at: k + 1) != nil) {
+            k = e
+            // A written ending gives the day's case (uk "5-го"); a dot leaves it to the determiner.
+            if suffix != "." { dayMark = suffix }
+        }
         // Days listed before one month ("les 17/18 juin", "17-18-19 juin"): each day as the date says it.
         var listed: [Int] = []
         while let sep = at(k), sep == "/" || sep == "-", isDigit(k + 1) {
@@ -320,10 +325,10 @@ extension Rewriter {
         guard let (month, e) = monthName(at: k) else { return nil }
         k = e
         let year = readYear(after: k)
-        let days = listed.map { rules.date(year: nil, month: nil, day: $0, dayFirst: true) }
+        let days = listed.map { rules.date(year: nil, month: nil, day: $0, dayFirst: true, dayMark: dayMark) }
         // A language with no reading for a day alone reads the list as it did before.
         guard !days.contains(where: \.isEmpty) else { return nil }
-        let spoken = rules.join(days + [rules.date(year: year?.0, month: month, day: day, dayFirst: true)])
+        let spoken = rules.join(days + [rules.date(year: year?.0, month: month, day: day, dayFirst: true, dayMark: dayMark)])
         if let year, let marked = yearMarked(spoken, after: year.1) { return marked }
         return dated(spoken, end: year?.1 ?? k)
     }

@@ -78,6 +78,9 @@ final class Lexicon: Sendable {
     /// Words after a number that are not nouns it counts ("di", "e", hu "és"), from the profile's
     /// `notNouns` word (space apart); empty where a number before any word is read as counted.
     let notNouns: Set<String>
+    /// The words after which a dotted number is a version, lower-cased, where "." is not the
+    /// decimal mark ("iOS 17.2", "Version 2.1"): ``VersionCues`` and the profile's `versionWords`.
+    let versionCues: Set<String>
     /// Whether case endings written after a hyphen on abbreviations, codes and units join the
     /// word said for them by Hungarian's rules (profile word `hyphenEndings: hungarian`).
     let joinsHungarianEndings: Bool
@@ -123,6 +126,8 @@ final class Lexicon: Sendable {
         self.genderedEndings = genderedEndings
         self.ordinalEndingsAfter = ordinalEndingsAfter
         notNouns = Set((data.words["notNouns"] ?? "").split(separator: " ").map(String.init))
+        versionCues = data.decimalMark == "." ? [] : VersionCues.products.union(
+            (data.words["versionWords"] ?? "").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
         joinsHungarianEndings = data.words["hyphenEndings"] == "hungarian"
         var currencyPrefixes: [String: CurrencyName] = [:]
         var letterCurrencyPrefixes: [String: CurrencyName] = [:]
