@@ -5,9 +5,7 @@ import Testing
 /// thousands, and a list of dotted numbers stays a list.
 @Suite("A dot decimal where the comma is the mark")
 struct DotDecimalTests {
-    static let commaLanguages = Fixture.allLanguages.filter {
-        (try? Fixture.store.require($0).normalization.decimalMark) == ","
-    }
+    static let commaLanguages = Fixture.allLanguages(withDecimalMark: ",")
 
     @Test(arguments: commaLanguages)
     func dotDecimalReadsAsTheLocalDecimal(language: String) {
@@ -18,6 +16,13 @@ struct DotDecimalTests {
     @Test(arguments: commaLanguages)
     func dotBeforeThreeDigitsStillGroups(language: String) {
         #expect(say("1.234", language) == say("1234", language))
+    }
+
+    /// A dot time ("14.30", read so in de, fi, da) is an amount when a currency or unit follows.
+    @Test(arguments: commaLanguages)
+    func anAmountWithADotIsNoTimeOfDay(language: String) {
+        #expect(say("12.50 €", language) == say("12,50 €", language))
+        #expect(say("14.30 kg", language) == say("14,30 kg", language))
     }
 
     @Test func theCommaLanguagesAreMany() {

@@ -17,6 +17,11 @@ enum Fixture {
     /// Every profile's tag, in order.
     static let allLanguages = store.profiles.map(\.language).sorted()
 
+    /// Every profile's tag whose locale writes decimals with `mark` ("," or ".").
+    static func allLanguages(withDecimalMark mark: String) -> [String] {
+        allLanguages.filter { (try? store.require($0).normalization.decimalMark) == mark }
+    }
+
     /// Every profile's tag but those of the primary languages given ("ja", "zh").
     static func allLanguages(except primaries: Set<String>) -> [String] {
         allLanguages.filter { !primaries.contains(String($0.prefix(while: { $0 != "-" }))) }

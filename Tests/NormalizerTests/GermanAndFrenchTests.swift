@@ -64,6 +64,10 @@ struct GermanAndFrenchTests {
         // Days listed before one month.
         ("les 17/18 juin", "les dix-sept dix-huit juin"),
         ("les 17-18-19 juin 2025", "les dix-sept dix-huit dix-neuf juin deux mille vingt-cinq"),
+        // A round scale word takes "de" before its noun, elided before a vowel; a count that
+        // goes on after the scale word does not.
+        ("2.000.000 €", "deux millions d'euros"), ("1 000 000 $", "un million de dollars"),
+        ("2 000 000 km", "deux millions de kilomètres"), ("1.500.000 €", "un million cinq cent mille euros"),
     ])
     func french(_ written: String, _ spoken: String) {
         #expect(say(written, "fr-FR") == spoken)

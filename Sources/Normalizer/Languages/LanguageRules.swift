@@ -329,9 +329,10 @@ extension LanguageRules {
             let scaleGender = scale == nil ? gender : GrammaticalGender(rawValue: word("scaleGender")) ?? gender
             appendNumber(number, gender: scaleGender, beforeNoun: !counting, to: &words)
         }
-        // After a scale word: the profile's "ofLarge" word links the noun (es "de euros").
+        // After a scale word: the profile's "ofLarge" word links the noun (es "de euros"), and
+        // its "ofLargeElided" form is written onto a noun that begins with a vowel (fr "d'euros").
         let link = word("ofLarge")
-        let ofLarge = forms.ofLarge ?? (link.isEmpty ? nil : link + separator + noun(forms, .other))
+        let ofLarge = forms.ofLarge ?? (link.isEmpty ? nil : linked(link, noun(forms, .other)))
         if let scale {
             if joinsNumberWords { words.append(scale) } else { words.add(scale) }
             words.add(ofLarge ?? noun(forms, categoryAfterScale))
@@ -340,6 +341,16 @@ extension LanguageRules {
         } else {
             words.add(noun(forms, plural(number)))
         }
+    }
+
+    /// The profile's link word before a noun, elided onto it where the profile writes an elided
+    /// form and the noun begins with a vowel.
+    func linked(_ link: String, _ noun: String) -> String {
+        let elided = word("ofLargeElided")
+        guard !elided.isEmpty, let first = noun.unicodeScalars.first,
+              "aeiouyàâäéèêëîïôöùûüœæ".unicodeScalars.contains(first.properties.lowercaseMapping.unicodeScalars.first ?? first)
+        else { return link + separator + noun }
+        return elided + noun
     }
 
     /// A whole number and its noun; only the noun where its form says the count (ar دولاران).

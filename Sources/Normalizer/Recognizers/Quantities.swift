@@ -279,6 +279,10 @@ extension Rewriter {
                     k += 4
                     grouped = true
                 }
+                if !grouped, lexicon.decimalIsDot, let end = dotThousandsEnd(from: k) {
+                    k = end
+                    grouped = true
+                }
             }
             // The digits between the group marks, in one allocation.
             integer = digitValues(start, k)
@@ -298,6 +302,20 @@ extension Rewriter {
             }
         }
         return (Numeral(integer: integer, fraction: fraction, grouped: grouped), k)
+    }
+
+    /// "1.299.000" where "." is the decimal mark: two or more dots each before exactly three
+    /// digits group thousands, as a decimal has one mark (an Indonesian or German price in an
+    /// English app). `k` is after the first one to three digits; nil unless two such groups follow.
+    func dotThousandsEnd(from k: Int) -> Int? {
+        var j = k
+        var groups = 0
+        while at(j) == ".", isDigit(j + 1), isDigit(j + 2), isDigit(j + 3), !isDigit(j + 4) {
+            j += 4
+            groups += 1
+        }
+        guard groups >= 2, !(at(j) == "." && isDigit(j + 1)) else { return nil }
+        return j
     }
 
     /// Where the comma groups thousands, the Indian grouping too: pairs above the last three
@@ -600,6 +618,14 @@ extension Rewriter {
     func unitOutranks(_ currency: CurrencyName, at j: Int, end e: Int) -> Bool {
         guard let (_, unitEnd) = longestMatch(at: j, in: lexicon.unitsExact, folded: false), unitEnd >= e else { return false }
         return !currency.written.contains(string(j, e))
+    }
+
+    /// Whether an amount's currency or a unit other than a time unit is written at `k` (after
+    /// spaces): what makes "12.50 €" an amount rather than ten to one.
+    func followsCurrencyOrUnit(_ k: Int) -> Bool {
+        if longestMatch(at: k, in: lexicon.currencySuffixes, folded: true) != nil || currencyCode(at: k) != nil { return true }
+        guard let (unit, _) = unitAt(k, spaced: k > 0 && at(k - 1) == " ") else { return false }
+        return !["hour", "minute", "second"].contains(unit.id)
     }
 
     /// A unit symbol at `k`. With a space before it, only a unit that ends the word counts

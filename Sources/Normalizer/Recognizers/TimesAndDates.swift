@@ -49,6 +49,11 @@ extension Rewriter {
             k = e
         }
         guard minute != nil || period != nil else { return nil }
+        // "12.50 €", "14.30 kg": a dot between the digits is a decimal mark when an amount's
+        // currency or unit follows, and the time needs its marker or clock word ("14.30 Uhr").
+        if at(start + hourDigits) == ".", period == nil, !clockWordFollows(periodStart), followsCurrencyOrUnit(periodStart) {
+            return nil
+        }
         // "24:15" is no time of day, unless the clock word written after it says so ("24:15 Uhr").
         if let m = minute, hour == 24, m > 0, !clockWordFollows(skipSpaces(k)) { return nil }
         let zeroPadded = hourDigits == 2
