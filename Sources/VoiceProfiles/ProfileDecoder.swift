@@ -71,10 +71,12 @@ private struct NodeDecoder: Decoder, SingleValueDecodingContainer {
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: self) }
 
     /// A scalar read by Yams' own constructor for the type (untagged, plain or quoted as
-    /// written), or Yams' type mismatch.
+    /// written), or Yams' type mismatch. The tag carries Yams' resolver without rules: the
+    /// constructors never resolve a tag, and `Tag(.implicit)`'s default resolver compiled seven
+    /// regular expressions (ICU's regex tables with them) on first use, ~1.4 ms of every render.
     private func scalar<T>(_ construct: (Node.Scalar) -> T?) throws -> T {
         guard case .scalar(let scalar) = node,
-              let value = construct(Node.Scalar(scalar.string, Tag(.implicit), scalar.plain ? .plain : .doubleQuoted))
+              let value = construct(Node.Scalar(scalar.string, Tag(.implicit, .basic), scalar.plain ? .plain : .doubleQuoted))
         else { throw mismatch(T.self) }
         return value
     }

@@ -291,6 +291,37 @@ struct SupervisedEngineTests {
         }
     }
 
+    /// A phrase that switches language for a word (vi "Cooper", read by the English dictionary)
+    /// makes libespeak-ng load a second translator, which restoring the globals forgets without
+    /// freeing: the worker grows by ~180 KB a phrase. Past its memory bound the worker is
+    /// replaced, and the phrases after it sound the same.
+    @Test func aWorkerGrowingPastItsMemoryBoundIsReplacedAndSaysTheSame() throws {
+        let vietnamese = SpeechSettings(voice: "vi")
+        let phrase = "Cooper golden retriever"
+        let unbounded = try makeEngine()
+        defer { unbounded.shutdown() }
+        let first = try unbounded.samples(for: phrase, settings: vietnamese)
+        let worker = try #require(unbounded.workerProcessID)
+        let start = try #require(SupervisedEngine.residentBytes(of: worker))
+        for _ in 0..<16 { _ = try unbounded.samples(for: phrase, settings: vietnamese) }
+        let grown = try #require(SupervisedEngine.residentBytes(of: worker))
+        // The library's leak this bound exists for; if a later libespeak-ng frees the
+        // translator, this fails and the bound can go.
+        #expect(grown - start > 16 * 100_000, "worker grew from \(start) to \(grown) bytes over 16 phrases")
+        #expect(unbounded.workerProcessID == worker, "the default bound leaves a young worker alone")
+
+        let bound = SupervisedEngine.MemoryBound(residentBytes: start + (2 << 20), phrasesBeforeReplacing: 4, phrasesBetweenLooks: 2)
+        let bounded = try SupervisedEngine(workerExecutable: Repository.earshotExecutable, memoryBound: bound)
+        defer { bounded.shutdown() }
+        var workers = Set<Int32>()
+        for index in 0..<40 {
+            #expect(try bounded.samples(for: phrase, settings: vietnamese) == first, "phrase \(index)")
+            if let pid = bounded.workerProcessID { workers.insert(pid) }
+        }
+        #expect(workers.count >= 2, "40 phrases of ~180 KB each past a bound 2 MB above the start replace the worker")
+        #expect(bounded.incidents.isEmpty, "a replacement for memory is not an incident")
+    }
+
     @Test func workerInheritsNoDescriptorOfTheParent() throws {
         // A pipe opened without close-on-exec, as any library might: if the worker kept its
         // write end, the pipe's reader would never see end of file while the worker lives.

@@ -49,16 +49,43 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         }
     }
 
+    /// When a worker is replaced for the memory it holds.
+    ///
+    /// libespeak-ng 1.51 loads a second language's dictionary into a new translator whenever a
+    /// phrase switches language for a word (a Vietnamese, Chinese or German phrase with an English
+    /// word: "Wi-Fi", "Cookies"). Restoring the globals before each phrase (``EngineGlobals``)
+    /// forgets that translator without freeing it, so each such phrase leaves ~180 KB behind in the
+    /// worker (measured in docs/rendering.md, seventh pass). Phrases do not depend on what the
+    /// worker said before, so a fresh worker says the rest with the same bytes.
+    package struct MemoryBound: Sendable, Hashable {
+        /// A worker whose resident memory is above this is replaced before its next phrase.
+        package var residentBytes: Int
+        /// Phrases a worker serves before it may be replaced, and between two looks at its memory
+        /// (`/proc/PID/statm`): a worker whose voices alone are above the bound is not restarted
+        /// over and over.
+        package var phrasesBeforeReplacing: Int
+        package var phrasesBetweenLooks: Int
+
+        package init(residentBytes: Int = 56 << 20, phrasesBeforeReplacing: Int = 128, phrasesBetweenLooks: Int = 16) {
+            self.residentBytes = residentBytes
+            self.phrasesBeforeReplacing = phrasesBeforeReplacing
+            self.phrasesBetweenLooks = max(1, phrasesBetweenLooks)
+        }
+    }
+
     package let sampleRate: Int
     /// The worker's libespeak-ng version string, as ``EspeakEngine/version``.
     package let version: String
     package let workerExecutable: URL
     package let timeouts: Timeouts
+    package let memoryBound: MemoryBound
     private let arguments: [String]
     private let environment: [String: String]
 
     private let lock = NSLock()
     private var worker: WorkerProcess?
+    /// Phrases the running worker has said.
+    private var phrasesServed = 0
     private var recorded: [EngineIncident] = []
     private var request = FrameEncoder()
     /// The last phrase's audio buffer, emptied, for the next phrase to fill.
@@ -84,8 +111,10 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     /// - Throws: ``SpeechEngineError``: the worker's own (e.g. `dataNotFound`) if its engine
     ///   cannot start, `workerFailed` if the process cannot start or does not speak the protocol.
     package init(workerExecutable: URL, arguments: [String] = ["engine-worker"],
-                environment: [String: String]? = nil, timeouts: Timeouts = Timeouts()) throws {
+                environment: [String: String]? = nil, timeouts: Timeouts = Timeouts(),
+                memoryBound: MemoryBound = MemoryBound()) throws {
         self.workerExecutable = workerExecutable
+        self.memoryBound = memoryBound
         self.arguments = arguments
         var environment = environment ?? ProcessInfo.processInfo.environment
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
@@ -164,6 +193,7 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         let next = expected
         expected = nil
         let said = Result { try say(text, settings, into: &audio, next: next) }
+        replaceWorkerHoldingTooMuch()
         lock.unlock()
         try said.get()
         audio.withUnsafeBufferPointer(sink)
@@ -173,6 +203,34 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         lock.lock()
         spareAudio = audio
         lock.unlock()
+    }
+
+    /// Counts the phrase just said and, every so many phrases, ends a worker whose resident
+    /// memory is above ``memoryBound``; the next phrase starts a new one (a request sent ahead
+    /// to the old one is sent again). Called with the lock held.
+    private func replaceWorkerHoldingTooMuch() {
+        guard let worker else { return }
+        phrasesServed += 1
+        guard phrasesServed >= memoryBound.phrasesBeforeReplacing,
+              phrasesServed % memoryBound.phrasesBetweenLooks == 0,
+              let resident = Self.residentBytes(of: worker.pid), resident > memoryBound.residentBytes else { return }
+        worker.stop(grace: .milliseconds(200))
+        self.worker = nil
+        sentAhead = nil
+    }
+
+    /// A process's resident memory from `/proc/PID/statm` (its second field, in pages); nil where
+    /// there is no such file (not Linux).
+    package static func residentBytes(of pid: pid_t) -> Int? {
+        let fd = open("/proc/\(pid)/statm", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        let fields = buffer[..<count].split(separator: UInt8(ascii: " "))
+        guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
     /// The phrase's audio: as asked, else by the safe path after a crash.
@@ -314,6 +372,7 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                 "a restarted worker reports \(hello.sampleRate) Hz and libespeak-ng \(hello.engineVersion); the first reported \(sampleRate) Hz and \(version)")
         }
         worker = fresh
+        phrasesServed = 0
         return fresh
     }
 
