@@ -127,6 +127,7 @@ extension Rewriter {
 
     /// The first thing that fits at `start`: time, date, address-like digit groups, fraction, quantity.
     func readItem(at start: Int) -> NumberItem? {
+        if lexicon.mobileNumbers != nil, let m = readMobileNumber(at: start) { return m }
         if isDigit(start) {
             // Each reader needs a particular mark after the first digits; most numbers have none.
             var e = start
@@ -555,10 +556,12 @@ extension Rewriter {
             currency = c
             k = j + 3
         }
-        let scaleWord = scale?.spoken
+        let scaleWord = scale.map { rules.scaleWord($0, after: number) }
         var spoken: String
         var measured = currency != nil || unit != nil || scale != nil
-        if let currency {
+        if currency == nil, unit == nil, let scale, let alone = rules.scaleCountedInNoun(scale, number) {
+            spoken = alone
+        } else if let currency {
             spoken = rules.money(number, currency: currency, scale: scaleWord)
         } else if let unit {
             spoken = rules.measure(number, unit: unit, scale: scaleWord)
