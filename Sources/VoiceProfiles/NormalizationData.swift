@@ -211,23 +211,20 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     }
 }
 
-/// A national numbering plan's mobile numbers (`NormalizationData.mobileNumbers`): a run of
-/// `length` digits starting with one of `firstDigits`, alone or written in `groups`, perhaps after
-/// "+`countryCode`". A cardinal of that many digits is rare in a label; a phone number is not.
+/// A national numbering plan's mobile numbers (`NormalizationData.mobileNumbers`): `length`
+/// digits starting with one of `firstDigits`, written in `groups` apart by spaces, or as one run
+/// after a phone word (`digitsAfter`; alone such a run may be a count).
 package struct MobileNumbers: Codable, Hashable, Sendable {
     package var length: Int
     /// The digits a mobile number may start with (hi "6789": TRAI's numbering plan).
     package var firstDigits: String
     /// The digit groups said apart, in order (hi [5, 5]: "98765, 43210").
     package var groups: [Int]
-    /// The country calling code written before it with "+" ("91").
-    package var countryCode: String?
 
-    package init(length: Int, firstDigits: String, groups: [Int], countryCode: String? = nil) {
+    package init(length: Int, firstDigits: String, groups: [Int]) {
         self.length = length
         self.firstDigits = firstDigits
         self.groups = groups
-        self.countryCode = countryCode
     }
 }
 
@@ -384,12 +381,15 @@ package struct ScaleName: Codable, Hashable, Sendable {
     /// scales as nouns (ru тысяча, тысячи, тысяч; ar ألف, ألفان, آلاف, ألفًا); nil: `spoken`
     /// after every number.
     package var name: PluralForms?
+    /// The gender the number before a counted scale takes (ru тысяча feminine: "две тысячи").
+    package var gender: GrammaticalGender?
 
-    package init(written: [String], exponent: Int, spoken: String, name: PluralForms? = nil) {
+    package init(written: [String], exponent: Int, spoken: String, name: PluralForms? = nil, gender: GrammaticalGender? = nil) {
         self.written = written
         self.exponent = exponent
         self.spoken = spoken
         self.name = name
+        self.gender = gender
     }
 }
 

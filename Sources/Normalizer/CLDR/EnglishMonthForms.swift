@@ -14,7 +14,7 @@ enum EnglishMonthForms {
         for identifier in ["en_US_POSIX", "en_GB"] {
             let dates = DateFormatter()
             dates.locale = Locale(identifier: identifier)
-            for names in [dates.monthSymbols ?? [], dates.shortMonthSymbols ?? [], dates.standaloneMonthSymbols ?? []]
+            for names in [dates.monthSymbols, dates.shortMonthSymbols, dates.standaloneMonthSymbols]
             where names.count == 12 {
                 for (index, name) in names.enumerated() {
                     let form = name.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))

@@ -359,13 +359,6 @@ extension LanguageRules {
         scale.name.map { noun($0, plural(number)) } ?? scale.spoken
     }
 
-    /// The scale's form alone where it says the count by itself (ar "2K" ألفان, "1K" ألف), nil
-    /// where a number is said before it.
-    func scaleCountedInNoun(_ scale: ScaleName, _ number: Numeral) -> String? {
-        guard let forms = scale.name, number.isInteger, !number.negative, countsInNoun(plural(number), forms) else { return nil }
-        return noun(forms, plural(number))
-    }
-
     /// A whole number and its noun; only the noun where its form says the count (ar دولاران).
     func appendCounted(_ number: Numeral, forms: PluralForms, gender: GrammaticalGender, to words: inout SpokenWords) {
         let category = plural(number)

@@ -1,34 +1,32 @@
 import VoiceProfiles
 
 extension Rewriter {
-    /// A mobile number of the profile's numbering plan (`mobileNumbers`), written as one run of
-    /// digits or in the plan's groups, perhaps after "+" and the country code: hi "9876543210",
-    /// "98765 43210", "+91 98765-43210". Said digit by digit in the plan's groups ("नौ आठ सात छह
-    /// पाँच, चार तीन दो एक शून्य"), as people say phone numbers; read as a cardinal it was "नौ अरब
-    /// सत्तासी करोड़ …". Not inside a longer number or a word, nor with a unit or currency after it.
+    /// A mobile number of the profile's numbering plan (`mobileNumbers`), written in the plan's
+    /// groups apart by spaces, or as one run of digits after a phone word (the profile's
+    /// `digitsAfter`): hi "98765 43210", "मोबाइल 9876543210". Said digit by digit in the plan's
+    /// groups ("नौ आठ सात छह पाँच, चार तीन दो एक शून्य"), as people say phone numbers; read as a
+    /// cardinal it was "नौ अरब सत्तासी करोड़ …". Not inside a longer number or a word, nor with a
+    /// unit or currency after it. After "+" and a country code the telephone reader says it.
     func readMobileNumber(at start: Int) -> NumberItem? {
         guard let plan = lexicon.mobileNumbers else { return nil }
         if let c = at(start - 1), c.isASCIIDigit || c.isWordLetter || c == "." || c == "," || c == "+" { return nil }
         var k = start
         var parts: [String] = []
-        if at(k) == "+" {
-            guard let code = plan.countryCode, matchesDigits(code, at: k + 1) else { return nil }
-            let plus = rules.word("telephonePlus").isEmpty ? rules.word("plus") : rules.word("telephonePlus")
-            parts.append(rules.join([plus, rules.digitNames(code.unicodeScalars.map { UInt8($0.value - 48) })]))
-            k += 1 + code.unicodeScalars.count
-            if let c = at(k), c == " " || c == "-" { k += 1 }
-        }
         guard let first = at(k), plan.firstDigits.unicodeScalars.contains(first) else { return nil }
         let runEnd = digitRunEnd(k)
         var digits: [UInt8] = []
         if runEnd - k == plan.length {
+            // One run of digits is a phone number after a phone word ("मोबाइल 9876543210");
+            // alone it may be a count.
+            guard followsDigitsCue(start) else { return nil }
             digits = digitValues(k, runEnd)
             k = runEnd
         } else {
-            // Written in the plan's groups, apart by one space or hyphen ("98765 43210").
+            // Written in the plan's groups, apart by one space ("98765 43210"); "70000-80000" is a
+            // range of amounts.
             for (index, size) in plan.groups.enumerated() {
                 if index > 0 {
-                    guard let c = at(k), c == " " || c == "-" else { return nil }
+                    guard at(k) == " " else { return nil }
                     k += 1
                 }
                 let groupEnd = digitRunEnd(k)
@@ -47,15 +45,5 @@ extension Rewriter {
             offset += size
         }
         return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
-    }
-
-    /// Whether the digits of `code` are written at `k`, no digit after them.
-    private func matchesDigits(_ code: String, at k: Int) -> Bool {
-        var j = k
-        for c in code.unicodeScalars {
-            guard at(j) == c else { return false }
-            j += 1
-        }
-        return !isDigit(j)
     }
 }

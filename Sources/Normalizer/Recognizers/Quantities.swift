@@ -559,8 +559,9 @@ extension Rewriter {
         let scaleWord = scale.map { rules.scaleWord($0, after: number) }
         var spoken: String
         var measured = currency != nil || unit != nil || scale != nil
-        if currency == nil, unit == nil, let scale, let alone = rules.scaleCountedInNoun(scale, number) {
-            spoken = alone
+        if currency == nil, unit == nil, let scale, let forms = scale.name {
+            // A scale counted as a noun, in agreement with the number (ru "две тысячи", ar "ألفان").
+            spoken = rules.measure(number, unit: UnitName(id: "scale", written: [], name: forms, gender: scale.gender), scale: nil)
         } else if let currency {
             spoken = rules.money(number, currency: currency, scale: scaleWord)
         } else if let unit {
