@@ -11,40 +11,29 @@ enum TimelineJSON {
     }
 
     static func event(_ event: TimelineEvent, sampleRate: Int, first: Bool) -> String {
-        // One string appended to in place, field by field (this runs for every event of every
-        // screen): `a + b + c` on the right of `+=` built two temporary strings a field.
+        // One string appended in place (this runs for every event of every screen).
         var out = ""
         out.reserveCapacity(320 + event.text.utf8.count + event.spoken.utf8.count)
         out += first ? "\n    {" : ",\n    {"
-        field(.start, seconds(event.start, sampleRate), first: true, to: &out)
-        field(.end, seconds(event.end, sampleRate), to: &out)
-        field(.startSample, String(event.start), to: &out)
-        field(.endSample, String(event.end), to: &out)
-        field(.kind, string(event.kind.rawValue), to: &out)
-        field(.role, string(event.role.name), to: &out)
-        field(.section, event.section.map { string($0.rawValue) } ?? "null", to: &out)
-        field(.text, string(event.text), to: &out)
-        field(.spoken, string(event.spoken), to: &out)
-        field(.sound, event.sound.map { string($0.rawValue) } ?? "null", to: &out)
-        field(.voice, event.voice.map { string($0) } ?? "null", to: &out)
-        field(.status, string(event.status.rawValue), to: &out)
+        out += key(.start) + seconds(event.start, sampleRate)
+        out += ", " + key(.end) + seconds(event.end, sampleRate)
+        out += ", " + key(.startSample) + String(event.start)
+        out += ", " + key(.endSample) + String(event.end)
+        out += ", " + key(.kind) + string(event.kind.rawValue)
+        out += ", " + key(.role) + string(event.role.name)
+        out += ", " + key(.section) + (event.section.map { string($0.rawValue) } ?? "null")
+        out += ", " + key(.text) + string(event.text)
+        out += ", " + key(.spoken) + string(event.spoken)
+        out += ", " + key(.sound) + (event.sound.map { string($0.rawValue) } ?? "null")
+        out += ", " + key(.voice) + (event.voice.map { string($0) } ?? "null")
+        out += ", " + key(.status) + string(event.status.rawValue)
         if event.status == .cut, event.kind == .speech {
             // How long it was heard is end - start; these are the words heard.
-            field(.heardText, string(event.heardText), to: &out)
+            out += ", " + key(.heardText) + string(event.heardText)
         }
-        field(.utterance, String(event.utterance.value), to: &out)
-        if let error = event.error { field(.error, string(error), to: &out) }
-        out += "}"
-        return out
-    }
-
-    /// `"key": value`, after a comma unless it is the object's first.
-    private static func field(_ key: Timeline.Key, _ value: String, first: Bool = false, to out: inout String) {
-        if !first { out += ", " }
-        out += "\""
-        out += key.rawValue
-        out += "\": "
-        out += value
+        out += ", " + key(.utterance) + String(event.utterance.value)
+        if let error = event.error { out += ", " + key(.error) + string(error) }
+        return out + "}"
     }
 
     static func tail(incidents: [RenderIncident], anyEvents: Bool) -> String {
