@@ -22,8 +22,11 @@ struct CJKProfileRuleTests {
         ("第1", "第一"), ("第10000006", "第一千万六"),
         // 〜 between two things is a range.
         ("1月〜12月", "一月 から 十二月"),
-        // Written seconds are all said, zero too, with the counters 時, 分, 秒 (MeCab reads 〇時〇分 レイジレイフン).
-        ("10:05:09", "十時五分九秒"), ("00:00:00", "〇時〇分〇秒"),
+        // Written seconds are all said, zero too, with the counters 時, 分, 秒 (MeCab reads 零時零分 レイジレイフン).
+        ("10:05:09", "十時五分九秒"), ("00:00:00", "零時零分零秒"),
+        // Zero alone and in digit strings is 零 (ICU's numbering writes "〇", which espeak-ng
+        // names as a character and MeCab leaves unread on its own).
+        ("0", "零"), ("10.0", "十てん零"), ("03-1234-5600", "零三, 一二三四, 五六零零"),
     ])
     func japanese(_ written: String, _ spoken: String) {
         #expect(Self.japanese.normalize(written).text == spoken)

@@ -70,7 +70,7 @@ struct EuropeanTests {
 
     /// Minor units reach the European profiles (minorUnits), in the noun's gender and plural form.
     @Test(arguments: [
-        ("da-DK", "€1,01", "et euro og et cent"), ("fi-FI", "€3,03", "kolme euroa ja kolme senttiä"),
+        ("da-DK", "€1,01", "en euro og en cent"), ("fi-FI", "€3,03", "kolme euroa ja kolme senttiä"),
         ("cs-CZ", "€3,03", "tři eura a tři centy"), ("pl-PL", "€1,01", "jedno euro i jeden cent"),
         ("el-GR", "€3,03", "τρία ευρώ και τρία λεπτά"), ("uk-UA", "€1", "одне євро"), ("tr-TR", "€1,01", "bir avro bir sent"),
     ])

@@ -24,6 +24,9 @@ struct CLDRRules: LanguageRules {
     private let fractionNumerator: String?
     private let fractionWhole: String?
     private let digitWords: [String]
+    /// The profile's word for zero where ICU's spell-out writes a sign espeak-ng cannot read as
+    /// a number (ja "〇", which it names as a character): `words.zero`.
+    private let zeroWord: String?
     private let datePatterns: [Int: DatePattern]
     /// The locale writes the day half before the time ("오후 3:30", "上午10:30"), not after
     /// ("3:30 μ.μ."); asked of CLDR only where the clock has halves.
@@ -79,7 +82,11 @@ struct CLDRRules: LanguageRules {
         fractionNumerator = pick("fractionNumerator")
         fractionWhole = pick("fractionWhole")
         let numbering = self.numbering
-        digitWords = (0...9).map { d in numbering.flatMap { spellout.words(String(d), ruleSet: $0) } ?? String(d) }
+        let zeroWord = completed.words["zero"].flatMap { $0.isEmpty ? nil : $0 }
+        self.zeroWord = zeroWord
+        digitWords = (0...9).map { d in
+            d == 0 && zeroWord != nil ? zeroWord! : numbering.flatMap { spellout.words(String(d), ruleSet: $0) } ?? String(d)
+        }
         var patterns: [Int: DatePattern] = [:]
         for mask in 1...7 {
             patterns[mask] = DatePattern(locale: Locale(identifier: tag), day: mask & 1 != 0, month: mask & 2 != 0, year: mask & 4 != 0)
@@ -252,6 +259,7 @@ struct CLDRRules: LanguageRules {
         guard let ruleSet, digits.count <= 18 else {
             return digits.count > 18 ? longDigits(Array(digits)) : String(decoding: digits.map { $0 + 48 }, as: UTF8.self)
         }
+        if let zeroWord, digits.allSatisfy({ $0 == 0 }) { return zeroWord }
         let text = String(decoding: digits.map { $0 + 48 }, as: UTF8.self)
         return spellout.words(text, ruleSet: ruleSet) ?? text
     }
