@@ -17,8 +17,7 @@ struct DimensionTests {
     }
 
     /// Every profile has a word for "by" and says it between the sides, but two. Hungarian says
-    /// the multiplier as a suffix of the first number ("kétszer"), which a word between the
-    /// numbers cannot give. Vietnamese says the letter ("100cm x 50cm" in NeMo's vi references).
+    /// the multiplier as a suffix of the first number ("kétszer", below). Vietnamese says the letter ("100cm x 50cm" in NeMo's vi references).
     @Test(arguments: Fixture.allLanguages(except: ["hu", "vi"]))
     func everyProfileSaysBy(language: String) throws {
         let by = try #require(try Fixture.store.require(language).normalization.words["by"], "\(language) has no 'by'")
@@ -26,6 +25,17 @@ struct DimensionTests {
             let out = say(written, language)
             #expect(out.contains(by) && !saysTheSign(out), "\(language): \(written) -> \(out)")
         }
+    }
+
+    /// Hungarian says the first side with the multiplicative suffix in its vowel harmony, made on
+    /// the form said before a noun ("2 x 3 m" was "kettő x három méter").
+    @Test(arguments: [
+        ("2 x 3 m", "kétszer három méter"), ("20 x 30 cm", "hússzor harminc centiméter"), ("5 x 4 m", "ötször négy méter"),
+        ("25 x 7 m", "huszonötször hét méter"), ("100 x 50 cm", "százszor ötven centiméter"), ("1 x 2 m", "egyszer két méter"),
+    ])
+    func hungarianSaysTheFirstSideTimes(written: String, spoken: String) {
+        #expect(say(written, "hu-HU") == spoken)
+        #expect(!saysTheSign(say(written, "hu-HU")))
     }
 
     /// An x or × standing alone, not inside a Latin-script word ("deux", "xăng").

@@ -94,6 +94,9 @@ struct SlavicOrdinalTests {
         ("hr-HR", "2. mjesto", "drugo mjesto"), ("hr-HR", "3. klasa", "treća klasa"),
         ("uk-UA", "3-й", "третій"), ("uk-UA", "5-го", "п'ятого"), ("uk-UA", "1-а", "перша"), ("uk-UA", "3-я", "третя"),
         ("uk-UA", "2-е", "друге"), ("uk-UA", "у 90-х", "у дев'яностих"), ("uk-UA", "5-б", "п'ять б"),
+        // bg writes the ordinal's last letters after a hyphen; they tell the gender.
+        ("bg-BG", "1-во място", "първо място"), ("bg-BG", "2-ри етаж", "втори етаж"), ("bg-BG", "4-та глава", "четвърта глава"),
+        ("bg-BG", "21-ви век", "двайсет и първи век"), ("bg-BG", "7-ми клас", "седми клас"), ("bg-BG", "5-и", "пети"),
         // A date's day written with its ending says the case written, not the date's own form
         // ("5-го травня" was "п'яте травня"); without an ending it keeps that form.
         ("uk-UA", "з 5-го травня", "з п'ятого травня"), ("uk-UA", "1-го січня", "першого січня"),

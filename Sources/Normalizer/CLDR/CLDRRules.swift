@@ -387,6 +387,14 @@ struct CLDRRules: LanguageRules {
         return n.negative ? join([word("minus"), spoken]) : spoken
     }
 
+    /// A phone number's group: digit by digit, or as a number where the language says groups
+    /// so (`words.telephoneGroup: cardinal`, hu "06 1 441 4000" nulla hat, egy, négyszáznegyvenegy,
+    /// négyezer); a group that starts with zero is said digit by digit even there.
+    func telephoneGroup(_ digits: [UInt8]) -> String {
+        guard word("telephoneGroup") == "cardinal", digits.count <= 4, digits.first != 0 else { return digitNames(digits) }
+        return cardinal(digits[...], gender: .masculine)
+    }
+
     /// Digits one by one, as one word where numbers are (ko "일이삼").
     func digitNames<C: Collection>(_ digits: C) -> String where C.Element == UInt8 {
         var words = SpokenWords(separator: spellout.joinsWords ? "" : separator, capacity: digits.count * 6)

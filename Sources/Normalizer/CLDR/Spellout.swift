@@ -37,8 +37,9 @@ final class Spellout: Sendable {
     /// five or more letters follows ("trecento sessantanove", not "millesimo").
     private let compoundBreaks: [String]
 
-    /// Ordinals in every case where ICU has none (pl, cs, sk, uk) or only the nominative (hr).
-    private let slavicOrdinals: SlavicOrdinals?
+    /// Ordinals where ICU has none: every case (pl, cs, sk, uk) or all but the nominative (hr),
+    /// and Romanian's.
+    private let madeOrdinals: (any MadeOrdinals)?
 
     init(locale: String, splitsCompounds: Bool = false, joinsWords: Bool = false, thousandOneInGroups: Bool = false,
          replacements: [String: String] = [:], compoundBreaks: [String] = []) {
@@ -50,8 +51,10 @@ final class Spellout: Sendable {
         self.splitsCompounds = splitsCompounds
         self.joinsWords = joinsWords
         let (format, ruleSets) = ICU.openSpelloutListingRuleSets(locale: locale)
-        slavicOrdinals = SlavicOrdinals(locale: locale, icuRuleSets: ruleSets)
-        self.ruleSets = ruleSets + (slavicOrdinals?.ruleSets ?? [])
+        let made: (any MadeOrdinals)? = SlavicOrdinals(locale: locale, icuRuleSets: ruleSets)
+            ?? RomanianOrdinals(locale: locale, icuRuleSets: ruleSets)
+        madeOrdinals = made
+        self.ruleSets = ruleSets + (made?.ruleSets ?? [])
         thousands = thousandOneInGroups ? format.flatMap { GroupThousands(format: $0, ruleSets: ruleSets) } : nil
         state = Mutex(State(format: format))
     }
@@ -61,7 +64,7 @@ final class Spellout: Sendable {
     }
 
     /// Whether `ruleSet` is one of the ordinals made here rather than ICU's.
-    func isGenerated(_ ruleSet: String) -> Bool { slavicOrdinals?.generates(ruleSet) ?? false }
+    func isGenerated(_ ruleSet: String) -> Bool { madeOrdinals?.generates(ruleSet) ?? false }
 
     /// Whether the locale has number words at all (every CLDR locale with RBNF data).
     var isAvailable: Bool { !ruleSets.isEmpty }
@@ -74,8 +77,8 @@ final class Spellout: Sendable {
     /// `number` ("1234", "-5", "2.5": ASCII digits, "." for decimals) in words, or nil if ICU has none.
     func words(_ number: String, ruleSet: String) -> String? {
         // Outside the lock: the ordinal says its head through this same method.
-        if let slavicOrdinals, slavicOrdinals.generates(ruleSet) {
-            return slavicOrdinals.words(number, ruleSet: ruleSet) { self.words($0, ruleSet: $1) }
+        if let madeOrdinals, madeOrdinals.generates(ruleSet) {
+            return madeOrdinals.words(number, ruleSet: ruleSet) { self.words($0, ruleSet: $1) }
         }
         let key = ruleSet + "|" + number
         return state.withLock { state -> String? in

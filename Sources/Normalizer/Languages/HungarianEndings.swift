@@ -54,4 +54,18 @@ enum HungarianEndings {
         }
         return head + word + suffix
     }
+
+    /// A number with the multiplicative suffix, as Hungarian says the first side of a size ("2 x 3
+    /// m" kétszer három méter, "5 x 4" ötször; A magyar helyesírás szabályai, "-szor, -szer,
+    /// -ször"): made on the form said before a noun ("kettő" két), in the harmony of the last vowel,
+    /// as compounds take their last member's ("huszonötször", "hatvanszor"); a final "sz" is
+    /// written once ("hússzor").
+    static func times(_ number: String) -> String {
+        var word = number
+        if word.hasSuffix("kettő") { word = String(word.dropLast(5)) + "két" }
+        let lastVowel = word.last { vowels.contains($0) }
+        let suffix = lastVowel.map(back.contains) == true ? "szor" : lastVowel.map(rounded.contains) == true ? "ször" : "szer"
+        if word.hasSuffix("sz") { return String(word.dropLast()) + suffix }
+        return word + suffix
+    }
 }

@@ -145,6 +145,8 @@ extension Rewriter {
         let accepted: Bool
         if hasPlus || hasParens {
             accepted = groups.count >= 2 && total >= 7
+        } else if separators.isOnly(" ") {
+            accepted = spacedGroupsAreTelephone(groups, total: total)
         } else if groups.count >= 3 {
             accepted = dashed && groups.dropLast().allSatisfy { $0.count >= 2 } && total >= 8
                 && !separators.isOnly(" ")
@@ -165,6 +167,21 @@ extension Rewriter {
         }
         parts += digits.dropFirst(hasPlus ? 1 : 0).map { rules.telephoneGroup($0) }
         return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
+    }
+
+    /// Digit groups apart by spaces alone ("0800 123 4567", "555 123 4567", "030 1234567") are a
+    /// phone number when they cannot be one number grouped by thousands (at most three digits,
+    /// then groups of exactly three: "612 345 678" and "3 500 000" stay numbers) and start with
+    /// the trunk zero that no count is written with, or hold a group of four digits or more
+    /// among three or more groups, not all of them years.
+    func spacedGroupsAreTelephone(_ groups: [Range<Int>], total: Int) -> Bool {
+        guard groups.count >= 2, (8...15).contains(total) else { return false }
+        let thousands = groups[0].count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 }
+        // Years listed without commas ("2019 2020 2021") are years.
+        let years = groups.allSatisfy { $0.count == 4 && (1000...2099).contains(Numeral.value(digitValues($0.lowerBound, $0.upperBound)) ?? 0) }
+        guard !thousands, !years else { return false }
+        if at(groups[0].lowerBound) == "0" { return true }
+        return groups.count >= 3 && total >= 10 && groups.contains { $0.count >= 4 }
     }
 
     /// An e-mail address or URL: letters as written, digits one by one, and the marks between

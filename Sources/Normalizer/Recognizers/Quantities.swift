@@ -119,9 +119,13 @@ extension Rewriter {
             guard at(k) == " " else { return nil }
             k += 1
         }
-        guard isDigit(k), case let by = rules.word("by"), !by.isEmpty, let second = readItem(at: k),
-              first.isMeasured || second.isMeasured else { return nil }
-        return SpokenItem(end: second.end, spoken: rules.join([first.spoken, by, second.spoken]),
+        guard isDigit(k), let second = readItem(at: k), first.isMeasured || second.isMeasured else { return nil }
+        let by = rules.word("by")
+        // Hungarian says the first number with the multiplicative suffix ("2 x 3 m" kétszer három méter).
+        let firstSpoken = by.isEmpty && lexicon.joinsHungarianEndings && !first.isMeasured
+            ? HungarianEndings.times(first.spoken) : nil
+        guard !by.isEmpty || firstSpoken != nil else { return nil }
+        return SpokenItem(end: second.end, spoken: rules.join([firstSpoken ?? first.spoken, by, second.spoken]),
                           dropsRepeatedWord: first.dropsRepeatedWord)
     }
 
