@@ -77,6 +77,9 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     package var fractions: FractionWords? = nil
     /// How the day of a date is said beyond the locale's pattern (CLDR languages).
     package var dates: DateWords? = nil
+    /// The country's mobile numbers as people write them without separators or a trunk zero
+    /// ("9876543210", "98765 43210"), said digit by digit in the groups people say them in.
+    package var mobileNumbers: MobileNumbers? = nil
     /// How clock times are said, for languages read through CLDR's number words.
     package var clock: ClockWords? = nil
     /// Counter words that take another set of number words (ko native numbers before 시, 개, 번째).
@@ -150,7 +153,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, beforeNames, initialisms, romanAfterNames, regnalNames,
              decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, minorUnitGenders, numberCompoundBreaks,
-             yearsInHundreds, countInNoun, joinsAnd, feminineWords, dates
+             yearsInHundreds, countInNoun, joinsAnd, feminineWords, dates, mobileNumbers
     }
 
     public init(from decoder: Decoder) throws {
@@ -204,6 +207,24 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&joinsAnd, forKey: .joinsAnd)
         try c.decodeIfPresent(&feminineWords, forKey: .feminineWords)
         try c.decodeIfPresent(&dates, forKey: .dates)
+        try c.decodeIfPresent(&mobileNumbers, forKey: .mobileNumbers)
+    }
+}
+
+/// A national numbering plan's mobile numbers (`NormalizationData.mobileNumbers`): `length`
+/// digits starting with one of `firstDigits`, written in `groups` apart by spaces, or as one run
+/// after a phone word (`digitsAfter`; alone such a run may be a count).
+package struct MobileNumbers: Codable, Hashable, Sendable {
+    package var length: Int
+    /// The digits a mobile number may start with (hi "6789": TRAI's numbering plan).
+    package var firstDigits: String
+    /// The digit groups said apart, in order (hi [5, 5]: "98765, 43210").
+    package var groups: [Int]
+
+    package init(length: Int, firstDigits: String, groups: [Int]) {
+        self.length = length
+        self.firstDigits = firstDigits
+        self.groups = groups
     }
 }
 
@@ -356,11 +377,19 @@ package struct ScaleName: Codable, Hashable, Sendable {
     package var exponent: Int
     /// The spoken word ("thousand", "万"), said after the number as written.
     package var spoken: String
+    /// The word by the plural category of the number before it, where the language counts its
+    /// scales as nouns (ru тысяча, тысячи, тысяч; ar ألف, ألفان, آلاف, ألفًا); nil: `spoken`
+    /// after every number.
+    package var name: PluralForms?
+    /// The gender the number before a counted scale takes (ru тысяча feminine: "две тысячи").
+    package var gender: GrammaticalGender?
 
-    package init(written: [String], exponent: Int, spoken: String) {
+    package init(written: [String], exponent: Int, spoken: String, name: PluralForms? = nil, gender: GrammaticalGender? = nil) {
         self.written = written
         self.exponent = exponent
         self.spoken = spoken
+        self.name = name
+        self.gender = gender
     }
 }
 

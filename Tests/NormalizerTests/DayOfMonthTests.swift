@@ -14,8 +14,9 @@ struct DayOfMonthTests {
         ("ro-RO", "01.05.2024", "întâi mai două mii douăzeci şi patru"),
         ("el-GR", "01/05/2024", "πρώτη Μαΐου δύο χιλιάδες είκοσι τέσσερα"),
         ("bg-BG", "24.11.2026", "двайсет и четвърти ноември две хиляди двайсет и шеста година"),
-        // The pattern's "ב" is written onto the month ("d בMMMM y"), not said apart.
-        ("he-IL", "24/11/2026", "עשרים וארבע בנובמבר אלפיים עשרים ושש"),
+        // The pattern's "ב" is written onto the month ("d בMMMM y"), not said apart; the day a
+        // masculine cardinal (יום), as the Academy of the Hebrew Language gives it.
+        ("he-IL", "24/11/2026", "עשרים וארבעה בנובמבר אלפיים עשרים ושש"),
         ("zh-CN", "2026-11-24", "二零二六年十一月二十四日"),
     ])
     func dayAsTheLanguageSaysIt(language: String, written: String, spoken: String) {

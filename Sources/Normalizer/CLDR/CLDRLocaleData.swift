@@ -204,6 +204,8 @@ enum CLDRLocaleData {
         let compactShort = ICU.NumberSkeleton("compact-short", locale: tag)
         let compactLong = ICU.NumberSkeleton("compact-long", locale: tag)
         let plain = ICU.NumberSkeleton("", locale: tag)
+        let plurals = ICU.PluralRules(locale: tag)
+        var thousands: PluralForms?
         for exponent in [3, 4, 6, 8, 9, 12] {
             let value = pow(10, Double(exponent))
             guard let short = compactShort?.format(value * 2), let long = compactLong?.format(value * 2),
@@ -213,9 +215,11 @@ enum CLDRLocaleData {
             let spoken = long.replacingCharacters(in: longRange, with: "").trimmingCharacters(in: spaces)
             guard !spoken.isEmpty, !spoken.contains(where: \.isNumber) else { continue }
             // A compact form that is still digits (de "2000") or a scale already read is no scale.
+            let counted = compactLong.flatMap { long in plain.flatMap { scaleForms(exponent, long: long, plain: $0, plurals: plurals) } }
+            if exponent == 3 { thousands = counted }
             if !written.isEmpty, !written.contains(where: \.isNumber), !taken.contains(written) {
                 taken.insert(written)
-                result.append(ScaleName(written: [written], exponent: exponent, spoken: spoken))
+                result.append(ScaleName(written: [written], exponent: exponent, spoken: spoken, name: counted))
             }
             // The long words written out ("2 Millionen", "1 millón") are kept as written: the
             // number before them agrees already.
@@ -233,9 +237,27 @@ enum CLDRLocaleData {
         // "1,2 k" is written in most Latin-script locales for thousands.
         if !taken.contains("k"), !taken.contains("K"), let ruleSet = spellout.ruleSet("%spellout-numbering", "%spellout-cardinal"),
            let thousand = thousandWord(spellout, ruleSet: ruleSet) {
-            result.append(ScaleName(written: ["k", "K"], exponent: 3, spoken: thousand))
+            result.append(ScaleName(written: ["k", "K"], exponent: 3, spoken: thousand, name: thousands))
         }
         return result
+    }
+
+    /// A compact count's word by plural category, as CLDR's long compact forms write it after a
+    /// number of each category (ru "1 тысяча", "2 тысячи", "5 тысяч", "1,5 тысячи"); nil where one
+    /// word follows every number (de "Tausend").
+    private static func scaleForms(_ exponent: Int, long: ICU.NumberSkeleton, plain: ICU.NumberSkeleton,
+                                   plurals: ICU.PluralRules?) -> PluralForms? {
+        guard let plurals else { return nil }
+        var forms: [String: String] = [:]
+        for sample in [1.0, 2, 3, 5, 11, 21, 100, 1.5] {
+            guard let category = plurals.keyword(sample), forms[category] == nil,
+                  let text = long.format(sample * pow(10, Double(exponent))), let number = plain.format(sample),
+                  let range = text.range(of: number) else { continue }
+            let word = text.replacingCharacters(in: range, with: "").trimmingCharacters(in: spaces)
+            if !word.isEmpty, !word.contains(where: \.isNumber) { forms[category] = word }
+        }
+        guard let other = forms["other"], Set(forms.values).count > 1 else { return nil }
+        return PluralForms(one: forms["one"] ?? other, two: forms["two"], few: forms["few"], many: forms["many"], other: other)
     }
 
     /// "mil", "mille", "tausend": the word of 2000 without the word of 2.

@@ -631,8 +631,10 @@ struct CLDRRules: LanguageRules {
                     let saysOrdinal = ordinal || locale.data.dates?.dayOrdinal == true || dateRuleSet("dateDay") != nil
                     if saysOrdinal, let dayMark, let marked = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: dayMark) {
                         spoken = marked
-                    } else if let ruleSet = dateRuleSet("dateDay") { spoken = spelled(Numeral.digits(day)[...], ruleSet: ruleSet) }
+                    }
+                    // The first as its own word (el "πρώτη") though the other days are cardinals.
                     else if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
+                    else if let ruleSet = dateRuleSet("dateDay") { spoken = spelled(Numeral.digits(day)[...], ruleSet: ruleSet) }
                     else if ordinal || locale.data.dates?.dayOrdinal == true,
                             let o = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: "") {
                         spoken = Self.replacingEnding(of: o, locale.data.dates?.dayEndings)

@@ -25,10 +25,10 @@ final class EmojiNames: Sendable {
 
     init(tag: String) { chain = Self.localeChain(tag) }
 
-    /// The name of the emoji written as `scalars` (an emoji with its skin tones, or a flag's two
-    /// regional indicators), nil if CLDR has none. Variation selectors and joiners never get
-    /// here: the cleaner drops them (``Unicode/Scalar/isInvisible``), so a joined sequence is
-    /// read as its parts.
+    /// The name of the emoji written as `scalars` (an emoji with its skin tones, a flag's two
+    /// regional indicators, or a sequence joined by U+200D), nil if CLDR has none. Variation
+    /// selectors never get here: the cleaner drops them (``Unicode/Scalar/isInvisible``) and keeps
+    /// only joiners that follow an emoji.
     func name(of scalars: ArraySlice<Unicode.Scalar>) -> String? {
         var key = ""
         key.unicodeScalars.append(contentsOf: scalars)
@@ -100,8 +100,8 @@ private final class AnnotationReader: NSObject, XMLParserDelegate {
         // "↑↑↑" marks a value inherited from the parent locale.
         let spoken = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !spoken.isEmpty, spoken != "↑↑↑" else { return }
-        // Keyed as the cleaned text writes it: without variation selectors (a joined sequence's
-        // key keeps its joiners and is never asked for).
+        // Keyed as the cleaned text writes it: without variation selectors, a joined sequence
+        // with its joiners.
         names[String(String.UnicodeScalarView(cp.unicodeScalars.filter { $0 != "\u{FE0F}" }))] = spoken
     }
 }

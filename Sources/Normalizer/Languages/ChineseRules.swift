@@ -132,7 +132,10 @@ struct ChineseRules: LanguageRules {
               word.contains(where: { $0.value >= 0x61 }) else { return nil }
         let first = Lexicon.folded(word[word.startIndex]), second = Lexicon.folded(word[word.startIndex + 1])
         if word.count == 2, first == "a" || first == "p", second == "m" { return nil }
-        return String(String.UnicodeScalarView(word)).uppercased()
+        // An English word ("of", "ago", "Page") is read as the word, not spelled.
+        let spelled = String(String.UnicodeScalarView(word))
+        if KnownWords.named("english")?.contains(spelled.lowercased()) == true { return nil }
+        return spelled.uppercased()
     }
 
     func money(_ amount: Numeral, currency: CurrencyName, scale: String?) -> String {

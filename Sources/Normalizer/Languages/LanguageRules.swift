@@ -353,6 +353,12 @@ extension LanguageRules {
         return elided + noun
     }
 
+    /// A scale's word after `number`, in the form its plural category takes where the profile
+    /// gives forms (ru "пять тысяч", "две тысячи"; ar "ثلاثة آلاف", "أحد عشر ألفًا").
+    func scaleWord(_ scale: ScaleName, after number: Numeral) -> String {
+        scale.name.map { noun($0, plural(number)) } ?? scale.spoken
+    }
+
     /// A whole number and its noun; only the noun where its form says the count (ar دولاران).
     func appendCounted(_ number: Numeral, forms: PluralForms, gender: GrammaticalGender, to words: inout SpokenWords) {
         let category = plural(number)

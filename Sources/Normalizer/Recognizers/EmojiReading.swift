@@ -1,30 +1,77 @@
 /// Emoji the profile has no word for, said by their CLDR names (``EmojiNames``).
 extension Rewriter {
     /// Reads the emoji at `i` and moves past it; false, reading nothing, when no name is known.
+    /// A joined sequence ("👩‍💻", "👨‍👩‍👧", "🏳‍🌈") is said by CLDR's name for the whole where it
+    /// has one ("woman technologist", "family: man, woman, girl", "rainbow flag"), else part by
+    /// part, each by the profile's word or CLDR's name, the joiners silent.
     func readEmoji() -> Bool {
         guard let names = lexicon.emojiNames else { return false }
         let end = emojiEnd(from: i)
-        guard let name = names.name(of: s[i..<end]) else { return false }
-        // The name is text like any other ("person gesturing OK", "2nd place medal", "thumbs up:
-        // medium skin tone" with a pause): read by the same rules, so reading the output again
-        // changes nothing.
-        for piece in Rewriter(text: name, rules: rules, lexicon: lexicon, level: .none).run().pieces {
-            switch piece {
-            case .words(let words): out.speak(words, spaced: true)
-            case .pause(let pause): out.pause(pause)
+        if let name = names.name(of: s[i..<end]) {
+            speakEmojiName(name)
+        } else {
+            var k = i
+            var said = false
+            while k < end {
+                let partEnd = emojiPartEnd(from: k)
+                let part = s[k..<partEnd]
+                if let word = profileSymbolWord(part) {
+                    out.speak(word, spaced: true)
+                    said = true
+                } else if let name = names.name(of: part) {
+                    speakEmojiName(name)
+                    said = true
+                }
+                k = partEnd
+                if at(k) == "\u{200D}" { k += 1 }
             }
+            // A single emoji without a name is left to the caller (silent there).
+            if !said, end == emojiPartEnd(from: i) { return false }
         }
         i = end
         shiftWord(nil)
         return true
     }
 
-    /// The end of the emoji starting at `start`: a flag's second regional indicator, or the skin
-    /// tones after it (Emoji_Modifier: "👍🏽").
+    /// The name is text like any other ("person gesturing OK", "2nd place medal", "thumbs up:
+    /// medium skin tone" with a pause): read by the same rules, so reading the output again
+    /// changes nothing.
+    private func speakEmojiName(_ name: String) {
+        for piece in Rewriter(text: name, rules: rules, lexicon: lexicon, level: .none).run().pieces {
+            switch piece {
+            case .words(let words): out.speak(words, spaced: true)
+            case .pause(let pause): out.pause(pause)
+            }
+        }
+    }
+
+    /// The profile's own word for a part of a joined sequence, at any punctuation level.
+    private func profileSymbolWord(_ part: ArraySlice<Unicode.Scalar>) -> String? {
+        var key = ""
+        key.unicodeScalars.append(contentsOf: part)
+        return lexicon.symbols.entries[key]?.spoken
+    }
+
+    /// The end of the emoji starting at `start`, with every part joined to it by U+200D.
     func emojiEnd(from start: Int) -> Int {
+        var end = emojiPartEnd(from: start)
+        while at(end) == "\u{200D}", let next = at(end + 1), next.startsEmoji { end = emojiPartEnd(from: end + 1) }
+        return end
+    }
+
+    /// The end of one emoji: a flag's second regional indicator, or the skin tones after it
+    /// (Emoji_Modifier: "👍🏽").
+    func emojiPartEnd(from start: Int) -> Int {
         if s[start].isRegionalIndicator, let next = at(start + 1), next.isRegionalIndicator { return start + 2 }
         var j = start + 1
         while let c = at(j), c.properties.isEmojiModifier { j += 1 }
         return j
+    }
+
+    /// Whether the emoji at `start` is joined to another ("👩‍💻"): read as a sequence before the
+    /// profile's word for its first part.
+    func startsJoinedEmoji(_ start: Int) -> Bool {
+        let end = emojiPartEnd(from: start)
+        return at(end) == "\u{200D}" && at(end + 1)?.startsEmoji == true
     }
 }

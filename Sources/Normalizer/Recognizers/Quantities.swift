@@ -131,6 +131,7 @@ extension Rewriter {
 
     /// The first thing that fits at `start`: time, date, address-like digit groups, fraction, quantity.
     func readItem(at start: Int) -> NumberItem? {
+        if lexicon.mobileNumbers != nil, let m = readMobileNumber(at: start) { return m }
         if isDigit(start) {
             // Each reader needs a particular mark after the first digits; most numbers have none.
             var e = start
@@ -559,10 +560,13 @@ extension Rewriter {
             currency = c
             k = j + 3
         }
-        let scaleWord = scale?.spoken
+        let scaleWord = scale.map { rules.scaleWord($0, after: number) }
         var spoken: String
         var measured = currency != nil || unit != nil || scale != nil
-        if let currency {
+        if currency == nil, unit == nil, let scale, let forms = scale.name {
+            // A scale counted as a noun, in agreement with the number (ru "две тысячи", ar "ألفان").
+            spoken = rules.measure(number, unit: UnitName(id: "scale", written: [], name: forms, gender: scale.gender), scale: nil)
+        } else if let currency {
             spoken = rules.money(number, currency: currency, scale: scaleWord)
         } else if let unit {
             spoken = rules.measure(number, unit: unit, scale: scaleWord)

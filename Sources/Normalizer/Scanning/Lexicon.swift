@@ -54,6 +54,8 @@ final class Lexicon: Sendable {
     let decimalIsDot: Bool
     let hasAddress: Bool
     let cardinalDigitLimit: Int
+    /// The country's mobile numbers, read digit by digit in groups (hi "98765 43210").
+    let mobileNumbers: MobileNumbers?
     /// The profile's own written a.m./p.m. markers ("da tarde"), lower-cased, with their lengths in
     /// scalars, and their lower-cased scalars where these compare literally (text is then matched
     /// scalar by scalar, without a string per time read).
@@ -171,6 +173,7 @@ final class Lexicon: Sendable {
         for (index, month) in data.months.enumerated() {
             for form in month.written { months[form.lowercased()] = index + 1 }
         }
+        EnglishMonthForms.add(to: &months, profileMonths: data.months)
         var symbols: [String: SymbolName] = [:]
         for symbol in data.symbols {
             symbols[symbol.symbol] = symbol
@@ -200,6 +203,7 @@ final class Lexicon: Sendable {
         decimalIsDot = data.decimalMark == "."
         hasAddress = data.address != nil
         cardinalDigitLimit = data.cardinalDigitLimit
+        mobileNumbers = data.mobileNumbers
         var writtenPeriods: [(period: ClockPeriod, folded: String, length: Int, scalars: [Unicode.Scalar]?)] = []
         for (period, forms) in [(ClockPeriod.am, data.clockPeriods?.writtenAM ?? []), (.pm, data.clockPeriods?.writtenPM ?? [])] {
             for form in forms {

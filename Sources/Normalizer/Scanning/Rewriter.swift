@@ -513,6 +513,8 @@ final class Rewriter<Rules: LanguageRules> {
             shiftWord(nil)
             return
         }
+        // A joined emoji sequence ("👩‍💻") by its own name before the profile's word for its first part.
+        if c.startsEmoji, startsJoinedEmoji(i), readEmoji() { return }
         // Longest symbol written in the profile ("...", "->", emoji sequences).
         if let (symbol, end) = longestMatch(at: i, in: lexicon.symbols, folded: false, needsBoundary: false) {
             i = end

@@ -168,6 +168,11 @@ enum InputCleaner {
     private static func append(_ scalar: Unicode.Scalar, to out: inout [Unicode.Scalar], start: Int) {
         if let fraction = scalar.vulgarFraction {
             appendFraction(fraction, to: &out, start: start)
+        } else if scalar.value == 0x200D, out.count > start, let last = out.last, last.startsEmoji || last.properties.isEmojiModifier {
+            // A joiner after an emoji makes one pictograph of the emoji around it ("👨‍👩‍👧" family:
+            // man, woman, girl; "🏳️‍🌈" rainbow flag): kept for the emoji reader. Elsewhere (Indic
+            // half forms) it is dropped as before.
+            out.append(scalar)
         } else if let cleaned = clean(scalar) {
             out.append(cleaned)
         }

@@ -1,0 +1,49 @@
+import VoiceProfiles
+
+extension Rewriter {
+    /// A mobile number of the profile's numbering plan (`mobileNumbers`), written in the plan's
+    /// groups apart by spaces, or as one run of digits after a phone word (the profile's
+    /// `digitsAfter`): hi "98765 43210", "मोबाइल 9876543210". Said digit by digit in the plan's
+    /// groups ("नौ आठ सात छह पाँच, चार तीन दो एक शून्य"), as people say phone numbers; read as a
+    /// cardinal it was "नौ अरब सत्तासी करोड़ …". Not inside a longer number or a word, nor with a
+    /// unit or currency after it. After "+" and a country code the telephone reader says it.
+    func readMobileNumber(at start: Int) -> NumberItem? {
+        guard let plan = lexicon.mobileNumbers else { return nil }
+        if let c = at(start - 1), c.isASCIIDigit || c.isWordLetter || c == "." || c == "," || c == "+" { return nil }
+        var k = start
+        var parts: [String] = []
+        guard let first = at(k), plan.firstDigits.unicodeScalars.contains(first) else { return nil }
+        let runEnd = digitRunEnd(k)
+        var digits: [UInt8] = []
+        if runEnd - k == plan.length {
+            // One run of digits is a phone number after a phone word ("मोबाइल 9876543210");
+            // alone it may be a count.
+            guard followsDigitsCue(start) else { return nil }
+            digits = digitValues(k, runEnd)
+            k = runEnd
+        } else {
+            // Written in the plan's groups, apart by one space ("98765 43210"); "70000-80000" is a
+            // range of amounts.
+            for (index, size) in plan.groups.enumerated() {
+                if index > 0 {
+                    guard at(k) == " " else { return nil }
+                    k += 1
+                }
+                let groupEnd = digitRunEnd(k)
+                guard groupEnd - k == size else { return nil }
+                digits += digitValues(k, groupEnd)
+                k = groupEnd
+            }
+        }
+        guard digits.count == plan.length, !isLetter(k), !isDigit(k) else { return nil }
+        if let c = at(k), c == "." || c == ",", isDigit(k + 1) { return nil }
+        let j = skipSpaces(k)
+        if unitAt(j, spaced: j > k) != nil || longestMatch(at: j, in: lexicon.currencySuffixes, folded: true) != nil { return nil }
+        var offset = 0
+        for size in plan.groups where offset + size <= digits.count {
+            parts.append(rules.telephoneGroup(Array(digits[offset..<offset + size])))
+            offset += size
+        }
+        return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
+    }
+}
