@@ -62,6 +62,9 @@ package enum TranscriptText {
 private extension String {
     /// Line breaks and tabs inside labels would break the one-entry-per-line layout.
     var onOneLine: String {
+        // Those characters are graphemes of their own (or CR LF), so their bytes are found exactly
+        // where the characters are: a byte scan spares nearly every text the grapheme walk.
+        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xE2 }) else { return self }
         guard contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return self }
         return String(map { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0 })
     }

@@ -22,6 +22,22 @@ struct NonLatinAppTextTests {
         #expect(say(written, language) == spoken)
     }
 
+    @Test(arguments: [
+        // Two o'clock with the measure form of two (两点 / 兩點), as Mandarin says it.
+        ("2:30", "两点三十分", "zh-CN"), ("2:30", "兩点三十分", "zh-TW"), ("12:00", "十二点", "zh-CN"),
+        // "¥" is the yen in Taiwan (CLDR zh_Hant).
+        ("¥1,200", "一千二百日圓", "zh-TW"),
+        // Hebrew twelve before a masculine noun: שנים עשר (ICU writes the standalone שניים).
+        ("€12.50", "שנים עשר אירו וחמישים סנטים", "he-IL"),
+        // Greek day halves in full, not the abbreviation's letters.
+        ("14:30", "δύο και τριάντα μετά μεσημβρίας", "el-GR"),
+        // English words inside Chinese are words; other short Latin words are spelled.
+        ("3 of 10", "三 of 十", "zh-CN"), ("Atm", "ATM", "zh-CN"),
+    ])
+    func probedAppStrings(_ written: String, _ spoken: String, _ language: String) {
+        #expect(say(written, language) == spoken)
+    }
+
     /// ja says billions as its own 億 count; bytes stay bytes with a space.
     @Test func japaneseBillions() {
         #expect(say("3.5B", "ja-JP") == say("35億", "ja-JP"))

@@ -91,7 +91,8 @@ struct ChineseRules: LanguageRules {
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
         var h = hour
         if locale.data.twelveHourClock, h > 12 { h -= 12 }
-        var out = cardinal(h, gender: .masculine) + "点"
+        // Two o'clock is 两点 (兩點), the measure form of two, as Mandarin counts (not 二点).
+        var out = (h == 2 && !word("clockTwo").isEmpty ? word("clockTwo") : cardinal(h, gender: .masculine)) + "点"
         if minute > 0 || second != nil { out += cardinal(minute, gender: .masculine) + "分" }
         if let second { out += cardinal(second, gender: .masculine) + "秒" }
         let period = period ?? afternoonOnTheDial(hour: hour, zeroPadded: zeroPadded)
