@@ -519,6 +519,31 @@ extension Rewriter {
 }
 
 extension Rewriter {
+    /// "Mon 24 Nov", "Tue, Nov 25", "Fr. 9:00", "lun. 24 nov.": a weekday written short before a
+    /// date or a time is the weekday in full (CLDR's short weekday names, `weekday:<short>`
+    /// words), as said aloud; alone ("Sun", "Mo") it stays a word. The dot of "Mo." is the
+    /// abbreviation's. Nil unless a digit or a month name follows, after a comma and spaces.
+    func readWeekdayBeforeDate(at start: Int) -> SpokenItem? {
+        guard lexicon.hasWeekdays else { return nil }
+        var e = start
+        while isLetter(e), e - start <= 5 { e += 1 }
+        // One letter only with its dot, outside the Latin script (th "จ." วันจันทร์): "M. Smith" is a name.
+        guard e - start >= 2 || (e - start == 1 && at(e) == "." && !s[start].isASCII), !isLetter(e) else { return nil }
+        let written = string(start, e)
+        let words = rules.locale.data.words
+        guard let name = words["weekday:" + written] ?? words["weekday:" + written.lowercased()]
+                ?? words["weekday:" + written.prefix(1).uppercased() + written.dropFirst().lowercased()]
+        else { return nil }
+        var end = e
+        if at(end) == "." { end += 1 }
+        var k = end
+        if at(k) == "," { k += 1 }
+        guard at(k) == " " else { return nil }
+        k = skipSpaces(k)
+        guard isDigit(k) || readMonthFirstDate(at: k) != nil else { return nil }
+        return SpokenItem(end: end, spoken: name)
+    }
+
     /// "(月)", "(금)", "(月・祝)", "(월〜금)" after a date: the weekdays in full, from the profile's
     /// `weekday:<short>` words (CLDR's short weekday names fill them). Only right after a CJK
     /// character or Hangul (日, 일), where such a note follows a date.

@@ -207,7 +207,7 @@ final class Rewriter<Rules: LanguageRules> {
     // MARK: words
 
     func speakWordLed() {
-        if let item = readElectronic(at: i) ?? readMonthFirstDate(at: i) {
+        if let item = readElectronic(at: i) ?? readMonthFirstDate(at: i) ?? readWeekdayBeforeDate(at: i) {
             speak(item)
             i = item.end
             return
