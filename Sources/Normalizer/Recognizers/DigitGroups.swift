@@ -151,7 +151,7 @@ extension Rewriter {
             accepted = dashed && groups.dropLast().allSatisfy { $0.count >= 2 } && total >= 8
                 && !separators.isOnly(" ")
         } else if groups.count == 2 {
-            let yearLike = groups[0].count == 4 && (1000...2099).contains(Numeral.value(digitValues(groups[0].lowerBound, groups[0].upperBound)) ?? 0)
+            let yearLike = isYear(groups[0])
             accepted = separators.isOnly("-") && (3...5).contains(groups[0].count) && groups[1].count == 4 && !yearLike
         } else {
             accepted = false
@@ -178,10 +178,16 @@ extension Rewriter {
         guard groups.count >= 2, (8...15).contains(total) else { return false }
         let thousands = groups[0].count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 }
         // Years listed without commas ("2019 2020 2021") are years.
-        let years = groups.allSatisfy { $0.count == 4 && (1000...2099).contains(Numeral.value(digitValues($0.lowerBound, $0.upperBound)) ?? 0) }
+        let years = groups.allSatisfy(isYear)
         guard !thousands, !years else { return false }
         if at(groups[0].lowerBound) == "0" { return true }
         return groups.count >= 3 && total >= 10 && groups.contains { $0.count >= 4 }
+    }
+
+    /// Whether a digit group could be a year (four digits, 1000-2099): "2026-1234" and "2019
+    /// 2020" are not phone numbers.
+    func isYear(_ group: Range<Int>) -> Bool {
+        group.count == 4 && (1000...2099).contains(Numeral.value(digitValues(group.lowerBound, group.upperBound)) ?? 0)
     }
 
     /// An e-mail address or URL: letters as written, digits one by one, and the marks between

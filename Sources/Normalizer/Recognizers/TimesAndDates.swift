@@ -524,23 +524,21 @@ extension Rewriter {
     /// words), as said aloud; alone ("Sun", "Mo") it stays a word. The dot of "Mo." is the
     /// abbreviation's. Nil unless a digit or a month name follows, after a comma and spaces.
     func readWeekdayBeforeDate(at start: Int) -> SpokenItem? {
-        guard lexicon.hasWeekdays else { return nil }
+        // Runs on every word: the shape after it (a comma, a space, a digit or a month) is
+        // checked before the word is looked up.
+        guard !lexicon.weekdays.isEmpty else { return nil }
         var e = start
         while isLetter(e), e - start <= 5 { e += 1 }
         // One letter only with its dot, outside the Latin script (th "จ." วันจันทร์): "M. Smith" is a name.
         guard e - start >= 2 || (e - start == 1 && at(e) == "." && !s[start].isASCII), !isLetter(e) else { return nil }
-        let written = string(start, e)
-        let words = rules.locale.data.words
-        guard let name = words["weekday:" + written] ?? words["weekday:" + written.lowercased()]
-                ?? words["weekday:" + written.prefix(1).uppercased() + written.dropFirst().lowercased()]
-        else { return nil }
         var end = e
         if at(end) == "." { end += 1 }
         var k = end
         if at(k) == "," { k += 1 }
         guard at(k) == " " else { return nil }
         k = skipSpaces(k)
-        guard isDigit(k) || readMonthFirstDate(at: k) != nil else { return nil }
+        guard isDigit(k) || readMonthFirstDate(at: k) != nil,
+              let name = lexicon.weekdays[string(start, e).lowercased()] else { return nil }
         return SpokenItem(end: end, spoken: name)
     }
 
@@ -548,12 +546,12 @@ extension Rewriter {
     /// `weekday:<short>` words (CLDR's short weekday names fill them). Only right after a CJK
     /// character or Hangul (日, 일), where such a note follows a date.
     func readWeekday(at start: Int) -> SpokenItem? {
-        guard lexicon.hasWeekdays, let p = at(start - 1), p.isCJK || p.isKanaOrHangul else { return nil }
+        guard !lexicon.weekdays.isEmpty, let p = at(start - 1), p.isCJK || p.isKanaOrHangul else { return nil }
         var k = start + 1
         var words: [String] = []
         var part = String.UnicodeScalarView()
         func flush() -> Bool {
-            guard !part.isEmpty, let name = rules.locale.data.words["weekday:" + String(part)] else { return false }
+            guard !part.isEmpty, let name = lexicon.weekdays[String(part).lowercased()] else { return false }
             words.append(name)
             part = String.UnicodeScalarView()
             return true

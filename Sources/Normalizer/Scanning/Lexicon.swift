@@ -35,8 +35,9 @@ final class Lexicon: Sendable {
     let streetTypes: FormTable<String>
     let directions: FormTable<String>
     let regions: [String: String]
-    /// Whether the profile names weekdays written short ("weekday:月"): dates may carry them.
-    let hasWeekdays: Bool
+    /// Weekdays written short, in lower case without their dot, and their full names (the
+    /// profile's "weekday:<short>" words: "月" 月曜日, "mon" Monday, "mo" Montag).
+    let weekdays: [String: String]
     let romanWords: Set<String>
     let durationWords: Set<String>
     let digitsAfter: Set<String>
@@ -107,7 +108,13 @@ final class Lexicon: Sendable {
     init(_ data: NormalizationData, language: String? = nil) {
         currencyCodes = language.map { CurrencyCodeNames(tag: $0, data: data) }
         emojiNames = language.map { EmojiNames(tag: $0) }
-        hasWeekdays = data.words.keys.contains { $0.hasPrefix("weekday:") }
+        var weekdays: [String: String] = [:]
+        // Sorted, so that two forms differing only in case resolve the same way every run.
+        for key in data.words.keys.sorted() where key.hasPrefix("weekday:") {
+            let short = String(key.dropFirst("weekday:".count)).lowercased()
+            if weekdays[short] == nil { weekdays[short] = data.words[key] }
+        }
+        self.weekdays = weekdays
         let counters = ["dateYear", "dateMonth", "dateDay"].compactMap { data.words[$0]?.unicodeScalars }
         dateCounters = counters.count == 3 && counters.allSatisfy({ $0.count == 1 }) ? counters.map { $0.first! } : []
         var particles: [(closed: [Unicode.Scalar], open: [Unicode.Scalar])] = []
