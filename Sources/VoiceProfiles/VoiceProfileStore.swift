@@ -1,4 +1,5 @@
 import Foundation
+import EarshotSupport
 import Synchronization
 
 /// The voice profiles of one `Voices/` folder, looked up by language tag.
@@ -169,37 +170,32 @@ final class ProfileShelf: Sendable {
     /// Decodes on demand; apart from the matcher, which refers to it (no reference cycle).
     private final class Decoding: Sendable {
         let sources: [Source]
-        let decoded: Mutex<[VoiceProfile?]>
-        /// One lock a profile, held while it is decoded: a render's screen preparation and its
-        /// planning may ask for the same language at once, and the second waits for the first's
-        /// profile instead of decoding it again (~1.3 ms).
-        private let decodingLocks: [NSLock]
+        /// Each profile decoded once: a render's screen preparation and its planning may ask for
+        /// the same language at once, and the second waits for the first's profile instead of
+        /// decoding it again (~1.3 ms).
+        let decoded: [MadeOnce<VoiceProfile>]
 
         init(_ sources: [Source]) {
             self.sources = sources
-            decoded = Mutex(sources.map { if case .decoded(let profile) = $0 { profile } else { nil } })
-            decodingLocks = sources.map { _ in NSLock() }
+            decoded = sources.map { if case .decoded(let profile) = $0 { MadeOnce(profile) } else { MadeOnce() } }
         }
 
         /// A built-in file that does not decode is a defect of the build, not of the input: the
         /// test suite decodes every one (BuiltInProfileTests).
         func profile(_ index: Int) -> VoiceProfile {
-            if let done = decoded.withLock({ $0[index] }) { return done }
-            decodingLocks[index].lock()
-            defer { decodingLocks[index].unlock() }
-            if let done = decoded.withLock({ $0[index] }) { return done }
-            guard case .embedded(let file, let language) = sources[index] else { preconditionFailure("decoded at init") }
-            let profile: VoiceProfile
-            do {
-                profile = try VoiceProfileStore.decode(file.text, path: "<built-in>/\(file.name)")
-            } catch {
-                preconditionFailure("\(error)")
+            decoded[index].value {
+                guard case .embedded(let file, let language) = sources[index] else { preconditionFailure("decoded at init") }
+                let profile: VoiceProfile
+                do {
+                    profile = try VoiceProfileStore.decode(file.text, path: "<built-in>/\(file.name)")
+                } catch {
+                    preconditionFailure("\(error)")
+                }
+                precondition(profile.language == language,
+                             "<built-in>/\(file.name): its language line reads \(language), the decoder \(profile.language)")
+                decodes.withLock { $0 += 1 }
+                return profile
             }
-            precondition(profile.language == language,
-                         "<built-in>/\(file.name): its language line reads \(language), the decoder \(profile.language)")
-            decoded.withLock { $0[index] = profile }
-            decodes.withLock { $0 += 1 }
-            return profile
         }
 
         /// Embedded files decoded so far (for tests: each at most once).

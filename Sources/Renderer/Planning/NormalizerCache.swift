@@ -1,3 +1,4 @@
+import EarshotSupport
 import Foundation
 import Normalizer
 import ScreenModel
@@ -14,26 +15,7 @@ package final class NormalizerCache: Sendable {
     /// A normalizer being built or built: the first thread to ask builds it (outside the table's
     /// lock: it takes milliseconds), any other asking meanwhile waits for it instead of building
     /// it again. The thread preparing screens ahead and the renderer do ask for one at once.
-    private final class Entry: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var made: TextNormalizer?
-
-        func wait() -> TextNormalizer {
-            condition.lock()
-            defer { condition.unlock() }
-            while made == nil { condition.wait() }
-            return made!
-        }
-
-        func fill(_ normalizer: TextNormalizer) {
-            condition.lock()
-            made = normalizer
-            condition.broadcast()
-            condition.unlock()
-        }
-    }
-
-    private let entries = Mutex<[String: Entry]>([:])
+    private let entries = Mutex<[String: MadeOnce<TextNormalizer>]>([:])
     private let languagesSetUp = Mutex(0)
 
     package init() {}
@@ -45,24 +27,26 @@ package final class NormalizerCache: Sendable {
     /// `profile`'s normalizer at `level`, built on first use.
     package func normalizer(for profile: VoiceProfile, punctuation level: PunctuationLevel) -> TextNormalizer {
         let key = profile.language + "#" + level.rawValue
-        let (entry, isMine, sibling) = entries.withLock { entries -> (Entry, Bool, Entry?) in
-            if let known = entries[key] { return (known, false, nil) }
+        let (entry, sibling) = entries.withLock { entries -> (MadeOnce<TextNormalizer>, (MadeOnce<TextNormalizer>, PunctuationLevel)?) in
+            if let known = entries[key] { return (known, nil) }
             // Another level of the same language shares its rules and lexicon: only the level differs.
-            let sibling = PunctuationLevel.allCases.compactMap { entries[profile.language + "#" + $0.rawValue] }.first
-            let entry = Entry()
+            var sibling: (MadeOnce<TextNormalizer>, PunctuationLevel)?
+            for other in PunctuationLevel.allCases where sibling == nil {
+                sibling = entries[profile.language + "#" + other.rawValue].map { ($0, other) }
+            }
+            let entry = MadeOnce<TextNormalizer>()
             entries[key] = entry
-            return (entry, true, sibling)
+            return (entry, sibling)
         }
-        guard isMine else { return entry.wait() }
-        let made: TextNormalizer
-        if let sibling {
-            made = sibling.wait().reading(punctuation: level)
-        } else {
-            made = TextNormalizer(profile: profile, punctuation: level)
-            languagesSetUp.withLock { $0 += 1 }
+        return entry.value {
+            guard let (sibling, siblingLevel) = sibling else { return build(profile, level) }
+            return sibling.value { build(profile, siblingLevel) }.reading(punctuation: level)
         }
-        entry.fill(made)
-        return made
+    }
+
+    private func build(_ profile: VoiceProfile, _ level: PunctuationLevel) -> TextNormalizer {
+        languagesSetUp.withLock { $0 += 1 }
+        return TextNormalizer(profile: profile, punctuation: level)
     }
 }
 
