@@ -36,4 +36,16 @@ struct WorldAppTextTests {
     func signsAndVersions(_ written: String, _ spoken: String, _ language: String) {
         #expect(say(written, language) == spoken)
     }
+
+    @Test(arguments: [
+        // Traditional characters where the profile is written in them (CLDR zh_Hant: 萬, 億, 點).
+        ("1.2万", "一點二萬", "zh-HK"), ("35000", "三萬五千", "zh-HK"), ("3.5B", "三十五億", "zh-TW"),
+        ("14:30", "下午兩點三十分", "zh-HK"), ("35000", "三万五千", "zh-CN"), ("3.5", "三点五", "zh-CN"),
+        // Letter symbols of the region's currencies before the amount, with CLDR zh_Hant names.
+        ("RM12.50", "十二點五零馬來西亞令吉", "zh-HK"), ("S$20", "二十新加坡元", "zh-HK"), ("S$20", "二十新加坡幣", "zh-TW"),
+        ("¥1,200", "一千二百日圓", "zh-HK"),
+    ])
+    func traditionalChinese(_ written: String, _ spoken: String, _ language: String) {
+        #expect(say(written, language) == spoken)
+    }
 }
