@@ -20,13 +20,18 @@ struct EngineWorker: ParsableCommand {
         shouldDisplay: false
     )
 
+    /// Set by `SupervisedEngine` when it starts a pair: descriptors 3 and 4 are the second
+    /// worker's channels, and this one forks it once libespeak-ng is loaded.
+    @Flag(name: .customLong(String(SiblingFork.argument.dropFirst(2))), help: .hidden)
+    var forkSibling = false
+
     func run() throws {
         if isatty(STDIN_FILENO) != 0 {
             throw CommandFailure.usage(
                 "engine-worker: stdin is a terminal; this command speaks a binary protocol to a parent Earshot process (docs/engine.md)")
         }
         do {
-            try EngineWorkerServer.serve { try EspeakEngine.shared() }
+            try EngineWorkerServer.serve(forkingSibling: forkSibling) { try EspeakEngine.shared() }
         } catch let error as WorkerProtocolError {
             throw CommandFailure.input("engine-worker: \(error)")
         } catch let error as SpeechEngineError {
