@@ -55,7 +55,7 @@ enum NonChildProcess {
     private static func statFields(_ pid: pid_t) -> [Substring]? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
-        return stat[stat.index(after: close)...].split(separator: " ")
+        return stat[stat.index(after: close)...].split(whereSeparator: { $0 == " " || $0 == "\n" })
     }
 
     #if canImport(Glibc)
