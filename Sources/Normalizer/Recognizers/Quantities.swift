@@ -567,7 +567,13 @@ extension Rewriter {
         let scaleWord = scale.map { rules.scaleWord($0, after: number) }
         var spoken: String
         var measured = currency != nil || unit != nil || scale != nil
-        if currency == nil, unit == nil, let scale, let forms = scale.name {
+        if currency == nil, unit == nil, let scale, scale.name != nil, !number.negative, number.fraction == nil,
+           number.significant.elementsEqual([1]) {
+            // One of a scale is said as the language spells the power itself (CLDR spell-out): el
+            // "1K" χίλια, pl "tysiąc", cs "tisíc", where counting the noun would give "ένας
+            // χιλιάδες"; ru and uk spell "одна тысяча", so they keep the count.
+            spoken = rules.cardinal(([1] + Array(repeating: 0, count: scale.exponent))[...], gender: .neuter)
+        } else if currency == nil, unit == nil, let scale, let forms = scale.name {
             // A scale counted as a noun, in agreement with the number (ru "две тысячи", ar "ألفان").
             spoken = rules.measure(number, unit: UnitName(id: "scale", written: [], name: forms, gender: scale.gender), scale: nil)
         } else if let currency {
@@ -580,6 +586,9 @@ extension Rewriter {
                 : rules.count(number, beforeWord: nil, nounGender: nil) ?? rules.number(number)
             spoken = rules.joinsNumberWords ? count + scaleWord : rules.join([count, scaleWord])
             measured = true
+        } else if let total = totalOutOf(number, start: start) {
+            // pl "3 z 10" trzy z dziesięciu: the total in the genitive.
+            spoken = total
         } else if let one = oneBeforeNoun(number, start: start, end: afterNumber) {
             // German "1 Stunde" eine Stunde, "vor 1 Stunde" vor einer Stunde.
             spoken = one
