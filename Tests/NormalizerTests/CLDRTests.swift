@@ -128,11 +128,11 @@ struct ClockDayHalfTests {
     }
 
     /// On a 12-hour dial midnight's hour is twelve, and an hour written on the 24-hour dial keeps
-    /// its day half (zh-TW "14:30" is 下午兩点三十分, not the morning's 兩点三十分).
+    /// its day half (zh-TW "14:30" is 下午兩點三十分, not the morning's 兩點三十分).
     @Test(arguments: [("ms-MY", "00:15", "pukul dua belas lima belas minit pagi"),
                       ("ar-SA", "00:15", "الساعة الثانية عشرة وخمس عشرة دقيقة ليلًا"),
-                      ("zh-TW", "14:30", "下午兩点三十分"), ("zh-HK", "21:00", "下午九点"),
-                      ("zh-TW", "12:30", "下午十二点三十分")])
+                      ("zh-TW", "14:30", "下午兩點三十分"), ("zh-HK", "21:00", "下午九點"),
+                      ("zh-TW", "12:30", "下午十二點三十分")])
     func aTwelveHourDialKeepsTheDayHalf(_ language: String, _ written: String, _ spoken: String) {
         #expect(say(written, language) == spoken)
     }

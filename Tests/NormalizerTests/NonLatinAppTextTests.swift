@@ -24,7 +24,7 @@ struct NonLatinAppTextTests {
 
     @Test(arguments: [
         // Two o'clock with the measure form of two (两点 / 兩點), as Mandarin says it.
-        ("2:30", "两点三十分", "zh-CN"), ("2:30", "兩点三十分", "zh-TW"), ("12:00", "十二点", "zh-CN"),
+        ("2:30", "两点三十分", "zh-CN"), ("2:30", "兩點三十分", "zh-TW"), ("12:00", "十二点", "zh-CN"),
         // "¥" is the yen in Taiwan (CLDR zh_Hant).
         ("¥1,200", "一千二百日圓", "zh-TW"),
         // Hebrew twelve before a masculine noun: שנים עשר (ICU writes the standalone שניים).

@@ -37,6 +37,8 @@ struct CLDRRules: LanguageRules {
     private let attributiveEndings: [(ending: String, whole: Bool, form: String)]
     /// Whether the profile names the words after a number that are not nouns (`notNouns`).
     private let countsBeforeWords: Bool
+    /// Whether every count agrees with its noun's gender, not only one (`countsAgree: every`, he).
+    private let countsAgreeEvery: Bool
     /// The clock templates whose hour or minute stands before its unit's noun ("{hour} óra"),
     /// where the number takes its form before a noun (`attributive:` words).
     private let countedInClock: (hours: Set<String>, minutes: Set<String>)
@@ -102,6 +104,7 @@ struct CLDRRules: LanguageRules {
         // The longest ending first, so "ione" is tried before "e".
         attributiveEndings = attributive.sorted { $0.ending.count > $1.ending.count || $0.ending.count == $1.ending.count && $0.ending < $1.ending }
         countsBeforeWords = completed.words["notNouns"] != nil
+        countsAgreeEvery = completed.words["countsAgree"] == "every"
         let templates = [completed.clock?.onTheHour, completed.clock?.withMinutes, completed.clock?.withSeconds].compactMap { $0 }
         var counted: [Set<String>] = []
         for (placeholder, id) in [("{hour}", "hour"), ("{minute}", "minute")] {
@@ -182,7 +185,11 @@ struct CLDRRules: LanguageRules {
               number.integer.count <= locale.data.cardinalDigitLimit || number.grouped else { return nil }
         // One counts a singular noun, whose ending may tell its gender ("una notifica").
         let word = word ?? ""
-        let gender = scaleGender ?? (plural(number) == .one ? nounGender ?? .masculine : .masculine)
+        // Where every count agrees with its noun (`countsAgree: every`, he "שלושה פריטים", "שלוש
+        // הודעות"), a plural noun whose gender nothing tells leaves the number as said alone.
+        // A singular noun none of the endings fits is masculine, as before.
+        if scaleGender == nil, countsAgreeEvery, nounGender == nil, plural(number) != .one { return nil }
+        let gender = scaleGender ?? (plural(number) == .one || countsAgreeEvery ? nounGender ?? .masculine : .masculine)
         var words = SpokenWords(separator: separator)
         if number.negative { words.add(self.word("minus")) }
         appendCount(number.significant, gender: gender, to: &words)

@@ -7,12 +7,22 @@ struct ChineseRules: LanguageRules {
     /// 零 ... 九百九十九; a group of four is its thousands digit and one of these.
     private let belowThousand = GroupReadings(count: 1000, ChineseRules.spelledGroup)
 
-    init(data: NormalizationData) { locale = LocaleData(data) }
+    /// The characters the rules write that Traditional Chinese writes otherwise (萬, 億, 點),
+    /// where the profile is written in it (`characters: traditional`, zh-TW, zh-HK; CLDR's zh_Hant
+    /// spell-out writes "一萬", "一億"): espeak-ng reads both alike, but captions show them.
+    private let groups: [String]
+    private let pointCharacter: String
+
+    init(data: NormalizationData) {
+        locale = LocaleData(data)
+        let traditional = data.words["characters"] == "traditional"
+        groups = traditional ? ["", "萬", "億", "萬億", "億億"] : ["", "万", "亿", "万亿", "亿亿"]
+        pointCharacter = traditional ? "點" : "点"
+    }
     var separator: String { "" }
 
     private static let digits = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
     private static let places = ["", "十", "百", "千"]
-    private static let groups = ["", "万", "亿", "万亿", "亿亿"]
     private static let placeValues = [1, 10, 100]
 
     func digitName(_ digit: UInt8) -> String { Self.digits[Int(digit)] }
@@ -49,7 +59,7 @@ struct ChineseRules: LanguageRules {
 
     func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
         let count = (digits.count + 3) / 4
-        guard count <= Self.groups.count else { words.add(longDigits(Array(digits))); return }
+        guard count <= groups.count else { words.add(longDigits(Array(digits))); return }
         // Where this number starts: `words` may already hold a sign or other words.
         let begin = words.count
         var pendingZero = false
@@ -66,7 +76,7 @@ struct ChineseRules: LanguageRules {
             // 一十 at the very start is said 十 (10, 十万); elsewhere it stays 一十 (一百零一十 is not used).
             let reading = group(value)
             words.append(!started && (10...19).contains(value) ? String(reading.unicodeScalars.dropFirst()) : reading)
-            words.append(Self.groups[count - 1 - index])
+            words.append(groups[count - 1 - index])
             pendingZero = false
         }
         if words.count == begin { words.add("零") }
@@ -76,7 +86,7 @@ struct ChineseRules: LanguageRules {
 
     func decimal(_ n: Numeral, gender: GrammaticalGender) -> String {
         let sign = n.negative ? word("minus") : ""
-        return sign + cardinal(n.significant, gender: gender) + "点" + digitNames(n.fraction ?? [])
+        return sign + cardinal(n.significant, gender: gender) + pointCharacter + digitNames(n.fraction ?? [])
     }
 
     func fraction(numerator: Numeral, denominator: Numeral) -> String {
@@ -92,7 +102,7 @@ struct ChineseRules: LanguageRules {
         var h = hour
         if locale.data.twelveHourClock, h > 12 { h -= 12 }
         // Two o'clock is 两点 (兩點), the measure form of two, as Mandarin counts (not 二点).
-        var out = (h == 2 && !word("clockTwo").isEmpty ? word("clockTwo") : cardinal(h, gender: .masculine)) + "点"
+        var out = (h == 2 && !word("clockTwo").isEmpty ? word("clockTwo") : cardinal(h, gender: .masculine)) + pointCharacter
         if minute > 0 || second != nil { out += cardinal(minute, gender: .masculine) + "分" }
         if let second { out += cardinal(second, gender: .masculine) + "秒" }
         let period = period ?? afternoonOnTheDial(hour: hour, zeroPadded: zeroPadded)
@@ -118,7 +128,7 @@ struct ChineseRules: LanguageRules {
     func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {
         guard number.isInteger, !number.negative, let after else { return self.number(number) }
         if after == "年", number.integer.count >= 2 { return year(number) }
-        if "月日号点时分秒".unicodeScalars.contains(after) || (after == "个" && afterNext != nil) {
+        if "月日号点時时分秒點".unicodeScalars.contains(after) || ((after == "个" || after == "個") && afterNext != nil) {
             return cardinal(number.significant, gender: .masculine)
         }
         return self.number(number)

@@ -94,7 +94,7 @@ extension Rewriter {
         guard let (groups, end) = dottedGroups(at: start, count: 3),
               // "1.000.000" is a number written with "." between thousands, even where "." is decimal.
               !groups.dropFirst().allSatisfy({ $0.count == 3 }),
-              case let dot = rules.word(lexicon.decimalIsDot ? "point" : "dot"), !dot.isEmpty else { return nil }
+              case let dot = rules.versionDot(decimalIsDot: lexicon.decimalIsDot), !dot.isEmpty else { return nil }
         let spoken = groups.map { rules.standalone(Numeral(integer: $0)) }.joined(separator: rules.separator + dot + rules.separator)
         return NumberItem(end: end, spoken: spoken)
     }

@@ -15,12 +15,15 @@ extension Rewriter {
         var e = k + 1
         while isLetter(e) { e += 1 }
         // A capitalized word after a number ends a sentence or names something: no noun to agree with.
-        guard e - (k + 1) >= 3, at(k + 1)?.properties.isLowercase == true else { return nil }
+        guard e - (k + 1) >= 3, at(k + 1)?.isUncapitalizedLetter == true else { return nil }
         return gender(ofNoun: string(k + 1, e))
     }
 
     /// The gender the profile's `nounEnding:` words give a noun's ending, the longest first.
     func gender(ofNoun noun: String) -> GrammaticalGender? {
+        // A noun whose gender its ending misleads about, named whole (`noun:<word>`: he "שנים",
+        // years, feminine though written with the masculine plural's ending).
+        if case let named = rules.word("noun:" + noun), !named.isEmpty { return GrammaticalGender(rawValue: named) }
         for length in stride(from: min(4, noun.count - 1), through: 1, by: -1) {
             let gender = rules.word("nounEnding:" + noun.suffix(length))
             if !gender.isEmpty { return GrammaticalGender(rawValue: gender) }

@@ -387,6 +387,14 @@ extension Rewriter {
         return nil
     }
 
+    /// A minus written before a currency symbol and its amount ("-$50.00", "−€5", "-Rp 50.000"):
+    /// the amount is negative, as "$-50.00" is. Nil unless a sign, a prefix and a digit follow.
+    func negativeMoney(at k: Int) -> (CurrencyName, Int)? {
+        guard let c = at(k), c == "-" || c == "\u{2212}", let (currency, j) = currencyPrefix(at: k + 1),
+              isDigit(skipSpaces(j)) else { return nil }
+        return (currency, j)
+    }
+
     func currencyPrefix(at k: Int) -> (CurrencyName, Int)? {
         guard let c = at(k), !c.isASCIIDigit, !c.isSpaceLike else { return nil }
         guard let (currency, end) = longestMatch(at: k, in: lexicon.currencyPrefixes, folded: true)
@@ -410,9 +418,13 @@ extension Rewriter {
         if let percent = readPercentFirst(at: start) { return percent }
         var k = start
         var currency: CurrencyName?
-        if let (c, j) = currencyPrefix(at: k) { currency = c; k = j }
         var negative = false
-        if let c = at(k), c == "-" || c == "\u{2212}", isDigit(k + 1) || at(k + 1) == "." {
+        if let (c, j) = negativeMoney(at: k) {
+            currency = c
+            k = j
+            negative = true
+        } else if let (c, j) = currencyPrefix(at: k) { currency = c; k = j }
+        if !negative, let c = at(k), c == "-" || c == "\u{2212}", isDigit(k + 1) || at(k + 1) == "." {
             negative = true
             k += 1
         }
@@ -596,6 +608,11 @@ extension Rewriter {
                   let counted = rules.count(number, beforeWord: word, nounGender: nounGender(after: afterNumber)) {
             // A number before a noun it counts ("1 nuovo messaggio" un nuovo messaggio, hu "2 új üzenet" két).
             spoken = counted
+            // he "1 פריט" פריט אחד: one follows the noun it counts (`oneFollowsNoun`).
+            if rules.plural(number) == .one, !number.negative, rules.word("oneFollowsNoun") == "yes" {
+                spoken = rules.join([word, counted])
+                k = afterNumber + 1 + word.unicodeScalars.count
+            }
         } else {
             spoken = rules.contextual(number, after: at(afterNumber), afterNext: at(afterNumber + 1))
         }
@@ -751,7 +768,7 @@ extension Rewriter {
 
     /// The word in lower case after one space at `k` ("1 nuovo messaggio"), nil if there is none.
     func lowercaseWord(after k: Int) -> String? {
-        guard at(k) == " ", let c = at(k + 1), c.properties.isLowercase, isLetter(k + 1) else { return nil }
+        guard at(k) == " ", let c = at(k + 1), c.isUncapitalizedLetter, isLetter(k + 1) else { return nil }
         var e = k + 1
         while isLetter(e) { e += 1 }
         return string(k + 1, e)

@@ -17,6 +17,16 @@ enum VersionCues {
     ]
 }
 
+extension LanguageRules {
+    /// The word a version's dot is said by: the profile's `versionDot` where the language names it
+    /// apart from both the decimal point and other dots (ms "titik" where a decimal is "perpuluhan"),
+    /// else "point" where "." is the decimal mark and the dot's name elsewhere.
+    func versionDot(decimalIsDot: Bool) -> String {
+        let own = word("versionDot")
+        return own.isEmpty ? word(decimalIsDot ? "point" : "dot") : own
+    }
+}
+
 extension Rewriter {
     /// "iOS 17.2", "Version 2.1", "v2.1" where "." is not the decimal mark: a version of two
     /// groups, said as ``readVersion(at:)`` says three. Nil without a cue just before the number
@@ -28,7 +38,7 @@ extension Rewriter {
         let cued = glued || before.last.map(lexicon.versionCues.contains) == true
             || before.count == 2 && lexicon.versionCues.contains(before.joined(separator: " "))
         guard cued, let (groups, end) = dottedGroups(at: start, count: 2), !isLetter(end),
-              case let dot = rules.word("dot"), !dot.isEmpty else { return nil }
+              case let dot = rules.versionDot(decimalIsDot: lexicon.decimalIsDot), !dot.isEmpty else { return nil }
         let spoken = groups.map { rules.standalone(Numeral(integer: $0)) }.joined(separator: rules.separator + dot + rules.separator)
         return NumberItem(end: end, spoken: spoken)
     }

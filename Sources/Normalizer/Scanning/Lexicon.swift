@@ -138,7 +138,9 @@ final class Lexicon: Sendable {
         self.ordinalEndingsAfter = ordinalEndingsAfter
         notNouns = Set((data.words["notNouns"] ?? "").split(separator: " ").map(String.init))
         declinesOne = data.words.keys.contains { $0.hasPrefix("oneBefore:") }
-        versionCues = data.decimalMark == "." ? [] : VersionCues.products.union(
+        // Where "." is the decimal mark its word names a version's dot too ("seventeen point two"),
+        // unless the language names that dot otherwise (`versionDot`: ms "titik", not "perpuluhan").
+        versionCues = data.decimalMark == "." && data.words["versionDot"] == nil ? [] : VersionCues.products.union(
             (data.words["versionWords"] ?? "").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
         joinsHungarianEndings = data.words["hyphenEndings"] == "hungarian"
         var currencyPrefixes: [String: CurrencyName] = [:]

@@ -133,6 +133,8 @@ final class Rewriter<Rules: LanguageRules> {
         if (c == "-" || c == "\u{2212}"), isDigit(k + 1) || (at(k + 1) == "." && isDigit(k + 2)) {
             return signAllowed(at: k)
         }
+        // "-$50.00", "-Rp 50.000": a sign before the currency symbol (a balance, a refund).
+        if c == "-" || c == "\u{2212}", negativeMoney(at: k) != nil { return signAllowed(at: k) }
         if c == ".", lexicon.decimalIsDot, isDigit(k + 1), !isDigit(k - 1), !isLetter(k - 1) { return true }
         // "+82 10-1234-5678": a country code starts a phone number (read as a whole, or "+" as a symbol).
         if c == "+", isDigit(k + 1), signAllowed(at: k) { return true }

@@ -26,6 +26,13 @@ extension Unicode.Scalar {
         }
     }
 
+    /// A lower-case letter, or a letter of a script without case (Hebrew, Arabic, Thai): a word
+    /// that does not start a sentence or a name as far as its first letter shows.
+    var isUncapitalizedLetter: Bool {
+        let p = properties
+        return p.isLowercase || p.isAlphabetic && !p.isUppercase && !p.changesWhenCaseMapped
+    }
+
     /// Letters of any script, and the combining marks that belong to them; not CJK ideographs,
     /// which are read one by one.
     var isWordLetter: Bool {
