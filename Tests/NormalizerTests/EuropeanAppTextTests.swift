@@ -63,4 +63,42 @@ struct EuropeanAppTextTests {
     func totalOutOfIsGenitive(_ written: String, _ spoken: String, _ language: String) {
         #expect(say(written, language) == spoken)
     }
+
+    @Test(arguments: [
+        // Two before a plural noun in its gender: the profile's plural endings and noun list.
+        ("2 položky", "dvě položky", "cs-CZ"), ("2 videa", "dvě videa", "cs-CZ"), ("2 aplikace", "dvě aplikace", "cs-CZ"),
+        ("2 soubory", "dva soubory", "cs-CZ"),
+        ("2 položky", "dve položky", "sk-SK"), ("2 videá", "dve videá", "sk-SK"),
+        ("2 stavke", "dvije stavke", "hr-HR"), ("2 nove poruke", "dvije nove poruke", "hr-HR"), ("2 dana", "dva dana", "hr-HR"),
+        ("2 wiadomości", "dwie wiadomości", "pl-PL"), ("2 aplikacje", "dwie aplikacje", "pl-PL"), ("2 zdjęcia", "dwa zdjęcia", "pl-PL"),
+        ("22 strony", "dwadzieścia dwie strony", "pl-PL"),
+        // Portuguese: um/uma, dois/duas and the hundreds agree with a feminine noun.
+        ("2 fotos", "duas fotos", "pt-PT"), ("1 foto", "uma foto", "pt-PT"), ("1 mensagem", "uma mensagem", "pt-PT"),
+        ("2 mensagens", "duas mensagens", "pt-PT"), ("22 notificações", "vinte e duas notificações", "pt-PT"),
+        ("200 avaliações", "duzentas avaliações", "pt-BR"), ("2 novas mensagens", "duas novas mensagens", "pt-BR"),
+        ("2 dias", "dois dias", "pt-PT"), ("1 dia", "um dia", "pt-BR"), ("2 problemas", "dois problemas", "pt-BR"),
+        ("2 de 5", "dois de cinco", "pt-BR"),
+        // Nouns whose ending misleads, named in the profile's list.
+        ("1 photo", "une photo", "fr-FR"), ("1 musée", "un musée", "fr-FR"), ("1 foto", "una foto", "es-ES"),
+        ("1 día", "un día", "es-ES"), ("1 foto", "una foto", "it-IT"), ("1 foto", "una foto", "es-MX"),
+    ])
+    func countsAgreeWithTheirNoun(_ written: String, _ spoken: String, _ language: String) {
+        #expect(say(written, language) == spoken)
+    }
+
+    @Test(arguments: [
+        // Bulgarian definite ordinals: the article written after the ordinal's last letters.
+        ("3-тия", "третия", "bg-BG"), ("1-вият", "първият", "bg-BG"), ("2-рата", "втората", "bg-BG"),
+        ("5-ите", "петите", "bg-BG"), ("на 3-тия ред", "на третия ред", "bg-BG"), ("1-во място", "първо място", "bg-BG"),
+        // nb writes the krone before the amount (CLDR "¤ #,##0.00").
+        ("kr 1 299,00", "tusen to hundre og nittini kroner", "nb-NO"), ("kr 49,50", "førtini kroner og femti øre", "nb-NO"),
+        // A scale letter after a space and a decimal (CLDR's compact patterns with a space).
+        ("1.2 K", "én komma to tusen", "nb-NO"), ("1,2 k", "un virgule deux mille", "fr-FR"),
+        ("1.2 K", "uno punto dos mil", "es-MX"), ("5 K", "fem K", "nb-NO"),
+        // English keeps "2.7 K" as written (kelvins in science text).
+        ("2.7 K", "two point seven K", "en-US"),
+    ])
+    func probedAppStrings(_ written: String, _ spoken: String, _ language: String) {
+        #expect(say(written, language) == spoken)
+    }
 }

@@ -605,7 +605,8 @@ extension Rewriter {
             // German "1 Stunde" eine Stunde, "vor 1 Stunde" vor einer Stunde.
             spoken = one
         } else if !lexicon.notNouns.isEmpty, let word = lowercaseWord(after: afterNumber), !lexicon.notNouns.contains(word),
-                  let counted = rules.count(number, beforeWord: word, nounGender: nounGender(after: afterNumber)) {
+                  let counted = rules.count(number, beforeWord: word, nounGender: rules.plural(number) == .one || rules.word("countsAgree") == "every"
+                    ? nounGender(after: afterNumber) : pluralNounGender(after: afterNumber)) {
             // A number before a noun it counts ("1 nuovo messaggio" un nuovo messaggio, hu "2 új üzenet" két).
             spoken = counted
             // he "1 פריט" פריט אחד: one follows the noun it counts (`oneFollowsNoun`).
@@ -708,9 +709,16 @@ extension Rewriter {
         }
         // With a space, only a scale word ("2.5 million", not "5 M").
         let j = skipSpaces(k)
-        // After an amount of money a lone letter is a scale too ("¥30 b").
+        // After an amount of money a lone letter is a scale too ("¥30 b"), and after a decimal
+        // where the profile says so (`spacedScaleLetters: afterDecimal`: CLDR's compact patterns
+        // write a space, fr, es-MX, ca "1,2 k", so "1.2 K" is a count there; "5 K" stays, and in
+        // English "2.7 K" stays kelvins).
+        var b = k - 1
+        while isDigit(b), k - b <= 3 { b -= 1 }
+        let afterDecimal = (1...2).contains(k - 1 - b) && (at(b) == "," || at(b) == ".") && isDigit(b - 1)
+            && rules.word("spacedScaleLetters") == "afterDecimal"
         if j > k, let (scale, end) = longestMatch(at: j, in: afterMoney ? lexicon.moneyScales : lexicon.scales, folded: afterMoney),
-           end - j > 1 || s[j].isCJK || (afterMoney && !isLetter(end)) {
+           end - j > 1 || s[j].isCJK || ((afterMoney || afterDecimal) && !isLetter(end)) {
             return (scale, end)
         }
         return nil
@@ -807,7 +815,10 @@ extension Rewriter {
         if c == "-", rules.readsHyphenedOrdinals, isLetter(k + 1) {
             var e = k + 1
             while isLetter(e) { e += 1 }
-            if e - k <= 4 { return (string(k + 1, e), e) }
+            // Up to three letters ("5-го"), four where the profile lists them (bg "1-вият").
+            if e - k <= 4 || e - k == 5 && rules.ordinalSuffixes["-" + string(k + 1, e).lowercased()] != nil {
+                return (string(k + 1, e), e)
+            }
         }
         return nil
     }
