@@ -28,7 +28,7 @@ C
 cc -O2 -o "$work/probe" "$work/probe.c" -ldl
 python3 -c "
 import struct, sys
-payload = b'earshot-engine' + struct.pack('<H', 2)
+payload = b'earshot-engine' + struct.pack('<H', 3)
 sys.stdout.buffer.write(b'H' + struct.pack('<I', len(payload)) + payload)" > "$work/hello.bin"
 measure() {
   local name=$1; shift

@@ -154,8 +154,9 @@ struct SupervisedEngineTests {
     /// safe path, so this is how the paths after a second failure are tested.
     func scriptedWorker(afterAccepting: String, in directory: URL) throws -> URL {
         let local = try EspeakEngine.shared()
-        var hello: [UInt8] = [2, 0]  // protocol v2
+        var hello: [UInt8] = [3, 0]  // protocol v3
         withUnsafeBytes(of: UInt32(local.sampleRate).littleEndian) { hello += $0 }
+        withUnsafeBytes(of: Int32(0).littleEndian) { hello += $0 }  // its process id: unused for a child
         hello += Array(local.version.utf8)
         let frame = [0x48] + withUnsafeBytes(of: UInt32(hello.count).littleEndian, Array.init) + hello
         let octal = frame.map { "\\" + String($0, radix: 8) }.joined()
@@ -398,7 +399,7 @@ private func firstDifference(_ a: [Int16], _ b: [Int16]) -> Int? {
 
 /// Input that is not the engine protocol, each with what it is.
 private let junkInputs: [(String, Data)] = {
-    let hello = helloFrame(version: 2)
+    let hello = helloFrame(version: 3)
     var cases: [(String, Data)] = []
     cases.append(("plain text", Data("hello world\n".utf8)))
     cases.append(("nothing", Data()))

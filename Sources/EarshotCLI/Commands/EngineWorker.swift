@@ -20,13 +20,23 @@ struct EngineWorker: ParsableCommand {
         shouldDisplay: false
     )
 
+    /// Whether the command line is this command, as `SupervisedEngine` runs it: `engine-worker`,
+    /// or `engine-worker --fork-sibling` when it starts a pair (descriptors 3 and 4 are then the
+    /// second worker's channels, forked once libespeak-ng is loaded: `SiblingFork`). Recognized
+    /// before the argument parser, which would cost every worker start ~5 ms of CPU.
+    static func matches(_ arguments: [String]) -> Bool {
+        guard arguments.count >= 2, arguments[1] == configuration.commandName else { return false }
+        return arguments.count == 2 || (arguments.count == 3 && arguments[2] == SiblingFork.argument)
+    }
+
     func run() throws {
         if isatty(STDIN_FILENO) != 0 {
             throw CommandFailure.usage(
                 "engine-worker: stdin is a terminal; this command speaks a binary protocol to a parent Earshot process (docs/engine.md)")
         }
         do {
-            try EngineWorkerServer.serve { try EspeakEngine.shared() }
+            let forkSibling = CommandLine.arguments.dropFirst(2).elementsEqual([SiblingFork.argument])
+            try EngineWorkerServer.serve(forkingSibling: forkSibling) { try EspeakEngine.shared() }
         } catch let error as WorkerProtocolError {
             throw CommandFailure.input("engine-worker: \(error)")
         } catch let error as SpeechEngineError {

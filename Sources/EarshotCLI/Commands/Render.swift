@@ -60,26 +60,29 @@ struct Render: ParsableCommand {
         // and the first screen. A missing Voices folder is reported before a missing engine.
         // With a second core, a second worker synthesizes beside the first (phrases do not depend
         // on each other, so the audio is the same): the render waits about half as long.
+        // The second worker is forked by the first (SupervisedEngine.pair), saving its start.
         let parallel = ProcessInfo.processInfo.activeProcessorCount > 1
-        let startedEngine = Environment.startingSupervisedEngine()
-        let startedHelper = parallel ? Environment.startingSupervisedEngine() : nil
+        let startedEngines = Environment.startingSupervisedEngines(parallel: parallel)
         let store: VoiceProfileStore
         do {
             store = try Environment.voices(voices.directory)
             try language.validate(against: store)
         } catch {
-            (try? startedEngine.get())?.shutdown()
-            (try? startedHelper?.get())?.shutdown()
+            if let (engine, helper) = try? startedEngines.get() {
+                helper?.shutdown()
+                engine.shutdown()
+            }
             throw error
         }
         let pipeline = RenderPipeline(profiles: store, simulation: simulation.settings, rendering: rendering.settings)
         // Each screen's normalizers are built as it is prepared, while the screen before renders.
         let normalizers = NormalizerCache()
         let screens = ScreenPreparation(files: files, pipeline: pipeline, options: language.importOptions, normalizers: normalizers)
-        let engine = try startedEngine.get()
+        let (engine, helper) = try startedEngines.get()
         defer { engine.shutdown() }
-        // A helper that cannot start only costs speed: the first engine says everything.
-        let helper = try? startedHelper?.get()
+        // A helper that cannot start only costs speed: the first engine says everything. It is
+        // shut down first (defers run last declared first): a forked helper is the first
+        // worker's child, which reaps it when it ends, so its CPU time is counted with ours.
         defer { helper?.shutdown() }
         // With a second core, synthesis runs a few utterances ahead of layout and mixing.
         let renderer = pipeline.renderer(engine: engine, lookahead: parallel ? 4 : 0, parallelEngines: helper.map { [$0] } ?? [],

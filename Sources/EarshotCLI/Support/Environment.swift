@@ -43,10 +43,18 @@ enum Environment {
         }
     }
 
-    /// Starts `supervisedEngine` on another thread, so the worker's start (spawn, libespeak-ng
-    /// loading its data, handshake) overlaps what the command does meanwhile; the result waits.
-    static func startingSupervisedEngine() -> Eventual<SupervisedEngine> {
-        Eventual { try supervisedEngine() }
+    /// The render's engines, started on another thread: with `parallel`, two started as one
+    /// (the second worker forked by the first: `SupervisedEngine.pair`), the second nil if it
+    /// could not start, which costs only speed; else one.
+    static func startingSupervisedEngines(parallel: Bool) -> Eventual<(SupervisedEngine, SupervisedEngine?)> {
+        Eventual {
+            guard parallel else { return (try supervisedEngine(), nil) }
+            do {
+                return try SupervisedEngine.pair()
+            } catch let error as SpeechEngineError {
+                throw CommandFailure.environment(error.description)
+            }
+        }
     }
 
     static func profile(_ language: String, in store: VoiceProfileStore) throws -> VoiceProfile {

@@ -48,13 +48,14 @@ enum LocalSocketPair {
         #endif
     }
 
-    /// Asks the spawn to close every descriptor above stderr that was not dup'ed in, where the C
+    /// Asks the spawn to close every descriptor from `first` (above stderr, or above the ones
+    /// dup'ed to 3 and up) that was not dup'ed in, where the C
     /// library can: glibc 2.34+ `posix_spawn_file_actions_addclosefrom_np` (found at run time,
     /// since Swift's Glibc module does not import it). Older glibc keeps only close-on-exec
     /// descriptors from the worker; macOS does this with ``extraSpawnFlags``.
-    static func closeOthers(_ actions: inout posix_spawn_file_actions_t) {
+    static func closeOthers(_ actions: inout posix_spawn_file_actions_t, from first: Int32 = 3) {
         #if canImport(Glibc)
-        _ = addCloseFrom?(&actions, 3)
+        _ = addCloseFrom?(&actions, first)
         #endif
     }
 

@@ -116,14 +116,72 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         self.workerExecutable = workerExecutable
         self.memoryBound = memoryBound
         self.arguments = arguments
-        var environment = environment ?? ProcessInfo.processInfo.environment
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        let environment = Self.workerEnvironment(environment)
         self.environment = environment
         self.timeouts = timeouts
         let (worker, hello) = try Self.start(workerExecutable, arguments, environment, timeout: timeouts.startup)
         self.worker = worker
         sampleRate = hello.sampleRate
         version = hello.engineVersion
+    }
+
+    /// An engine around a worker already started and greeted (``pair(workerExecutable:arguments:environment:timeouts:memoryBound:)``).
+    private init(worker: WorkerProcess, hello: WorkerMessage.WorkerHello, workerExecutable: URL, arguments: [String],
+                 environment: [String: String], timeouts: Timeouts, memoryBound: MemoryBound) {
+        self.workerExecutable = workerExecutable
+        self.arguments = arguments
+        self.environment = environment
+        self.timeouts = timeouts
+        self.memoryBound = memoryBound
+        self.worker = worker
+        sampleRate = hello.sampleRate
+        version = hello.engineVersion
+    }
+
+    /// Two engines for two threads, started as one: the first's worker forks the second's once
+    /// libespeak-ng is loaded (``SiblingFork``), which saves the second a whole process start
+    /// (measured in docs/rendering.md, eighth pass). Each engine then works as one made by
+    /// `init`: a worker that crashes or grows past its bound is replaced by a normally started
+    /// one. Where the fork cannot be made (or the sibling does not answer its hello), the second
+    /// worker is started the normal way; nil only if that fails too, which costs only speed.
+    /// - Throws: as `init`, for the first engine.
+    package static func pair(workerExecutable: URL = EngineWorkerProgram.currentExecutable,
+                             arguments: [String] = ["engine-worker"], environment: [String: String]? = nil,
+                             timeouts: Timeouts = Timeouts(),
+                             memoryBound: MemoryBound = MemoryBound()) throws -> (SupervisedEngine, SupervisedEngine?) {
+        let environment = workerEnvironment(environment)
+        let (first, sibling) = try WorkerProcess.spawnPair(executable: workerExecutable, arguments: arguments,
+                                                           environment: environment)
+        let firstHello: WorkerMessage.WorkerHello
+        do {
+            firstHello = try handshake(first, workerExecutable, arguments, timeout: timeouts.startup)
+        } catch {
+            sibling.stop()
+            throw error
+        }
+        let engine = SupervisedEngine(worker: first, hello: firstHello, workerExecutable: workerExecutable,
+                                      arguments: arguments, environment: environment, timeouts: timeouts,
+                                      memoryBound: memoryBound)
+        if let hello = try? handshake(sibling, workerExecutable, arguments, timeout: timeouts.startup),
+           hello.sampleRate == firstHello.sampleRate, hello.engineVersion == firstHello.engineVersion {
+            sibling.adoptSibling(hello.processID)
+            let helper = SupervisedEngine(worker: sibling, hello: hello, workerExecutable: workerExecutable,
+                                          arguments: arguments, environment: environment, timeouts: timeouts,
+                                          memoryBound: memoryBound)
+            return (engine, helper)
+        }
+        sibling.stop()
+        let helper = try? SupervisedEngine(workerExecutable: workerExecutable, arguments: arguments,
+                                           environment: environment, timeouts: timeouts, memoryBound: memoryBound)
+        return (engine, helper)
+    }
+
+    /// The worker's whole environment: `environment`, else this process's, with
+    /// `SWIFT_BACKTRACE=enable=no` unless it says otherwise (see `init`).
+    private static func workerEnvironment(_ environment: [String: String]?) -> [String: String] {
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        return environment
     }
 
     /// A worker running `program` (``EngineWorkerProgram/locate(environment:)`` finds one for a
@@ -380,6 +438,12 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     private static func start(_ executable: URL, _ arguments: [String], _ environment: [String: String],
                               timeout: Duration) throws -> (WorkerProcess, WorkerMessage.WorkerHello) {
         let worker = try WorkerProcess(executable: executable, arguments: arguments, environment: environment)
+        return (worker, try handshake(worker, executable, arguments, timeout: timeout))
+    }
+
+    /// Greets a started worker and reads its hello; stops it and throws if it does not answer as one.
+    private static func handshake(_ worker: WorkerProcess, _ executable: URL, _ arguments: [String],
+                                  timeout: Duration) throws -> WorkerMessage.WorkerHello {
         let deadline = ContinuousClock.now + timeout
         var hello = FrameEncoder()
         WorkerMessage.encodeParentHello(into: &hello)
@@ -389,7 +453,7 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
             let frame = try worker.receive(until: deadline)
             switch frame.kind {
             case .hello:
-                return (worker, try WorkerMessage.WorkerHello(frame))
+                return try WorkerMessage.WorkerHello(frame)
             case .error:
                 let error = try WorkerMessage.decodeError(frame)
                 worker.stop(grace: .milliseconds(200))

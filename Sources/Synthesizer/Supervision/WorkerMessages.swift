@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The payloads of the worker protocol's frames, each with its encoding and its decoding side by
 /// side so the two cannot drift apart.
 enum WorkerMessage {
@@ -22,22 +28,26 @@ enum WorkerMessage {
         }
     }
 
-    /// Worker → parent, first frame: what the engine is.
+    /// Worker → parent, first frame: what the engine is, and which process serves it (a worker
+    /// forked by its sibling is not the parent's child: ``SiblingFork``).
     struct WorkerHello: Equatable {
         var protocolVersion: UInt16 = WorkerProtocol.version
         var sampleRate: Int
+        var processID: pid_t
         var engineVersion: String
 
         func encode(into encoder: inout FrameEncoder) {
             encoder.frame(.hello) { payload in
                 payload.append(protocolVersion)
                 payload.append(UInt32(sampleRate))
+                payload.append(Int32(processID))
                 payload.append(engineVersion.utf8)
             }
         }
 
-        init(sampleRate: Int, engineVersion: String) {
+        init(sampleRate: Int, processID: pid_t = getpid(), engineVersion: String) {
             self.sampleRate = sampleRate
+            self.processID = processID
             self.engineVersion = engineVersion
         }
 
@@ -49,6 +59,7 @@ enum WorkerMessage {
                     "the worker speaks engine protocol v\(protocolVersion); this Earshot speaks v\(WorkerProtocol.version)")
             }
             sampleRate = Int(try reader.read(UInt32.self))
+            processID = pid_t(try reader.read(Int32.self))
             engineVersion = try reader.readRemainingText("engine version")
         }
     }

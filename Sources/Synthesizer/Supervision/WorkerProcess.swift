@@ -25,7 +25,12 @@ final class WorkerProcess {
         case garbled(WorkerProtocolError)
     }
 
-    let pid: pid_t
+    /// The worker's process id; for a sibling (``SiblingFork``), 0 until its hello names it.
+    private(set) var pid: pid_t
+    /// A sibling is the first worker's child, not ours: it is watched through `pidfd` and never
+    /// reaped here (``stop(grace:)``).
+    private let isOurChild: Bool
+    private var pidfd: Int32 = -1
     private var socket: Int32
     private var stderrPipe: Int32
     private let decoder = FrameDecoder(source: "worker stdout")
@@ -35,26 +40,78 @@ final class WorkerProcess {
     private var stderrBuffer = [UInt8](repeating: 0, count: 4096)
 
     /// Starts `executable` with `arguments` and exactly `environment`.
-    init(executable: URL, arguments: [String], environment: [String: String]) throws(SpeechEngineError) {
-        // Both channels are socket pairs created close-on-exec, so no other child spawned
-        // meanwhile by another thread inherits them (Glibc's Swift overlay has no pipe2).
-        guard let pair = LocalSocketPair.make() else {
-            throw .workerFailed("cannot create a socket pair: \(String(cString: strerror(errno)))")
+    convenience init(executable: URL, arguments: [String], environment: [String: String]) throws(SpeechEngineError) {
+        let channels = try Channels()
+        try self.init(executable: executable, arguments: arguments, environment: environment, channels: channels, sibling: nil)
+    }
+
+    /// Starts `executable` with `arguments` + ``SiblingFork/argument``, handing it a second
+    /// worker's channels to fork onto (``SiblingFork``): the first worker, then its sibling,
+    /// whose process id is known once ``adoptSibling(_:)`` is given its hello.
+    static func spawnPair(executable: URL, arguments: [String],
+                          environment: [String: String]) throws(SpeechEngineError) -> (first: WorkerProcess, sibling: WorkerProcess) {
+        let channels = try Channels()
+        let siblingChannels = try Channels()
+        let first = try WorkerProcess(executable: executable, arguments: arguments + [SiblingFork.argument],
+                                      environment: environment, channels: channels, sibling: siblingChannels)
+        return (first, WorkerProcess(sibling: siblingChannels))
+    }
+
+    /// A worker's protocol socket and stderr: socket pairs created close-on-exec, so no other
+    /// child spawned meanwhile by another thread inherits them (Glibc's Swift overlay has no
+    /// pipe2). `[0]` is ours, `[1]` the worker's.
+    private struct Channels {
+        var socket: [Int32]
+        var stderr: [Int32]
+
+        init() throws(SpeechEngineError) {
+            guard let pair = LocalSocketPair.make() else {
+                throw .workerFailed("cannot create a socket pair: \(String(cString: strerror(errno)))")
+            }
+            guard let errorPipe = LocalSocketPair.make() else {
+                let reason = String(cString: strerror(errno))
+                close(pair[0]); close(pair[1])
+                throw .workerFailed("cannot create a socket pair: \(reason)")
+            }
+            socket = pair
+            stderr = errorPipe
         }
-        guard let errorPipe = LocalSocketPair.make() else {
-            let reason = String(cString: strerror(errno))
-            close(pair[0]); close(pair[1])
-            throw .workerFailed("cannot create a socket pair: \(reason)")
-        }
+
+        func closeWorkersEnds() { close(socket[1]); close(stderr[1]) }
+        func closeOurs() { close(socket[0]); close(stderr[0]) }
+    }
+
+    /// The sibling's side: its channels, no process yet.
+    private init(sibling channels: Channels) {
+        pid = 0
+        isOurChild = false
+        socket = channels.socket[0]
+        stderrPipe = channels.stderr[0]
+        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(stderrPipe, F_SETFL, fcntl(stderrPipe, F_GETFL) | O_NONBLOCK)
+    }
+
+    private init(executable: URL, arguments: [String], environment: [String: String], channels: Channels,
+                 sibling: Channels?) throws(SpeechEngineError) {
+        let pair = channels.socket, errorPipe = channels.stderr
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, pair[1], STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, pair[1], STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
+        // The sibling's ends go to 3 and 4, dup2'ed from above 4 so neither overwrites the
+        // other's source; closed here once the worker has them.
+        let siblingEnds = sibling.map { [fcntl($0.socket[1], F_DUPFD_CLOEXEC, 5), fcntl($0.stderr[1], F_DUPFD_CLOEXEC, 5)] } ?? []
+        sibling?.closeWorkersEnds()
+        defer { siblingEnds.forEach { close($0) } }
+        if siblingEnds.count == 2 {
+            posix_spawn_file_actions_adddup2(&actions, siblingEnds[0], SiblingFork.protocolDescriptor)
+            posix_spawn_file_actions_adddup2(&actions, siblingEnds[1], SiblingFork.diagnosticsDescriptor)
+        }
         // Nothing else this process has open reaches the worker, close-on-exec or not: a worker
         // holding the write end of someone else's pipe would keep that reader from seeing EOF.
-        LocalSocketPair.closeOthers(&actions)
+        LocalSocketPair.closeOthers(&actions, from: sibling == nil ? 3 : SiblingFork.diagnosticsDescriptor + 1)
         // The child starts with default signal handling and nothing blocked, whatever this
         // process's threads have set: a worker whose parent vanished may die of SIGPIPE quietly.
         var attributes = posix_spawnattr_t()
@@ -76,13 +133,14 @@ final class WorkerProcess {
                 posix_spawn(&child, executable.path, &actions, &attributes, argvPointers, envPointers)
             }
         }
-        close(pair[1])
-        close(errorPipe[1])
+        channels.closeWorkersEnds()
         guard status == 0 else {
-            close(pair[0]); close(errorPipe[0])
+            channels.closeOurs()
+            sibling?.closeOurs()
             throw .workerFailed("cannot start \(executable.path): \(String(cString: strerror(status)))")
         }
         pid = child
+        isOurChild = true
         socket = pair[0]
         stderrPipe = errorPipe[0]
         _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
@@ -125,12 +183,30 @@ final class WorkerProcess {
         }
     }
 
+    /// Names the sibling's process, from its hello: from here on it can be watched and stopped.
+    func adoptSibling(_ processID: pid_t) {
+        guard !isOurChild, pid == 0, processID > 0 else { return }
+        pid = processID
+        pidfd = NonChildProcess.open(processID)
+    }
+
     /// Stops the child (closing its input first, then SIGKILL if it lingers), reaps it and
     /// returns how it ended, e.g. `killed by signal 6 (SIGABRT)`. Safe to call more than once.
+    /// A sibling is waited for, not reaped: its parent, the first worker, reaps it.
     @discardableResult
     func stop(grace: Duration = .zero) -> String {
         if let reaped { return reaped }
         if socket >= 0 { close(socket); socket = -1 }
+        let description = isOurChild ? reapChild(grace: grace) : awaitSibling(grace: grace)
+        // The child is gone: what it wrote is in the pipe, and no one else holds its write end.
+        drainStderr(waitingMilliseconds: 0)
+        if stderrPipe >= 0 { close(stderrPipe); stderrPipe = -1 }
+        if pidfd >= 0 { close(pidfd); pidfd = -1 }
+        reaped = description
+        return description
+    }
+
+    private func reapChild(grace: Duration) -> String {
         var status: Int32 = 0
         var result = waitpid(pid, &status, WNOHANG)
         let graceEnd = ContinuousClock.now + grace
@@ -143,12 +219,24 @@ final class WorkerProcess {
             kill(pid, SIGKILL)
             repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
         }
-        // The child is gone: what it wrote is in the pipe, and no one else holds its write end.
-        drainStderr(waitingMilliseconds: 0)
-        if stderrPipe >= 0 { close(stderrPipe); stderrPipe = -1 }
-        let description = result == pid ? Self.describe(status: status) : "ended (status unknown)"
-        reaped = description
-        return description
+        return result == pid ? Self.describe(status: status) : "ended (status unknown)"
+    }
+
+    /// Waits for a sibling to end (SIGKILL after `grace`) and reads its wait status from `/proc`
+    /// while it is a zombie; its parent reaps it later.
+    private func awaitSibling(grace: Duration) -> String {
+        // One that never said hello ends when it finds its socket closed.
+        guard pid > 0 else { return "ended (status unknown)" }
+        let graceEnd = ContinuousClock.now + grace
+        while !NonChildProcess.hasEnded(pid, pidfd: pidfd), ContinuousClock.now < graceEnd {
+            if stderrPipe >= 0 { drainStderr(waitingMilliseconds: 10) } else { usleep(200) }
+        }
+        if !NonChildProcess.hasEnded(pid, pidfd: pidfd) {
+            NonChildProcess.killNow(pid, pidfd: pidfd)
+            let killEnd = ContinuousClock.now + .seconds(5)
+            while !NonChildProcess.hasEnded(pid, pidfd: pidfd), ContinuousClock.now < killEnd { usleep(200) }
+        }
+        return NonChildProcess.zombieStatus(pid).map(Self.describe(status:)) ?? "ended (status unknown)"
     }
 
     /// Waits until the socket is readable (or writable) or the deadline passes, reading the

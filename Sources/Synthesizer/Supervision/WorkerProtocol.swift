@@ -7,7 +7,7 @@
 /// instead of garbled audio. docs/engine.md describes every frame.
 enum WorkerProtocol {
     /// Raised whenever a frame's layout changes.
-    static let version: UInt16 = 2
+    static let version: UInt16 = 3
     /// Opens the parent's hello, so junk on the worker's stdin is recognised at its first bytes.
     static let magic = Array("earshot-engine".utf8)
     static let headerSize = 5
@@ -22,7 +22,7 @@ enum WorkerProtocol {
 
     enum Kind: UInt8 {
         /// Both directions, first: parent sends magic + version; worker answers with version,
-        /// sample rate and libespeak-ng version (or an `error` frame if the engine cannot start).
+        /// sample rate, its process id and libespeak-ng version (or an `error` frame if the engine cannot start).
         case hello = 0x48  // H
         /// Parent → worker: settings and UTF-8 text of one phrase.
         case synthesize = 0x53  // S
