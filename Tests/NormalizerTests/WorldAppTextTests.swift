@@ -90,4 +90,19 @@ struct WorldAppTextTests {
     func lengthsWithSeconds(_ written: String, _ spoken: String, _ language: String) {
         #expect(say(written, language) == spoken)
     }
+
+    @Test(arguments: [
+        // "m" before an English time word is minutes, not metres, in every non-Latin profile.
+        ("Updated 5m ago", "Updated חמש דקות ago", "he-IL"), ("12m left", "बारह मिनट left", "hi-IN"),
+        ("5m ago", "五分鐘 ago", "zh-TW"), ("5m ago", "lima menit ago", "id-ID"),
+        // An English short weekday before a date or a time, where the locale writes weekdays in
+        // another script, is the locale's own weekday.
+        ("Mon, 24 Nov", "월요일, 십일월 이십사일", "ko-KR"), ("Mon, 24 Nov", "सोमवार, चौबीस नवंबर", "hi-IN"),
+        ("Fri 9:41 AM", "الجمعة الساعة التاسعة وواحدة وأربعون دقيقة صباحًا", "ar-SA"),
+        // Alone it stays the word.
+        ("Sun", "Sun", "ja-JP"),
+    ])
+    func englishTimeWords(_ written: String, _ spoken: String, _ language: String) {
+        #expect(say(written, language) == spoken)
+    }
 }

@@ -35,6 +35,7 @@ enum CLDRLocaleData {
                 if data.words[key] == nil { data.words[key] = name }
             }
         }
+        EnglishMonthForms.addWeekdays(to: &data.words, fullNames: full)
         if data.words["minus"] == nil, let minus = wordAround(spellout, "-1", core: "1", before: true) {
             data.words["minus"] = minus
         }
