@@ -59,9 +59,12 @@ let package = Package(
             name: "CMeCab",
             providers: [.apt(["libmecab-dev"])]
         ),
+        // One ICU function Foundation's ICU exports without a public header: resource look-up with
+        // locale fallback (Normalizer/CLDR/ICU.swift reads CLDR's unit patterns with it).
+        .systemLibrary(name: "CICUResources"),
         .target(
             name: "Normalizer",
-            dependencies: ["VoiceProfiles", "CMeCab"],
+            dependencies: ["VoiceProfiles", "CMeCab", "CICUResources"],
             // ICU as Foundation ships it: CLDR's spell-out rule sets, plural rules, currency and unit names.
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),

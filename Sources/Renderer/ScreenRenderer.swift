@@ -33,6 +33,10 @@ package final class ScreenRenderer {
     private var synthesisAhead: PhrasePipeline?
     /// Every screen's planner normalizes with these: built once per language, not once per screen.
     package let normalizers: NormalizerCache
+    /// The next screen's first utterances as the last screen planned them to queue their phrases
+    /// (``UpcomingScreen``): that screen's render takes these plans instead of planning them
+    /// again. The planner keeps no state between utterances, so a plan is the same either way.
+    fileprivate var prefetched: (screen: UpcomingScreen, plans: [(plan: PlannedUtterance, incidents: [RenderIncident])])?
 
     package init(engine: any SpeechEngine, engineVersion: String, profiles: VoiceProfileStore,
                 settings: RenderSettings = RenderSettings(), phraseStore: any PhraseStore = InMemoryPhraseStore(),
@@ -73,7 +77,7 @@ package final class ScreenRenderer {
     /// engines say them while this screen's last utterances are mixed and its files written
     /// (measured: both workers idle then), and the next screen finds them in the phrase store.
     /// The audio is the same bytes either way, a phrase's samples depending on its key alone.
-    package struct UpcomingScreen: Sendable {
+    package struct UpcomingScreen: Sendable, Equatable {
         package var language: String
         package var utterances: [Utterance]
 
@@ -102,7 +106,7 @@ package final class ScreenRenderer {
         do {
             let session = Session(renderer: self, folder: folder, screen: name,
                                       profile: screenProfile, earcons: earcons, count: utterances.count, upcoming: upcoming)
-            let result = try session.run(utterances)
+            let result = try session.run(utterances, planned: takePrefetched(UpcomingScreen(language: language, utterances: utterances)))
             try folder.commit()
             return RenderedScreen(name: name, folder: folder.final, files: result.files.map(folder.published),
                                   duration: result.duration, utterances: utterances.count, incidents: result.incidents)
@@ -117,6 +121,14 @@ package final class ScreenRenderer {
             folder.discard()
             throw error
         }
+    }
+
+    /// The plans the last screen made for `screen`'s first utterances, if it was the screen it
+    /// prefetched (empty otherwise); they are handed out once.
+    fileprivate func takePrefetched(_ screen: UpcomingScreen) -> [(plan: PlannedUtterance, incidents: [RenderIncident])] {
+        defer { prefetched = nil }
+        guard let prefetched, prefetched.screen == screen else { return [] }
+        return prefetched.plans
     }
 
     /// The earcons for a set of overrides, made once per renderer (most screens share one set).
@@ -201,7 +213,8 @@ private final class Session {
     }
 
     /// Renders every utterance and finishes the files; the folder is still the staging one.
-    func run(_ utterances: [Utterance]) throws -> (files: [String], duration: Double, incidents: [RenderIncident]) {
+    /// `planAhead`: the first utterances' plans, made when the screen before prefetched them.
+    func run(_ utterances: [Utterance], planned planAhead: [(plan: PlannedUtterance, incidents: [RenderIncident])] = []) throws -> (files: [String], duration: Double, incidents: [RenderIncident]) {
         let writer = try AudioWriter(folder: folder, sampleRate: sampleRate, captions: renderer.settings.captions)
         // A few utterances of look-ahead: enough to keep both threads busy, little memory.
         let jobs = HandOff<MixJob>(capacity: 4)
@@ -219,7 +232,8 @@ private final class Session {
             for index in utterances.indices {
                 while planned.count <= renderer.lookahead, index + planned.count < utterances.count {
                     let position = index + planned.count
-                    let (plan, planIncidents) = planner.plan(utterances[position], index: UtteranceNumber(position + 1))
+                    let (plan, planIncidents) = position < planAhead.count ? planAhead[position]
+                        : planner.plan(utterances[position], index: UtteranceNumber(position + 1))
                     if let pipeline, let screenAhead {
                         pipeline.submit(plan, of: screenAhead) { section in
                             TimelineLayout.mayCut(section, of: utterances[position], nextInterrupts: nextInterrupts(position),
@@ -264,8 +278,11 @@ private final class Session {
         let planner = UtterancePlanner(profiles: renderer.profiles, screenProfile: profile, settings: renderer.settings,
                                        sampleRate: sampleRate, normalizers: renderer.normalizers)
         let next = upcoming.utterances
+        var plans: [(plan: PlannedUtterance, incidents: [RenderIncident])] = []
+        defer { renderer.prefetched = (upcoming, plans) }
         for position in next.indices.prefix(renderer.lookahead + 1) {
-            let (plan, _) = planner.plan(next[position], index: UtteranceNumber(position + 1))
+            let (plan, incidents) = planner.plan(next[position], index: UtteranceNumber(position + 1))
+            plans.append((plan, incidents))
             let following = position + 1 < next.count ? next[position + 1] : nil
             pipeline.prefetch(plan) { section in
                 TimelineLayout.mayCut(section, of: next[position], nextInterrupts: following?.interrupts,

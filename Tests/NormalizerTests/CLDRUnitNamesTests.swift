@@ -19,7 +19,7 @@ struct CLDRUnitNamesTests {
         let tag = language.replacingOccurrences(of: "-", with: "_")
         let names = CLDRUnitNames(tag: tag, icuUnits: [:])
         for unit in CLDRLocaleData.commonUnits {
-            let hasShortForm = CLDRLocaleData.shortForm(of: unit.icu, tag: tag) != nil
+            let hasShortForm = ShortUnitForms(tag: tag).ofTwo(unit.icu) != nil
             let named = names.names(of: unit.icu)
             #expect(hasShortForm == (named != nil), "\(language) \(unit.icu): short form \(hasShortForm), names \(String(describing: named))")
             if let named { #expect(!named.name.other.isEmpty && !named.name.one.isEmpty, "\(language) \(unit.icu)") }

@@ -188,6 +188,32 @@ struct LookaheadTests {
         }
     }
 
+    /// A screen takes the plans made when the screen before it prefetched only if it is the
+    /// screen that was announced: another screen rendered next plans its own utterances and
+    /// writes what it writes alone.
+    @Test func aScreenOtherThanTheAnnouncedOnePlansItsOwnUtterances() throws {
+        let screenA = [Fixture.utterance([Fixture.part(.label, "Inbox"), Fixture.part(.traits, "Heading")], focus: "title", cause: .open)]
+        let announced = [Fixture.utterance([Fixture.part(.label, "Weather"), Fixture.part(.traits, "Heading")], focus: "title", cause: .open),
+                         Fixture.utterance([Fixture.part(.label, "Tuesday, light rain")], focus: "tuesday")]
+        let rendered = [Fixture.utterance([Fixture.part(.label, "Calendar"), Fixture.part(.traits, "Heading")], focus: "title", cause: .open),
+                        Fixture.utterance([Fixture.part(.label, "Tuesday, light rain")], focus: "tuesday")]
+        let engine = try SupervisedEngine(workerExecutable: Repository.earshotExecutable)
+        defer { engine.shutdown() }
+        let renderer = ScreenRenderer(engine: engine, engineVersion: engine.version, profiles: Fixture.store, lookahead: 4)
+        let root = try Repository.temporaryDirectory()
+        _ = try renderer.render(name: "a", language: "en-US", utterances: screenA, into: root,
+                                upcoming: ScreenRenderer.UpcomingScreen(language: "en-US", utterances: announced))
+        _ = try renderer.render(name: "c", language: "en-US", utterances: rendered, into: root)
+        let alone = ScreenRenderer(engine: engine, engineVersion: engine.version, profiles: Fixture.store)
+        let rootAlone = try Repository.temporaryDirectory()
+        _ = try alone.render(name: "c", language: "en-US", utterances: rendered, into: rootAlone)
+        #expect(try String(contentsOf: root.appendingPathComponent("c/transcript.txt"), encoding: .utf8).contains("Calendar"))
+        for file in Self.files {
+            #expect(try Data(contentsOf: root.appendingPathComponent("c/\(file)"))
+                    == Data(contentsOf: rootAlone.appendingPathComponent("c/\(file)")), "c/\(file)")
+        }
+    }
+
     @Test func anEngineFailureEndsTheRenderAndLeavesNothing() throws {
         final class FailsOnThird: SpeechEngine, @unchecked Sendable {
             let sampleRate = 22050

@@ -123,15 +123,16 @@ enum CLDRLocaleData {
         }
         var taken = ownForms
         var result: [CurrencyName] = []
+        let names = ICU.CurrencyNames(locale: tag)
         for (code, symbols) in order {
-            guard let other = ICU.currencyName(code, locale: tag, plural: "other") else { continue }
+            guard let other = names?.name(code, plural: "other") else { continue }
             var written: [String] = []
-            for form in [ICU.currencySymbol(code, locale: tag)].compactMap({ $0 }) + symbols + [code]
+            for form in [names?.symbol(code)].compactMap({ $0 }) + symbols + [code]
             where !taken.contains(form) && !form.isEmpty {
                 taken.insert(form)
                 written.append(form)
             }
-            func name(_ keyword: String) -> String? { ICU.currencyName(code, locale: tag, plural: keyword) }
+            func name(_ keyword: String) -> String? { names?.name(code, plural: keyword) }
             result.append(CurrencyName(code: code, written: written,
                                        name: PluralForms(one: name("one") ?? other, few: name("few"), many: name("many"), other: other)))
         }
@@ -171,10 +172,10 @@ enum CLDRLocaleData {
     /// A unit ICU cannot format (no short form) has no names either and is left out
     /// (`CLDRUnitNamesTests` checks both go together in every profile's locale).
     private static func units(tag: String) -> [UnitName] {
-        let plain = ICU.NumberSkeleton("", locale: tag)
-        let two = plain?.format(2)
+        let shortForms = ShortUnitForms(tag: tag)
+        let two = shortForms.two
         return commonUnits.compactMap { unit in
-            guard let short = shortForm(of: unit.icu, tag: tag) else { return nil }
+            guard let short = shortForms.ofTwo(unit.icu) else { return nil }
             var written = unit.written
             if let number = two, let range = short.range(of: number) {
                 let symbol = short.replacingCharacters(in: range, with: "").trimmingCharacters(in: spaces)
@@ -182,11 +183,6 @@ enum CLDRLocaleData {
             }
             return UnitName(id: unit.id, written: written, name: CLDRUnitNames.unread)
         }
-    }
-
-    /// "2" with ICU's short unit ("2 Std."), nil if ICU does not know the unit.
-    static func shortForm(of icu: String, tag: String) -> String? {
-        ICU.format(2, skeleton: "measure-unit/\(icu) unit-width-short", locale: tag)
     }
 
     /// The names of the units ``completed(_:locale:spellout:)`` adds, read on first use: every

@@ -1,5 +1,6 @@
 #if canImport(_FoundationICU)
 import _FoundationICU
+import CICUResources
 #endif
 import Synchronization
 
@@ -177,6 +178,100 @@ enum ICU {
             #else
             return nil
             #endif
+        }
+    }
+
+    /// One of ICU's data trees ("unit", "curr") for one locale, opened once: strings read by
+    /// path with the locale's fallback at every level ("unitsShort/length/meter/other" from
+    /// de_DE, de or root), as ICU's own formatters and `ucurr_` calls find them, without opening
+    /// the locale's bundle (or building a formatter) for each.
+    final class ResourceData {
+        #if canImport(_FoundationICU)
+        private let bundle: OpaquePointer
+        #endif
+
+        /// `tree`: the data tree's name inside ICU's data ("unit" for `U_ICUDATA_UNIT`).
+        init?(tree: String, locale: String) {
+            #if canImport(_FoundationICU)
+            let name = "icudt\(U_ICU_VERSION_SHORT)\(1.littleEndian == 1 ? "l" : "b")-\(tree)"
+            var status = U_ZERO_ERROR
+            guard let bundle = swift_ures_open(name, locale, &status), status.rawValue <= 0 else { return nil }
+            self.bundle = bundle
+            #else
+            return nil
+            #endif
+        }
+
+        deinit {
+            #if canImport(_FoundationICU)
+            swift_ures_close(bundle)
+            #endif
+        }
+
+        /// The string at `path` (or the `index`th string of the array there), nil if there is none.
+        func string(at path: String, index: Int32? = nil) -> String? {
+            #if canImport(_FoundationICU)
+            var status: Int32 = 0
+            guard let found = swift_ures_getByKeyWithFallback(bundle, path, nil, &status) else { return nil }
+            defer { swift_ures_close(found) }
+            guard status <= 0 else { return nil }
+            var length: Int32 = 0
+            var stringStatus = U_ZERO_ERROR
+            let text = index.map { swift_ures_getStringByIndex(found, $0, &length, &stringStatus) } ?? swift_ures_getString(found, &length, &stringStatus)
+            guard let text, stringStatus.rawValue <= 0 else { return nil }
+            return String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self)
+            #else
+            return nil
+            #endif
+        }
+    }
+
+    /// CLDR's currency symbols and names in one locale, as `ucurr_getName` and
+    /// `ucurr_getPluralName` give them: each of those calls opens the locale's bundle again
+    /// (~4 µs; 180 calls a CLDR language at every start, ``CLDRLocaleData``).
+    struct CurrencyNames {
+        private let data: ResourceData
+
+        init?(locale: String) {
+            guard let data = ResourceData(tree: "curr", locale: locale) else { return nil }
+            self.data = data
+        }
+
+        /// The currency's symbol ("€", "US$"), nil where the locale has only the code.
+        func symbol(_ code: String) -> String? { differentFromCode(code, data.string(at: "Currencies/" + code, index: 0)) }
+
+        /// The currency's name for a plural keyword, else its "other" name, else its display name
+        /// (as `ucurr_getPluralName`); nil where the locale has only the code.
+        func name(_ code: String, plural keyword: String) -> String? {
+            let plurals = "CurrencyPlurals/\(code)/"
+            let name = data.string(at: plurals + keyword) ?? data.string(at: plurals + "other")
+                ?? data.string(at: "Currencies/" + code, index: 1)
+            return differentFromCode(code, name)
+        }
+
+        private func differentFromCode(_ code: String, _ text: String?) -> String? {
+            guard let text, !text.isEmpty, text != code else { return nil }
+            return text
+        }
+    }
+
+    /// CLDR's short unit patterns in one locale ("{0} km", "{0} Std.", "{0}分"), as a
+    /// short-width number formatter finds them: a formatter per unit also builds the locale's
+    /// number symbols, ~0.1 ms each, 50 units a CLDR language at every start (``ShortUnitForms``).
+    struct UnitPatterns {
+        private let data: ResourceData
+
+        init?(locale: String) {
+            guard let data = ResourceData(tree: "unit", locale: locale) else { return nil }
+            self.data = data
+        }
+
+        /// The short pattern of ICU's unit `icu` ("length-kilometer") for a plural keyword, the
+        /// "other" one where the locale has none for it; nil if ICU has no such unit.
+        func short(_ icu: String, plural keyword: String) -> String? {
+            guard let dash = icu.firstIndex(of: "-") else { return nil }
+            let path = "unitsShort/\(icu[..<dash])/\(icu[icu.index(after: dash)...])/"
+            return data.string(at: path + keyword) ?? data.string(at: path + "other")
         }
     }
 
