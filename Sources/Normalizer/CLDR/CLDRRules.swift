@@ -183,13 +183,14 @@ struct CLDRRules: LanguageRules {
         let scaleGender = word == nil ? GrammaticalGender(rawValue: self.word("scaleGender")) : nil
         guard number.isInteger, !number.hasLeadingZero, scaleGender != nil || countsBeforeWords,
               number.integer.count <= locale.data.cardinalDigitLimit || number.grouped else { return nil }
-        // One counts a singular noun, whose ending may tell its gender ("una notifica").
+        // One counts a singular noun, whose ending may tell its gender ("una notifica"); two and
+        // more a plural one, whose gender the profile's plural endings and list tell (cs "dvě").
         let word = word ?? ""
         // Where every count agrees with its noun (`countsAgree: every`, he "שלושה פריטים", "שלוש
         // הודעות"), a plural noun whose gender nothing tells leaves the number as said alone.
         // A singular noun none of the endings fits is masculine, as before.
         if scaleGender == nil, countsAgreeEvery, nounGender == nil, plural(number) != .one { return nil }
-        let gender = scaleGender ?? (plural(number) == .one || countsAgreeEvery ? nounGender ?? .masculine : .masculine)
+        let gender = scaleGender ?? nounGender ?? .masculine
         var words = SpokenWords(separator: separator)
         if number.negative { words.add(self.word("minus")) }
         appendCount(number.significant, gender: gender, to: &words)

@@ -114,7 +114,9 @@ extension LanguageRules {
     func decadeReading(_ number: Numeral) -> String? { nil }
     func yearAlternative(_ number: Numeral) -> String? { nil }
     func houseNumber(_ digits: [UInt8]) -> String? { nil }
-    var categoryAfterScale: PluralCategory { .other }
+    /// The profile's `words.categoryAfterScale` ("many": pl "10 tys. zł" dziesięć tysięcy złotych,
+    /// the genitive plural, where CLDR's other is the genitive singular of decimals), else other.
+    var categoryAfterScale: PluralCategory { word("categoryAfterScale") == "many" ? .many : .other }
     func telephoneGroup(_ digits: [UInt8]) -> String { digitNames(digits) }
 
     func contextual(_ number: Numeral, after: Unicode.Scalar?, afterNext: Unicode.Scalar?) -> String {

@@ -102,6 +102,16 @@ struct PortugueseRules: LanguageRules {
         return words.joined(separator: " ")
     }
 
+    /// A number before a feminine noun the profile's endings or list tell ("2 fotos" duas fotos,
+    /// "1 mensagem" uma mensagem, Gramática do Português: um/uma, dois/duas and the hundreds agree);
+    /// nil before any other word, which keeps the masculine counted reading.
+    func count(_ number: Numeral, beforeWord word: String?, nounGender: GrammaticalGender?) -> String? {
+        guard word != nil, nounGender == .feminine, number.isInteger, !number.hasLeadingZero,
+              number.integer.count <= 15 else { return nil }
+        let spoken = cardinal(number.significant, gender: .feminine)
+        return number.negative ? join([self.word("minus"), spoken]) : spoken
+    }
+
     func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String { ordinal(digits, gender: .masculine, suffix: "º") ?? cardinal(digits, gender: .masculine) }
 
     func plural(_ number: Numeral) -> PluralCategory {

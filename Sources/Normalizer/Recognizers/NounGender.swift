@@ -19,6 +19,24 @@ extension Rewriter {
         return gender(ofNoun: string(k + 1, e))
     }
 
+    /// The gender of a plural noun after a count of two or more, where two has genders (cs "2
+    /// položky" dvě, hr "2 stavke" dvije, pl "2 wiadomości" dwie): from the profile's
+    /// `noun:<word>` list, else its `pluralEnding:` words (a plural's ending tells less than a
+    /// singular's: Croatian's counting form ends in -e only for feminines, Hrvatska gramatika), nil
+    /// for the most common gender.
+    func pluralNounGender(after k: Int) -> GrammaticalGender? {
+        guard at(k) == " ", isLetter(k + 1) else { return nil }
+        var e = k + 1
+        while isLetter(e) { e += 1 }
+        guard e - (k + 1) >= 3, at(k + 1)?.properties.isLowercase == true else { return nil }
+        let noun = string(k + 1, e)
+        if let listed = GrammaticalGender(rawValue: rules.word("noun:" + noun)) { return listed }
+        for length in stride(from: min(5, noun.count - 1), through: 1, by: -1) {
+            if let gender = GrammaticalGender(rawValue: rules.word("pluralEnding:" + noun.suffix(length))) { return gender }
+        }
+        return nil
+    }
+
     /// The gender the profile's `nounEnding:` words give a noun's ending, the longest first.
     func gender(ofNoun noun: String) -> GrammaticalGender? {
         // A noun whose gender its ending misleads about, named whole (`noun:<word>`: he "שנים",

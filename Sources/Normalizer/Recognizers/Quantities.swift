@@ -579,7 +579,13 @@ extension Rewriter {
         let scaleWord = scale.map { rules.scaleWord($0, after: number) }
         var spoken: String
         var measured = currency != nil || unit != nil || scale != nil
-        if currency == nil, unit == nil, let scale, let forms = scale.name {
+        if currency == nil, unit == nil, let scale, scale.name != nil, !number.negative, number.fraction == nil,
+           number.significant.elementsEqual([1]) {
+            // One of a scale is said as the language spells the power itself (CLDR spell-out): el
+            // "1K" χίλια, pl "tysiąc", cs "tisíc", where counting the noun would give "ένας
+            // χιλιάδες"; ru and uk spell "одна тысяча", so they keep the count.
+            spoken = rules.cardinal(([1] + Array(repeating: 0, count: scale.exponent))[...], gender: .neuter)
+        } else if currency == nil, unit == nil, let scale, let forms = scale.name {
             // A scale counted as a noun, in agreement with the number (ru "две тысячи", ar "ألفان").
             spoken = rules.measure(number, unit: UnitName(id: "scale", written: [], name: forms, gender: scale.gender), scale: nil)
         } else if let currency {
@@ -592,11 +598,15 @@ extension Rewriter {
                 : rules.count(number, beforeWord: nil, nounGender: nil) ?? rules.number(number)
             spoken = rules.joinsNumberWords ? count + scaleWord : rules.join([count, scaleWord])
             measured = true
+        } else if let total = totalOutOf(number, start: start) {
+            // pl "3 z 10" trzy z dziesięciu: the total in the genitive.
+            spoken = total
         } else if let one = oneBeforeNoun(number, start: start, end: afterNumber) {
             // German "1 Stunde" eine Stunde, "vor 1 Stunde" vor einer Stunde.
             spoken = one
         } else if !lexicon.notNouns.isEmpty, let word = lowercaseWord(after: afterNumber), !lexicon.notNouns.contains(word),
-                  let counted = rules.count(number, beforeWord: word, nounGender: nounGender(after: afterNumber)) {
+                  let counted = rules.count(number, beforeWord: word, nounGender: rules.plural(number) == .one || rules.word("countsAgree") == "every"
+                    ? nounGender(after: afterNumber) : pluralNounGender(after: afterNumber)) {
             // A number before a noun it counts ("1 nuovo messaggio" un nuovo messaggio, hu "2 új üzenet" két).
             spoken = counted
             // he "1 פריט" פריט אחד: one follows the noun it counts (`oneFollowsNoun`).
@@ -699,9 +709,16 @@ extension Rewriter {
         }
         // With a space, only a scale word ("2.5 million", not "5 M").
         let j = skipSpaces(k)
-        // After an amount of money a lone letter is a scale too ("¥30 b").
+        // After an amount of money a lone letter is a scale too ("¥30 b"), and after a decimal
+        // where the profile says so (`spacedScaleLetters: afterDecimal`: CLDR's compact patterns
+        // write a space, fr, es-MX, ca "1,2 k", so "1.2 K" is a count there; "5 K" stays, and in
+        // English "2.7 K" stays kelvins).
+        var b = k - 1
+        while isDigit(b), k - b <= 3 { b -= 1 }
+        let afterDecimal = (1...2).contains(k - 1 - b) && (at(b) == "," || at(b) == ".") && isDigit(b - 1)
+            && rules.word("spacedScaleLetters") == "afterDecimal"
         if j > k, let (scale, end) = longestMatch(at: j, in: afterMoney ? lexicon.moneyScales : lexicon.scales, folded: afterMoney),
-           end - j > 1 || s[j].isCJK || (afterMoney && !isLetter(end)) {
+           end - j > 1 || s[j].isCJK || ((afterMoney || afterDecimal) && !isLetter(end)) {
             return (scale, end)
         }
         return nil
@@ -798,7 +815,10 @@ extension Rewriter {
         if c == "-", rules.readsHyphenedOrdinals, isLetter(k + 1) {
             var e = k + 1
             while isLetter(e) { e += 1 }
-            if e - k <= 4 { return (string(k + 1, e), e) }
+            // Up to three letters ("5-го"), four where the profile lists them (bg "1-вият").
+            if e - k <= 4 || e - k == 5 && rules.ordinalSuffixes["-" + string(k + 1, e).lowercased()] != nil {
+                return (string(k + 1, e), e)
+            }
         }
         return nil
     }

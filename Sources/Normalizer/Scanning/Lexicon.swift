@@ -162,6 +162,11 @@ final class Lexicon: Sendable {
                 else if (2...3).contains(form.count), form.first?.isUppercase == true { letterCurrencyPrefixes[form] = currency }
             }
         }
+        // Letter symbols the locale writes before the amount in lower case (`words.currencyBefore`;
+        // CLDR nb's currency pattern "¤ #,##0.00": "kr 1 299,00").
+        for form in (data.words["currencyBefore"] ?? "").split(separator: " ") {
+            if let currency = currencySuffixes[form.lowercased()] { letterCurrencyPrefixes[String(form)] = currency }
+        }
         let units = data.units
         minute = units.first { $0.id == "minute" }
         for unit in units {

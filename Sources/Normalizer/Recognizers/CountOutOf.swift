@@ -1,0 +1,26 @@
+/// The total a count is out of, after the language's word for "out of", where that word governs
+/// the genitive: pl "3 z 10" trzy z dziesięciu, "4,5 z 5" z pięciu, cs "3 z 10" tři z deseti (a
+/// rating, "Zdjęcie 1 z 12", a step in a list). The nominative ("z dziesięć") is what no speaker
+/// says. The profile lists the words (`outOf`, space apart) and each word of its cardinals with its
+/// genitive (`genitive:<nominative>`), since ICU's pl, cs and sk data spell no cardinal in a case.
+extension Rewriter {
+    /// The genitive of a whole number after "<number> z ", nil elsewhere or where the profile has none.
+    func totalOutOf(_ number: Numeral, start: Int) -> String? {
+        let outOf = rules.word("outOf")
+        guard !outOf.isEmpty, number.isInteger, !number.negative, !number.hasLeadingZero, at(start - 1) == " ",
+              isLetter(start - 2) else { return nil }
+        var w = start - 2
+        while isLetter(w - 1) { w -= 1 }
+        // The word must stand between two numbers: "3 z 10", not "z 10 zdjęć" alone.
+        guard at(w - 1) == " ", isDigit(w - 2) else { return nil }
+        let word = string(w, start - 1).lowercased()
+        guard outOf.split(separator: " ").contains(where: { $0 == word }) else { return nil }
+        let nominative = rules.number(number)
+        var words = SpokenWords(separator: " ")
+        for part in nominative.split(separator: " ") {
+            let genitive = rules.word("genitive:" + part)
+            words.add(genitive.isEmpty ? String(part) : genitive)
+        }
+        return words.string
+    }
+}
