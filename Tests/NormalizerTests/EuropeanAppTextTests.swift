@@ -112,4 +112,13 @@ struct EuropeanAppTextTests {
     func polishOrdinalAfterPreposition(_ written: String, _ spoken: String) {
         #expect(say(written, "pl-PL") == spoken)
     }
+
+    @Test(arguments: [
+        ("ve 2. ročníku", "ve druhém ročníku", "cs-CZ"), ("do 2. kola", "do druhého kola", "cs-CZ"),
+        ("do 3. třídy", "do třetí třídy", "cs-CZ"), ("2. místo", "druhé místo", "cs-CZ"),
+        ("v 2. ročníku", "v druhom ročníku", "sk-SK"), ("do 3. triedy", "do tretej triedy", "sk-SK"),
+    ])
+    func czechAndSlovakOrdinalAfterPreposition(_ written: String, _ spoken: String, _ language: String) {
+        #expect(say(written, language) == spoken)
+    }
 }
