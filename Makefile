@@ -12,7 +12,7 @@ EARSHOT = .build/release/earshot
 
 # scripts/install-deps runs `apt-get install` (as root, or through sudo) for the Debian packages
 # that are missing: libespeak-ng-dev, espeak-ng-data, espeak-ng, pkg-config, libxml2, libmecab-dev,
-# mecab-ipadic-utf8, unicode-cldr-core; with --test also chromium for the review-page tests and mecab for the benchmark.
+# mecab-ipadic-utf8, unicode-cldr-core, libhunspell-1.7-0 and 19 hunspell-* dictionaries; with --test also chromium for the review-page tests and mecab for the benchmark.
 deps:
 	@scripts/install-deps
 

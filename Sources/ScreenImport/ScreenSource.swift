@@ -58,12 +58,12 @@ package enum ScreenSource {
             language = chosen
         } else if let guessed = LanguageGuess.guess(capturedTexts(capture.elements)) {
             language = guessed
-            languageWarnings.append(ImportWarning(.language, path: "", "language \(guessed) guessed from the labels' script and letters; --language overrides it"))
+            languageWarnings.append(ImportWarning(.language, path: "", "language \(guessed) guessed from the labels' script, letters and words; --language overrides it"))
         } else {
-            // Latin script alone does not tell English from French or Swedish, and no capture
-            // format records the app's language: say what was assumed.
+            // No capture format records the app's language, and a few Latin words (or none
+            // with a dictionary installed) do not tell English from Dutch: say what was assumed.
             language = "en-US"
-            languageWarnings.append(ImportWarning(.language, path: "", "the capture does not say its language and the labels' script does not tell it: read as en-US; --language sets it ('earshot voices' lists the languages)"))
+            languageWarnings.append(ImportWarning(.language, path: "", "the capture does not say its language and its labels' script and words do not tell it: read as en-US; --language sets it ('earshot voices' lists the languages)"))
         }
         capture.rightToLeft = LanguageGuess.isRightToLeft(language)
         var (elements, warnings) = CaptureMapper.map(capture)

@@ -24,10 +24,11 @@ struct ImportCommandTests {
         #expect(!text.contains("XCUIElementType") && !text.contains("scroll bar") && !text.contains("9:41"))
         #expect(comments.contains { $0.contains("scroll bar 'Vertical scroll bar, 1 page' dropped") })
         // One warning a line, each with the file, line and element path.
-        // Eight about the tree, one saying that en-US was assumed (WebDriverAgent records no language).
+        // Eight about the tree, one saying that en-US was guessed from the labels' words
+        // (WebDriverAgent records no language).
         let warnings = r.stderr.split(separator: "\n")
         #expect(warnings.count == 9, "\(r.stderr)")
-        #expect(warnings.contains { $0.contains("read as en-US; --language sets it") })
+        #expect(warnings.contains { $0.contains("language en-US guessed from the labels' script, letters and words") })
         #expect(comments.count == warnings.count)
         #expect(warnings.allSatisfy { $0.hasPrefix("\(input):") && $0.contains(": warning: ") })
         #expect(warnings.contains { $0.contains("Other[0]×32/Table[1]/Other[7]: scroll bar") })

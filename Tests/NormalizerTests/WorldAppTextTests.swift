@@ -48,4 +48,46 @@ struct WorldAppTextTests {
     func traditionalChinese(_ written: String, _ spoken: String, _ language: String) {
         #expect(say(written, language) == spoken)
     }
+
+    @Test(arguments: [
+        // English ordinal endings in Russian text are the Russian ordinal, where they agree.
+        ("3rd", "третий"), ("11th", "одиннадцатый"), ("1th", "один th"),
+        // A date's day in the case its preposition asks for: genitive after с, до, от; dative after к.
+        ("к 5 мая", "к пятому мая"), ("с 1 января", "с первого января"), ("от 3 марта", "от третьего марта"),
+        ("к 23 февраля", "к двадцать третьему февраля"), ("до 31.12.2024", "до тридцать первого декабря две тысячи двадцать четвертого"),
+        // Alone, or after a preposition with the accusative, the nominative as before.
+        ("5 мая", "пятое мая"), ("на 5 мая", "на пятое мая"), ("в 1990 году", "в тысяча девятьсот девяностом году"),
+    ])
+    func russianOrdinals(_ written: String, _ spoken: String) {
+        #expect(say(written, "ru-RU") == spoken)
+    }
+
+    @Test(arguments: [
+        // Symbols no profile names are said by CLDR's name in the language at level some.
+        ("a → b", "a ลูกศรชี้ขวา b", "th-TH"), ("© 2026", "कॉपीराइट दो हज़ार छब्बीस", "hi-IN"),
+        ("a ≈ b", "a يساوي تقريبًا b", "ar-SA"), ("a ± b", "a פלוס-מינוס b", "he-IL"),
+        // The light check mark by the name of the heavy one (CLDR names only that).
+        ("✓ Saved", "check mark Saved", "en-US"),
+        // Rating stars in the profiles that lacked them.
+        ("4.5★", "empat koma lima bintang hitam", "id-ID"), ("★☆", "чёрная звезда белая звезда", "ru-RU"),
+    ])
+    func symbolsByName(_ written: String, _ spoken: String, _ language: String) {
+        #expect(say(written, language) == spoken)
+    }
+
+    /// At punctuation level none, symbols other than emoji stay silent.
+    @Test func symbolsSilentAtNone() {
+        #expect(say("a → b", "th-TH", .none) == "a b")
+    }
+
+    @Test(arguments: [
+        // A one-digit hour with seconds and no day half is a length, each field with its unit.
+        ("1:05:30", "หนึ่งชั่วโมงห้านาทีสาม\u{200B}สิบวินาที", "th-TH"),
+        ("1:05:30", "satu jam lima menit tiga puluh detik", "id-ID"), ("1:05:30", "한 시간 오 분 삼십 초", "ko-KR"),
+        // A two-digit hour stays a time of day.
+        ("00:30:00", "영시 삼십분", "ko-KR"), ("10:05:30", "열시 오분 삼십초", "ko-KR"),
+    ])
+    func lengthsWithSeconds(_ written: String, _ spoken: String, _ language: String) {
+        #expect(say(written, language) == spoken)
+    }
 }

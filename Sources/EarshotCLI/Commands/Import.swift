@@ -40,7 +40,7 @@ struct Import: ParsableCommand {
     @Option(help: "The screen's name (default: the input's file name without its extension).")
     var name: String?
 
-    @Option(help: "The screen's language, BCP 47 (default: guessed from the labels' script, or from letters only one language writes, such as Polish ł or Spanish ñ, when that is clear; else en-US, with a warning).")
+    @Option(help: "The screen's language, BCP 47 (default: guessed from the labels' script, from letters only one language writes, such as Polish ł or Spanish ñ, or from which language's spelling dictionary knows the words, when that is clear; else en-US, with a warning).")
     var language: String?
 
     @OptionGroup var messages: OutputOptions

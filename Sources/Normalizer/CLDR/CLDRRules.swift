@@ -539,6 +539,19 @@ struct CLDRRules: LanguageRules {
     // MARK: times and dates
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
+        // "1:05:30" with a one-digit hour and no day half is a length (a video, a timer), as
+        // English reads it: each field counted with its unit (ja 一時間五分三十秒, he "שעה אחת חמש
+        // דקות ושלושים שניות", de "eine Stunde fünf Minuten dreißig Sekunden"), not one o'clock.
+        // A two-digit hour ("00:30:00", "14:05:00") stays a time of day.
+        // A profile whose references read them on the clock keeps that (`lengthsOnTheClock`, hi).
+        if let second, period == nil, !zeroPadded, hour > 0, word("lengthsOnTheClock").isEmpty,
+           let hours = unit("hour"), let minutes = unit("minute"),
+           let seconds = unit("second") {
+            // An hour noun that is a counter takes the counter's numbers (ko "한 시간", not "일 시간").
+            let hourWords = counterReading(hour, noun: hours.name.other).map { join([$0, hours.name.other]) }
+            return join([hourWords ?? measure(Numeral(hour), unit: hours, scale: nil), measure(Numeral(minute), unit: minutes, scale: nil),
+                         word("unitsAnd"), measure(Numeral(second), unit: seconds, scale: nil)])
+        }
         var h = hour
         if locale.data.twelveHourClock, period == nil, h > 12 { h -= 12 }
         // Midnight's hour on a 12-hour dial is twelve ("00:15": twelve fifteen a.m.), unless the
@@ -701,6 +714,13 @@ struct CLDRRules: LanguageRules {
             }
         }
         return plainNumber(number)
+    }
+
+    /// The number as the profile's counter `noun` counts it (ko 시간: "한"), nil if it is none.
+    private func counterReading(_ value: Int, noun: String) -> String? {
+        guard let counter = locale.data.counters.first(where: { $0.written.contains(noun) }), value > 0, value <= (counter.upTo ?? 99),
+              let ruleSet = spellout.ruleSet(counter.ruleSet) else { return nil }
+        return spelled(Numeral.digits(value)[...], ruleSet: ruleSet)
     }
 
     /// A number with nothing around it, as counted.

@@ -18,7 +18,12 @@ struct RussianRules: LanguageRules {
         let ending = ["nominative": "й", "genitive": "го", "dative": "му", "locative": "м"][grammaticalCase]
         return ending.flatMap { ordinal(number.significant, gender: .masculine, suffix: $0) }
     }
-    init(data: NormalizationData) { locale = LocaleData(data) }
+    init(data: NormalizationData) {
+        var data = data
+        // "3rd", "1st" in Russian text (English strings, product names): the Russian ordinal.
+        data.ordinalSuffixes = EnglishOrdinalMark.added(to: data.ordinalSuffixes)
+        locale = LocaleData(data)
+    }
 
     private static let units = ["ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять",
                                 "десять", "одиннадцать", "двенадцать", "тринадцать", "четырнадцать", "пятнадцать",
@@ -112,6 +117,10 @@ struct RussianRules: LanguageRules {
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
         guard let v = Numeral.value(digits), v < 1_000_000 else { return nil }
+        // An English ending says the masculine nominative ("3rd" третий), where it agrees ("1th" does not).
+        if locale.data.ordinalSuffixes[suffix.lowercased()] == EnglishOrdinalMark.role {
+            return EnglishOrdinalMark.agrees(suffix, with: digits) ? ordinal(digits, gender: gender, suffix: "") : nil
+        }
         // A written ending is the spoken word's last letters: "4-х" and "5-ти" end a cardinal in
         // the genitive ("четырех килограммовый", "пяти"), "5-х" an ordinal ("пятых").
         if Self.cardinalCaseEndings.contains(suffix), v < 1000, case let genitive = Self.genitive(v), genitive.hasSuffix(suffix) {
@@ -238,9 +247,21 @@ struct RussianRules: LanguageRules {
         switch Self.category(n) { case .one: 0; case .few: 1; default: 2 }
     }
 
+    /// The day in the case the preposition before the date asks for, by the ending written after
+    /// it (`ordinalEndingAfter:` words, ru "к": "му", "с", "до": "го"): "к 5 мая" к пятому мая, "с
+    /// 1 января" с первого января (Русская грамматика 1980, on prepositions' cases); else the
+    /// nominative, as "5 мая" is said alone.
+    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayMark: String?) -> String {
+        date(year: year, month: month, day: day, dayFirst: dayFirst, dayEnding: dayMark ?? "ое")
+    }
+
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
+        date(year: year, month: month, day: day, dayFirst: dayFirst, dayEnding: "ое")
+    }
+
+    private func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayEnding: String) -> String {
         var parts: [String] = []
-        if let day { parts.append(ordinal(Numeral.digits(day)[...], gender: .neuter, suffix: "ое") ?? "") }
+        if let day { parts.append(ordinal(Numeral.digits(day)[...], gender: .neuter, suffix: dayEnding) ?? "") }
         if let month { parts.append(monthName(month)) }
         // The year in the genitive; "года" only where "г." is written (the profile's `yearMark`),
         // as the date is read: "шестое марта две тысячи шестого".

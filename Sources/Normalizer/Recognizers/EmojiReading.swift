@@ -33,6 +33,31 @@ extension Rewriter {
         return true
     }
 
+    /// A symbol the profile has no word for (arrows, "©", "±", "≈", "≤", "÷", "‰", "§", "✓"):
+    /// CLDR's name in the language ("→" th ลูกศรชี้ขวา, he חץ שמצביע ימינה, hi "±" धन-ऋण), at
+    /// punctuation level some and above, where VoiceOver names such symbols; silent at none.
+    /// ASCII marks stay with the profile's own words and the readers of numbers and ranges.
+    /// Reads it and moves past it; false, reading nothing, when CLDR has no name either.
+    func readSymbolName() -> Bool {
+        let c = s[i]
+        guard c.value >= 0x80, speaks("some"), let names = lexicon.emojiNames, c.isNamedSymbol else { return false }
+        guard let name = names.name(of: [symbolAlias(c)][...]) else { return false }
+        speakEmojiName(name)
+        i += 1
+        shiftWord(nil)
+        return true
+    }
+
+    /// Symbols CLDR names only in their heavier emoji form: the light check mark and ballot
+    /// crosses are said as "✔" and "❌" are ("check mark", "cross mark").
+    private func symbolAlias(_ c: Unicode.Scalar) -> Unicode.Scalar {
+        switch c {
+        case "✓": "✔"
+        case "✗", "✘": "❌"
+        default: c
+        }
+    }
+
     /// The name is text like any other ("person gesturing OK", "2nd place medal", "thumbs up:
     /// medium skin tone" with a pause): read by the same rules, so reading the output again
     /// changes nothing.

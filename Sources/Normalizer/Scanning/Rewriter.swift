@@ -530,6 +530,8 @@ final class Rewriter<Rules: LanguageRules> {
         }
         // Emoji the profile does not name: CLDR's name in the language, at every level.
         if c.startsEmoji, readEmoji() { return }
+        // Other symbols the profile does not name: CLDR's name, where the level names symbols.
+        if readSymbolName() { return }
         // Superscript and subscript digits the profile has no word for ("10⁶", "H₂O", a footnote
         // mark) are the number they write, never dropped.
         if c.superscriptOrSubscriptDigit != nil {

@@ -33,6 +33,15 @@ extension Unicode.Scalar {
         return p.isLowercase || p.isAlphabetic && !p.isUppercase && !p.changesWhenCaseMapped
     }
 
+    /// Mathematical and other symbols (arrows, "©", "±", "≤", "✓") and the marks that are read
+    /// as words ("‰", "§", "¶"): what a screen reader names rather than pauses at.
+    var isNamedSymbol: Bool {
+        switch properties.generalCategory {
+        case .mathSymbol, .otherSymbol: true
+        default: value == 0x2030 || value == 0x2031 || value == 0xA7 || value == 0xB6
+        }
+    }
+
     /// Letters of any script, and the combining marks that belong to them; not CJK ideographs,
     /// which are read one by one.
     var isWordLetter: Bool {

@@ -4,8 +4,9 @@ import Foundation
 /// (zh-CN, or zh-TW when its characters are traditional), kana (ja-JP), Hangul (ko-KR),
 /// Cyrillic (ru-RU, uk-UA by і ї є ґ, bg-BG by ъ without ы and э), Arabic (ar-SA), Hebrew
 /// (he-IL), Thai (th-TH), Greek (el-GR), Devanagari (hi-IN), Latin with Vietnamese letters
-/// (vi-VN) or with letters of one other language alone (``LatinLetters``). Anything less clear
-/// is left to the caller (en-US, or --language).
+/// (vi-VN) or with letters of one other language alone (``LatinLetters``), else Latin words one
+/// language's dictionary knows clearly best (``WordLanguageGuess``). Anything less clear is left
+/// to the caller (en-US, or --language).
 enum LanguageGuess {
     static func guess(_ texts: [String]) -> String? {
         var han = 0, kana = 0, hangul = 0, cyrillic = 0, latin = 0
@@ -51,6 +52,7 @@ enum LanguageGuess {
         // English labels is a name, not Spanish.
         if share(latin) > 0.5, latinWords.count == 1, let (language, count) = latinWords.first,
            Double(count) / Double(words) >= 0.1 { return language }
+        if share(latin) > 0.5 { return WordLanguageGuess.guess(texts) }
         return nil
     }
 
@@ -90,11 +92,12 @@ enum LanguageGuess {
         return ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"].contains(primary)
     }
 
-    /// Letters only Vietnamese uses among the Latin ones: đ, ơ, ư, ă and the tone marks on vowels
-    /// (Latin Extended Additional, U+1EA0–U+1EF9).
+    /// Letters only Vietnamese uses among the Latin ones: ơ, ư and the tone marks on vowels (Latin
+    /// Extended Additional, U+1EA0–U+1EF9). Not ă, which Romanian writes ("Căutare"), nor đ,
+    /// which Croatian writes; a Vietnamese text has tone marks besides.
     private static func isVietnameseLetter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x0110, 0x0111, 0x01A0, 0x01A1, 0x01AF, 0x01B0, 0x0102, 0x0103, 0x1EA0...0x1EF9: true
+        case 0x01A0, 0x01A1, 0x01AF, 0x01B0, 0x1EA0...0x1EF9: true
         default: false
         }
     }
