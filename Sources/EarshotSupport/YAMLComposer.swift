@@ -49,7 +49,17 @@ import CYaml
         var items: [YAMLNode] = []
         var pairs: [(key: YAMLNode.Scalar, value: YAMLNode)] = []
         var pendingKey: YAMLNode.Scalar?
-        var keys: Set<String> = []
+        /// The keys so far, once the mapping has more than ``Frame/scannedKeys``; fewer are
+        /// compared one by one (most mappings: hashing each key and a set per mapping cost more).
+        var keys: Set<String>?
+        static let scannedKeys = 16
+
+        /// Adds `key` to the mapping's keys; false if it is there already.
+        mutating func insertKey(_ key: String) -> Bool {
+            if keys == nil, pairs.count < Self.scannedKeys { return !pairs.contains { $0.key.string == key } }
+            if keys == nil { keys = Set(pairs.map(\.key.string)) }
+            return keys!.insert(key).inserted
+        }
         var nodes = 1
         var height = 1
     }
@@ -98,7 +108,7 @@ import CYaml
                 throw Failure(mark: node.mark, problem: "a mapping key must be text, found a collection",
                               allowed: "keys that are plain words")
             }
-            guard stack[top].keys.insert(key.string).inserted else {
+            guard stack[top].insertKey(key.string) else {
                 throw Failure(mark: key.mark, problem: "duplicate key \(Escaping.quotedInMessage(key.string))", allowed: "each key once per mapping")
             }
             stack[top].pendingKey = key

@@ -17,11 +17,23 @@ package protocol SpeechEngine: AnyObject, Sendable {
     /// audio before it. Only for a phrase the caller is sure to ask for next: the engine may
     /// synthesize it either way, and libespeak-ng's audio depends on what it said before.
     func expectNext(_ text: String, settings: SpeechSettings)
+
+    /// The phrase's samples without its leading and trailing zeros (``EdgeSilence``), as one
+    /// array: what a render keeps of each phrase. An engine in another process trims there and
+    /// hands over the array it received, without copying it again.
+    func trimmedSamples(for text: String, settings: SpeechSettings) throws -> [Int16]
 }
 
 extension SpeechEngine {
     /// In-process engines have nothing to overlap.
     package func expectNext(_ text: String, settings: SpeechSettings) {}
+
+    /// The phrase's samples from its first to its last non-zero one.
+    package func trimmedSamples(for text: String, settings: SpeechSettings) throws -> [Int16] {
+        var samples = try samples(for: text, settings: settings)
+        EdgeSilence.trim(&samples)
+        return samples
+    }
 
     /// The whole phrase as one buffer; for short phrases, where streaming buys nothing.
     package func samples(for text: String, settings: SpeechSettings) throws -> [Int16] {

@@ -154,7 +154,7 @@ struct SupervisedEngineTests {
     /// safe path, so this is how the paths after a second failure are tested.
     func scriptedWorker(afterAccepting: String, in directory: URL) throws -> URL {
         let local = try EspeakEngine.shared()
-        var hello: [UInt8] = [3, 0]  // protocol v3
+        var hello: [UInt8] = [4, 0]  // protocol v4
         withUnsafeBytes(of: UInt32(local.sampleRate).littleEndian) { hello += $0 }
         withUnsafeBytes(of: Int32(0).littleEndian) { hello += $0 }  // its process id: unused for a child
         hello += Array(local.version.utf8)
@@ -370,6 +370,16 @@ struct SupervisedEngineTests {
         #expect(result.stderr.hasPrefix("earshot: engine-worker: "), "\(what): \(result.stderr)")
     }
 
+    /// `--fork-sibling` without the sibling's channels (run by hand) forks nothing: one worker
+    /// reads stdin and says one line, where two once read it and said two.
+    @Test func aSiblingIsForkedOnlyWithItsChannels() throws {
+        for junk in [Data("junkjunkjunk".utf8), Data()] {
+            let result = try runEarshot(["engine-worker", "--fork-sibling"], input: junk)
+            #expect(result.status == 1)
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        }
+    }
+
     @Test func safePathBreaksLongRunsAndHalvesThePhrase() {
         let pieces = SafePath.pieces(for: Self.overflowing)
         #expect(pieces.count == 2)
@@ -399,7 +409,7 @@ private func firstDifference(_ a: [Int16], _ b: [Int16]) -> Int? {
 
 /// Input that is not the engine protocol, each with what it is.
 private let junkInputs: [(String, Data)] = {
-    let hello = helloFrame(version: 3)
+    let hello = helloFrame(version: 4)
     var cases: [(String, Data)] = []
     cases.append(("plain text", Data("hello world\n".utf8)))
     cases.append(("nothing", Data()))
@@ -408,8 +418,10 @@ private let junkInputs: [(String, Data)] = {
     cases.append(("a future protocol version", helloFrame(version: 99)))
     cases.append(("a cut-off request", hello + Data([0x53, 0x40, 0, 0, 0, 1, 2])))
     cases.append(("an unknown frame after the hello", hello + Data([0x5A, 0, 0, 0, 0])))
-    let badVoice: [UInt8] = [0x53, 10, 0, 0, 0, 175, 0, 0, 0, 50, 0, 0, 0, 0xFF, 0xFF]
+    let badVoice: [UInt8] = [0x53, 11, 0, 0, 0, 175, 0, 0, 0, 50, 0, 0, 0, 0, 0xFF, 0xFF]
     cases.append(("a request whose voice is longer than the frame", hello + Data(badVoice)))
+    let badOptions: [UInt8] = [0x53, 11, 0, 0, 0, 175, 0, 0, 0, 50, 0, 0, 0, 0x80, 0, 0]
+    cases.append(("a request with unknown options", hello + Data(badOptions)))
     return cases
 }()
 

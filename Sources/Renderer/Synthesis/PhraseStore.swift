@@ -68,10 +68,11 @@ package final class InMemoryPhraseStore: PhraseStore {
 
 /// Synthesis through a store: audio for a key is made at most once while the store keeps it.
 ///
-/// The engine's edge silence is trimmed to the first and last non-zero sample: espeak-ng's
-/// leading and trailing zeros vary with the phrase synthesized before (the sound between them
-/// does not), and the renderer inserts its own pauses anyway. So a phrase's audio depends on the
-/// key alone, whatever was said before it or whether it came from a cache.
+/// The engine's edge silence is trimmed to the first and last non-zero sample
+/// (``SpeechEngine/trimmedSamples(for:settings:)``, ``EdgeSilence``): espeak-ng's leading and
+/// trailing zeros vary with the phrase synthesized before (the sound between them does not), and
+/// the renderer inserts its own pauses anyway. So a phrase's audio depends on the key alone,
+/// whatever was said before it or whether it came from a cache.
 struct PhraseSynthesis {
     let engine: any SpeechEngine
     let engineVersion: String
@@ -93,27 +94,11 @@ struct PhraseSynthesis {
             if nextKey != key, store.samples(for: nextKey) == nil { engine.expectNext(next.words, settings: next.settings) }
         }
         do {
-            let samples = try PhraseSynthesis.trimmedSamples(engine, words, settings)
+            let samples = try engine.trimmedSamples(for: words, settings: settings)
             store.store(samples, for: key)
             return .success(samples)
         } catch SpeechEngineError.phraseFailed(let reason) {
             return .failure(.phraseFailed(reason: reason))
         }
-    }
-
-    /// The phrase's samples from its first to its last non-zero one, copied once out of the
-    /// engine's chunks: leading zeros are skipped as they arrive, trailing ones dropped at the end.
-    static func trimmedSamples(_ engine: any SpeechEngine, _ words: String, _ settings: SpeechSettings) throws -> [Int16] {
-        var samples: [Int16] = []
-        try engine.synthesize(words, settings: settings) { chunk in
-            if samples.isEmpty {
-                guard let first = chunk.firstIndex(where: { $0 != 0 }) else { return }
-                samples.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[first...]))
-            } else {
-                samples.append(contentsOf: chunk)
-            }
-        }
-        if let last = samples.lastIndex(where: { $0 != 0 }) { samples.removeSubrange((last + 1)...) }
-        return samples
     }
 }

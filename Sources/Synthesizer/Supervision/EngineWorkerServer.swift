@@ -53,6 +53,8 @@ package enum EngineWorkerServer {
         WorkerMessage.WorkerHello(sampleRate: engine.sampleRate, engineVersion: engine.version).encode(into: &writer.encoder)
         guard writer.flush() else { return }
 
+        // A phrase whose edges are trimmed, kept whole before it is sent; reused.
+        var phrase: [Int16] = []
         while let frame = try reader.next() {
             guard frame.kind == .synthesize else {
                 throw WorkerProtocolError("stdin byte \(reader.decoder.consumed): expected a synthesize frame, got kind 0x\(String(frame.kind.rawValue, radix: 16, uppercase: true))")
@@ -63,19 +65,26 @@ package enum EngineWorkerServer {
             var sampleCount = 0
             var parentGone = false
             do {
-                try engine.synthesize(request.text, settings: request.settings) { chunk in
-                    guard !parentGone else { return }
-                    sampleCount += chunk.count
-                    // Split so no frame exceeds the frame size, then flush as the buffer fills.
-                    var rest = chunk
-                    while !rest.isEmpty {
-                        let part = UnsafeBufferPointer(rebasing: rest.prefix(WorkerProtocol.pcmFrameBytes / 2))
-                        writer.encoder.frame(.pcm) { $0.appendSamples(part) }
-                        rest = UnsafeBufferPointer(rebasing: rest.dropFirst(part.count))
+                if request.trimsEdges {
+                    // The whole phrase first: its edges are known only at its end.
+                    phrase.removeAll(keepingCapacity: true)
+                    try engine.synthesize(request.text, settings: request.settings) { phrase.append(contentsOf: $0) }
+                    try phrase.withUnsafeBufferPointer { all in
+                        let speech = UnsafeBufferPointer(rebasing: all[EdgeSilence.speech(in: all)])
+                        WorkerMessage.encodeLength(sampleCount: speech.count, into: &writer.encoder)
+                        sampleCount = speech.count
+                        if !writer.send(speech) { throw WorkerGone() }
                     }
-                    if writer.encoder.bytes.count >= WorkerProtocol.flushBytes, !writer.flush() { parentGone = true }
+                } else {
+                    try engine.synthesize(request.text, settings: request.settings) { chunk in
+                        guard !parentGone else { return }
+                        sampleCount += chunk.count
+                        if !writer.send(chunk) { parentGone = true }
+                    }
                 }
                 WorkerMessage.encodeEnd(sampleCount: sampleCount, into: &writer.encoder)
+            } catch is WorkerGone {
+                return
             } catch {
                 writer.encoder.removeAll()  // audio of a failed phrase is not sent
                 WorkerMessage.encodeError(error as? SpeechEngineError ?? .workerFailed("\(error)"), into: &writer.encoder)
@@ -115,10 +124,26 @@ private struct FrameReader {
     }
 }
 
+/// The parent stopped reading: the worker ends.
+private struct WorkerGone: Error {}
+
 /// Buffered frames to a blocking file descriptor.
 private struct FrameWriter {
     let fd: Int32
     var encoder = FrameEncoder()
+
+    /// Buffers `samples` as PCM frames of at most the frame size, writing whenever the buffer
+    /// fills; false once the parent has stopped reading.
+    mutating func send(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
+        var rest = samples
+        while !rest.isEmpty {
+            let part = UnsafeBufferPointer(rebasing: rest.prefix(WorkerProtocol.pcmFrameBytes / 2))
+            encoder.frame(.pcm) { $0.appendSamples(part) }
+            rest = UnsafeBufferPointer(rebasing: rest.dropFirst(part.count))
+            if encoder.bytes.count >= WorkerProtocol.flushBytes, !flush() { return false }
+        }
+        return true
+    }
 
     /// Writes everything buffered; false once the parent has stopped reading.
     mutating func flush() -> Bool {

@@ -41,7 +41,9 @@ package enum SiblingFork {
     /// In a worker started with ``argument``: opens libespeak-ng (so the sibling need not) and
     /// forks while the process is single-threaded.
     static func forkIfAsked(_ asked: Bool) -> Role {
-        guard asked else { return .alone }
+        // Started by hand, or by anything but `SupervisedEngine.pair`, descriptors 3 and 4 are
+        // not the sibling's channels: a fork would have two workers reading one stdin.
+        guard asked, channelsAreGiven() else { return .alone }
         // Opening the library is the work the fork saves; a failure is reported later, by each.
         _ = EspeakLibrary.shared
         guard threadCount() == 1 else { return closeChannels() }
@@ -72,6 +74,13 @@ package enum SiblingFork {
         close(protocolDescriptor)
         close(diagnosticsDescriptor)
         return .first(sibling: nil)
+    }
+
+    /// Whether descriptor 3 is a socket and 4 is open, as `SupervisedEngine.pair` gives them.
+    static func channelsAreGiven() -> Bool {
+        var status = stat()
+        guard fstat(protocolDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return false }
+        return fcntl(diagnosticsDescriptor, F_GETFD) != -1
     }
 
     /// The threads of this process (Linux: `/proc/self/task`); 0 where that cannot be read, which

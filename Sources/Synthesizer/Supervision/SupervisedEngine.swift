@@ -99,6 +99,8 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     private struct Phrase: Equatable {
         var text: String
         var settings: SpeechSettings
+        /// Asked for by ``trimmedSamples(for:settings:)``: the worker trims and sends it whole.
+        var trimsEdges = false
     }
 
     /// Starts the worker and reads its sample rate and engine version from the handshake.
@@ -248,10 +250,7 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         lock.lock()
         var audio = spareAudio
         spareAudio = []
-        let next = expected
-        expected = nil
-        let said = Result { try say(text, settings, into: &audio, next: next) }
-        replaceWorkerHoldingTooMuch()
+        let said = Result { try sayWithLock(text, settings, trimsEdges: false, into: &audio) }
         lock.unlock()
         try said.get()
         audio.withUnsafeBufferPointer(sink)
@@ -261,6 +260,26 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         lock.lock()
         spareAudio = audio
         lock.unlock()
+    }
+
+    /// The worker trims the phrase and sends it whole after its length, so it arrives in an
+    /// array made once at its size, which is handed over as it is: no second copy, and 4.4 % fewer
+    /// samples cross the socket (docs/rendering.md, eighth pass).
+    package func trimmedSamples(for text: String, settings: SpeechSettings) throws -> [Int16] {
+        var audio: [Int16] = []
+        lock.lock()
+        let said = Result { try sayWithLock(text, settings, trimsEdges: true, into: &audio) }
+        lock.unlock()
+        try said.get()
+        return audio
+    }
+
+    /// One phrase, the request expected next sent ahead in the same form. Called with the lock held.
+    private func sayWithLock(_ text: String, _ settings: SpeechSettings, trimsEdges: Bool, into audio: inout [Int16]) throws {
+        let next = expected.map { Phrase(text: $0.text, settings: $0.settings, trimsEdges: trimsEdges) }
+        expected = nil
+        defer { replaceWorkerHoldingTooMuch() }
+        try say(text, settings, trimsEdges: trimsEdges, into: &audio, next: next)
     }
 
     /// Counts the phrase just said and, every so many phrases, ends a worker whose resident
@@ -291,12 +310,15 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    /// The phrase's audio: as asked, else by the safe path after a crash.
-    private func say(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16], next: Phrase?) throws {
-        guard case .crashed(let first) = try attempt(text, settings, into: &audio, next: next) else { return }
+    /// The phrase's audio: as asked, else by the safe path after a crash (its pieces whole, the
+    /// edges of all of them trimmed at the end, as the phrase's would have been).
+    private func say(_ text: String, _ settings: SpeechSettings, trimsEdges: Bool, into audio: inout [Int16],
+                     next: Phrase?) throws {
+        guard case .crashed(let first) = try attempt(text, settings, trimsEdges: trimsEdges, into: &audio, next: next) else { return }
         audio.removeAll(keepingCapacity: true)
+        defer { if trimsEdges { EdgeSilence.trim(&audio) } }
         for piece in SafePath.pieces(for: text) {
-            guard case .crashed(let second) = try attempt(piece, settings, into: &audio) else { continue }
+            guard case .crashed(let second) = try attempt(piece, settings, trimsEdges: false, into: &audio) else { continue }
             audio.removeAll(keepingCapacity: true)
             let incident = EngineIncident(phrase: text, voice: settings.voice,
                                           cause: "\(first.cause); on the safe path: \(second.cause)",
@@ -323,10 +345,10 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     /// One request to the worker (unless it went ahead), followed by `next`'s. A worker found dead
     /// before it took the phrase is replaced and the same phrase sent again (once); a death after
     /// it took the phrase is the phrase's crash, and a request sent ahead dies with it.
-    private func attempt(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16],
+    private func attempt(_ text: String, _ settings: SpeechSettings, trimsEdges: Bool, into audio: inout [Int16],
                          next: Phrase? = nil) throws -> Attempt {
         request.removeAll()
-        WorkerMessage.Request(settings: settings, text: text).encode(into: &request)
+        WorkerMessage.Request(settings: settings, text: text, trimsEdges: trimsEdges).encode(into: &request)
         guard request.bytes.count <= WorkerProtocol.maximumPayload else {
             throw SpeechEngineError.phraseFailed(reason: "a phrase of \(text.utf8.count) bytes is over the worker's 16 MiB limit")
         }
@@ -340,7 +362,7 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                 let deadline = ContinuousClock.now + limit
                 let ahead = sentAhead
                 sentAhead = nil
-                if let ahead, ahead.worker === worker, ahead.phrase == Phrase(text: text, settings: settings) {
+                if let ahead, ahead.worker === worker, ahead.phrase == Phrase(text: text, settings: settings, trimsEdges: trimsEdges) {
                     // Its request is already on its way.
                 } else {
                     if let ahead, ahead.worker === worker { try discardAnswer(from: worker, until: deadline) }
@@ -352,10 +374,15 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                     switch frame.kind {
                     case .accepted where !accepted:
                         accepted = true
+                    case .length where accepted && trimsEdges:
+                        let count = try Self.decoded { () throws(WorkerProtocolError) in try WorkerMessage.decodeSampleCount(frame) }
+                        // At most what the largest request could make (16 MiB of text at 20 ms a character is not
+                        // reached by real speech; this bounds what a garbled count can reserve).
+                        audio.reserveCapacity(audio.count + min(count, WorkerProtocol.maximumPayload))
                     case .pcm where accepted:
                         guard frame.appendSamples(to: &audio) else { throw Self.garbled("a PCM frame of odd length") }
                     case .end where accepted:
-                        let count = try Self.decoded { () throws(WorkerProtocolError) in try WorkerMessage.decodeEnd(frame) }
+                        let count = try Self.decoded { () throws(WorkerProtocolError) in try WorkerMessage.decodeSampleCount(frame) }
                         guard count == audio.count - phraseStart else {
                             throw Self.garbled("an end frame counting \(count) samples after \(audio.count - phraseStart)")
                         }
@@ -391,7 +418,7 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     /// Sends `phrase`'s request now, to be read by the `synthesize` call for it.
     private func sendAhead(_ phrase: Phrase, to worker: WorkerProcess, until deadline: ContinuousClock.Instant) throws(WorkerProcess.Failure) {
         aheadRequest.removeAll()
-        WorkerMessage.Request(settings: phrase.settings, text: phrase.text).encode(into: &aheadRequest)
+        WorkerMessage.Request(settings: phrase.settings, text: phrase.text, trimsEdges: phrase.trimsEdges).encode(into: &aheadRequest)
         // One over the limit is refused when it is asked for.
         guard aheadRequest.bytes.count <= WorkerProtocol.maximumPayload else { return }
         try worker.transmit(aheadRequest.bytes, until: deadline)
