@@ -101,4 +101,24 @@ struct EuropeanAppTextTests {
     func probedAppStrings(_ written: String, _ spoken: String, _ language: String) {
         #expect(say(written, language) == spoken)
     }
+
+    @Test(arguments: [
+        // A dotted ordinal after a preposition, in the case the noun's ending shows.
+        ("na 2. miejscu", "na drugim miejscu"), ("po 5. dniu", "po piątym dniu"), ("w 2. edycji", "w drugiej edycji"),
+        ("do 3. etapu", "do trzeciego etapu"), ("do 2. rundy", "do drugiej rundy"),
+        // Without a preposition, or with a noun in the accusative, the nominative as before.
+        ("2. miejsce", "drugie miejsce"), ("na 3. piętro", "na trzecie piętro"),
+    ])
+    func polishOrdinalAfterPreposition(_ written: String, _ spoken: String) {
+        #expect(say(written, "pl-PL") == spoken)
+    }
+
+    @Test(arguments: [
+        ("ve 2. ročníku", "ve druhém ročníku", "cs-CZ"), ("do 2. kola", "do druhého kola", "cs-CZ"),
+        ("do 3. třídy", "do třetí třídy", "cs-CZ"), ("2. místo", "druhé místo", "cs-CZ"),
+        ("v 2. ročníku", "v druhom ročníku", "sk-SK"), ("do 3. triedy", "do tretej triedy", "sk-SK"),
+    ])
+    func czechAndSlovakOrdinalAfterPreposition(_ written: String, _ spoken: String, _ language: String) {
+        #expect(say(written, language) == spoken)
+    }
 }

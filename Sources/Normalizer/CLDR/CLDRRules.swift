@@ -273,7 +273,8 @@ struct CLDRRules: LanguageRules {
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? {
-        let marked = locale.data.ordinalSuffixes[suffix] ?? locale.data.ordinalSuffixes[suffix.lowercased()]
+        // A rule set named by the rules themselves (a case a preposition asks for, pl "na 2. miejscu").
+        let marked = suffix.hasPrefix("%") ? suffix : locale.data.ordinalSuffixes[suffix] ?? locale.data.ordinalSuffixes[suffix.lowercased()]
             ?? locale.data.ordinalSuffixes["-" + suffix.lowercased()]
         guard suffix.isEmpty || marked != nil || suffix == "º" || suffix == "ª" else { return nil }
         guard digits.count <= 18 else { return nil }

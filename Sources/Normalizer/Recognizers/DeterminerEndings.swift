@@ -9,4 +9,26 @@ extension Rewriter {
         if before.count == 2, let ending = lexicon.ordinalEndingsAfter[before.joined(separator: " ")] { return ending }
         return before.last.flatMap { lexicon.ordinalEndingsAfter[$0] }
     }
+
+    /// The case a preposition gives a dotted ordinal where the noun's ending tells it, as an ICU
+    /// rule set name: Polish "na 2. miejscu" na drugim miejscu (the locative; "-u" after "na", "w",
+    /// "o", "po", "przy" is a masculine or neuter locative, which share the ordinal's form),
+    /// "do 3. etapu" trzeciego, "do 2. rundy" drugiej (the genitive), "w 2. edycji" drugiej. The
+    /// profile lists the prepositions (`ordinalCasePrepositions`) and, for each, the endings that
+    /// tell a case (`ordinalCase:<preposition>:<ending>`); an ending two cases share ("-ie":
+    /// "stronie", "etapie") is not listed, and the ordinal stays nominative.
+    func ordinalCaseAfterPreposition(before start: Int, nounAfter k: Int) -> String? {
+        let prepositions = rules.word("ordinalCasePrepositions")
+        guard !prepositions.isEmpty, at(k) == " ", at(k + 1)?.properties.isLowercase == true,
+              let preposition = words(before: start, count: 1).first,
+              prepositions.split(separator: " ").contains(where: { $0 == preposition }) else { return nil }
+        var e = k + 1
+        while isLetter(e) { e += 1 }
+        let noun = string(k + 1, e)
+        for length in stride(from: min(3, noun.count - 1), through: 1, by: -1) {
+            let ruleSet = rules.word("ordinalCase:\(preposition):\(noun.suffix(length))")
+            if !ruleSet.isEmpty { return ruleSet }
+        }
+        return nil
+    }
 }

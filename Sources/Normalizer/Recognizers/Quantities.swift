@@ -457,7 +457,8 @@ extension Rewriter {
             // A year written as an ordinal before the word for "year" (hr "2026. godine").
             if suffix == ".", let year = yearInItsCase(number, start: start, end: j) { return year }
             let gender = suffix == "ª" ? .feminine : suffix == "." ? nounGender(after: j) ?? .masculine : .masculine
-            let written = suffix == "." ? endingAfterDeterminer(before: start) ?? suffix : suffix
+            let written = suffix == "." ? endingAfterDeterminer(before: start)
+                ?? ordinalCaseAfterPreposition(before: start, nounAfter: j) ?? suffix : suffix
             if let spoken = rules.ordinal(number.significant, gender: gender, suffix: written) {
                 return NumberItem(end: j, spoken: rules.join([number.negative ? rules.word("minus") : "", spoken]))
             }
