@@ -32,8 +32,10 @@ def debug_build():
 
 
 def c_module_flags():
-    """The -Xcc flags that make the C modules the Swift ones import (espeak-ng, MeCab, Yams' libyaml) visible."""
-    maps = [os.path.join(ROOT, "Sources", c, "module.modulemap") for c in ("CEspeakNG", "CMeCab")]
+    """The -Xcc flags that make the C modules the Swift ones import (every system-library target
+    in Sources, such as espeak-ng's, MeCab's and ICU's resource calls, and Yams' libyaml) visible."""
+    sources = os.path.join(ROOT, "Sources")
+    maps = sorted(os.path.join(sources, c, "module.modulemap") for c in os.listdir(sources))
     maps.append(os.path.join(ROOT, ".build/checkouts/Yams/Sources/CYaml/include/module.modulemap"))
     flags = []
     for m in maps:
