@@ -35,7 +35,7 @@ struct WordLanguageGuessTests {
     private static let romance = ["en-US", "es-ES", "pt-BR", "ca-ES", "it-IT", "fr-FR"]
     private static let nordic = ["en-US", "da-DK", "nb-NO", "sv-SE", "de-DE", "nl-NL"]
 
-    /// Close calls among neighbours. A guess among all 19 opens every dictionary (~1.5 s), so
+    /// Close calls among neighbours. A guess among all 19 opens every dictionary (~2 s), so
     /// these ask English and the family.
     @Test(arguments: [
         ("es-ES", romance, ["Mis pedidos", "Entregado el martes", "Solicitar una devolución", "Llamar al servicio de atención", "Cerrar sesión"]),

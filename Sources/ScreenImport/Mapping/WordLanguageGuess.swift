@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Cost: one dictionary is 5–270 ms of CPU to open (pt_BR the most). English is asked first and
 /// alone decides when it knows most words, so an English capture opens one dictionary; other
-/// captures open every dictionary in turn (about 1.5 s in all) and free each after counting.
+/// captures open every dictionary in turn (about 2 s of CPU in all) and free each after counting.
 enum WordLanguageGuess {
     /// The profiles' Latin-script languages with a Debian Hunspell dictionary, as (profile,
     /// dictionary). Spanish is es-ES and Portuguese pt-BR, as iOS resolves `es` and `pt`:
