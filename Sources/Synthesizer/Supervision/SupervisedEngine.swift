@@ -112,19 +112,13 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     ///     one-line reason in the incident's log.
     /// - Throws: ``SpeechEngineError``: the worker's own (e.g. `dataNotFound`) if its engine
     ///   cannot start, `workerFailed` if the process cannot start or does not speak the protocol.
-    package init(workerExecutable: URL, arguments: [String] = ["engine-worker"],
-                environment: [String: String]? = nil, timeouts: Timeouts = Timeouts(),
-                memoryBound: MemoryBound = MemoryBound()) throws {
-        self.workerExecutable = workerExecutable
-        self.memoryBound = memoryBound
-        self.arguments = arguments
+    package convenience init(workerExecutable: URL, arguments: [String] = ["engine-worker"],
+                             environment: [String: String]? = nil, timeouts: Timeouts = Timeouts(),
+                             memoryBound: MemoryBound = MemoryBound()) throws {
         let environment = Self.workerEnvironment(environment)
-        self.environment = environment
-        self.timeouts = timeouts
         let (worker, hello) = try Self.start(workerExecutable, arguments, environment, timeout: timeouts.startup)
-        self.worker = worker
-        sampleRate = hello.sampleRate
-        version = hello.engineVersion
+        self.init(worker: worker, hello: hello, workerExecutable: workerExecutable, arguments: arguments,
+                  environment: environment, timeouts: timeouts, memoryBound: memoryBound)
     }
 
     /// An engine around a worker already started and greeted (``pair(workerExecutable:arguments:environment:timeouts:memoryBound:)``).
