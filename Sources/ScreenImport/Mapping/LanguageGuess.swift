@@ -26,7 +26,7 @@ enum LanguageGuess {
                 case 0x0E00...0x0E7F: thai += 1
                 case 0x0370...0x03FF: greek += 1
                 case 0x0900...0x097F: devanagari += 1
-                default: if scalar.properties.isAlphabetic, scalar.value < 0x0250 || (0x1E00...0x1EFF).contains(scalar.value) { latin += 1 }
+                default: if isLatinLetter(scalar) { latin += 1 }
                 }
             }
             for word in text.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }) where word.contains(where: \.isLetter) {
@@ -84,6 +84,12 @@ enum LanguageGuess {
             if russian == 0, hardSign > 0 { return "bg-BG" }
             return "ru-RU"
         }
+    }
+
+    /// A letter of the Latin script: Basic Latin to IPA Extensions, and Latin Extended Additional
+    /// (Vietnamese's tone-marked vowels).
+    static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic && (scalar.value < 0x0250 || (0x1E00...0x1EFF).contains(scalar.value))
     }
 
     /// Languages written right to left (BCP 47 primary subtags).

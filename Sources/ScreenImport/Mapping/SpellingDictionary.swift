@@ -57,7 +57,6 @@ final class SpellingDictionary {
         case "UTF-8": .utf8
         case "ISO8859-1", "ISO-8859-1": .isoLatin1
         case "ISO8859-2", "ISO-8859-2": .isoLatin2
-        case "ISO8859-15", "ISO-8859-15": .isoLatin1  // differs only in €, Š, Ž, Œ, Ÿ
         default: nil
         }
     }

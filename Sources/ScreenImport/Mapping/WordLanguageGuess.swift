@@ -48,26 +48,25 @@ enum WordLanguageGuess {
         // One dictionary open at a time, in turn: libhunspell's shared tables are not safe to
         // build from two threads at once (two opening together crashed), and all of them open
         // would hold ~350 MB.
-        var answers: [Int: [Bool]] = [0: english]
-        for language in languages.indices.dropFirst() {
-            answers[language] = known(words, dictionary: languages[language].dictionary, folder: folder)
+        var answers = [(language: languages[0].language, known: english)]
+        for (language, dictionary) in languages.dropFirst() {
+            if let known = known(words, dictionary: dictionary, folder: folder) { answers.append((language, known)) }
         }
         // A word many languages know ("Bluetooth", "Profil", "Tempo") tells little: each word
-        // gives its one vote in equal parts to the languages that know it.
-        let knowers = words.indices.map { word in answers.values.filter { $0[word] }.count }
-        let scores = answers.mapValues { known in
-            zip(known, knowers).reduce(0.0) { $0 + ($1.0 ? 1 / Double($1.1) : 0) }
-        }
-        let ranked = scores.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
-        guard let best = ranked.first, share(answers[best.key]!) >= minimumShare else { return nil }
-        if let second = ranked.dropFirst().first, best.value < clearLead * second.value {
+        // gives its one vote in equal parts to the languages that know it. A tie goes to the
+        // language first in the table.
+        let knowers = words.indices.map { word in answers.filter { $0.known[word] }.count }
+        let ranked = answers.enumerated().map { order, answer in (answer, order: order, score: score(answer.known, knowers)) }
+            .sorted { $0.score > $1.score || ($0.score == $1.score && $0.order < $1.order) }
+        guard let best = ranked.first, share(best.0.known) >= minimumShare else { return nil }
+        if ranked.count > 1, best.score < clearLead * ranked[1].score {
             // Close relatives (Danish and Bokmål) share most written words: the best is still
             // clear when the words only one of the two knows are nearly all its own.
-            let pairs = zip(answers[best.key]!, answers[second.key]!)
+            let pairs = zip(best.0.known, ranked[1].0.known)
             let bestOnly = pairs.filter { $0 && !$1 }.count, secondOnly = pairs.filter { !$0 && $1 }.count
             guard bestOnly >= 2, bestOnly >= 3 * secondOnly else { return nil }
         }
-        return languages[best.key].language
+        return best.0.language
     }
 
     /// The distinct words worth asking about: Latin letters only, two or more, not all capitals
@@ -76,7 +75,7 @@ enum WordLanguageGuess {
         var seen = Set<Substring>(), words: [String] = []
         for text in texts {
             for word in text.split(whereSeparator: { !$0.isLetter }) where word.count >= 2 && !seen.contains(word) {
-                guard word.unicodeScalars.allSatisfy(isLatinLetter), word.contains(where: \.isLowercase) else { continue }
+                guard word.unicodeScalars.allSatisfy(LanguageGuess.isLatinLetter), word.contains(where: \.isLowercase) else { continue }
                 seen.insert(word)
                 words.append(String(word))
                 if words.count == maximumWords { return words }
@@ -91,11 +90,14 @@ enum WordLanguageGuess {
         return words.map(dictionary.knows)
     }
 
-    private static func share(_ answers: [Bool]) -> Double {
-        answers.isEmpty ? 0 : Double(answers.filter { $0 }.count) / Double(answers.count)
+    /// The words `known` marks, each counted as 1 over the number of languages that know it.
+    private static func score(_ known: [Bool], _ knowers: [Int]) -> Double {
+        var total = 0.0
+        for (isKnown, count) in zip(known, knowers) where isKnown { total += 1 / Double(count) }
+        return total
     }
 
-    private static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic && (scalar.value < 0x0250 || (0x1E00...0x1EFF).contains(scalar.value))
+    private static func share(_ answers: [Bool]) -> Double {
+        answers.isEmpty ? 0 : Double(answers.filter { $0 }.count) / Double(answers.count)
     }
 }
