@@ -124,6 +124,20 @@ struct RenderCommandTests {
         #expect(spoken.contains("Before") && spoken.contains("After"))
     }
 
+    /// `render` is parsed alone first (EarshotCommand.parsedAlone); help, the version and usage
+    /// errors still come from the whole command tree, which names `earshot render`.
+    @Test func helpAndUsageErrorsNameTheWholeCommand() throws {
+        let help = try runEarshot(["render", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("USAGE: earshot render [<options>] <file> ... --output <dir>")
+                && help.stdout.contains("--version"), "\(help.stdout)")
+        let missing = try runEarshot(["render", settings.path])
+        #expect(missing.status == 2 && missing.stderr.contains("Usage: earshot render [<options>] <file> ... --output <dir>"),
+                "\(missing.stderr)")
+        let version = try runEarshot(["render", "--version"])
+        let rootVersion = try runEarshot(["--version"])
+        #expect(version.status == 0 && !version.stdout.isEmpty && version.stdout == rootVersion.stdout)
+    }
+
     @Test func badUsageExitsTwo() throws {
         let out = try Repository.temporaryDirectory()
         for arguments in [["render", settings.path, "-o", out.path, "--rate", "150"],
