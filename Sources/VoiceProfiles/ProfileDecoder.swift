@@ -68,7 +68,43 @@ private struct NodeDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try scalar(UInt16.construct) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try scalar(UInt32.construct) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar(UInt64.construct) }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: self) }
+    /// Lists and tables of strings (written forms, words, abbreviations: most of a profile's
+    /// values) are read from the node itself: through `Decodable` each element took a boxed
+    /// container and a coding path of its own, and a table searched its mapping for every key.
+    /// Values and errors are `Decodable`'s.
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if T.self == [String].self { return try strings() as! T }
+        if T.self == [String: String].self { return try stringTable() as! T }
+        return try T(from: self)
+    }
+
+    /// A sequence of strings, as `[String].init(from:)` reads it.
+    private func strings() throws -> [String] {
+        guard case .sequence(let items, _) = node else { throw mismatch(Node.Sequence.self) }
+        var strings: [String] = []
+        strings.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            guard case .scalar(let scalar) = item else {
+                throw NodeDecoder(node: item, codingPath: codingPath + [IndexKey(intValue: index)]).mismatch(String.self)
+            }
+            strings.append(scalar.string)
+        }
+        return strings
+    }
+
+    /// A mapping of strings to strings, as `[String: String].init(from:)` reads it.
+    private func stringTable() throws -> [String: String] {
+        guard case .mapping(let pairs, _) = node else { throw mismatch(Node.Mapping.self) }
+        var table: [String: String] = [:]
+        table.reserveCapacity(pairs.count)
+        for (key, value) in pairs {
+            guard case .scalar(let scalar) = value else {
+                throw NodeDecoder(node: value, codingPath: codingPath + [TableKey(key.string)]).mismatch(String.self)
+            }
+            table[key.string] = scalar.string
+        }
+        return table
+    }
 
     /// A scalar read by Yams' own constructor for the type (untagged, plain or quoted as
     /// written), or Yams' type mismatch. The tag carries Yams' resolver without rules: the
@@ -184,6 +220,19 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func superDecoder() throws -> Decoder { try next(Node.self) }
+}
+
+/// A table's key in error paths, as Swift's dictionary names it: a key that is a number reads as
+/// an index (`[42]`).
+private struct TableKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+    init(_ key: String) {
+        stringValue = key
+        intValue = Int(key)
+    }
+    init?(stringValue: String) { self.init(stringValue) }
+    init?(intValue: Int) { self.init(String(intValue)) }
 }
 
 /// A position in a sequence, as a coding key: `[3]` in error paths.

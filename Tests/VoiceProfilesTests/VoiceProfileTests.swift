@@ -70,6 +70,28 @@ struct VoiceProfileTests {
         }
     }
 
+    /// Lists and tables of strings are read without `Decodable` (ProfileDecoder): a wrong item
+    /// is still named by its path and the type expected, as `Decodable` names it (a table's key
+    /// that is a number reads as an index, as Swift's dictionary key does).
+    @Test(arguments: [
+        ("\"Mr.\": mister", "\"Mr.\": [mister]", "normalization.abbreviations.Mr: expected String"),
+        ("[ago, left, remaining,", "[ago, {left: 1}, remaining,", "normalization.durationWords[1]: expected String"),
+        ("  words:\n", "  words:\n    \"42\": [forty, two]\n", "normalization.words[42]: expected String"),
+        ("durationWords: [ago, left, remaining, later, away, late, early, before, after]", "durationWords: ago",
+         "normalization.durationWords: expected Sequence"),
+        ("  abbreviations:\n", "  abbreviations: [Dr.]\n  unused:\n", "normalization.abbreviations: expected Mapping"),
+    ])
+    func aWrongItemInAListOrTableOfStringsIsNamed(original: String, broken: String, why: String) throws {
+        let dir = try Repository.temporaryDirectory()
+        let text = try String(contentsOf: Repository.voices.appendingPathComponent("en-US.yaml"), encoding: .utf8)
+        #expect(text.contains(original))
+        try text.replacingOccurrences(of: original, with: broken)
+            .write(to: dir.appendingPathComponent("en-US.yaml"), atomically: true, encoding: .utf8)
+        #expect(throws: VoiceProfileError.invalid(dir.appendingPathComponent("en-US.yaml").path, why)) {
+            try VoiceProfileStore(directory: dir)
+        }
+    }
+
     @Test func aWrongTypeNamesTheKeyPathAndTheType() throws {
         let dir = try Repository.temporaryDirectory()
         let text = try String(contentsOf: Repository.voices.appendingPathComponent("en-US.yaml"), encoding: .utf8)
