@@ -27,7 +27,7 @@ struct CLDRRules: LanguageRules {
     /// The profile's word for zero where ICU's spell-out writes a sign espeak-ng cannot read as
     /// a number (ja "〇", which it names as a character): `words.zero`.
     private let zeroWord: String?
-    private let datePatterns: [Int: DatePattern]
+    private let datePatterns: DatePatterns
     /// The locale writes the day half before the time ("오후 3:30", "上午10:30"), not after
     /// ("3:30 μ.μ."); asked of CLDR only where the clock has halves.
     private let periodFirst: Bool
@@ -89,11 +89,7 @@ struct CLDRRules: LanguageRules {
         digitWords = (0...9).map { d in
             d == 0 && zeroWord != nil ? zeroWord! : numbering.flatMap { spellout.words(String(d), ruleSet: $0) } ?? String(d)
         }
-        var patterns: [Int: DatePattern] = [:]
-        for mask in 1...7 {
-            patterns[mask] = DatePattern(locale: Locale(identifier: tag), day: mask & 1 != 0, month: mask & 2 != 0, year: mask & 4 != 0)
-        }
-        datePatterns = patterns
+        datePatterns = DatePatterns(locale: foundationLocale)
         var attributive: [(ending: String, whole: Bool, form: String)] = []
         for (key, value) in completed.words {
             if key.hasPrefix("attributive:") {
@@ -627,7 +623,7 @@ struct CLDRRules: LanguageRules {
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayMark: String?) -> String {
         let mask = (day != nil ? 1 : 0) | (month != nil ? 2 : 0) | (year != nil ? 4 : 0)
-        guard let pattern = datePatterns[mask] else {
+        guard let pattern = datePatterns.pattern(mask) else {
             return join([day.map { cardinal($0, gender: .masculine) } ?? "", month.map(monthName) ?? "", year.map(self.year) ?? ""])
         }
         var words = SpokenWords(separator: separator)
