@@ -112,10 +112,16 @@ def main():
         for run in range(args.runs):
             for way, command in espeak.items():
                 times[way].append(timed(command, 1))
-            # Each run renders into a new folder: deleting the previous run's files just before
-            # would make the file system's inode allocation pay for the deletion (ext4 avoids
-            # recently deleted inodes), a cost of the benchmark loop, not of a render.
-            render_times.append(timed([args.earshot, "render", *files, "-o", os.path.join(work, f"run{run}")], 1))
+            # Each run renders into a new folder, deleted once timed (espeak-ng's runs come
+            # between): deleting the previous run's files just before would make the file system's
+            # inode allocation pay for the deletion (ext4 avoids recently deleted inodes), and
+            # keeping every run's 37 MB would make each render write into memory never used
+            # before, which a virtual machine maps on first touch (measured on a fresh firecracker
+            # VM: 255 -> 340 ms of CPU a render by the fourth kept run, while espeak-ng rewrites
+            # one file). Both are costs of the benchmark loop, not of a render.
+            folder = os.path.join(work, f"run{run}")
+            render_times.append(timed([args.earshot, "render", *files, "-o", folder], 1))
+            shutil.rmtree(folder, ignore_errors=True)
         med = statistics.median
         render_wall, render_cpu = med(t[0] for t in render_times), med(t[1] for t in render_times)
         print(f"screens: {len(files)}, phrases: {phrases} in {len(groups)} voice runs, words: {words}, walkthrough audio: {seconds:.1f} s, of it speech {render_speech:.1f} s")
