@@ -54,6 +54,51 @@ struct RenderCommandTests {
         #expect(speak.status == 0 && speak.stdout.isEmpty && speak.stderr.isEmpty)
     }
 
+    /// On two cores the render's engine workers are forked from it at its start: its one child
+    /// is named `engine-worker` (a worker started as a new program would be named `exe`, after
+    /// `/proc/self/exe`), and the second worker is that one's child.
+    @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1))
+    func theEngineWorkersAreForkedFromTheRenderAtItsStart() throws {
+        let out = try Repository.temporaryDirectory()
+        let render = Process()
+        render.executableURL = Repository.earshotExecutable
+        render.arguments = ["render", settings.path, "-o", out.path, "-q"]
+        render.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path]) { $1 }
+        render.standardOutput = FileHandle.nullDevice
+        render.standardError = FileHandle.nullDevice
+        try render.run()
+        var children: Set<String> = [], grandchildren: Set<String> = []
+        while render.isRunning {
+            for child in ProcessTable.children(of: render.processIdentifier) {
+                children.insert(child.name)
+                for grandchild in ProcessTable.children(of: child.pid) { grandchildren.insert(grandchild.name) }
+            }
+            usleep(1000)
+        }
+        render.waitUntilExit()
+        #expect(render.terminationStatus == 0)
+        #expect(children == ["engine-worker"], "\(children)")
+        #expect(grandchildren == ["engine-worker"], "\(grandchildren)")
+    }
+
+    /// Workers forked for a render whose arguments are then refused end with it: nothing that
+    /// came from the command is left running.
+    @Test func workersForkedForARefusedRenderEndWithIt() throws {
+        let marker = "EARSHOT_TEST_MARK=\(UUID().uuidString)"
+        let refused = try runProcess(Repository.earshotExecutable, ["render", settings.path, "-o", "x", "--no-such-option"],
+                                     environment: [String(marker.split(separator: "=")[0]): String(marker.split(separator: "=")[1])],
+                                     timeout: 60)
+        #expect(refused.status == 2, "\(refused.stderr)")
+        #expect(refused.stderr.contains("--no-such-option"))
+        let deadline = Date() + 10
+        var left = ProcessTable.processes(withEnvironmentEntry: marker)
+        while !left.isEmpty, Date() < deadline {
+            usleep(10_000)
+            left = ProcessTable.processes(withEnvironmentEntry: marker)
+        }
+        #expect(left.isEmpty, "still running: \(left)")
+    }
+
     @Test func aBadScreenFailsAloneAndWritesNothing() throws {
         let dir = try Repository.temporaryDirectory()
         let bad = dir.appendingPathComponent("bad.yaml")

@@ -113,6 +113,34 @@ struct SupervisedEngineTests {
         #expect(ahead.incidents.isEmpty)
     }
 
+    /// The pipeline announces the next two phrases: both requests go out at once, the worker says
+    /// them in order, and each arrives for the call that asks for it.
+    @Test func twoPhrasesSentAheadSoundExactlyAsPhrasesSentOneByOne() throws {
+        let plain = try makeEngine(), ahead = try makeEngine()
+        defer { plain.shutdown(); ahead.shutdown() }
+        for (index, text) in Self.sequence.enumerated() {
+            for next in Self.sequence.dropFirst(index + 1).prefix(2) { ahead.expectNext(next, settings: english) }
+            let expected = try plain.samples(for: text, settings: english)
+            #expect(try ahead.samples(for: text, settings: english) == expected, "\(text)")
+        }
+        #expect(ahead.incidents.isEmpty)
+    }
+
+    /// Phrases sent ahead and then asked for out of order: the answer of one passed over is
+    /// dropped where it is reached, and every call gets its own phrase.
+    @Test func phrasesSentAheadButAskedForOutOfOrderEachGetTheirOwnAudio() throws {
+        let engine = try makeEngine()
+        defer { engine.shutdown() }
+        engine.expectNext("Heading", settings: english)
+        engine.expectNext("Double tap to open", settings: english)
+        _ = try engine.samples(for: "Settings", settings: english)
+        let open = try engine.samples(for: "Double tap to open", settings: english)
+        #expect(similar(open, try inProcess("Double tap to open", english)))
+        let heading = try engine.samples(for: "Heading", settings: english)
+        #expect(similar(heading, try inProcess("Heading", english)))
+        #expect(engine.incidents.isEmpty)
+    }
+
     @Test func aPhraseExpectedButNotAskedForIsDroppedNotReturned() throws {
         let engine = try makeEngine()
         defer { engine.shutdown() }

@@ -34,13 +34,32 @@ struct EngineWorker: ParsableCommand {
             throw CommandFailure.usage(
                 "engine-worker: stdin is a terminal; this command speaks a binary protocol to a parent Earshot process (docs/engine.md)")
         }
+        try Self.serve(forkingSibling: CommandLine.arguments.dropFirst(2).elementsEqual([SiblingFork.argument]))
+    }
+
+    static func serve(forkingSibling: Bool) throws {
         do {
-            let forkSibling = CommandLine.arguments.dropFirst(2).elementsEqual([SiblingFork.argument])
-            try EngineWorkerServer.serve(forkingSibling: forkSibling) { try EspeakEngine.shared() }
+            try EngineWorkerServer.serve(forkingSibling: forkingSibling) { try EspeakEngine.shared() }
         } catch let error as WorkerProtocolError {
             throw CommandFailure.input("engine-worker: \(error)")
         } catch let error as SpeechEngineError {
             throw CommandFailure.environment(error.description)
+        }
+    }
+
+    /// A render's first worker, forked from the render at its start
+    /// (`SupervisedEngine.forkPairAtStart`): serves as `engine-worker --fork-sibling` and
+    /// returns the exit code, its one line of trouble on stderr (the render's pipe) as here.
+    static func serveForked() -> Int32 {
+        do {
+            try serve(forkingSibling: true)
+            return 0
+        } catch let failure as CommandFailure {
+            failure.report()
+            return failure.exitCode.rawValue
+        } catch {
+            CommandFailure.input("engine-worker: \(error)").report()
+            return ExitCode.badInput.rawValue
         }
     }
 }

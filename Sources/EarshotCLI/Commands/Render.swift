@@ -55,6 +55,15 @@ struct Render: ParsableCommand {
         if output.isEmpty { throw ValidationError("--output must name a folder") }
     }
 
+    /// Whether `main` should fork the render's engine workers before parsing `arguments`
+    /// (`SupervisedEngine.forkPairAtStart`): a render on two cores or more, as ``run()`` decides,
+    /// not asking for help. A render that then fails to parse leaves them unused; they end with it.
+    static func startsEnginesEarly(_ arguments: [String]) -> Bool {
+        guard arguments.count > 2, arguments[1] == configuration.commandName else { return false }
+        let helpOrVersion: Set<String> = ["-h", "--help", "-help", "--version", "--experimental-dump-help"]
+        return !arguments.dropFirst(2).contains(where: helpOrVersion.contains) && ProcessInfo.processInfo.activeProcessorCount > 1
+    }
+
     func run() throws {
         // The worker starts (and loads libespeak-ng's data) while this process reads the profiles
         // and the first screen. A missing Voices folder is reported before a missing engine.

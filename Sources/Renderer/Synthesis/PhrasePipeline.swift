@@ -1,3 +1,4 @@
+import EarshotSupport
 import Foundation
 import Synthesizer
 
@@ -25,8 +26,11 @@ import Synthesizer
 /// already synthesizing waits for that audio (then in the store) instead of being synthesized
 /// again. Measured on the samples: four short phrases ("Tab", "Off") were said twice a render.
 ///
-/// `@unchecked Sendable`: every mutable property is read and written only while `condition` is
-/// locked; a condition (not `Mutex`) because both threads must be able to sleep until the other acts.
+/// `@unchecked Sendable`: every mutable property is read and written only while `lock` is held.
+/// The layout and the synthesis threads wait for two conditions of that lock (``Waiting``): a
+/// finished phrase wakes the layout only if it waits for that slot, and the other thread only if
+/// it waits for that phrase. With one condition for all (`NSCondition`), every phrase woke every
+/// waiting thread: 880 futex calls by the layout thread alone in a render of the samples.
 final class PhrasePipeline: @unchecked Sendable {
     private struct Slot {
         enum State {
@@ -71,11 +75,26 @@ final class PhrasePipeline: @unchecked Sendable {
     }
 
     private let syntheses: [PhraseSynthesis]
+    /// How many phrases after the one being said a thread sends its engine ahead. With one, an
+    /// engine that finished a short phrase ("Tab") before its thread had handed over the phrase
+    /// before and sent the next request sat idle (156 times a render of the samples, of 387
+    /// phrases); with two it nearly always finds a request waiting.
+    static let requestsAhead = 2
     /// One engine says the phrases strictly in layout order, waiting at an undecided one, so
     /// an engine whose audio depends on what it said before (libespeak-ng off glibc) sounds as
     /// on demand; with several, phrases must be independent of history anyway.
     private let inOrder: Bool
-    private let condition = NSCondition()
+    private enum Waiting: Int, CaseIterable {
+        /// The layout, for a slot's audio (or its screen's failure).
+        case audio
+        /// The synthesis threads, for something new to do: phrases queued, a slot wanted or
+        /// skipped, a phrase no longer in flight, the pipeline closed.
+        case work
+    }
+    private let lock = ConditionLock<Waiting>()
+    /// The positions of the slots the layout waits for (with how many waits), so a thread wakes
+    /// it only for one of those.
+    private var awaited: [Int: Int] = [:]
     private var slots: [Slot] = []
     /// Position in `slots` of each slot the layout has not taken yet.
     private var positions: [SlotKey: Int] = [:]
@@ -107,16 +126,16 @@ final class PhrasePipeline: @unchecked Sendable {
 
     /// A new screen, whose phrases are queued behind everything queued so far.
     func begin() -> Screen {
-        condition.lock()
-        defer { condition.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         screens += 1
         return Screen(number: screens)
     }
 
     /// The screen's render is over (done or failed): phrases of it not yet taken are not needed.
     func end(_ screen: Screen) {
-        condition.lock()
-        defer { condition.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         for (key, position) in positions where key.screen == screen {
             positions[key] = nil
             switch slots[position - dropped].state {
@@ -125,7 +144,7 @@ final class PhrasePipeline: @unchecked Sendable {
             }
         }
         failures[screen] = nil
-        condition.broadcast()
+        lock.wake(.work)  // a skipped slot may free the one engine waiting in order
     }
 
     /// Queues the phrases of `plan` (an utterance of `screen`) in layout order; those of a section
@@ -143,8 +162,8 @@ final class PhrasePipeline: @unchecked Sendable {
     }
 
     private func queue(_ plan: PlannedUtterance, of screen: Screen, mayCut: (UtteranceSection) -> Bool, prefetch: Bool) {
-        condition.lock()
-        defer { condition.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         for section in [PhraseID.Section.immediate, .delayed] {
             let certain = !mayCut(section)
             if prefetch, !certain { continue }
@@ -159,40 +178,46 @@ final class PhrasePipeline: @unchecked Sendable {
                 }
             }
         }
-        condition.broadcast()
+        lock.wake(.work)
     }
 
     /// The audio of phrase `id` of utterance `utterance` of `screen` (submitted earlier), waiting for it.
     func samples(screen: Screen, utterance: UtteranceNumber, id: PhraseID) throws -> Result<[Int16], SpeechEngineError> {
-        condition.lock()
-        defer { condition.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard let position = positions.removeValue(forKey: SlotKey(screen: screen, utterance: utterance, id: id)) else {
             preconditionFailure("phrase \(id) of utterance \(utterance) was not submitted")
         }
-        let index = position - dropped
-        if case .undecided = slots[index].state {
-            slots[index].state = .wanted
-            condition.broadcast()
+        if case .undecided = slots[position - dropped].state {
+            slots[position - dropped].state = .wanted
+            lock.wake(.work)
         }
         while true {
-            switch slots[index].state {
+            // Index anew after each wait: `finish` may have released earlier slots meanwhile.
+            switch slots[position - dropped].state {
             case .done(let result):
-                slots[index].state = .skipped  // taken: the audio is released with the slot
+                slots[position - dropped].state = .skipped  // taken: the audio is released with the slot
                 return result
             default:
                 if let failure = failures[screen] { throw failure }
-                condition.wait()
+                awaited[position, default: 0] += 1
+                lock.wait(for: .audio)
+                if let count = awaited[position], count > 1 { awaited[position] = count - 1 } else { awaited[position] = nil }
             }
         }
     }
 
     /// The layout has placed utterance `utterance` of `screen`: phrases of it not asked for are not needed.
     func finish(screen: Screen, utterance: UtteranceNumber) {
-        condition.lock()
-        defer { condition.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
+        var skipped = false
         for (key, position) in positions where key.screen == screen && key.utterance == utterance {
             positions[key] = nil
-            if case .undecided = slots[position - dropped].state { slots[position - dropped].state = .skipped }
+            if case .undecided = slots[position - dropped].state {
+                slots[position - dropped].state = .skipped
+                skipped = true
+            }
         }
         // Release the slots both sides are done with: up to the first one the layout may still ask
         // for or a thread still synthesizes (it stores its result into the slot when done, and a
@@ -205,64 +230,68 @@ final class PhrasePipeline: @unchecked Sendable {
             slots.removeFirst(done)
             dropped += done
         }
-        condition.broadcast()
+        if skipped { lock.wake(.work) }
     }
 
     /// Stops the threads after the phrases in progress (and one whose request went to an engine
     /// with them: its answer is coming either way); waits for them. Once, at the render's end.
     func close() {
-        condition.lock()
-        guard !closed else { return condition.unlock() }
+        lock.lock()
+        guard !closed else { return lock.unlock() }
         closed = true
-        condition.broadcast()
-        condition.unlock()
+        lock.wake(.work)
+        lock.unlock()
         for _ in syntheses { stopped.wait() }
     }
 
     private func run(_ synthesis: PhraseSynthesis) {
         defer { stopped.signal() }
-        condition.lock()
-        defer { condition.unlock() }
-        /// The slot this thread took with the one before, its request already sent to the engine.
-        var reserved: Int?
+        lock.lock()
+        defer { lock.unlock() }
+        /// The slots this thread took with the ones before (positions, in order), their requests
+        /// already sent to the engine.
+        var reserved: [Int] = []
         while true {
-            var wanted = reserved ?? firstWanted()
+            var wanted = reserved.first ?? firstWanted()
             while !closed, wanted == nil {
-                condition.wait()
+                lock.wait(for: .work)
                 wanted = firstWanted()
             }
-            if closed && reserved == nil { return }
+            if closed && reserved.isEmpty { return }
             guard let position = wanted else { return }
             let slot = slots[position - dropped]
-            if reserved == nil { take(position) }  // a reserved slot was taken with the one before
-            // The following phrase is taken too and its request goes to the engine with this
-            // one's, so the engine starts on it the moment this one ends instead of waiting for
-            // this thread to hand the audio over and ask again.
-            reserved = closed ? nil : followingWanted(after: position - dropped)
-            let following = reserved.map { (slots[$0 - dropped].words, slots[$0 - dropped].settings) }
-            if let reserved { take(reserved) }
-            condition.unlock()
+            if reserved.isEmpty { take(position) } else { reserved.removeFirst() }  // taken with the one before
+            // The following phrases are taken too and their requests go to the engine with this
+            // one's, so the engine starts on the next the moment this one ends instead of waiting
+            // for this thread to hand the audio over and ask again.
+            while !closed, reserved.count < Self.requestsAhead,
+                  let following = followingWanted(after: (reserved.last ?? position) - dropped) {
+                take(following)
+                reserved.append(following)
+            }
+            let following = reserved.map { (words: slots[$0 - dropped].words, settings: slots[$0 - dropped].settings) }
+            lock.unlock()
             let result = Result { try synthesis.samples(slot.words, settings: slot.settings, next: following) }
-            condition.lock()
-            defer { condition.broadcast() }
-            let phrase = Phrase(words: slot.words, settings: slot.settings)
-            if let count = inFlight[phrase], count > 1 { inFlight[phrase] = count - 1 } else { inFlight[phrase] = nil }
+            lock.lock()
+            if settle(Phrase(words: slot.words, settings: slot.settings)) { lock.wake(.work) }
             switch result {
             case .success(let made):
                 // Index anew: `finish` may have released slots before this one meanwhile (never
                 // this one: it is `.taken`).
                 slots[position - dropped].state = .done(made)
+                if awaited[position] != nil { lock.wake(.audio) }
             case .failure where slot.prefetch:
                 // The next screen's own render meets the failure (and reports it) if it is real.
                 slots[position - dropped].state = .skipped
             case .failure(let error):
-                // The screen fails with it: its phrases not said yet never will be (the one
-                // reserved with this one is let go; the engine drops an answer nobody asks for).
+                // The screen fails with it: its phrases not said yet never will be (those
+                // reserved with this one are let go; the engine drops answers nobody asks for).
                 failures[slot.screen] = failures[slot.screen] ?? error
                 slots[position - dropped].state = .skipped
-                if let held = reserved, slots[held - dropped].screen == slot.screen {
+                reserved.removeAll { held in
+                    guard slots[held - dropped].screen == slot.screen else { return false }
                     letGo(held)
-                    reserved = nil
+                    return true
                 }
                 for index in slots.indices where slots[index].screen == slot.screen {
                     switch slots[index].state {
@@ -270,6 +299,7 @@ final class PhrasePipeline: @unchecked Sendable {
                     case .taken, .done, .skipped: break
                     }
                 }
+                lock.wake(.audio)
             }
         }
     }
@@ -285,8 +315,18 @@ final class PhrasePipeline: @unchecked Sendable {
     private func letGo(_ position: Int) {
         let index = position - dropped
         slots[index].state = .skipped
-        let phrase = Phrase(words: slots[index].words, settings: slots[index].settings)
-        if let count = inFlight[phrase], count > 1 { inFlight[phrase] = count - 1 } else { inFlight[phrase] = nil }
+        if settle(Phrase(words: slots[index].words, settings: slots[index].settings)) { lock.wake(.work) }
+    }
+
+    /// One slot of `phrase` is no longer being said; true when no slot of it is (a thread that
+    /// passed over a slot of the phrase may take it now).
+    private func settle(_ phrase: Phrase) -> Bool {
+        if let count = inFlight[phrase], count > 1 {
+            inFlight[phrase] = count - 1
+            return false
+        }
+        inFlight[phrase] = nil
+        return true
     }
 
     /// Whether a thread is synthesizing the phrase of slot `index` (for another slot).
@@ -294,16 +334,23 @@ final class PhrasePipeline: @unchecked Sendable {
         inFlight[Phrase(words: slots[index].words, settings: slots[index].settings)] != nil
     }
 
-    /// The position of the phrase to synthesize after slot `index` if that is already certain:
-    /// the next slot that no thread has taken or skipped, when it is wanted (an undecided one
-    /// may yet be skipped, and if it is wanted instead, it comes first) and its phrase is not
-    /// being said already (its audio will be in the store).
+    /// The position of the phrase to synthesize after slot `index` if that is already certain.
+    /// One engine takes the next slot that no thread has taken or skipped, when it is wanted (an
+    /// undecided one may yet be skipped, and if it is wanted instead, it comes first) and its
+    /// phrase is not being said already (its audio will be in the store). Several engines pass
+    /// over undecided slots and phrases in flight, as ``firstWanted()`` does: stopping there left
+    /// the engine idle after the phrase before each hint until its thread asked again (175 of
+    /// 387 phrases in a render of the samples); a hint that is wanted meanwhile goes to the
+    /// engine free first.
     private func followingWanted(after index: Int) -> Int? {
         for offset in (index + 1)..<slots.count {
             switch slots[offset].state {
             case .skipped, .taken, .done: continue
-            case .wanted: return isInFlight(offset) ? nil : dropped + offset
-            case .undecided: return nil
+            case .wanted:
+                if !isInFlight(offset) { return dropped + offset }
+                if inOrder { return nil }
+            case .undecided:
+                if inOrder { return nil }
             }
         }
         return nil

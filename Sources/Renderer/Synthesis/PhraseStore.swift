@@ -81,17 +81,20 @@ struct PhraseSynthesis {
     /// The phrase's samples; `SpeechEngineError.phraseFailed` is returned as `.failure` so the
     /// render can go on, every other engine error is thrown.
     ///
-    /// `next` is the phrase the caller will ask for after this one, if it is sure of it: when
-    /// both reach the engine, the engine is told (``SpeechEngine/expectNext(_:settings:)``).
-    /// The store must then be written by this caller only, so that what it holds now is what
-    /// it will hold when `next` is asked for.
+    /// `next` are the phrases the caller will ask for after this one, in order, if it is sure of
+    /// them: those the store does not hold are announced to the engine
+    /// (``SpeechEngine/expectNext(_:settings:)``). A phrase the store gains meanwhile (from
+    /// another caller) only costs the engine that phrase's synthesis, whose answer it drops.
     func samples(_ words: String, settings: SpeechSettings,
-                 next: (words: String, settings: SpeechSettings)? = nil) throws -> Result<[Int16], SpeechEngineError> {
+                 next: [(words: String, settings: SpeechSettings)] = []) throws -> Result<[Int16], SpeechEngineError> {
         let key = PhraseKey(spoken: words, settings: settings, engineVersion: engineVersion)
         if let cached = store.samples(for: key) { return .success(cached) }
-        if let next {
-            let nextKey = PhraseKey(spoken: next.words, settings: next.settings, engineVersion: engineVersion)
-            if nextKey != key, store.samples(for: nextKey) == nil { engine.expectNext(next.words, settings: next.settings) }
+        var announced: Set<PhraseKey> = [key]
+        for phrase in next {
+            let nextKey = PhraseKey(spoken: phrase.words, settings: phrase.settings, engineVersion: engineVersion)
+            if store.samples(for: nextKey) == nil, announced.insert(nextKey).inserted {
+                engine.expectNext(phrase.words, settings: phrase.settings)
+            }
         }
         do {
             let samples = try engine.trimmedSamples(for: words, settings: settings)

@@ -55,13 +55,14 @@ package enum EngineWorkerServer {
 
         // A phrase whose edges are trimmed, kept whole before it is sent; reused.
         var phrase: [Int16] = []
-        while let frame = try reader.next() {
-            guard frame.kind == .synthesize else {
-                throw WorkerProtocolError("stdin byte \(reader.decoder.consumed): expected a synthesize frame, got kind 0x\(String(frame.kind.rawValue, radix: 16, uppercase: true))")
+        var next = try reader.next().map(reader.request)
+        // Whether the parent was told already that `next` reached the engine.
+        var accepted = false
+        while let request = next {
+            if !accepted {
+                writer.encoder.frame(.accepted)
+                guard writer.flush() else { return }
             }
-            let request = try WorkerMessage.Request(frame)
-            writer.encoder.frame(.accepted)
-            guard writer.flush() else { return }
             var sampleCount = 0
             var parentGone = false
             do {
@@ -89,7 +90,19 @@ package enum EngineWorkerServer {
                 writer.encoder.removeAll()  // audio of a failed phrase is not sent
                 WorkerMessage.encodeError(error as? SpeechEngineError ?? .workerFailed("\(error)"), into: &writer.encoder)
             }
+            // The parent usually sent the next request with this one (`SpeechEngine.expectNext`):
+            // it is taken now and its acceptance goes out with this answer's last bytes, so the
+            // parent wakes once a phrase instead of twice (once for the audio, once for `A`).
+            do {
+                next = try reader.nextIfArrived().map(reader.request)
+            } catch {
+                _ = writer.flush()  // this phrase's answer still reaches the parent
+                throw error
+            }
+            accepted = next != nil
+            if accepted { writer.encoder.frame(.accepted) }
             guard !parentGone, writer.flush() else { return }
+            if next == nil { next = try reader.next().map(reader.request) }
         }
         if reader.decoder.pendingCount > 0 {
             throw WorkerProtocolError("stdin ended inside a frame at byte \(reader.decoder.consumed)")
@@ -117,10 +130,30 @@ private struct FrameReader {
     func next() throws(WorkerProtocolError) -> WorkerFrame? {
         while true {
             if let frame = try decoder.next() { return frame }
-            var count = 0
-            repeat { count = decoder.fill { read(fd, $0, $1) } } while count < 0 && errno == EINTR
-            if count <= 0 { return nil }
+            guard fill() > 0 else { return nil }
         }
+    }
+
+    /// The next whole frame if it has arrived already; never blocks (nil: not yet, or not whole).
+    func nextIfArrived() throws(WorkerProtocolError) -> WorkerFrame? {
+        if let frame = try decoder.next() { return frame }
+        var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 0) > 0, fill() > 0 else { return nil }
+        return try decoder.next()
+    }
+
+    /// A synthesize frame's request; any other frame is not the protocol here.
+    func request(_ frame: WorkerFrame) throws(WorkerProtocolError) -> WorkerMessage.Request {
+        guard frame.kind == .synthesize else {
+            throw WorkerProtocolError("stdin byte \(decoder.consumed): expected a synthesize frame, got kind 0x\(String(frame.kind.rawValue, radix: 16, uppercase: true))")
+        }
+        return try WorkerMessage.Request(frame)
+    }
+
+    private func fill() -> Int {
+        var count = 0
+        repeat { count = decoder.fill { read(fd, $0, $1) } } while count < 0 && errno == EINTR
+        return count
     }
 }
 

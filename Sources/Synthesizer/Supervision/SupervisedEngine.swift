@@ -14,8 +14,8 @@ import Foundation
 /// A phrase's audio is delivered to the sink only once it is complete, so a crash never leaves
 /// half a phrase behind; the sink is called outside the engine's lock. One phrase at a time: calls
 /// from several threads wait for each other (use one engine per thread for parallelism). With
-/// ``expectNext(_:settings:)`` the following phrase's request goes out with the current one, so
-/// the worker starts on it the moment it finishes instead of waiting for the round trip.
+/// ``expectNext(_:settings:)`` the following phrases' requests go out with the current one, so
+/// the worker starts on the next the moment it finishes instead of waiting for the round trip.
 ///
 /// The parent never gets SIGPIPE from a dead worker (it writes with `MSG_NOSIGNAL`, see
 /// ``WorkerProcess``), so nothing process-wide is changed at start-up.
@@ -90,10 +90,11 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     private var request = FrameEncoder()
     /// The last phrase's audio buffer, emptied, for the next phrase to fill.
     private var spareAudio: [Int16] = []
-    /// The phrase to send right after the next one's request (``expectNext(_:settings:)``).
-    private var expected: Phrase?
-    /// A request already sent to `worker` ahead of its `synthesize` call.
-    private var sentAhead: (phrase: Phrase, worker: WorkerProcess)?
+    /// The phrases to send right after the next one's request (``expectNext(_:settings:)``), in order.
+    private var expected: [Phrase] = []
+    /// Requests already sent to `worker` ahead of their `synthesize` calls, in the order sent
+    /// (the worker answers in that order).
+    private var sentAhead: (phrases: [Phrase], worker: WorkerProcess)?
     private var aheadRequest = FrameEncoder()
 
     private struct Phrase: Equatable {
@@ -141,13 +142,16 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     /// one. Where the fork cannot be made (or the sibling does not answer its hello), the second
     /// worker is started the normal way; nil only if that fails too, which costs only speed.
     /// - Throws: as `init`, for the first engine.
+    ///
+    /// With `forked` (``forkPairAtStart(serve:)``), the two workers are those forked at this
+    /// process's start; workers that replace them later are started the normal way.
     package static func pair(workerExecutable: URL = EngineWorkerProgram.currentExecutable,
                              arguments: [String] = ["engine-worker"], environment: [String: String]? = nil,
-                             timeouts: Timeouts = Timeouts(),
-                             memoryBound: MemoryBound = MemoryBound()) throws -> (SupervisedEngine, SupervisedEngine?) {
+                             timeouts: Timeouts = Timeouts(), memoryBound: MemoryBound = MemoryBound(),
+                             forked: ForkedPair? = nil) throws -> (SupervisedEngine, SupervisedEngine?) {
         let environment = workerEnvironment(environment)
-        let (first, sibling) = try WorkerProcess.spawnPair(executable: workerExecutable, arguments: arguments,
-                                                           environment: environment)
+        let (first, sibling) = try forked?.take() ?? WorkerProcess.spawnPair(executable: workerExecutable, arguments: arguments,
+                                                                              environment: environment)
         let firstHello: WorkerMessage.WorkerHello
         do {
             firstHello = try handshake(first, workerExecutable, arguments, timeout: timeouts.startup)
@@ -170,6 +174,34 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         let helper = try? SupervisedEngine(workerExecutable: workerExecutable, arguments: arguments,
                                            environment: environment, timeouts: timeouts, memoryBound: memoryBound)
         return (engine, helper)
+    }
+
+    /// Two workers forked from this process at its start, before it parses its arguments, for a
+    /// command that will render (``pair(workerExecutable:arguments:environment:timeouts:memoryBound:forked:)``
+    /// greets and adopts them); nil where the fork cannot be made (the pair is then started the
+    /// normal way). `serve` runs in the forked child, as `engine-worker --fork-sibling` does
+    /// (``WorkerProcess/forkPair(serve:)``); it never returns here. Unused, the workers end when
+    /// this process does: their input then ends before their hello.
+    package static func forkPairAtStart(serve: () -> Int32) -> ForkedPair? {
+        WorkerProcess.forkPair(serve: serve).map(ForkedPair.init)
+    }
+
+    /// Workers forked at the start of this process, taken by the first ``pair(workerExecutable:arguments:environment:timeouts:memoryBound:forked:)``.
+    package final class ForkedPair: @unchecked Sendable {
+        private let lock = NSLock()
+        private var workers: (first: WorkerProcess, sibling: WorkerProcess)?
+
+        fileprivate init(_ workers: (first: WorkerProcess, sibling: WorkerProcess)) {
+            self.workers = workers
+        }
+
+        /// The workers, once; nil after.
+        fileprivate func take() -> (first: WorkerProcess, sibling: WorkerProcess)? {
+            lock.lock()
+            defer { lock.unlock() }
+            defer { workers = nil }
+            return workers
+        }
     }
 
     /// The worker's whole environment: `environment`, else this process's, with
@@ -229,12 +261,13 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         worker?.stop(grace: .milliseconds(200))
         worker = nil
         sentAhead = nil
-        expected = nil
+        expected = []
     }
 
+    /// Called once for each phrase of the next few, in the order they will be asked for.
     package func expectNext(_ text: String, settings: SpeechSettings) {
         lock.lock()
-        expected = Phrase(text: text, settings: settings)
+        expected.append(Phrase(text: text, settings: settings))
         lock.unlock()
     }
 
@@ -268,10 +301,10 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         return audio
     }
 
-    /// One phrase, the request expected next sent ahead in the same form. Called with the lock held.
+    /// One phrase, the requests expected next sent ahead in the same form. Called with the lock held.
     private func sayWithLock(_ text: String, _ settings: SpeechSettings, trimsEdges: Bool, into audio: inout [Int16]) throws {
         let next = expected.map { Phrase(text: $0.text, settings: $0.settings, trimsEdges: trimsEdges) }
-        expected = nil
+        expected = []
         defer { replaceWorkerHoldingTooMuch() }
         try say(text, settings, trimsEdges: trimsEdges, into: &audio, next: next)
     }
@@ -307,7 +340,7 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     /// The phrase's audio: as asked, else by the safe path after a crash (its pieces whole, the
     /// edges of all of them trimmed at the end, as the phrase's would have been).
     private func say(_ text: String, _ settings: SpeechSettings, trimsEdges: Bool, into audio: inout [Int16],
-                     next: Phrase?) throws {
+                     next: [Phrase]) throws {
         guard case .crashed(let first) = try attempt(text, settings, trimsEdges: trimsEdges, into: &audio, next: next) else { return }
         audio.removeAll(keepingCapacity: true)
         defer { if trimsEdges { EdgeSilence.trim(&audio) } }
@@ -336,11 +369,12 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         case crashed(Crash)
     }
 
-    /// One request to the worker (unless it went ahead), followed by `next`'s. A worker found dead
-    /// before it took the phrase is replaced and the same phrase sent again (once); a death after
-    /// it took the phrase is the phrase's crash, and a request sent ahead dies with it.
+    /// One request to the worker (unless it went ahead), followed by those of `next` not sent yet.
+    /// A worker found dead before it took the phrase is replaced and the same phrase sent again
+    /// (once); a death after it took the phrase is the phrase's crash, and requests sent ahead
+    /// die with it.
     private func attempt(_ text: String, _ settings: SpeechSettings, trimsEdges: Bool, into audio: inout [Int16],
-                         next: Phrase? = nil) throws -> Attempt {
+                         next: [Phrase] = []) throws -> Attempt {
         request.removeAll()
         WorkerMessage.Request(settings: settings, text: text, trimsEdges: trimsEdges).encode(into: &request)
         guard request.bytes.count <= WorkerProtocol.maximumPayload else {
@@ -354,15 +388,18 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
             let phraseStart = audio.count
             do {
                 let deadline = ContinuousClock.now + limit
-                let ahead = sentAhead
+                var ahead = sentAhead?.worker === worker ? sentAhead!.phrases[...] : []
                 sentAhead = nil
-                if let ahead, ahead.worker === worker, ahead.phrase == Phrase(text: text, settings: settings, trimsEdges: trimsEdges) {
-                    // Its request is already on its way.
-                } else {
-                    if let ahead, ahead.worker === worker { try discardAnswer(from: worker, until: deadline) }
-                    try worker.transmit(request.bytes, until: deadline)
+                let phrase = Phrase(text: text, settings: settings, trimsEdges: trimsEdges)
+                // Answers come in the order sent: those of requests not asked for after all go first.
+                while let first = ahead.first, first != phrase {
+                    try discardAnswer(from: worker, until: deadline)
+                    ahead.removeFirst()
                 }
-                if let next { try sendAhead(next, to: worker, until: deadline) }
+                if ahead.popFirst() == nil {
+                    try worker.transmit(request.bytes, until: deadline)
+                }  // else its request is already on its way
+                try sendAhead(next, after: Array(ahead), to: worker, until: deadline)
                 while true {
                     let frame = try worker.receive(until: deadline)
                     switch frame.kind {
@@ -409,14 +446,26 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         }
     }
 
-    /// Sends `phrase`'s request now, to be read by the `synthesize` call for it.
-    private func sendAhead(_ phrase: Phrase, to worker: WorkerProcess, until deadline: ContinuousClock.Instant) throws(WorkerProcess.Failure) {
-        aheadRequest.removeAll()
-        WorkerMessage.Request(settings: phrase.settings, text: phrase.text, trimsEdges: phrase.trimsEdges).encode(into: &aheadRequest)
-        // One over the limit is refused when it is asked for.
-        guard aheadRequest.bytes.count <= WorkerProtocol.maximumPayload else { return }
-        try worker.transmit(aheadRequest.bytes, until: deadline)
-        sentAhead = (phrase, worker)
+    /// Sends now the requests of the phrases in `next` that `sent` (already on their way, in
+    /// order) does not hold, to be read by the `synthesize` calls for them. `next` lists the
+    /// phrases the caller will ask for after this one; where it stops agreeing with `sent`
+    /// nothing more is sent (those answers are dropped when they are reached).
+    private func sendAhead(_ next: [Phrase], after sent: [Phrase], to worker: WorkerProcess,
+                           until deadline: ContinuousClock.Instant) throws(WorkerProcess.Failure) {
+        var queued = sent
+        defer { sentAhead = queued.isEmpty ? nil : (queued, worker) }
+        for (index, phrase) in next.enumerated() {
+            if index < queued.count {
+                guard queued[index] == phrase else { return }
+                continue
+            }
+            aheadRequest.removeAll()
+            WorkerMessage.Request(settings: phrase.settings, text: phrase.text, trimsEdges: phrase.trimsEdges).encode(into: &aheadRequest)
+            // One over the limit is refused when it is asked for.
+            guard aheadRequest.bytes.count <= WorkerProtocol.maximumPayload else { return }
+            try worker.transmit(aheadRequest.bytes, until: deadline)
+            queued.append(phrase)
+        }
     }
 
     /// Reads and drops the answer to a request sent ahead that was not asked for after all.

@@ -57,6 +57,69 @@ final class WorkerProcess {
         return (first, WorkerProcess(sibling: siblingChannels))
     }
 
+    /// Like ``spawnPair(executable:arguments:environment:)``, but the first worker is this process
+    /// forked instead of the program started again. Called at the start of `main`, while the
+    /// process has one thread (checked; nil otherwise, or if the fork fails): the worker skips the
+    /// executable's start (the static binary relocated, the Swift runtime set up: ~5 ms of CPU,
+    /// docs/rendering.md) and begins before this process has parsed its arguments. In the child,
+    /// `serve` runs with the worker's channels as stdin, stdout and stderr and the sibling's as
+    /// descriptors 3 and 4 (it must serve as `engine-worker --fork-sibling`), with default signal
+    /// handling and nothing else open, as a spawned worker has; the child exits with its result.
+    static func forkPair(serve: () -> Int32) -> (first: WorkerProcess, sibling: WorkerProcess)? {
+        guard SiblingFork.threadCount() == 1, let channels = try? Channels() else { return nil }
+        guard let siblingChannels = try? Channels() else {
+            channels.closeOurs()
+            channels.closeWorkersEnds()
+            return nil
+        }
+        let child = fork()
+        if child == 0 {
+            becomeWorker(ends: [channels.socket[1], channels.socket[1], channels.stderr[1],
+                                siblingChannels.socket[1], siblingChannels.stderr[1]])
+            exit(serve())
+        }
+        channels.closeWorkersEnds()
+        siblingChannels.closeWorkersEnds()
+        guard child > 0 else {
+            channels.closeOurs()
+            siblingChannels.closeOurs()
+            return nil
+        }
+        return (WorkerProcess(forkedChild: child, channels: channels), WorkerProcess(sibling: siblingChannels))
+    }
+
+    /// In a child just forked: `ends` become descriptors 0, 1, 2, 3 ... and every other
+    /// descriptor is closed; signals are unblocked and at their defaults (a spawned worker gets
+    /// that from `posix_spawn`'s attributes and `SWIFT_BACKTRACE=enable=no`: a crash ends the
+    /// worker at once, with glibc's one-line reason as its last words). The process's name
+    /// becomes `engine-worker`, so `ps` and `top` tell it from the render.
+    private static func becomeWorker(ends: [Int32]) {
+        // Out of the way first: an end may sit on a descriptor another one is moved to.
+        let high = ends.map { fcntl($0, F_DUPFD, 64) }
+        for (target, descriptor) in high.enumerated() { dup2(descriptor, Int32(target)) }
+        let openDescriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) } ?? []
+        for descriptor in openDescriptors where descriptor >= Int32(ends.count) { close(descriptor) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
+        for number in [SIGPIPE, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] { signal(number, SIG_DFL) }
+        let name = open("/proc/self/comm", O_WRONLY)
+        if name >= 0 {
+            _ = "engine-worker".withCString { write(name, $0, strlen($0)) }
+            close(name)
+        }
+    }
+
+    /// The parent's side of a worker forked by ``forkPair(serve:)``.
+    private init(forkedChild child: pid_t, channels: Channels) {
+        pid = child
+        isOurChild = true
+        socket = channels.socket[0]
+        stderrPipe = channels.stderr[0]
+        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(stderrPipe, F_SETFL, fcntl(stderrPipe, F_GETFL) | O_NONBLOCK)
+    }
+
     /// A worker's protocol socket and stderr: socket pairs created close-on-exec, so no other
     /// child spawned meanwhile by another thread inherits them (Glibc's Swift overlay has no
     /// pipe2). `[0]` is ours, `[1]` the worker's.
