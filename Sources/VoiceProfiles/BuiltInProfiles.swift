@@ -39,22 +39,39 @@ extension VoiceProfileStore {
 
     /// The value of a profile's top-level `language:` line, plain or quoted, without decoding the
     /// file; nil when there is no such simple line (the file is then decoded at once). Reads the
-    /// UTF-8 bytes line by line up to that line (the sixth in every shipped profile).
-    static func declaredLanguage(_ text: String) -> String? {
-        let key = Array("language:".utf8)
-        var utf8 = text.utf8[...]
-        while !utf8.isEmpty {
-            let end = utf8.firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-            let line = utf8[..<end]
-            utf8 = end == utf8.endIndex ? utf8[end...] : utf8[utf8.index(after: end)...]
-            guard line.starts(with: key) else { continue }
-            var value = Substring(line.dropFirst(key.count)).trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
-                value = String(value.dropFirst().dropLast())
+    /// UTF-8 bytes line by line up to that line (the sixth in every shipped profile), without
+    /// making a string of any other: every `earshot` process reads all 39 built-in files so.
+    package static func declaredLanguage(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            let key = "language:".utf8
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                defer { start = end + 1 }
+                guard bytes[start..<end].starts(with: key) else { continue }
+                // Spaces and tabs around the value, then one pair of matching quotes.
+                var from = start + key.count, to = end
+                while from < to, bytes[from] == 0x20 || bytes[from] == 0x09 { from += 1 }
+                while to > from, bytes[to - 1] == 0x20 || bytes[to - 1] == 0x09 { to -= 1 }
+                if to - from >= 2, bytes[from] == UInt8(ascii: "\"") || bytes[from] == UInt8(ascii: "'"), bytes[to - 1] == bytes[from] {
+                    from += 1
+                    to -= 1
+                }
+                let value = UnsafeBufferPointer(rebasing: bytes[from..<to])
+                guard !value.isEmpty, value.allSatisfy(Self.isTagByte) else { return nil }
+                return String(decoding: value, as: UTF8.self)
             }
-            guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
-            return value
+            return nil
         }
-        return nil
+    }
+
+    /// An ASCII letter or digit, `-` or `_`.
+    private static func isTagByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"): true
+        default: false
+        }
     }
 }

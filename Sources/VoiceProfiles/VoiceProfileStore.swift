@@ -31,9 +31,13 @@ public struct VoiceProfileStore: Sendable {
 
     /// Profiles to decode when first asked for, sorted here by language.
     init(sources: [ProfileShelf.Source], directory: URL) {
-        let sorted = sources.sorted { $0.language < $1.language }
+        // Sorted as indices: a source is as large as a decoded profile, and sorting the sources
+        // themselves moved them about at more cost than reading every file's language line.
+        let unsorted = sources.map(\.language)
+        let order = unsorted.indices.sorted { unsorted[$0] < unsorted[$1] }
         self.directory = directory
-        languages = sorted.map(\.language)
+        languages = order.map { unsorted[$0] }
+        let sorted = order.map { sources[$0] }
         shelf = ProfileShelf(sorted)
     }
 

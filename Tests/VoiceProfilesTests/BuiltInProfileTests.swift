@@ -73,3 +73,38 @@ import VoiceProfiles
         }
     }
 }
+
+/// The `language:` line read without decoding (`VoiceProfileStore.declaredLanguage`): its value
+/// where the line is simple, nil where the file must be decoded to know.
+@Suite("A profile's declared language")
+struct DeclaredLanguageTests {
+    @Test func everyBuiltInFileDeclaresTheLanguageItDecodesTo() throws {
+        let profiles = try Repository.voiceStore().profiles
+        for (name, text) in VoiceProfileStore.builtInFiles {
+            let profile = try #require(profiles.first { "\($0.language).yaml" == name })
+            #expect(VoiceProfileStore.declaredLanguage(text) == profile.language, "\(name)")
+        }
+    }
+
+    @Test(arguments: [
+        ("language: en-US\nname: x\n", "en-US"),
+        ("# c\nname: x\nlanguage:   \"pt-BR\"  \nx: 1", "pt-BR"),
+        ("language:\t'zh_Hant'\t", "zh_Hant"),
+        ("language: sr-Latn-RS", "sr-Latn-RS"),
+        ("name: x\n  language: de-DE\n", nil),
+        ("language: en-US\r\nname: x\r\n", nil),
+        ("language: \"en-US'", nil),
+        ("language: \"\"", nil),
+        ("language: ", nil),
+        ("language: en US", nil),
+        ("language: ję-PL", nil),
+        ("language: en-US # comment", nil),
+        ("languages: en-US", nil),
+        ("name: x", nil),
+        ("", nil),
+        ("language: \"x\"\nlanguage: y", "x"),
+    ] as [(String, String?)])
+    func aSimpleLineIsReadAndAnyOtherIsLeftToTheDecoder(text: String, language: String?) {
+        #expect(VoiceProfileStore.declaredLanguage(text) == language)
+    }
+}
