@@ -3,7 +3,7 @@
 # an empty C program, a C program that only dlopens libespeak-ng (its ~33 libraries), the same
 # plus espeak_Initialize in synchronous mode (which in 1.51 also tries PulseAudio), and a whole
 # worker answering the protocol's hello: `earshot engine-worker`, and `earshot-engine` when built.
-#   bench/worker-start.sh [RUNS]     (default 30; after `make build`; needs perf and cc)
+#   bench/worker-start.sh [RUNS]     (default 30; after `make build`, from the checkout; needs perf and cc)
 # Each worker line includes a `sh -c` (its stdin is the hello frame); the `sh` line is that share.
 set -euo pipefail
 runs=${1:-30}
@@ -26,9 +26,12 @@ int main(int argc, char **argv) {
 }
 C
 cc -O2 -o "$work/probe" "$work/probe.c" -ldl
+# The hello of the protocol version the checkout speaks (a worker answers another version with an
+# error line, before opening libespeak-ng).
+version=$(sed -n 's/.*static let version: UInt16 = \([0-9]*\).*/\1/p' Sources/Synthesizer/Supervision/WorkerProtocol.swift)
 python3 -c "
 import struct, sys
-payload = b'earshot-engine' + struct.pack('<H', 3)
+payload = b'earshot-engine' + struct.pack('<H', $version)
 sys.stdout.buffer.write(b'H' + struct.pack('<I', len(payload)) + payload)" > "$work/hello.bin"
 measure() {
   local name=$1; shift
@@ -41,6 +44,8 @@ measure "C, dlopen libespeak-ng" "$work/probe" open
 measure "C, dlopen + espeak_Initialize (synchronous)" "$work/probe" open "$data"
 measure "sh -c true" sh -c true
 measure "sh -c 'earshot engine-worker < hello'" sh -c "$earshot engine-worker < $work/hello.bin"
+# Without the silent libpcaudio (docs/rendering.md, ninth pass): the system's, and PulseAudio.
+measure "the same, EARSHOT_SILENT_PCAUDIO=0" sh -c "EARSHOT_SILENT_PCAUDIO=0 $earshot engine-worker < $work/hello.bin"
 engine=$(dirname "$earshot")/earshot-engine
 if [[ -x $engine ]]; then
   measure "sh -c 'earshot-engine < hello'" sh -c "$engine < $work/hello.bin"
