@@ -1,4 +1,5 @@
 import Normalizer
+import Synthesizer
 import Testing
 
 /// Chinese, Portuguese, Vietnamese and Russian readings. Expected strings are the usual
@@ -111,6 +112,38 @@ struct RussianTests {
         ("7/8", "семь восьмых"),
     ])
     func fractions(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
+
+    /// Latin letters in Russian text are named as Russians name them: a letter alone, a short
+    /// cluster no word could be, and capitals that are no word; words and Roman numerals stay.
+    @Test(arguments: [
+        ("Вход через ID", "Вход через ай ди"), ("Порт USB", "Порт ю эс би"), ("Кабель HDMI", "Кабель эйч ди эм ай"),
+        ("Вариант b", "Вариант би"), ("Код xkcd", "Код икс кей си ди"), ("Разрешение HD", "Разрешение эйч ди"),
+        ("Приложение для iOS", "Приложение для iOS"), ("Скидки NEW", "Скидки NEW"), ("Ошибка NASA", "Ошибка Nasa"),
+        ("Чат Telegram", "Чат Telegram"), ("XXI век", "XXI век"), ("Формат mp", "Формат эм пи"),
+    ])
+    func latinLettersAreNamed(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
+
+    /// In an address the same names: a letter, a cluster, a country ending; ".ru" is said "ру",
+    /// "&" is the character's name, and words are left to the voice.
+    @Test(arguments: [
+        ("ivan.k@yandex.ru", "ivan точка кей собака yandex точка ру"),
+        ("x_y@post.de", "икс нижнее подчёркивание уай собака post точка ди и"),
+        ("p&g@corp.com", "пи амперсанд джи собака corp точка com"), ("ann.b2@ya.com", "ann точка би два собака ya точка com"),
+    ])
+    func addressesNameLatinLetters(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
+
+    /// The names are Russian words: espeak-ng's Russian voice reads them itself, where the Latin
+    /// letters made it switch to English.
+    @Test func namedLettersStayInTheRussianVoice() throws {
+        let engine = try EspeakEngine.shared()
+        #expect(try engine.phonemes("Порт USB", voice: "ru").contains("(en)"), "espeak-ng now reads Latin itself")
+        let read = try engine.phonemes(say("Порт USB", "ru-RU"), voice: "ru")
+        #expect(!read.contains("(en)"), "\(read)")
+    }
+
+    /// A sign makes a number a quantity: its leading zeros are padding, not a code's digits.
+    @Test(arguments: [("-07", "минус семь"), ("-0120", "минус сто двадцать"), ("007", "ноль ноль семь")])
+    func signedNumbersDropLeadingZeros(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
 
     /// Digit groups are read with comma pauses between them; each group's words start without the
     /// space that followed the comma, in Cyrillic as in ASCII. Russian says each group as a number.

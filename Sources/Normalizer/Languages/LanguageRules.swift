@@ -173,8 +173,8 @@ extension LanguageRules {
         return cardinal(tenOfScale.significant, gender: .masculine).hasPrefix(cardinal(10, gender: .masculine))
     }
 
-    /// A plain number as a quantity: sign, integer (digit by digit when it is a code with a
-    /// leading zero or longer than the locale reads as a number), decimal digits.
+    /// A plain number as a quantity: sign, integer (digit by digit when it is a code, unsigned
+    /// with a leading zero, or longer than the locale reads as a number), decimal digits.
     func number(_ n: Numeral, gender: GrammaticalGender = .masculine) -> String {
         var words = SpokenWords(separator: separator)
         appendNumber(n, gender: gender, to: &words)
@@ -188,7 +188,8 @@ extension LanguageRules {
         if n.negative { words.add(word("minus")) }
         // Thousands separators make it a quantity however long ("124,444,234,854,823,834,553").
         let readsAsNumber = n.integer.count <= locale.data.cardinalDigitLimit || n.grouped
-        if n.hasLeadingZero {
+        // A code has no sign: "-050" is a quantity, minus fifty, where "050" is said digit by digit.
+        if n.hasLeadingZero, !n.negative {
             for digit in n.integer { words.add(digitName(digit)) }
         } else if !readsAsNumber {
             words.add(longDigits(n.integer))

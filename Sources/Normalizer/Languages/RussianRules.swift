@@ -18,7 +18,11 @@ struct RussianRules: LanguageRules {
         let ending = ["nominative": "й", "genitive": "го", "dative": "му", "locative": "м"][grammaticalCase]
         return ending.flatMap { ordinal(number.significant, gender: .masculine, suffix: $0) }
     }
+    /// How Russians name the Latin letters (`letter:` words: "эй", "би", "си").
+    private let letterNames: [Unicode.Scalar: String]
+
     init(data: NormalizationData) {
+        letterNames = Lexicon.letterNames(in: data.words)
         var data = data
         // "3rd", "1st" in Russian text (English strings, product names): the Russian ordinal.
         data.ordinalSuffixes = EnglishOrdinalMark.added(to: data.ordinalSuffixes)
@@ -46,6 +50,21 @@ struct RussianRules: LanguageRules {
                                           "восьмисот", "девятисот"]
 
     func digitName(_ digit: UInt8) -> String { Self.units[Int(digit)] }
+
+    /// Latin letters in Russian text are named as Russians name them ("2-b-3" два би три, "abc"
+    /// эй би си): a letter alone, and a word of up to four letters that is no English word and
+    /// could not be said as one (a consonant cluster English neither opens nor closes words
+    /// with). Words ("mail", "iPhone", "com") are left to the voice, which reads them as English
+    /// words; capitals are initialisms (`initialisms:`), named the same way.
+    func rewrittenLatinWord(_ word: ArraySlice<Unicode.Scalar>) -> String? {
+        guard !letterNames.isEmpty, (1...4).contains(word.count), word.allSatisfy(\.isASCIILetter) else { return nil }
+        let text = String(String.UnicodeScalarView(word))
+        if word.count > 1, KnownWords.named("english")?.contains(text.lowercased()) == true
+            || InitialismReader.looksSayable(text.uppercased()) || InitialismReader.isRoman(text) {
+            return nil
+        }
+        return InitialismReader.named(text, letterNames)
+    }
 
     func below1000(_ n: Int, gender: GrammaticalGender) -> String {
         switch gender {

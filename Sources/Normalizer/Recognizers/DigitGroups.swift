@@ -228,14 +228,20 @@ extension Rewriter {
             if c.isWordLetter {
                 var j = k
                 while j < e, s[j].isWordLetter { j += 1 }
-                var label = rules.rewrittenLatinWord(s[k..<j]) ?? string(k, j)
-                // A two-letter country ending (".de", ".it") and "www" are spelled.
+                let written = string(k, j)
+                var label = rules.rewrittenLatinWord(s[k..<j]) ?? written
+                // A two-letter country ending (".de", ".it") and "www" are spelled, as written
+                // (the label may be a reading already: ru "b" би).
                 let isLast = j == e || (at(j) == "/" && !string(start, k).contains("/"))
                 // Where the language names letters, every two-letter label after a dot ("co.kr").
-                let twoLetters = label.count == 2 && k > start && at(k - 1) == "."
-                if (twoLetters && (isLast || !lexicon.letterNames.isEmpty)) || label.lowercased() == "www"
+                let twoLetters = j - k == 2 && k > start && at(k - 1) == "."
+                // The profile's own country's ending is said as its people say it (ru ".ru" "ру").
+                let domainWord = twoLetters ? rules.word("domain:" + written.lowercased()) : ""
+                if !domainWord.isEmpty {
+                    label = domainWord
+                } else if (twoLetters && (isLast || !lexicon.letterNames.isEmpty)) || written.lowercased() == "www"
                     || (isFile && j == e) {
-                    label = spelledLetters(label)
+                    label = spelledLetters(written)
                 }
                 // Capitals are read as the same capitals outside an address are ("D.E.", "E.P.A.").
                 if let reading = lexicon.initialisms?.reading(of: label, plural: false, amongCapitals: false) {
@@ -263,13 +269,12 @@ extension Rewriter {
         return SpokenItem(end: e, spoken: spoken)
     }
 
-    /// Letters said one by one: the profile's letter names joined (ko "케이알"), else capitals the
-    /// voice spells ("KR").
+    /// Letters said one by one: the profile's letter names, joined where the language joins the
+    /// words of a number (ko "케이알") and spaced elsewhere (ru "ди и"), else capitals the voice
+    /// spells ("KR").
     func spelledLetters(_ label: String) -> String {
-        guard !lexicon.letterNames.isEmpty else { return label.uppercased() }
-        var spoken = ""
-        for letter in label.lowercased().unicodeScalars { spoken += lexicon.letterNames[letter] ?? String(letter) }
-        return spoken
+        guard let named = InitialismReader.named(label, lexicon.letterNames) else { return label.uppercased() }
+        return rules.joinsNumberWords ? named.replacingOccurrences(of: " ", with: "") : named
     }
 
     /// A file name in any script with an ending apps show ("사진.jpg", "Rechnung.PDF"): the ending is

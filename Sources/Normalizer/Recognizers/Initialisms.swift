@@ -15,12 +15,16 @@ struct InitialismReader: Sendable {
     let words: WordList
     let saidAsWords: Set<String>
     let spelledWords: Set<String>
+    /// The profile's names of the Latin letters (`letter:` words, ru "эй", "би"): a language that
+    /// names them says its own names, where the others leave the spelling to the voice.
+    let letterNames: [Unicode.Scalar: String]
 
     static let longest = 6
 
-    init?(_ data: InitialismWords?) {
+    init?(_ data: InitialismWords?, letterNames: [Unicode.Scalar: String] = [:]) {
         guard let data, let words = KnownWords.named(data.wordList) else { return nil }
         self.words = words
+        self.letterNames = letterNames
         saidAsWords = Set(data.saidAsWords.map { $0.uppercased() })
         spelledWords = Set(data.spelledWords.map { $0.uppercased() })
     }
@@ -54,10 +58,26 @@ struct InitialismReader: Sendable {
             spelled = capitals.count <= 3 || !Self.looksSayable(capitals)
         }
         guard spelled else { return nil }
+        if !letterNames.isEmpty {
+            return Self.isRoman(capitals) ? nil : Self.named(capitals, letterNames)
+        }
         let letters = capitals.map(String.init).joined(separator: ".")
         // "P.D.F's": with the last dot, espeak-ng would say the plural "s" as a letter, and a
         // second pass would take "'s" apart from the dotted word.
         return plural ? letters + "'s" : letters + "."
+    }
+
+    /// Latin letters by the profile's names, one word each ("USB" ю эс би), or nil where the
+    /// profile names none of them.
+    static func named(_ letters: some StringProtocol, _ names: [Unicode.Scalar: String]) -> String? {
+        guard !names.isEmpty else { return nil }
+        return letters.lowercased().unicodeScalars.map { names[$0] ?? String($0) }.joined(separator: " ")
+    }
+
+    /// Two capitals or more that make a Roman numeral ("XX", "XIV"): where the profile names
+    /// the letters itself (ru "XX век"), not spelled by those names but left as written.
+    static func isRoman(_ capitals: String) -> Bool {
+        capitals.count >= 2 && capitals.allSatisfy({ "IVXLCDM".contains($0) }) && RomanNumeral.value(Substring(capitals)) != nil
     }
 
     /// English words of two letters that are said as words when written in capitals.

@@ -72,6 +72,15 @@ final class Lexicon: Sendable {
     /// How the language names Latin letters where they are spelled (ko "케이" for K), from the
     /// profile's `letter:<a-z>` words; empty: spelled as capitals for the voice to name.
     let letterNames: [Unicode.Scalar: String]
+    /// The profile's `letter:<a-z>` words by letter.
+    static func letterNames(in words: [String: String]) -> [Unicode.Scalar: String] {
+        var names: [Unicode.Scalar: String] = [:]
+        for (key, value) in words where key.hasPrefix("letter:") {
+            if let letter = key.dropFirst(7).unicodeScalars.first { names[letter] = value }
+        }
+        return names
+    }
+
     /// Gender endings written after a mark inside a word (de "Kolleg*innen", "Nutzer:innen", he
     /// "הקש/י"), from the profile's `gendered:<ending>` words: how each is said ("" for not at all).
     let genderedEndings: [String: String]
@@ -118,7 +127,6 @@ final class Lexicon: Sendable {
         let counters = ["dateYear", "dateMonth", "dateDay"].compactMap { data.words[$0]?.unicodeScalars }
         dateCounters = counters.count == 3 && counters.allSatisfy({ $0.count == 1 }) ? counters.map { $0.first! } : []
         var particles: [(closed: [Unicode.Scalar], open: [Unicode.Scalar])] = []
-        var letterNames: [Unicode.Scalar: String] = [:]
         var genderedEndings: [String: String] = [:]
         var ordinalEndingsAfter: [String: String] = [:]
         for (key, value) in data.words.sorted(by: { $0.key < $1.key }) {
@@ -128,12 +136,10 @@ final class Lexicon: Sendable {
                 ordinalEndingsAfter[String(key.dropFirst(19))] = value
             } else if key.hasPrefix("particle:") {
                 particles.append((Array(key.dropFirst(9).unicodeScalars), Array(value.unicodeScalars)))
-            } else if key.hasPrefix("letter:"), let letter = key.dropFirst(7).unicodeScalars.first {
-                letterNames[letter] = value
             }
         }
         self.particles = particles
-        self.letterNames = letterNames
+        letterNames = Self.letterNames(in: data.words)
         self.genderedEndings = genderedEndings
         self.ordinalEndingsAfter = ordinalEndingsAfter
         notNouns = Set((data.words["notNouns"] ?? "").split(separator: " ").map(String.init))
@@ -251,7 +257,7 @@ final class Lexicon: Sendable {
             beforeNames[form.lowercased()] = word
         }
         self.beforeNames = FormTable(beforeNames)
-        initialisms = InitialismReader(data.initialisms)
+        initialisms = InitialismReader(data.initialisms, letterNames: self.letterNames)
         romanAfterNames = data.romanAfterNames
         regnalNames = Set(data.regnalNames.map { $0.lowercased() })
         // Street types match in any case; of two forms differing only in case the first in
