@@ -141,6 +141,16 @@ struct RussianTests {
         #expect(!read.contains("(en)"), "\(read)")
     }
 
+    /// "/" between units: "в" and the accusative before a unit of time, "на" before others (ГОСТ
+    /// 8.417), "за" after a price; it was "в" and the nominative ("в секунда", "в килограмм").
+    @Test(arguments: [
+        ("Ветер 7 м/с", "Ветер семь метров в секунду"), ("3 км/мин", "три километра в минуту"),
+        ("Доза 5 мг/кг", "Доза пять миллиграммов на килограмм"), ("Плотность 2 кг/м³", "Плотность два килограмма на кубический метр"),
+        ("Цена 120 ₽/кг", "Цена сто двадцать рублей за килограмм"), ("Тариф 300 руб./мес", "Тариф триста рублей в месяц"),
+        ("Аренда 900 ₽/ч", "Аренда девятьсот рублей в час"),
+    ])
+    func perUnitTakesItsPreposition(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
+
     /// A sign makes a number a quantity: its leading zeros are padding, not a code's digits.
     @Test(arguments: [("-07", "минус семь"), ("-0120", "минус сто двадцать"), ("007", "ноль ноль семь")])
     func signedNumbersDropLeadingZeros(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }

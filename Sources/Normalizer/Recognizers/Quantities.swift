@@ -622,7 +622,7 @@ extension Rewriter {
         if at(k) == " ", at(k + 1) == "/", unitAt(k + 2, spaced: false) != nil { k += 1 }
         if measured || (at(k) == "/" && !isDigit(k + 1)), at(k) == "/", !isDigit(k + 1) {
             if let (u, e) = unitAt(k + 1, spaced: false) {
-                spoken = rules.join([spoken, rules.word("per"), rules.noun(u.name, .one)])
+                spoken = rules.join([spoken, perPhrase(u.id, name: rules.noun(u.name, .one), afterPrice: currency != nil)])
                 k = e
             } else if isLetter(k + 1) {
                 var e = k + 1
@@ -638,7 +638,7 @@ extension Rewriter {
                 // "three per S.B.").
                 let initialism = abbreviation == nil && mayBeInitialism((k + 1)..<e) ? initialismReading((k + 1)..<e, afterCapitals: false) : nil
                 let word = !unit.isEmpty ? unit : abbreviation ?? initialism ?? rules.rewrittenLatinWord(s[(k + 1)..<e]) ?? written
-                spoken = rules.join([spoken, rules.word("per"), word])
+                spoken = rules.join([spoken, perPhrase(written, name: word, afterPrice: currency != nil)])
                 k = abbreviation == nil ? e : e + 1
             }
         }
@@ -654,6 +654,17 @@ extension Rewriter {
         var item = NumberItem(end: k, spoken: spoken, yearSpoken: yearSpoken, isMeasured: measured)
         item.isTwoDigitNumber = !measured && number.isInteger && !number.negative && number.integer.count == 2 && k == afterNumber
         return item
+    }
+
+    /// What "/" and the unit or word after it say: the profile's phrase for that unit
+    /// (`perUnit:<unit id or written word>`, ru "в секунду", whose case the preposition decides),
+    /// else the per word (`perPrice` after a price where the profile has it, ru "за": "рублей за
+    /// килограмм") and the unit's name.
+    func perPhrase(_ key: String, name: String, afterPrice: Bool) -> String {
+        let phrase = rules.word("perUnit:" + key)
+        if !phrase.isEmpty { return phrase }
+        let price = afterPrice ? rules.word("perPrice") : ""
+        return rules.join([price.isEmpty ? rules.word("per") : price, name])
     }
 
     /// A unit written exactly as the text has it beats a currency whose form matched only in
