@@ -151,6 +151,14 @@ struct RussianTests {
     ])
     func perUnitTakesItsPreposition(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
 
+    /// A two-digit year keeps its written zero; other years as before.
+    @Test(arguments: [
+        ("Выпуск от 14.02.09", "Выпуск от четырнадцатого февраля ноль девятого"),
+        ("Срок 28.02.07", "Срок двадцать восьмое февраля ноль седьмого"), ("Срок 28.02.17", "Срок двадцать восьмое февраля семнадцатого"),
+        ("С 01.01.00", "С первого января нулевого"), ("0-й", "нулевой"),
+    ])
+    func twoDigitYearKeepsItsZero(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
+
     /// A sign makes a number a quantity: its leading zeros are padding, not a code's digits.
     @Test(arguments: [("-07", "минус семь"), ("-0120", "минус сто двадцать"), ("007", "ноль ноль семь")])
     func signedNumbersDropLeadingZeros(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }

@@ -151,7 +151,9 @@ struct RussianRules: LanguageRules {
         let last2 = v % 100
         var stem: String
         var head = ""
-        if last2 != 0 {
+        if v == 0 {
+            stem = Self.ordinalUnits[0]
+        } else if last2 != 0 {
             let lastPart = last2 < 20 ? last2 : (last2 % 10 == 0 ? last2 : last2 % 10)
             stem = last2 < 20 || last2 % 10 == 0 ? (last2 < 20 ? Self.ordinalUnits[last2] : Self.ordinalTens[last2 / 10])
                 : Self.ordinalUnits[last2 % 10]
@@ -212,7 +214,7 @@ struct RussianRules: LanguageRules {
     private static let thirdForms = ["го": "третьего", "му": "третьему", "м": "третьем", "х": "третьих", "е": "третье",
                                      "и": "третьи", "ое": "третье", "я": "третья", "ая": "третья"]
     private static let endings = ["го": "ого", "му": "ому", "м": "ом", "х": "ых", "е": "ые", "ое": "ое", "я": "ая", "ая": "ая"]
-    private static let stressedStems: Set<String> = ["втор", "шест", "сороков", "седьм", "восьм"]
+    private static let stressedStems: Set<String> = ["нулев", "втор", "шест", "сороков", "седьм", "восьм"]
 
     func decimal(_ n: Numeral, gender: GrammaticalGender) -> String {
         let sign = n.negative ? word("minus") : ""
@@ -284,7 +286,12 @@ struct RussianRules: LanguageRules {
         if let month { parts.append(monthName(month)) }
         // The year in the genitive; "года" only where "г." is written (the profile's `yearMark`),
         // as the date is read: "шестое марта две тысячи шестого".
-        if let year { parts.append(ordinal(year.significant, gender: .masculine, suffix: "го") ?? "") }
+        if let year {
+            // A two-digit year keeps its written zero ("31.01.06" ноль шестого), as "06" is said:
+            // "шестого" alone would be the sixth year.
+            if year.integer.count == 2, year.integer.first == 0, year.intValue != 0 { parts.append(Self.units[0]) }
+            parts.append(ordinal(year.significant, gender: .masculine, suffix: "го") ?? "")
+        }
         return join(parts)
     }
 }
