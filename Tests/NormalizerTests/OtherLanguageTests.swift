@@ -151,6 +151,19 @@ struct RussianTests {
     ])
     func perUnitTakesItsPreposition(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
 
+    /// After a preposition that governs the genitive the number and its noun are genitive;
+    /// elsewhere, and for a possible year, a decimal or a code, the nominative stays.
+    @Test(arguments: [
+        ("Доставка от 300 ₽", "Доставка от трехсот рублей"), ("Скидки до 70%", "Скидки до семидесяти процентов"),
+        ("Вес до 2 кг", "Вес до двух килограммов"), ("От 1 500 ₽", "От тысячи пятисот рублей"),
+        ("более 21 000 отзывов", "более двадцати одной тысячи отзывов"), ("ждать до 1 мин", "ждать до одной минуты"),
+        ("от 1 недели до 3 месяцев", "от одной недели до трех месяцев"), ("от 0 до 40", "от нуля до сорока"),
+        ("Игра для 4 игроков", "Игра для четырех игроков"), ("Скорость до 100 Мбит/с", "Скорость до ста мегабит в секунду"),
+        ("Доставка 300 ₽", "Доставка триста рублей"), ("до 2030", "до две тысячи тридцать"),
+        ("от 2,5 кг", "от две целых пять десятых килограмма"), ("до 007", "до ноль ноль семь"),
+    ])
+    func genitiveAfterPrepositions(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
+
     /// A two-digit year keeps its written zero; other years as before.
     @Test(arguments: [
         ("Выпуск от 14.02.09", "Выпуск от четырнадцатого февраля ноль девятого"),

@@ -71,6 +71,13 @@ protocol LanguageRules: Sendable {
     /// A year as an ordinal in a case ("locative": ru "две тысячи двадцать шестом"), before the
     /// language's word for "year" in that case; nil where the language has no such reading.
     func year(_ number: Numeral, inCase grammaticalCase: String) -> String?
+    /// A whole number, and its noun's form after it where `noun` is given, in a case other than
+    /// the nominative ("genitive": ru "от 5 ₽" от пяти рублей), asked for by the preposition
+    /// before it (`caseAfter:` words); nil where the language does not decline numbers.
+    func cardinal(_ number: Numeral, inCase grammaticalCase: String, noun: PluralForms?, gender: GrammaticalGender) -> String?
+    /// Whether ``cardinal(_:inCase:noun:gender:)`` declines any number: only then are the words
+    /// before a number looked at.
+    var declinesCardinals: Bool { get }
     /// Letters written right after a number that make it an ordinal ("st", "er", "ème"), with the
     /// gender or ICU rule set they mark; "." for languages that write ordinals "2." (de).
     var ordinalSuffixes: [String: String] { get }
@@ -107,6 +114,8 @@ extension LanguageRules {
     var properFractionTakesSingular: Bool { false }
     var fractionNounCategory: PluralCategory? { nil }
     func year(_ number: Numeral, inCase grammaticalCase: String) -> String? { nil }
+    func cardinal(_ number: Numeral, inCase grammaticalCase: String, noun: PluralForms?, gender: GrammaticalGender) -> String? { nil }
+    var declinesCardinals: Bool { false }
     var ordinalSuffixes: [String: String] { locale.data.ordinalSuffixes }
     var readsHyphenedOrdinals: Bool { false }
     var joinsNumberWords: Bool { false }

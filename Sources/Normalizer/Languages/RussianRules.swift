@@ -194,9 +194,37 @@ struct RussianRules: LanguageRules {
     private static let genitiveHundreds = ["", "ста", "двухсот", "трехсот", "четырехсот", "пятисот", "шестисот", "семисот",
                                            "восьмисот", "девятисот"]
 
-    /// A number below 1000 in the genitive ("двадцати пяти", "четырех").
-    private static func genitive(_ n: Int) -> String {
-        spelled(n, hundreds: genitiveHundreds, tens: genitiveTens) { genitiveUnits[$0] }
+    /// A number below 1000 in the genitive ("двадцати пяти", "четырех"); one is "одной" before
+    /// a feminine noun.
+    private static func genitive(_ n: Int, gender: GrammaticalGender = .masculine) -> String {
+        spelled(n, hundreds: genitiveHundreds, tens: genitiveTens) { $0 == 1 && gender == .feminine ? "одной" : genitiveUnits[$0] }
+    }
+
+    var declinesCardinals: Bool { true }
+
+    /// The genitive after "от", "до", "из", "для", "более"... (`caseAfter:` words): "от 5 до 10"
+    /// от пяти до десяти, "от 2 000 ₽" от двух тысяч рублей, "до 1 мин" до одной минуты. Every
+    /// group is in the genitive and so is each scale word, singular after one ("двадцати одной
+    /// тысячи") and plural after others ("пяти тысяч"); a thousand alone as in the nominative
+    /// ("от 1 500" от тысячи пятисот). The noun is in the genitive singular after one — the form
+    /// after "два", "рубля" — and plural after other numbers ("рублей"): in the oblique cases a
+    /// noun agrees with the number in case (Русская грамматика 1980, § 2152).
+    func cardinal(_ number: Numeral, inCase grammaticalCase: String, noun: PluralForms?, gender: GrammaticalGender) -> String? {
+        guard grammaticalCase == "genitive", number.isInteger, !number.negative, !number.hasLeadingZero,
+              number.significant.count <= 12, let value = number.intValue else { return nil }
+        // "от 0 до 5": от нуля (the form usual beside "ноля").
+        if value == 0 { return join(["нуля", noun.map { self.noun($0, .many) } ?? ""]) }
+        var words: [String] = []
+        let groups = threeDigitGroups(number.significant)
+        for (index, group) in groups.enumerated() where group != 0 {
+            let scaleIndex = groups.count - 1 - index
+            if scaleIndex == 0 { words.append(Self.genitive(group, gender: gender)); continue }
+            let (_, few, many, scaleGender) = Self.scales[scaleIndex]
+            if !(index == 0 && scaleIndex == 1 && group == 1) { words.append(Self.genitive(group, gender: scaleGender)) }
+            words.append(Self.category(group) == .one ? few : many)
+        }
+        if let noun { words.append(self.noun(noun, Self.category(value % 1000) == .one ? .few : .many)) }
+        return join(words)
     }
 
     /// Russian reads the groups of a phone number as numbers ("983-56-01": "девятьсот восемьдесят

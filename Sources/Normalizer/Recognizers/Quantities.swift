@@ -589,6 +589,9 @@ extension Rewriter {
         } else if currency == nil, unit == nil, let scale, let forms = scale.name {
             // A scale counted as a noun, in agreement with the number (ru "две тысячи", ar "ألفان").
             spoken = rules.measure(number, unit: UnitName(id: "scale", written: [], name: forms, gender: scale.gender), scale: nil)
+        } else if let cased = numberInCase(number, start: start, end: k, currency: currency, unit: unit, scale: scale) {
+            // "от 5 ₽" от пяти рублей: the preposition's case.
+            spoken = cased
         } else if let currency {
             spoken = rules.money(number, currency: currency, scale: scaleWord)
         } else if let unit {

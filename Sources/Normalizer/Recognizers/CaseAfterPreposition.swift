@@ -1,0 +1,30 @@
+import VoiceProfiles
+
+/// A number after a preposition that governs a case is said in that case where the language
+/// declines numbers (``LanguageRules/declinesCardinals``): ru "от 5 до 10" от пяти до десяти,
+/// "до 2 кг" до двух килограммов, "от 100 ₽" от ста рублей. The profile names the prepositions
+/// and their case (`caseAfter:<word>`, as German's for "ein"). Not a possible year without its
+/// noun ("до 2020" may be one), nor a number with a scale word or a fraction.
+extension Rewriter {
+    func numberInCase(_ number: Numeral, start: Int, end: Int, currency: CurrencyName?, unit: UnitName?,
+                      scale: ScaleName?) -> String? {
+        guard rules.declinesCardinals, scale == nil, number.isInteger, !number.negative, !number.hasLeadingZero,
+              let before = words(before: start, count: 1).first else { return nil }
+        let grammaticalCase = rules.word("caseAfter:" + before)
+        guard !grammaticalCase.isEmpty else { return nil }
+        if currency == nil, unit == nil, number.integer.count == 4, let v = number.intValue, (1000...2099).contains(v) { return nil }
+        if let currency { return rules.cardinal(number, inCase: grammaticalCase, noun: currency.name, gender: currency.gender ?? .masculine) }
+        if let unit { return rules.cardinal(number, inCase: grammaticalCase, noun: unit.name, gender: unit.gender ?? .masculine) }
+        return rules.cardinal(number, inCase: grammaticalCase, noun: nil, gender: genderOfWrittenNoun(after: end))
+    }
+
+    /// The gender a written noun after a bare number tells by its genitive singular ending:
+    /// "-ы", "-и" feminine ("от 1 минуты"), anything else masculine ("от 1 дня"), the form one
+    /// takes when nothing follows ("от 1 до 5").
+    private func genderOfWrittenNoun(after end: Int) -> GrammaticalGender {
+        guard at(end) == " ", isLetter(end + 1) else { return .masculine }
+        var e = end + 1
+        while isLetter(e) { e += 1 }
+        return at(e - 1).map { $0 == "ы" || $0 == "и" } == true ? .feminine : .masculine
+    }
+}
