@@ -164,6 +164,20 @@ struct RussianTests {
     ])
     func genitiveAfterPrepositions(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
 
+    /// Times of day after those prepositions, and "с" ("from") unless its noun is instrumental.
+    @Test(arguments: [
+        ("Работаем с 10:00 до 22:00", "Работаем с десяти часов до двадцати двух часов"),
+        ("открыто до 01:30", "открыто до одного часа тридцати минут"), ("Начало в 19:00", "Начало в девятнадцать часов"),
+        ("Доступно с 16 лет", "Доступно с шестнадцати лет"),
+    ])
+    func timesAndFromTakeTheCase(_ written: String, _ spoken: String) { #expect(say(written, "ru-RU") == spoken) }
+
+    /// "с" before an instrumental noun is "with": not the genitive (the instrumental itself is not read).
+    @Test func withIsNotFrom() {
+        let spoken = say("Игра с 3 картами", "ru-RU")
+        #expect(!spoken.contains("трех"), "\(spoken)")
+    }
+
     /// A two-digit year keeps its written zero; other years as before.
     @Test(arguments: [
         ("Выпуск от 14.02.09", "Выпуск от четырнадцатого февраля ноль девятого"),

@@ -59,6 +59,8 @@ extension Rewriter {
         let zeroPadded = hourDigits == 2
         var spoken = rules.clock(hour: hour, minute: minute ?? 0, second: second, period: period,
                                  writtenPeriod: writtenPeriod, zeroPadded: zeroPadded)
+        // ru "с 9:00 до 18:00": the preposition's case.
+        if second == nil, period == nil, let cased = clockInCase(hour: hour, minute: minute ?? 0, start: start) { spoken = cased }
         // Time-zone letters after the time: "est", "e.s.t", "GMT".
         let z = skipSpaces(k)
         var zoned = false
