@@ -31,9 +31,10 @@ struct EnglishOrdinalMarkTests {
         }
     }
 
-    /// An ending that does not agree with the number is no ordinal in any language ("1th").
+    /// An ending that does not agree with the number is no ordinal in any language ("1th"): its
+    /// letters are said as the language says them alone ("th", ru "ти эйч").
     @Test(arguments: Fixture.allLanguages)
     func aWrongEndingIsNoOrdinal(language: String) {
-        #expect(say("1th", language).lowercased().hasSuffix("th"), "\(language): \(say("1th", language))")
+        #expect(say("1th", language).lowercased().hasSuffix(say("th", language).lowercased()), "\(language): \(say("1th", language))")
     }
 }

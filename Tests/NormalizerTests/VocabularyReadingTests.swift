@@ -13,15 +13,21 @@ struct VocabularyReadingTests {
 
     /// Each count's cardinal words appear in the sentence, as words or as the stem of an inflected
     /// word (a case ending: Turkish "yedide", Hungarian "hétből"), or as the genitive the profile
-    /// gives the word (`genitive:<word>`: pl "2 z 7" dwa z siedmiu).
+    /// gives the word (`genitive:<word>`: pl "2 z 7" dwa z siedmiu), or as the language says the
+    /// count after the template's word before it (ru "из 7" из семи: the preposition's case).
     static func saysCounts(_ template: String, language: String, genitives: [String: String] = [:]) -> Comment? {
         let spoken = say(Vocabulary.fill(template, ["n": "2", "count": "7"]), language).lowercased()
         let words = spoken.split(whereSeparator: { !$0.isLetter })
-        for count in ["2", "7"] {
+        for (key, count) in [("n", "2"), ("count", "7")] {
             let cardinal = say(count, language).lowercased()
-            let found = cardinal.split(separator: " ").allSatisfy { part in
+            var found = cardinal.split(separator: " ").allSatisfy { part in
                 let genitive = genitives["genitive:" + part]
                 return words.contains { word in word.hasPrefix(part) || String(word) == genitive }
+            }
+            if !found, let range = template.range(of: "{\(key)}"),
+               let before = template[..<range.lowerBound].split(separator: " ").last {
+                let cased = say(before + " " + count, language).lowercased().split(whereSeparator: { !$0.isLetter }).dropFirst()
+                found = !cased.isEmpty && cased.allSatisfy { words.contains($0) }
             }
             if !found { return "\(language): '\(template)' said '\(spoken)', without \(count) ('\(cardinal)')" }
         }

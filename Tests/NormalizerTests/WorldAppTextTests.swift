@@ -51,7 +51,7 @@ struct WorldAppTextTests {
 
     @Test(arguments: [
         // English ordinal endings in Russian text are the Russian ordinal, where they agree.
-        ("3rd", "третий"), ("11th", "одиннадцатый"), ("1th", "один th"),
+        ("3rd", "третий"), ("11th", "одиннадцатый"), ("1th", "один ти эйч"),
         // A date's day in the case its preposition asks for: genitive after с, до, от; dative after к.
         ("к 5 мая", "к пятому мая"), ("с 1 января", "с первого января"), ("от 3 марта", "от третьего марта"),
         ("к 23 февраля", "к двадцать третьему февраля"), ("до 31.12.2024", "до тридцать первого декабря две тысячи двадцать четвертого"),
