@@ -26,14 +26,19 @@ enum ProfileDecoder {
         guard let root = composed else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "the file is empty"))
         }
-        return try T(from: NodeDecoder(node: root, codingPath: []))
+        return try T(from: NodeDecoder(node: root, parentPath: [], key: nil))
     }
 }
 
 /// A decoder over one node; also its own single-value container.
 private struct NodeDecoder: Decoder, SingleValueDecodingContainer {
     let node: YAMLNode
-    let codingPath: [CodingKey]
+    /// Where the node is: its container's path and its key there (nil for the root). The path is
+    /// joined only when asked for (an error, a container of its own): most nodes are scalars,
+    /// and joining it for each made an array per value.
+    let parentPath: [CodingKey]
+    let key: CodingKey?
+    var codingPath: [CodingKey] { key.map { parentPath + [$0] } ?? parentPath }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -85,7 +90,7 @@ private struct NodeDecoder: Decoder, SingleValueDecodingContainer {
         strings.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             guard case .scalar(let scalar) = item else {
-                throw NodeDecoder(node: item, codingPath: codingPath + [IndexKey(intValue: index)]).mismatch(String.self)
+                throw NodeDecoder(node: item, parentPath: codingPath, key: IndexKey(intValue: index)).mismatch(String.self)
             }
             strings.append(scalar.string)
         }
@@ -99,7 +104,7 @@ private struct NodeDecoder: Decoder, SingleValueDecodingContainer {
         table.reserveCapacity(pairs.count)
         for (key, value) in pairs {
             guard case .scalar(let scalar) = value else {
-                throw NodeDecoder(node: value, codingPath: codingPath + [TableKey(key.string)]).mismatch(String.self)
+                throw NodeDecoder(node: value, parentPath: codingPath, key: TableKey(key.string)).mismatch(String.self)
             }
             table[key.string] = scalar.string
         }
@@ -152,7 +157,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath,
                                                        debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
         }
-        return NodeDecoder(node: node, codingPath: codingPath + [key])
+        return NodeDecoder(node: node, parentPath: codingPath, key: key)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try decoder(key).decodeNil() }
@@ -198,7 +203,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
                                                           debugDescription: "Unkeyed container is at end."))
         }
         defer { currentIndex += 1 }
-        return NodeDecoder(node: items[currentIndex], codingPath: codingPath + [key])
+        return NodeDecoder(node: items[currentIndex], parentPath: codingPath, key: key)
     }
 
     mutating func decodeNil() throws -> Bool {
