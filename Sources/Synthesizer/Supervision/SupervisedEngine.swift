@@ -388,7 +388,8 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
             let phraseStart = audio.count
             do {
                 let deadline = ContinuousClock.now + limit
-                var ahead = sentAhead?.worker === worker ? sentAhead!.phrases[...] : []
+                // Requests sent ahead to a worker that has since been replaced died with it.
+                var ahead = sentAhead.flatMap { $0.worker === worker ? $0.phrases[...] : nil } ?? []
                 sentAhead = nil
                 let phrase = Phrase(text: text, settings: settings, trimsEdges: trimsEdges)
                 // Answers come in the order sent: those of requests not asked for after all go first.
