@@ -55,13 +55,17 @@ struct Render: ParsableCommand {
         if output.isEmpty { throw ValidationError("--output must name a folder") }
     }
 
+    /// With a second core, a second worker synthesizes beside the first.
+    static var synthesizesInParallel: Bool { ProcessInfo.processInfo.activeProcessorCount > 1 }
+
     /// Whether `main` should fork the render's engine workers before parsing `arguments`
-    /// (`SupervisedEngine.forkPairAtStart`): a render on two cores or more, as ``run()`` decides,
-    /// not asking for help. A render that then fails to parse leaves them unused; they end with it.
+    /// (`SupervisedEngine.forkPairAtStart`): a render that synthesizes in parallel, as ``run()``
+    /// decides, not asking for help. A render that then fails to parse leaves them unused; they
+    /// end with it.
     static func startsEnginesEarly(_ arguments: [String]) -> Bool {
         guard arguments.count > 2, arguments[1] == configuration.commandName else { return false }
         let helpOrVersion: Set<String> = ["-h", "--help", "-help", "--version", "--experimental-dump-help"]
-        return !arguments.dropFirst(2).contains(where: helpOrVersion.contains) && ProcessInfo.processInfo.activeProcessorCount > 1
+        return !arguments.dropFirst(2).contains(where: helpOrVersion.contains) && synthesizesInParallel
     }
 
     func run() throws {
@@ -70,7 +74,7 @@ struct Render: ParsableCommand {
         // With a second core, a second worker synthesizes beside the first (phrases do not depend
         // on each other, so the audio is the same): the render waits about half as long.
         // The second worker is forked by the first (SupervisedEngine.pair), saving its start.
-        let parallel = ProcessInfo.processInfo.activeProcessorCount > 1
+        let parallel = Self.synthesizesInParallel
         let startedEngines = Environment.startingSupervisedEngines(parallel: parallel)
         let store: VoiceProfileStore
         do {

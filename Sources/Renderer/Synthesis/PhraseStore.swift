@@ -89,10 +89,12 @@ struct PhraseSynthesis {
                  next: [(words: String, settings: SpeechSettings)] = []) throws -> Result<[Int16], SpeechEngineError> {
         let key = PhraseKey(spoken: words, settings: settings, engineVersion: engineVersion)
         if let cached = store.samples(for: key) { return .success(cached) }
-        var announced: Set<PhraseKey> = [key]
+        // A few keys (the pipeline announces two): compared in a list, not hashed into a set.
+        var announced = [key]
         for phrase in next {
             let nextKey = PhraseKey(spoken: phrase.words, settings: phrase.settings, engineVersion: engineVersion)
-            if store.samples(for: nextKey) == nil, announced.insert(nextKey).inserted {
+            if !announced.contains(nextKey), store.samples(for: nextKey) == nil {
+                announced.append(nextKey)
                 engine.expectNext(phrase.words, settings: phrase.settings)
             }
         }

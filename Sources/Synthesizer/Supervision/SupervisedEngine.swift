@@ -95,7 +95,8 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     /// Requests already sent to `worker` ahead of their `synthesize` calls, in the order sent
     /// (the worker answers in that order).
     private var sentAhead: (phrases: [Phrase], worker: WorkerProcess)?
-    private var aheadRequest = FrameEncoder()
+    /// The requests one `attempt` sends, written to the worker at once.
+    private var outgoing = FrameEncoder()
 
     private struct Phrase: Equatable {
         var text: String
@@ -397,10 +398,12 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                     try discardAnswer(from: worker, until: deadline)
                     ahead.removeFirst()
                 }
-                if ahead.popFirst() == nil {
-                    try worker.transmit(request.bytes, until: deadline)
-                }  // else its request is already on its way
-                try sendAhead(next, after: Array(ahead), to: worker, until: deadline)
+                outgoing.removeAll()
+                if ahead.popFirst() == nil { outgoing.append(request.bytes) }  // else it is on its way
+                let queued = queueAhead(next, after: Array(ahead))
+                // One write for this request and those ahead: the worker reads them together.
+                if !outgoing.bytes.isEmpty { try worker.transmit(outgoing.bytes, until: deadline) }
+                sentAhead = queued.isEmpty ? nil : (queued, worker)
                 while true {
                     let frame = try worker.receive(until: deadline)
                     switch frame.kind {
@@ -447,26 +450,28 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         }
     }
 
-    /// Sends now the requests of the phrases in `next` that `sent` (already on their way, in
-    /// order) does not hold, to be read by the `synthesize` calls for them. `next` lists the
-    /// phrases the caller will ask for after this one; where it stops agreeing with `sent`
-    /// nothing more is sent (those answers are dropped when they are reached).
-    private func sendAhead(_ next: [Phrase], after sent: [Phrase], to worker: WorkerProcess,
-                           until deadline: ContinuousClock.Instant) throws(WorkerProcess.Failure) {
+    /// Adds to `outgoing` the requests of the phrases in `next` that `sent` (already on their
+    /// way, in order) does not hold, to be read by the `synthesize` calls for them; returns every
+    /// request then ahead, in order. `next` lists the phrases the caller will ask for after this
+    /// one; where it stops agreeing with `sent` nothing more is added (those answers are dropped
+    /// when they are reached).
+    private func queueAhead(_ next: [Phrase], after sent: [Phrase]) -> [Phrase] {
         var queued = sent
-        defer { sentAhead = queued.isEmpty ? nil : (queued, worker) }
         for (index, phrase) in next.enumerated() {
             if index < queued.count {
-                guard queued[index] == phrase else { return }
+                guard queued[index] == phrase else { break }
                 continue
             }
-            aheadRequest.removeAll()
-            WorkerMessage.Request(settings: phrase.settings, text: phrase.text, trimsEdges: phrase.trimsEdges).encode(into: &aheadRequest)
+            let start = outgoing.bytes.count
+            WorkerMessage.Request(settings: phrase.settings, text: phrase.text, trimsEdges: phrase.trimsEdges).encode(into: &outgoing)
             // One over the limit is refused when it is asked for.
-            guard aheadRequest.bytes.count <= WorkerProtocol.maximumPayload else { return }
-            try worker.transmit(aheadRequest.bytes, until: deadline)
+            guard outgoing.bytes.count - start <= WorkerProtocol.maximumPayload else {
+                outgoing.removeLast(outgoing.bytes.count - start)
+                break
+            }
             queued.append(phrase)
         }
+        return queued
     }
 
     /// Reads and drops the answer to a request sent ahead that was not asked for after all.

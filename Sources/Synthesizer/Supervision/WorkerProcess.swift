@@ -42,7 +42,8 @@ final class WorkerProcess {
     /// Starts `executable` with `arguments` and exactly `environment`.
     convenience init(executable: URL, arguments: [String], environment: [String: String]) throws(SpeechEngineError) {
         let channels = try Channels()
-        try self.init(executable: executable, arguments: arguments, environment: environment, channels: channels, sibling: nil)
+        let child = try Self.spawn(executable, arguments: arguments, environment: environment, channels: channels, sibling: nil)
+        self.init(process: child, isOurChild: true, channels: channels)
     }
 
     /// Starts `executable` with `arguments` + ``SiblingFork/argument``, handing it a second
@@ -52,9 +53,10 @@ final class WorkerProcess {
                           environment: [String: String]) throws(SpeechEngineError) -> (first: WorkerProcess, sibling: WorkerProcess) {
         let channels = try Channels()
         let siblingChannels = try Channels()
-        let first = try WorkerProcess(executable: executable, arguments: arguments + [SiblingFork.argument],
-                                      environment: environment, channels: channels, sibling: siblingChannels)
-        return (first, WorkerProcess(sibling: siblingChannels))
+        let child = try spawn(executable, arguments: arguments + [SiblingFork.argument], environment: environment,
+                              channels: channels, sibling: siblingChannels)
+        return (WorkerProcess(process: child, isOurChild: true, channels: channels),
+                WorkerProcess(process: 0, isOurChild: false, channels: siblingChannels))
     }
 
     /// Like ``spawnPair(executable:arguments:environment:)``, but the first worker is this process
@@ -85,7 +87,8 @@ final class WorkerProcess {
             siblingChannels.closeOurs()
             return nil
         }
-        return (WorkerProcess(forkedChild: child, channels: channels), WorkerProcess(sibling: siblingChannels))
+        return (WorkerProcess(process: child, isOurChild: true, channels: channels),
+                WorkerProcess(process: 0, isOurChild: false, channels: siblingChannels))
     }
 
     /// In a child just forked: `ends` become descriptors 0, 1, 2, 3 ... and every other
@@ -108,16 +111,6 @@ final class WorkerProcess {
             _ = "engine-worker".withCString { write(name, $0, strlen($0)) }
             close(name)
         }
-    }
-
-    /// The parent's side of a worker forked by ``forkPair(serve:)``.
-    private init(forkedChild child: pid_t, channels: Channels) {
-        pid = child
-        isOurChild = true
-        socket = channels.socket[0]
-        stderrPipe = channels.stderr[0]
-        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(stderrPipe, F_SETFL, fcntl(stderrPipe, F_GETFL) | O_NONBLOCK)
     }
 
     /// A worker's protocol socket and stderr: socket pairs created close-on-exec, so no other
@@ -144,18 +137,20 @@ final class WorkerProcess {
         func closeOurs() { close(socket[0]); close(stderr[0]) }
     }
 
-    /// The sibling's side: its channels, no process yet.
-    private init(sibling channels: Channels) {
-        pid = 0
-        isOurChild = false
+    /// Our side of a worker's channels (made non-blocking): `process` is its process id, 0 for a
+    /// sibling until its hello names it; a sibling is not our child (``adoptSibling(_:)``).
+    private init(process: pid_t, isOurChild: Bool, channels: Channels) {
+        pid = process
+        self.isOurChild = isOurChild
         socket = channels.socket[0]
         stderrPipe = channels.stderr[0]
         _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
         _ = fcntl(stderrPipe, F_SETFL, fcntl(stderrPipe, F_GETFL) | O_NONBLOCK)
     }
 
-    private init(executable: URL, arguments: [String], environment: [String: String], channels: Channels,
-                 sibling: Channels?) throws(SpeechEngineError) {
+    /// Starts the worker program on `channels` (and a sibling's on 3 and 4); its process id.
+    private static func spawn(_ executable: URL, arguments: [String], environment: [String: String], channels: Channels,
+                              sibling: Channels?) throws(SpeechEngineError) -> pid_t {
         let pair = channels.socket, errorPipe = channels.stderr
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -202,12 +197,7 @@ final class WorkerProcess {
             sibling?.closeOurs()
             throw .workerFailed("cannot start \(executable.path): \(String(cString: strerror(status)))")
         }
-        pid = child
-        isOurChild = true
-        socket = pair[0]
-        stderrPipe = errorPipe[0]
-        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(stderrPipe, F_SETFL, fcntl(stderrPipe, F_GETFL) | O_NONBLOCK)
+        return child
     }
 
     deinit { _ = stop() }

@@ -60,6 +60,9 @@ struct FrameEncoder {
 
     mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
+    /// Takes back the last `count` bytes (a frame that turned out not to be sent).
+    mutating func removeLast(_ count: Int) { bytes.removeLast(count) }
+
     /// Writes a frame header now and its payload through `body`, then patches in the length.
     mutating func frame(_ kind: WorkerProtocol.Kind, _ body: (inout FrameEncoder) -> Void = { _ in }) {
         bytes.append(kind.rawValue)
