@@ -39,20 +39,16 @@ extension Rewriter {
     /// "-ами", "-ями", "-ом", "-ем", "-ой": "с 2 картами" stays, "с 18 лет" с восемнадцати лет).
     private func nounTellsOtherCase(after end: Int, preposition: String) -> Bool {
         let endings = rules.word("otherCaseEndings:" + preposition)
-        guard !endings.isEmpty, at(end) == " ", isLetter(end + 1) else { return false }
-        var e = end + 1
-        while isLetter(e) { e += 1 }
-        let noun = string(end + 1, e).lowercased()
-        return endings.split(separator: " ").contains { noun.hasSuffix($0) }
+        guard !endings.isEmpty, at(end) == " " else { return false }
+        let noun = nextWord(after: end).lowercased()
+        return !noun.isEmpty && endings.split(separator: " ").contains { noun.hasSuffix($0) }
     }
 
     /// The gender a written noun after a bare number tells by its genitive singular ending:
     /// "-ы", "-и" feminine ("от 1 минуты"), anything else masculine ("от 1 дня"), the form one
     /// takes when nothing follows ("от 1 до 5").
     private func genderOfWrittenNoun(after end: Int) -> GrammaticalGender {
-        guard at(end) == " ", isLetter(end + 1) else { return .masculine }
-        var e = end + 1
-        while isLetter(e) { e += 1 }
-        return at(e - 1).map { $0 == "ы" || $0 == "и" } == true ? .feminine : .masculine
+        guard at(end) == " ", let last = nextWord(after: end).last else { return .masculine }
+        return last == "ы" || last == "и" ? .feminine : .masculine
     }
 }
