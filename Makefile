@@ -26,7 +26,7 @@ build: deps
 
 # A libpcaudio that plays nothing (Native/silent-pcaudio.c), beside the executable in .build/CONFIG,
 # where the engine worker opens it before libespeak-ng so that the ~28 libraries behind Debian's
-# libpcaudio (PulseAudio, ALSA, X11, ...) are not loaded (docs/rendering.md, ninth pass). Built
+# libpcaudio (PulseAudio, ALSA, X11, ...) are not loaded (docs/rendering.md, "Performance"). Built
 # with the C compiler, not as a SwiftPM product: SwiftPM links every Linux product with the Swift
 # runtime (libswiftCore.so, swiftrt.o), a second runtime in the statically linked earshot. Any
 # FOLDER/libearshot-silent-pcaudio.so can be made (the tests name the folder of their build).

@@ -3,7 +3,7 @@
 /// espeak-ng's leading and trailing zeros vary with the phrase synthesized before (the sound
 /// between them does not), and the renderer inserts its own pauses anyway, so a phrase's audio
 /// is kept without them. Done where the audio is made: a worker process trims before sending
-/// (4.4 % of the samples of a render are such zeros: docs/rendering.md, eighth pass).
+/// (4.4 % of the samples of a render are such zeros).
 package enum EdgeSilence {
     /// The range of `samples` from the first to the last non-zero sample; empty if all are zero.
     package static func speech(in samples: UnsafeBufferPointer<Int16>) -> Range<Int> {

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// On Linux a silent libpcaudio (`Native/silent-pcaudio.c`) is opened first when it is found, so
 /// libespeak-ng's playback dependency and the ~28 libraries behind it are not loaded at all
-/// (docs/rendering.md, ninth pass); without it libespeak-ng loads as it would anyway.
+/// (docs/rendering.md, "What the render path does for speed"); without it libespeak-ng loads
+/// as it would anyway.
 ///
 /// `@unchecked Sendable`: it holds only the library handle and function pointers, constants once
 /// loaded; calling them is what `EspeakEngine` serializes.

@@ -1,10 +1,10 @@
 import Normalizer
 import Testing
 
-/// Short app strings in the non-Latin and Asian profiles, third pass (branch world3): counts that
+/// Short app strings in the non-Latin and Asian profiles: counts that
 /// agree with their noun, signs, versions, Traditional characters, Russian cases. Expected strings
 /// follow the grammars named in each profile's comments and in docs/normalization.md.
-@Suite("App text in the non-Latin profiles, third pass")
+@Suite("App text in the non-Latin profiles")
 struct WorldAppTextTests {
     @Test(arguments: [
         // Hebrew counts agree with the noun: masculine plurals in ים take the form in ה, feminine

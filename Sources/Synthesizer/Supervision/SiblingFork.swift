@@ -9,7 +9,7 @@ import Darwin
 ///
 /// A worker's start is mostly the same work twice: the 110 MB static `earshot` executable
 /// started and relocated, its Swift runtime set up, and libespeak-ng's 33 shared libraries opened
-/// (~8 ms of CPU of a worker's ~9 ms before its voices; docs/rendering.md, eighth pass). So the
+/// (~8 ms of CPU of a worker's ~9 ms before its voices). So the
 /// parent gives the first worker the second one's channels as descriptors 3 (the protocol socket)
 /// and 4 (its stderr) and the argument ``argument``; the first worker opens the library and then
 /// forks, and the child serves those channels exactly as a freshly started worker would, from the
