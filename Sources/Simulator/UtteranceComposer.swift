@@ -121,9 +121,10 @@ struct UtteranceComposer {
 
     /// Where a table cell is (docs/voiceover.md section 9): its spans, "Row N" on the first cell
     /// of a row only, "Column N" always. A vocabulary without the separate words says its
-    /// `tableCell` template ("Row 2, Column 3") on every cell and no spans.
+    /// `tableCell` template ("Row 2, Column 3") on every cell and no spans, and so does VoiceOver
+    /// on macOS, in its own words (``PlatformWords``).
     private func tablePlace(_ cell: StopContext.TableCell, words: Vocabulary) -> [String] {
-        guard let row = words.tableRow, let column = words.tableColumn else {
+        guard platform == .ios, let row = words.tableRow, let column = words.tableColumn else {
             return [Vocabulary.fill(words.tableCell, ["row": "\(cell.row)", "column": "\(cell.column)"])]
         }
         var out: [String] = []
