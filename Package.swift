@@ -71,7 +71,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
         // Accessibility findings on a screen's tree (beside the pipeline: reads what it reads).
-        .target(name: "Audit", dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "Simulator", "VoiceProfiles"]),
+        .target(name: "Audit", dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "Simulator", "Normalizer", "VoiceProfiles"]),
         // The focus map: where each stop is on the screen and the path between them, as SVG.
         .target(name: "FocusMap", dependencies: ["EarshotSupport", "ScreenModel", "Simulator"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),

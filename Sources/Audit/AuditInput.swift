@@ -1,3 +1,4 @@
+import Normalizer
 import ScreenModel
 import VoiceProfiles
 
@@ -13,13 +14,13 @@ package struct AuditInput: Sendable {
     /// Stops whose tops differ by less than this are one row, as the Simulator sorts them.
     package var rowBand: Double
     package var rightToLeft: Bool
-    /// Whether the language's clock is the 12-hour one (en-US, ko-KR): only there is a 24-hour
-    /// time out of place; ja-JP, de-DE and most locales write times on the 24-hour clock.
-    package var twelveHourClock: Bool
+    /// How the language's times are heard, as VoiceOver reads them and as their 12-hour form
+    /// would be (the rendering's own normalizer); nil without a profile: no time is judged.
+    package var times: TimeReadings?
 
     package init(screen: Screen, file: String, lines: [String: Int] = [:], traitWords: TraitWords = TraitWords(),
-                rowBand: Double = 8, rightToLeft: Bool = false, twelveHourClock: Bool = true) {
-        self.twelveHourClock = twelveHourClock
+                rowBand: Double = 8, rightToLeft: Bool = false, times: TimeReadings? = nil) {
+        self.times = times
         self.screen = screen
         self.file = file
         self.lines = lines
@@ -56,5 +57,28 @@ package struct TraitWords: Hashable, Sendable {
             .selected: [vocabulary.selected],
             .tabBar: [vocabulary.tab],
         ], back: vocabulary.back)
+    }
+}
+
+
+/// A written time as it is heard and as its fix would be heard, from the normalizer that renders
+/// it: the audit names the very reading the audio has (docs/voiceover.md section 7).
+package struct TimeReadings: Sendable {
+    private let asVoiceOver: TextNormalizer
+    private let twelveHour: TextNormalizer
+
+    package init(profile: VoiceProfile) {
+        asVoiceOver = TextNormalizer(profile: profile, punctuation: .none)
+        twelveHour = TextNormalizer(profile: profile, punctuation: .none, times: .twelveHour)
+    }
+
+    /// What VoiceOver says for a time written without a day half ("22:00"), the 12-hour form the
+    /// fix writes ("10:00 PM") and what that says (the render's `--twelve-hour-times` reading);
+    /// nil when the two readings are the same (a time that is not plainly 24-hour, "5:30").
+    package func misread(hour: Int, minute: Int, written: String) -> (heard: String, fix: String, fixHeard: String)? {
+        let heard = asVoiceOver.normalize(written).text, fixHeard = twelveHour.normalize(written).text
+        guard heard != fixHeard else { return nil }
+        let fix = "\(hour % 12 == 0 ? 12 : hour % 12):\(minute < 10 ? "0" : "")\(minute) \(hour >= 12 ? "PM" : "AM")"
+        return (heard, fix, fixHeard)
     }
 }

@@ -32,6 +32,6 @@ extension AuditInput {
         let profile = profiles?.profile(for: screen.language)
         self.init(screen: screen, file: file, lines: lines, traitWords: profile.map { TraitWords($0.vocabulary) } ?? TraitWords(),
                   rowBand: rowBand, rightToLeft: Languages.readsRightToLeft(screen.language, profile: profile),
-                  twelveHourClock: profile?.normalization.twelveHourClock ?? true)
+                  times: profile.map(TimeReadings.init(profile:)))
     }
 }

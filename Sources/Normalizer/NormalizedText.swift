@@ -13,8 +13,26 @@ public struct NormalizedText: Hashable, Sendable {
     public enum Pause: String, Hashable, Sendable {
         /// , ; : 、，；：and similar.
         case comma
-        /// . ! ? 。！？ and similar.
+        /// . 。 and similar: a statement's end.
         case sentence
+        /// ? ？ ؟: a question's end, said with a question's intonation.
+        case question
+        /// ! ！: an exclamation's end, said with its intonation.
+        case exclamation
+
+        /// Whether it ends a sentence (a full stop's length), not a clause.
+        public var endsSentence: Bool { self != .comma }
+
+        /// The mark that writes it back: what the engine is given after the phrase before it, so
+        /// that "Forgot password?" keeps a question's intonation.
+        public var mark: Character {
+            switch self {
+            case .comma: ","
+            case .sentence: "."
+            case .question: "?"
+            case .exclamation: "!"
+            }
+        }
     }
 
     /// The words and pauses in reading order.
@@ -25,7 +43,7 @@ public struct NormalizedText: Hashable, Sendable {
         self.pieces = pieces
     }
 
-    /// One line as it will be spoken: pauses written back as ", " and ". ".
+    /// One line as it will be spoken: pauses written back as ", ", ". ", "? " and "! ".
     public var text: String {
         var out = ""
         var capacity = 0
@@ -46,8 +64,7 @@ public struct NormalizedText: Hashable, Sendable {
                 if started, !out.hasSuffix(" ") { out += " " }
                 out += words
                 if !words.isEmpty { started = true }
-            case .pause(.comma): out += ","; started = true
-            case .pause(.sentence): out += "."; started = true
+            case .pause(let pause): out.append(pause.mark); started = true
             }
         }
     }

@@ -24,8 +24,11 @@ public struct TextNormalizer: Sendable {
         case cldr(CLDRRules)
     }
 
-    /// A normalizer speaking `profile`'s language, reading punctuation as `punctuation` says.
-    public init(profile: VoiceProfile, punctuation: PunctuationLevel = .some) {
+    /// A normalizer speaking `profile`'s language, reading punctuation as `punctuation` says and
+    /// times written on the 24-hour clock as `times` says.
+    public init(profile: VoiceProfile, punctuation: PunctuationLevel = .some, times: TimeReading = .asVoiceOver) {
+        var profile = profile
+        profile.normalization.timeReading = times
         self.profile = profile
         self.punctuation = punctuation
         let rules = Self.rules(for: profile.language, data: profile.normalization)

@@ -99,12 +99,12 @@ public struct RenderPipeline: Sendable {
     }
 
     /// Builds ahead, into `normalizers`, the normalizers rendering `prepared` will use (see
-    /// ``NormalizerCache/prepare(for:screenLanguage:profiles:punctuation:screenLanguageOnly:)``);
+    /// ``NormalizerCache/prepare(for:screenLanguage:profiles:punctuation:times:screenLanguageOnly:)``);
     /// with `screenLanguageOnly`, only the one of the screen's language.
     package func prepareNormalizers(for prepared: PreparedScreen, in normalizers: NormalizerCache,
                                     screenLanguageOnly: Bool = false) {
         normalizers.prepare(for: prepared.utterances, screenLanguage: prepared.imported.screen.language, profiles: profiles,
-                            punctuation: rendering.punctuation, screenLanguageOnly: screenLanguageOnly)
+                            punctuation: rendering.punctuation, times: rendering.times, screenLanguageOnly: screenLanguageOnly)
     }
 
     /// Plans (normalizes, picks voices), synthesizes, lays out and writes `prepared` into

@@ -1,6 +1,7 @@
 import Foundation
 import Normalizer
 import Simulator
+import VoiceProfiles
 
 /// How the renderer turns utterances into sound: the speech settings of docs/voiceover.md
 /// section 4 that are not about composition (those are in `SimulationSettings`), and the timing
@@ -15,6 +16,9 @@ public struct RenderSettings: Hashable, Sendable {
     public var hintDelay: Double?
     /// Which punctuation marks are spoken as words.
     public var punctuation: PunctuationLevel
+    /// How times written on the 24-hour clock are read where the clock has 12 hours: as VoiceOver
+    /// reads them, or as the audit's fix (the 12-hour form) would be read, to hear the fix first.
+    public var times: TimeReading
     /// Seconds between the moment an utterance allows the next gesture (`.immediately`,
     /// `.untilDone`) and that gesture: a listener's reaction time, so stops do not run together.
     /// A script's `wait: S` is exact and gets no gap.
@@ -32,7 +36,9 @@ public struct RenderSettings: Hashable, Sendable {
     /// Settings; nil rate, pitch and hint delay take the voice profile's.
     public init(ratePercent: Double? = nil, pitch: Int? = nil, hintDelay: Double? = nil,
                 punctuation: PunctuationLevel = .some, gestureGap: Double = 0.25, loadingInterval: Double = 1.0,
-                failedPhraseSilence: Double = 0.3, earconFiles: [Earcon: URL] = [:], captions: CaptionGrouping = .stop) {
+                failedPhraseSilence: Double = 0.3, earconFiles: [Earcon: URL] = [:], captions: CaptionGrouping = .stop,
+                times: TimeReading = .asVoiceOver) {
+        self.times = times
         self.ratePercent = ratePercent
         self.pitch = pitch
         self.hintDelay = hintDelay

@@ -14,4 +14,17 @@ extension Element {
 
     /// A data-table cell's row and column (1-based).
     public func cell(row: Int, column: Int) -> Element { with { $0.row = row; $0.column = column } }
+
+    /// A data-table cell spanning rows and columns (`rowSpan`, `columnSpan`).
+    public func spans(rows: Int? = nil, columns: Int? = nil) -> Element {
+        with { $0.rowSpan = rows; $0.columnSpan = columns }
+    }
+
+    /// A data table's header cells by id (`rowHeaders`, `columnHeaders`).
+    public func headers(rows: [String]? = nil, columns: [String]? = nil) -> Element {
+        with { $0.rowHeaders = rows; $0.columnHeaders = columns }
+    }
+
+    /// A segmented control: its stops say "N of M" (`segmentedControl`).
+    public func segmentedControl(_ isSegmented: Bool = true) -> Element { with { $0.segmentedControl = isSegmented } }
 }

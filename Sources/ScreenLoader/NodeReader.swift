@@ -191,6 +191,15 @@ final class NodeReader {
                     element.steps = steps
                 case "row": element.row = try positive(value, place())
                 case "column": element.column = try positive(value, place())
+                case "rowSpan": element.rowSpan = try positive(value, place())
+                case "columnSpan": element.columnSpan = try positive(value, place())
+                case "rowHeaders", "columnHeaders":
+                    let ids = try sequence(value, place()).enumerated().map { index, item in
+                        marks["\(place())[\(index)]"] = item.mark
+                        return try text(item, "\(place())[\(index)]")
+                    }
+                    if key == "rowHeaders" { element.rowHeaders = ids } else { element.columnHeaders = ids }
+                case "segmentedControl": element.segmentedControl = try bool(value, place())
                 default: try changeable(key, value, place(), into: &shared)
                 }
             }

@@ -7,7 +7,8 @@ package enum ScreenFormat {
     package static let elementKeys = [
         "id", "label", "value", "hint", "traits", "frame", "language", "isAccessibilityElement", "children",
         "order", "elementsHidden", "hidden", "viewIsModal", "shouldGroupAccessibilityChildren", "containerType",
-        "customActions", "customContent", "steps", "pages", "busy", "alert", "row", "column",
+        "customActions", "customContent", "steps", "pages", "busy", "alert", "row", "column", "rowSpan", "columnSpan",
+        "rowHeaders", "columnHeaders", "segmentedControl",
         "childBehavior", "sortPriority", "headingLevel", "inputLabels", "activationPoint", "textualContext",
         "customRotors",
     ]

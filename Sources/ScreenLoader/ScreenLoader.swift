@@ -108,6 +108,22 @@ public enum ScreenLoader {
             try reader.record(ScreenLoadError(file: reader.file, line: mark?.line, column: mark?.column, path: problem.path,
                                               problem: problem.problem, suggestion: suggestion, allowed: problem.allowed))
         }
+        /// An id that names no element, at `place`: recorded with the id most likely meant.
+        func unknownID(_ id: String, at place: String, _ problem: String, allowed: String) throws(NodeReader.Stop) {
+            let mark = reader.marks[place]
+            try reader.record(ScreenLoadError(file: reader.file, line: mark?.line, column: mark?.column, path: place,
+                                              problem: problem, suggestion: Suggestion.closest(to: id, among: ids),
+                                              allowed: allowed))
+        }
+        // A data table's header cells name cells of the screen.
+        for node in tree.nodes.indices where !reader.someIDUnread {
+            for (key, headers) in [("rowHeaders", tree[node].rowHeaders ?? []), ("columnHeaders", tree[node].columnHeaders ?? [])] {
+                for (index, id) in headers.enumerated() where tree.indexByID[id] == nil {
+                    try unknownID(id, at: "\(tree.path(node)).\(key)[\(index)]", "\(key) names \(quoted(id)), which is no element's id",
+                                  allowed: "ids of the table's cells")
+                }
+            }
+        }
         let rotorOwners: [(path: String, rotors: [CustomRotor])] = [("customRotors", screen.customRotors)]
             + tree.nodes.indices.map { (tree.path($0) + ".customRotors", tree[$0].customRotors) }
             + reader.scriptSteps.compactMap { index, step in
@@ -116,12 +132,9 @@ public enum ScreenLoader {
         for (path, rotors) in rotorOwners {
             for (index, rotor) in rotors.enumerated() {
                 for (itemIndex, id) in rotor.items.enumerated() where tree.indexByID[id] == nil && !reader.someIDUnread {
-                    let place = "\(path)[\(index)].items[\(itemIndex)]"
-                    let mark = reader.marks[place]
-                    try reader.record(ScreenLoadError(
-                        file: reader.file, line: mark?.line, column: mark?.column, path: place,
-                        problem: "rotor \(quoted(rotor.name)) lists \(quoted(id)), which is no element's id",
-                        suggestion: Suggestion.closest(to: id, among: ids), allowed: "ids of elements of this screen"))
+                    try unknownID(id, at: "\(path)[\(index)].items[\(itemIndex)]",
+                                  "rotor \(quoted(rotor.name)) lists \(quoted(id)), which is no element's id",
+                                  allowed: "ids of elements of this screen")
                 }
             }
         }
@@ -134,11 +147,8 @@ public enum ScreenLoader {
             }
             let path = "script[\(index)]"
             if let id, tree.indexByID[id] == nil, !reader.someIDUnread {
-                let mark = reader.marks[path]
-                try reader.record(ScreenLoadError(file: reader.file, line: mark?.line, column: mark?.column, path: path,
-                                                  problem: "\(step.name) names \(quoted(id)), which is no element's id",
-                                                  suggestion: Suggestion.closest(to: id, among: ids),
-                                                  allowed: "ids of elements of this screen"))
+                try unknownID(id, at: path, "\(step.name) names \(quoted(id)), which is no element's id",
+                              allowed: "ids of elements of this screen")
             }
         }
         for set in reader.setValuesAsBooleans {

@@ -50,6 +50,19 @@ public struct Element: Hashable, Sendable {
     public var row: Int?
     /// The cell's column (1-based); see ``row``.
     public var column: Int?
+    /// Earshot addition: how many rows and columns a data-table cell spans (UIKit's
+    /// accessibilityRowRange/accessibilityColumnRange lengths); nil is 1.
+    public var rowSpan: Int?
+    /// See ``rowSpan``.
+    public var columnSpan: Int?
+    /// Earshot addition, on a data table: the ids of its cells that head their rows (UIKit's
+    /// accessibilityHeaderElements(forRow:)); nil: its `header` cells of column 1.
+    public var rowHeaders: [String]?
+    /// On a data table: the ids of its cells that head their columns; nil: its `header` cells of row 1.
+    public var columnHeaders: [String]?
+    /// Earshot addition: the element is a segmented control (UISegmentedControl); each of its
+    /// stops says its position, "N of M", after its trait words.
+    public var segmentedControl: Bool
     /// SwiftUI's accessibilityElement(children:); nil when not set.
     public var childBehavior: ChildBehavior?
     /// accessibilitySortPriority: higher first among the stops of the same container (default 0).
@@ -77,6 +90,8 @@ public struct Element: Hashable, Sendable {
         shouldGroupAccessibilityChildren: Bool = false, containerType: ContainerType = .none,
         customActions: [String] = [], customContent: [CustomContent] = [], steps: [String]? = nil,
         pages: Pages? = nil, busy: Bool = false, alert: Bool = false, row: Int? = nil, column: Int? = nil,
+        rowSpan: Int? = nil, columnSpan: Int? = nil, rowHeaders: [String]? = nil, columnHeaders: [String]? = nil,
+        segmentedControl: Bool = false,
         childBehavior: ChildBehavior? = nil, sortPriority: Double = 0, headingLevel: Int? = nil,
         inputLabels: [String] = [], activationPoint: Point? = nil, speech: SpeechAttributes = .init(),
         textualContext: TextualContext? = nil, customRotors: [CustomRotor] = []
@@ -104,6 +119,11 @@ public struct Element: Hashable, Sendable {
         self.alert = alert
         self.row = row
         self.column = column
+        self.rowSpan = rowSpan
+        self.columnSpan = columnSpan
+        self.rowHeaders = rowHeaders
+        self.columnHeaders = columnHeaders
+        self.segmentedControl = segmentedControl
         self.childBehavior = childBehavior
         self.sortPriority = sortPriority
         self.headingLevel = headingLevel
@@ -129,7 +149,7 @@ public struct Element: Hashable, Sendable {
     /// landmark or table, or a SwiftUI container element (`childBehavior: contain`).
     public var groupsChildren: Bool {
         shouldGroupAccessibilityChildren || [.list, .landmark, .dataTable].contains(containerType)
-            || childBehavior == .contain
+            || childBehavior == .contain || segmentedControl
     }
 }
 

@@ -111,9 +111,9 @@ struct Session {
         case .activate:
             guard let node = focus else { return boundary(cause) }
             var parts = [UtterancePart.sound(.activated, language: screenLanguage)]
-            if tree[node].has(.toggleButton) {
-                let newValue = tree[node].value == "1" ? "0" : "1"
-                tree.update(node) { $0.value = newValue }
+            if let toggled = CombinedElement.switchToggled(at: node, order: order, tree: tree) {
+                let newValue = tree[toggled].value == "1" ? "0" : "1"
+                tree.update(toggled) { $0.value = newValue }
                 let words = composer.languages.words(for: composer.languages.language(of: node, in: tree))
                 parts.append(UtterancePart(role: .value, text: composer.switchState(newValue, words: words.vocabulary),
                                            language: words.language))

@@ -2,8 +2,9 @@ import ScreenModel
 
 /// What a stop's containers add to its description (docs/voiceover.md section 2, parts 6 and 7).
 package struct StopContext: Hashable, Sendable {
-    /// "N of M" for a tab: its place among the stops of the nearest `tabBar` container.
-    package var tabPosition: Position?
+    /// "N of M": a tab's place among the stops of the nearest `tabBar` container, or a segment's
+    /// among the stops of its `segmentedControl`.
+    package var position: Position?
     /// Container edges, innermost container first.
     package var edges: [Edge] = []
     /// The cell's place when the stop is inside a `dataTable`.
@@ -16,14 +17,21 @@ package struct StopContext: Hashable, Sendable {
     package struct Position: Hashable, Sendable {
         package var n: Int
         package var count: Int
+        /// A tab bar's tab (says "Tab", never "Button"); else a segment of a segmented control.
+        package var isTab: Bool = true
     }
 
     package struct TableCell: Hashable, Sendable {
         package var row: Int
         package var column: Int
-        /// The header stops (node indices) of its row and column, when the table has them.
-        package var rowHeader: Int?
-        package var columnHeader: Int?
+        /// How many rows and columns the cell spans (1 when it spans none).
+        package var rowSpan: Int = 1
+        package var columnSpan: Int = 1
+        /// Whether no cell of its row comes before it: only such a cell says its row and its row headers.
+        package var isFirstInRow: Bool = true
+        /// The header stops (node indices) read before it: its row's (first cell of a row only), then its column's.
+        package var rowHeaders: [Int] = []
+        package var columnHeaders: [Int] = []
     }
 
     package init() {}
@@ -31,16 +39,17 @@ package struct StopContext: Hashable, Sendable {
     /// Contexts for every stop: each stop's visit ancestors are walked once (O(n * depth)).
     static func compute(stops: [Int], tree: ElementTree, rowBand: Double) -> [StopContext] {
         var contexts = [StopContext](repeating: StopContext(), count: stops.count)
-        var tabBars: [Int: [Int]] = [:], lists: [Int: [Int]] = [:], landmarks: [Int: [Int]] = [:]
+        var tabBars: [Int: [Int]] = [:], segmented: [Int: [Int]] = [:], lists: [Int: [Int]] = [:], landmarks: [Int: [Int]] = [:]
         var tables: [Int: [Int]] = [:]
         for (position, stop) in stops.enumerated() {
             var ancestor = tree.visitParent(stop)
             var sawTabBar = false, sawTable = false
             while let node = ancestor {
                 let element = tree[node]
-                if element.has(.tabBar), !sawTabBar {
+                if element.has(.tabBar) || element.segmentedControl, !sawTabBar {
                     sawTabBar = true
-                    tabBars[node, default: []].append(position)
+                    if element.segmentedControl { segmented[node, default: []].append(position) }
+                    else { tabBars[node, default: []].append(position) }
                 }
                 switch element.containerType {
                 case .list: lists[node, default: []].append(position)
@@ -53,20 +62,25 @@ package struct StopContext: Hashable, Sendable {
                 ancestor = tree.visitParent(node)
             }
         }
-        for (_, positions) in tabBars {
-            for (n, position) in positions.enumerated() { contexts[position].tabPosition = Position(n: n + 1, count: positions.count) }
+        for (isTab, groups) in [(true, tabBars), (false, segmented)] {
+            for positions in groups.values {
+                for (n, position) in positions.enumerated() {
+                    contexts[position].position = Position(n: n + 1, count: positions.count, isTab: isTab)
+                }
+            }
         }
         // Edges are recorded innermost first: deeper containers have fewer stops, so sort by size.
         for (edges, groups) in [((StopContext.Edge.listStart, StopContext.Edge.listEnd), lists),
                                 ((.landmarkStart, .landmarkEnd), landmarks)] {
             for positions in groups.values.sorted(by: { $0.count < $1.count }) {
                 guard let first = positions.first, let last = positions.last else { continue }
+                // A container of one stop: that stop is its first, and only "start" is said.
                 contexts[first].edges.append(edges.0)
-                contexts[last].edges.append(edges.1)
+                if positions.count > 1 { contexts[last].edges.append(edges.1) }
             }
         }
-        for positions in tables.values {
-            for (position, cell) in cells(positions.map { stops[$0] }, tree: tree, rowBand: rowBand) {
+        for (table, positions) in tables {
+            for (position, cell) in cells(positions.map { stops[$0] }, table: tree[table], tree: tree, rowBand: rowBand) {
                 contexts[positions[position]].cell = cell
             }
         }
@@ -74,9 +88,13 @@ package struct StopContext: Hashable, Sendable {
     }
 
     /// Row and column of each table stop: explicit `row`/`column`, else counted from frames
-    /// (a new row when a stop's top is a row band or more below the row's first stop). Headers
-    /// are the `header` stops of row 1 (for columns) and of column 1 (for rows).
-    private static func cells(_ stops: [Int], tree: ElementTree, rowBand: Double) -> [Int: TableCell] {
+    /// (a new row when a stop's top is a row band or more below the row's first stop). Header
+    /// cells are the table's `rowHeaders` and `columnHeaders` when it lists them, else its
+    /// `header` stops of row 1 (for their columns) and of column 1 (for their rows). As
+    /// AccessibilitySnapshot models VoiceOver: a cell never reads itself as a header, row headers
+    /// are read on the first cell of a row only, and that cell does not read the column header
+    /// just above it.
+    private static func cells(_ stops: [Int], table: Element, tree: ElementTree, rowBand: Double) -> [Int: TableCell] {
         var result: [Int: TableCell] = [:]
         var row = 0, column = 0
         var rowTop: Double?
@@ -88,17 +106,38 @@ package struct StopContext: Hashable, Sendable {
                 row = 1
             }
             column += 1
-            result[position] = TableCell(row: element.row ?? row, column: element.column ?? column)
+            result[position] = TableCell(row: element.row ?? row, column: element.column ?? column,
+                                         rowSpan: element.rowSpan ?? 1, columnSpan: element.columnSpan ?? 1)
         }
-        var columnHeaders: [Int: Int] = [:], rowHeaders: [Int: Int] = [:]
-        for (position, cell) in result where tree[stops[position]].has(.header) {
-            if cell.row == 1 { columnHeaders[cell.column] = stops[position] }
-            if cell.column == 1 { rowHeaders[cell.row] = stops[position] }
+        var firstColumn: [Int: Int] = [:]
+        for cell in result.values { firstColumn[cell.row] = min(firstColumn[cell.row] ?? .max, cell.column) }
+        let positionOf = Dictionary(stops.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var rowHeaders: [Int: [Int]] = [:], columnHeaders: [Int: [Int]] = [:]
+        if table.rowHeaders != nil || table.columnHeaders != nil {
+            for (ids, byRow) in [(table.rowHeaders ?? [], true), (table.columnHeaders ?? [], false)] {
+                for id in ids {
+                    guard let node = tree.indexByID[id], let position = positionOf[node], let cell = result[position] else { continue }
+                    if byRow { rowHeaders[cell.row, default: []].append(node) } else { columnHeaders[cell.column, default: []].append(node) }
+                }
+            }
+        } else {
+            for (position, cell) in result.sorted(by: { $0.key < $1.key }) where tree[stops[position]].has(.header) {
+                if cell.row == 1 { columnHeaders[cell.column, default: []].append(stops[position]) }
+                if cell.column == 1 { rowHeaders[cell.row, default: []].append(stops[position]) }
+            }
         }
+        var placed = result
         for (position, cell) in result {
-            result[position]?.columnHeader = columnHeaders[cell.column].flatMap { $0 == stops[position] ? nil : $0 }
-            result[position]?.rowHeader = rowHeaders[cell.row].flatMap { $0 == stops[position] ? nil : $0 }
+            let stop = stops[position]
+            let first = cell.column == firstColumn[cell.row]
+            placed[position]?.isFirstInRow = first
+            placed[position]?.rowHeaders = first ? (rowHeaders[cell.row] ?? []).filter { $0 != stop } : []
+            placed[position]?.columnHeaders = (columnHeaders[cell.column] ?? []).filter { header in
+                guard header != stop else { return false }
+                guard first, let headerCell = positionOf[header].flatMap({ result[$0] }) else { return true }
+                return headerCell.row != cell.row - 1
+            }
         }
-        return result
+        return placed
     }
 }

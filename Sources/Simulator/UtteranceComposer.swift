@@ -15,8 +15,12 @@ struct UtteranceComposer {
 
     /// The element VoiceOver describes at a stop: a combining stop merged with its children.
     func described(_ node: Int, order: FocusOrder, tree: ElementTree) -> Element {
-        order.combined[node] == nil ? tree[node]
-            : CombinedElement.merge(node, order: order, tree: tree, languageOf: { languages.language(of: $0, in: tree) })
+        guard order.combined[node] != nil else { return tree[node] }
+        var words = languages
+        return CombinedElement.merge(node, order: order, tree: tree, languageOf: { languages.language(of: $0, in: tree) },
+                                     stateOf: { child, value in
+                                         switchState(value, words: words.words(for: words.language(of: child, in: tree)).vocabulary)
+                                     })
     }
 
     /// The immediate and delayed parts for the stop at `position` of `order`.
@@ -37,16 +41,30 @@ struct UtteranceComposer {
             UtterancePart(role: role, text: text, language: wordLanguage)
         }
 
-        let isTab = context.tabPosition != nil
+        let isTab = context.position?.isTab == true
         let isTextField = element.has(.textEntry) || element.has(.secureTextField)
         let isSwitch = element.has(.toggleButton)
         let dropsLabel = element.has(.backButton) && element.label.caseInsensitiveCompare(words.back) == .orderedSame
-        let promotesHint = element.label.isEmpty && element.value.isEmpty && !element.hint.isEmpty
+        // The hint is the description when nothing else would be said before the trait words.
+        let promotesHint = (element.label.isEmpty || dropsLabel) && element.value.isEmpty && !element.hint.isEmpty
+            && !element.has(.selected) && context.cell == nil
 
         var immediate: [UtterancePart] = []
         if element.has(.selected) { immediate.append(word(.selected, words.selected)) }
+        if let cell = context.cell {
+            // A cell's headers come first, each its label then its value.
+            for header in cell.rowHeaders + cell.columnHeaders {
+                let headerLanguage = languages.language(of: header, in: tree)
+                for text in [tree[header].label, tree[header].value] where !text.isEmpty {
+                    immediate.append(UtterancePart(role: .containerEdge, text: text, language: headerLanguage))
+                }
+            }
+        }
         if !element.label.isEmpty, !dropsLabel { immediate.append(own(.label, element.label, element.speech.label)) }
         if promotesHint { immediate.append(own(.hint, element.hint, element.speech.hint)) }
+        if let cell = context.cell {
+            for text in tablePlace(cell, words: words) { immediate.append(word(.containerEdge, text)) }
+        }
         if !element.value.isEmpty, !isSwitch { immediate.append(own(.value, element.value, element.speech.value)) }
         let customContent = CustomContent.resolvingKeys(element.customContent)
         for entry in customContent where entry.importance == .high && !entry.value.isEmpty {
@@ -57,8 +75,8 @@ struct UtteranceComposer {
         for text in traitWords(element, words: words, platformWords: platformWords, isTab: isTab, isTextField: isTextField) {
             immediate.append(word(.traits, text))
         }
-        if let tab = context.tabPosition {
-            immediate.append(word(.position, Vocabulary.fill(words.position, ["n": "\(tab.n)", "count": "\(tab.count)"])))
+        if let position = context.position {
+            immediate.append(word(.position, Vocabulary.fill(words.position, ["n": "\(position.n)", "count": "\(position.count)"])))
         }
         for edge in context.edges {
             let text = switch edge {
@@ -68,13 +86,6 @@ struct UtteranceComposer {
             case .landmarkEnd: words.landmarkEnd
             }
             immediate.append(word(.containerEdge, text))
-        }
-        if let cell = context.cell {
-            for header in [cell.rowHeader, cell.columnHeader].compactMap({ $0 }) where !tree[header].label.isEmpty {
-                immediate.append(UtterancePart(role: .containerEdge, text: tree[header].label,
-                                               language: languages.language(of: header, in: tree)))
-            }
-            immediate.append(word(.containerEdge, Vocabulary.fill(words.tableCell, ["row": "\(cell.row)", "column": "\(cell.column)"])))
         }
 
         var delayed: [UtterancePart] = []
@@ -92,19 +103,36 @@ struct UtteranceComposer {
             }
         }
         if settings.speakHints {
-            if !element.hint.isEmpty, !promotesHint { delayed.append(own(.hint, element.hint, element.speech.hint)) }
-            if !element.has(.notEnabled) {
-                let system: String? = element.has(.adjustable) ? words.hintAdjustable
-                    : isSwitch ? words.hintSwitch
-                    : (isTextField || element.has(.searchField)) && !element.has(.isEditing) ? words.hintTextField
-                    : nil
-                if let system, !system.isEmpty { delayed.append(word(.systemHint, system)) }
+            let hints = SystemHint.of(element, isTextField: isTextField, promotesHint: promotesHint)
+            if hints.keepsOwn, !element.hint.isEmpty, !promotesHint { delayed.append(own(.hint, element.hint, element.speech.hint)) }
+            let system: String? = switch hints.system {
+            case .switch: words.hintSwitch
+            case .adjustable: words.hintAdjustable
+            case .textField: words.hintTextField
+            case nil: nil
             }
+            if let system, !system.isEmpty { delayed.append(word(.systemHint, system)) }
         }
         if pitch {
             for index in immediate.indices { immediate[index].pitchShifted = true }
         }
         return (immediate, delayed)
+    }
+
+    /// Where a table cell is (docs/voiceover.md section 9): its spans, "Row N" on the first cell
+    /// of a row only, "Column N" always. A vocabulary without the separate words says its
+    /// `tableCell` template ("Row 2, Column 3") on every cell and no spans, and so does VoiceOver
+    /// on macOS, in its own words (``PlatformWords``).
+    private func tablePlace(_ cell: StopContext.TableCell, words: Vocabulary) -> [String] {
+        guard platform == .ios, let row = words.tableRow, let column = words.tableColumn else {
+            return [Vocabulary.fill(words.tableCell, ["row": "\(cell.row)", "column": "\(cell.column)"])]
+        }
+        var out: [String] = []
+        if cell.rowSpan > 1, let spans = words.tableRowSpan { out.append(Vocabulary.fill(spans, ["count": "\(cell.rowSpan)"])) }
+        if cell.columnSpan > 1, let spans = words.tableColumnSpan { out.append(Vocabulary.fill(spans, ["count": "\(cell.columnSpan)"])) }
+        if cell.isFirstInRow { out.append(Vocabulary.fill(row, ["row": "\(cell.row)"])) }
+        out.append(Vocabulary.fill(column, ["column": "\(cell.column)"]))
+        return out
     }
 
     /// Trait words in VoiceOver's fixed order.
@@ -118,7 +146,7 @@ struct UtteranceComposer {
         if element.has(.backButton) { out.append(words.backButton) }
         if element.has(.toggleButton) {
             out.append(words.switchButton)
-            out.append(switchState(element.value, words: words))
+            if !element.value.isEmpty { out.append(switchState(element.value, words: words)) }
         }
         if isTab { out.append(words.tab) }
         if isTextField {
@@ -133,13 +161,40 @@ struct UtteranceComposer {
         return out
     }
 
-    /// A switch's state from its value: 1 on, 0 (or nothing) off, 2 mixed; any other value as written.
+    /// A switch's state from its value: 1 on, 0 off, 2 mixed; any other value as written (iOS 17
+    /// and later). A switch without a value says no state (docs/voiceover.md section 9).
     func switchState(_ value: String, words: Vocabulary) -> String {
         switch value {
         case "1": words.on
-        case "0", "": words.off
+        case "0": words.off
         case "2": words.mixed
         default: value
         }
+    }
+}
+
+/// The system hint of a control's kind, and whether the element's own hint is kept beside it
+/// (docs/voiceover.md section 9, after AccessibilitySnapshot's model):
+///
+/// | element | system hint | own hint |
+/// |---|---|---|
+/// | dimmed | none | kept |
+/// | switch (also when adjustable) | "Double tap to toggle setting." | kept, before it |
+/// | text field, not being edited | "Double tap to edit." | replaced |
+/// | text field being edited | none (VoiceOver's misspelled-words hint is not in the vocabularies) | replaced |
+/// | search field without text entry | none | kept |
+/// | adjustable, with a label or value | "Swipe up or down …" | kept, before it |
+/// | adjustable with only a hint (the hint is its description) | none | said as the description |
+struct SystemHint: Equatable {
+    enum Kind: Equatable { case `switch`, adjustable, textField }
+    var system: Kind?
+    var keepsOwn = true
+
+    static func of(_ element: Element, isTextField: Bool, promotesHint: Bool) -> SystemHint {
+        if element.has(.notEnabled) { return SystemHint(system: nil) }
+        if element.has(.toggleButton) { return SystemHint(system: .switch) }
+        if isTextField { return SystemHint(system: element.has(.isEditing) ? nil : .textField, keepsOwn: false) }
+        if element.has(.adjustable), !promotesHint { return SystemHint(system: .adjustable) }
+        return SystemHint(system: nil)
     }
 }

@@ -4,6 +4,16 @@
 ///
 /// Every key after the first three is optional in YAML, so a profile written before the
 /// normalizer existed still loads; the normalizer then reads such items as written.
+/// How times written on the 24-hour clock ("22:58") are read in a language whose clock has 12
+/// hours (en-US): as VoiceOver reads them, or as they would be read once written on the 12-hour
+/// clock, the audit's fix (docs/voiceover.md section 7).
+public enum TimeReading: String, Codable, Hashable, Sendable, CaseIterable {
+    /// VoiceOver's reading: the numbers written ("22:58" twenty-two fifty-eight, "14:00" fourteen).
+    case asVoiceOver
+    /// The reading of the 12-hour form with its day half ("10:58 PM" ten fifty-eight p.m.).
+    case twelveHour
+}
+
 package struct NormalizationData: Codable, Hashable, Sendable {
     /// The decimal mark written in this locale: "." in en and zh, "," in pt, vi and ru.
     package var decimalMark: String
@@ -138,6 +148,10 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// plain cardinal with these words swapped in its last three digits (ar, where 3-10 take the
     /// short form before a feminine noun: "ثلاث ساعات", "ثلاث عشرة دقيقة", "ثلاثة آلاف ساعة").
     package var feminineWords: [String: String] = [:]
+
+    /// How a time without a written day half is read where the clock has 12 hours: a setting of
+    /// the render (`--twelve-hour-times`), never a key of the profile.
+    package var timeReading: TimeReading = .asVoiceOver
 
     /// Locale data with the three required keys; every other item keeps its default until set.
     package init(decimalMark: String, groupMark: String, twelveHourClock: Bool) {

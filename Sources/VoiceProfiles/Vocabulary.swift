@@ -28,8 +28,15 @@ package struct Vocabulary: Codable, Hashable, Sendable {
     package var listEnd: String
     package var landmark: String
     package var landmarkEnd: String
-    /// "Row {row}, Column {column}".
+    /// "Row {row}, Column {column}": said on every cell when the separate words below are absent.
     package var tableCell: String
+    /// "Row {row}", said on the first cell of a row; "Column {column}", on every cell; "Spans
+    /// {count} rows" and "Spans {count} columns" for a cell that spans more than one. Optional:
+    /// a profile without them says `tableCell` (AccessibilitySnapshot's en, de and ru strings).
+    package var tableRow: String?
+    package var tableColumn: String?
+    package var tableRowSpan: String?
+    package var tableColumnSpan: String?
     package var moreContentAvailable: String
     package var actionsAvailable: String
     /// The last item of the Actions rotor.

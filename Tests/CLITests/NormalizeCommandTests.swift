@@ -7,7 +7,13 @@ struct NormalizeCommandTests {
     @Test func printsTheSpokenForm() throws {
         let r = try runEarshot(["normalize", "22:58, $1,234.56", "--language", "en-US"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout == "ten fifty eight p.m., one thousand two hundred thirty four dollars and fifty six cents\n")
+        #expect(r.stdout == "twenty two fifty eight, one thousand two hundred thirty four dollars and fifty six cents\n")
+    }
+
+    @Test func twelveHourTimesReadsTheAuditsFix() throws {
+        let r = try runEarshot(["normalize", "22:58", "--language", "en-US", "--twelve-hour-times"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "ten fifty eight p.m.\n")
     }
 
     @Test func linesPrintsExactlyOneLinePerInputLine() throws {

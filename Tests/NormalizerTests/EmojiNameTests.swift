@@ -7,7 +7,7 @@ import Testing
 struct EmojiNameTests {
     @Test(arguments: [
         ("en-US", "🙂", "slightly smiling face"),
-        ("en-US", "Hello 😀!", "Hello grinning face."),
+        ("en-US", "Hello 😀!", "Hello grinning face!"),
         ("de-DE", "❤️ 12", "rotes Herz zwölf"),
         ("fr-FR", "☀️", "soleil"),
         ("en-US", "🇯🇵", "flag, Japan"),

@@ -6,10 +6,11 @@ import Testing
 @Suite("English normalization")
 struct EnglishTests {
     @Test(arguments: [
-        ("22:58", "ten fifty eight p.m."), ("00:15", "twelve fifteen a.m."), ("12:00", "twelve p.m."),
-        ("07:05", "seven oh five a.m."), ("11:30 PM", "eleven thirty p.m."), ("5pm", "five p.m."),
+        // 24-hour times as VoiceOver reads them (TimeReadingRuleTests has both readings).
+        ("22:58", "twenty two fifty eight"), ("00:15", "zero fifteen"), ("12:00", "twelve o'clock"),
+        ("07:05", "seven oh five"), ("11:30 PM", "eleven thirty p.m."), ("5pm", "five p.m."),
         ("1:00 a.m.", "one a.m."), ("1:30", "one thirty"), ("3:00", "three o'clock"),
-        ("08:00–17:30", "eight a.m. to five thirty p.m."), ("2pm-5pm", "two p.m. to five p.m."),
+        ("08:00–17:30", "eight to seventeen thirty"), ("2pm-5pm", "two p.m. to five p.m."),
         ("1:59 p.m. est", "one fifty nine p.m. EST"), ("1:01:01", "one hour one minute and one second"),
         // A zone's offset is a sign and numbers, not a range.
         ("8:00 PM GMT-5", "eight p.m. GMT minus five"), ("10:30 UTC+5:30", "ten thirty UTC plus five thirty"),

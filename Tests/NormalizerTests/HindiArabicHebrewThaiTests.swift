@@ -95,7 +95,7 @@ struct ArabicTests {
 
     @Test func arabicPunctuationPauses() {
         let pieces = Fixture.normalizer("ar-SA").normalize("كيف حالك؟ جيد، شكرا").pieces
-        #expect(pieces == [.words("كيف حالك"), .pause(.sentence), .words("جيد"), .pause(.comma), .words("شكرا")])
+        #expect(pieces == [.words("كيف حالك"), .pause(.question), .words("جيد"), .pause(.comma), .words("شكرا")])
     }
 }
 

@@ -29,7 +29,7 @@ struct ChineseTests {
 
     @Test func cjkPunctuationPauses() {
         let pieces = Fixture.normalizer("zh-CN").normalize("你好，世界。再见！").pieces
-        #expect(pieces == [.words("你好"), .pause(.comma), .words("世界"), .pause(.sentence), .words("再见"), .pause(.sentence)])
+        #expect(pieces == [.words("你好"), .pause(.comma), .words("世界"), .pause(.sentence), .words("再见"), .pause(.exclamation)])
     }
 }
 

@@ -6,12 +6,12 @@ import Testing
 struct PunctuationTests {
     @Test func punctuationBecomesPauseEvents() {
         let pieces = Fixture.normalizer("en-US").normalize("Hello, world. Done!").pieces
-        #expect(pieces == [.words("Hello"), .pause(.comma), .words("world"), .pause(.sentence), .words("Done"), .pause(.sentence)])
+        #expect(pieces == [.words("Hello"), .pause(.comma), .words("world"), .pause(.sentence), .words("Done"), .pause(.exclamation)])
     }
 
     @Test func leadingPausesAreDroppedAndRunsMerge() {
         #expect(Fixture.normalizer("en-US").normalize("?, hi;, there?!").pieces
-                == [.words("hi"), .pause(.comma), .words("there"), .pause(.sentence)])
+                == [.words("hi"), .pause(.comma), .words("there"), .pause(.question)])
         #expect(say("?!,") == "")
     }
 

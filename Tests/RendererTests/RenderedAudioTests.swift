@@ -90,6 +90,22 @@ struct RenderedAudioTests {
         #expect(f0[1] >= f0[0] * 1.15, "plain \(f0[0]) Hz, pitch mode \(f0[1]) Hz")
     }
 
+    /// docs/voiceover.md section 7: "Forgot password?" keeps a question's intonation. espeak-ng
+    /// is given the "?" and raises the end of the phrase; without it the end falls.
+    @Test func aQuestionEndsHigherThanTheSameWordsAsAStatement() throws {
+        let question = Fixture.utterance([Fixture.part(.label, "Forgot password?")])
+        let statement = Fixture.utterance([Fixture.part(.label, "Forgot password.")])
+        let (walk, timeline, _) = try render([question, statement])
+        let speech = timeline.events(kind: "speech")
+        #expect(speech.count == 2)
+        // The median F0 of the last quarter of each phrase's voiced sound.
+        let endF0 = try speech.map { event in
+            let quarter = (event.endSample - event.startSample) / 4
+            return try #require(AudioAnalysis.medianF0(Array(walk[(event.endSample - quarter)..<event.endSample]), sampleRate: 22050))
+        }
+        #expect(endF0[0] > endF0[1] * 1.05, "question ends at \(endF0[0]) Hz, statement at \(endF0[1]) Hz")
+    }
+
     @Test func rateEightyIsClearlyShorterThanRateThirty() throws {
         let utterance = Fixture.utterance([Fixture.part(.label, "Recommended videos for you this evening"),
                                            Fixture.part(.traits, "Button")])

@@ -16,10 +16,15 @@ struct AllKeysTests {
             .headingLevel(2).sortPriority(1).inputLabels("Top", "Title").activationPoint(x: 20, y: 60)
             .textualContext(.narrative)
         Element {
-            Element("A1").id("a1").cell(row: 1, column: 1).frame(0, 100, 100, 40)
-            Element("B2").id("b2").cell(row: 2, column: 2).frame(x: 100, y: 140, width: 100, height: 40)
+            Element("A1").id("a1").cell(row: 1, column: 1).spans(rows: 2).frame(0, 100, 100, 40)
+            Element("B2").id("b2").cell(row: 2, column: 2).spans(columns: 3).frame(x: 100, y: 140, width: 100, height: 40)
         }
         .id("table").containerType(.dataTable).shouldGroupAccessibilityChildren().order("b2", "a1")
+        .headers(rows: ["a1"], columns: ["a1"])
+        Element {
+            Element("Day").traits(.button, .selected).frame(16, 200, 100, 32)
+        }
+        .id("period").segmentedControl()
         Element("Bailey") {
             Element("Photo").traits(.image)
         }

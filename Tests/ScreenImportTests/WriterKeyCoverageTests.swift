@@ -40,6 +40,11 @@ struct WriterKeyCoverageTests {
         element.alert = true
         element.row = 1
         element.column = 2
+        element.rowSpan = 2
+        element.columnSpan = 3
+        element.rowHeaders = ["slider"]
+        element.columnHeaders = ["slider"]
+        element.segmentedControl = true
         element.childBehavior = .contain
         element.sortPriority = 2
         element.headingLevel = 2

@@ -28,8 +28,8 @@ struct CompositionRuleTests {
              text: "Wi-Fi, Switch Button, On", delayed: "Double tap to toggle setting."),
         Case(rule: "switch off", elements: "[{label: Wi-Fi, value: '0', traits: [toggleButton]}]",
              text: "Wi-Fi, Switch Button, Off", delayed: "Double tap to toggle setting."),
-        Case(rule: "switch without value is off", elements: "[{label: Wi-Fi, traits: [toggleButton]}]",
-             text: "Wi-Fi, Switch Button, Off", delayed: "Double tap to toggle setting."),
+        Case(rule: "a switch without a value says no state", elements: "[{label: Wi-Fi, traits: [toggleButton]}]",
+             text: "Wi-Fi, Switch Button", delayed: "Double tap to toggle setting."),
         Case(rule: "switch mixed", elements: "[{label: All, value: '2', traits: [toggleButton]}]",
              text: "All, Switch Button, Mixed", delayed: "Double tap to toggle setting."),
         Case(rule: "a dimmed switch has no system hint",
@@ -45,8 +45,8 @@ struct CompositionRuleTests {
         Case(rule: "adjustable", elements: "[{label: Speed, value: '3', traits: [adjustable]}]",
              text: "Speed, 3, Adjustable", delayed: "Swipe up or down with one finger to adjust the value."),
         Case(rule: "image", elements: "[{label: Cat, traits: [image]}]", text: "Cat, Image"),
-        Case(rule: "search field", elements: "[{label: Search, traits: [searchField]}]",
-             text: "Search, Search Field", delayed: "Double tap to edit."),
+        Case(rule: "search field: the edit hint comes with text entry", elements: "[{label: Search, traits: [searchField, textEntry]}]",
+             text: "Search, Text Field, Search Field", delayed: "Double tap to edit."),
         Case(rule: "a keyboard key is not a Button", elements: "[{label: Q, traits: [keyboardKey, button]}]", text: "Q"),
         Case(rule: "traits with no words",
              elements: "[{label: X, traits: [staticText, playsSound, summaryElement, updatesFrequently, startsMediaSession, causesPageTurn, allowsDirectInteraction, tabBar]}]",
@@ -86,12 +86,12 @@ struct CompositionRuleTests {
              elements: "[{containerType: landmark, children: [{id: a, label: A}, {label: B}]}]", text: "A, Landmark", focus: "a"),
         Case(rule: "End on the last stop of a landmark",
              elements: "[{containerType: landmark, children: [{label: A}, {id: b, label: B}]}]", text: "B, End", focus: "b"),
-        Case(rule: "a table cell: its column header and its row and column from frames",
-             elements: table, text: "30, Age, Row 2, Column 2", focus: "age"),
-        Case(rule: "a table cell with a row header",
-             elements: table, text: "Bob, Name, Row 2, Column 1", focus: "bob"),
+        Case(rule: "a table cell: its column header first, its column from frames, no Row after the row's first cell",
+             elements: table, text: "Age, 30, Column 2", focus: "age"),
+        Case(rule: "the first cell of a row says its row, not the column header just above it",
+             elements: table, text: "Bob, Row 2, Column 1", focus: "bob"),
         Case(rule: "a header cell does not repeat itself",
-             elements: table, text: "Name, Heading, Row 1, Column 1", focus: "nameHeader"),
+             elements: table, text: "Name, Row 1, Column 1, Heading", focus: "nameHeader"),
         Case(rule: "explicit row and column win over frames",
              elements: "[{containerType: dataTable, children: [{id: x, label: X, row: 4, column: 2, frame: [0, 0, 10, 10]}]}]",
              text: "X, Row 4, Column 2", focus: "x"),
@@ -121,8 +121,9 @@ struct CompositionRuleTests {
             """)
         #expect(walk[0].immediate.map(\.role) == [.selected, .label, .value, .customContent, .traits, .position])
         #expect(walk[0].delayed.map(\.role) == [.moreContent, .actions, .hint])
-        #expect(walk[1].immediate.map(\.role) == [.event, .label, .containerEdge, .containerEdge])
-        #expect(walk[1].text == "Only, List start, List end")
+        // A list of one stop says only its start (docs/voiceover.md section 9).
+        #expect(walk[1].immediate.map(\.role) == [.event, .label, .containerEdge])
+        #expect(walk[1].text == "Only, List start")
     }
 
     @Test func speakHintsOffDropsHintsButNotMoreContent() throws {

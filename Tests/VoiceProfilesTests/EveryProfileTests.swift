@@ -40,7 +40,10 @@ struct EveryProfileTests {
         let profile = try #require(Self.store.profile(for: tag))
         let english = Dictionary(uniqueKeysWithValues: Self.words(try Self.store.require("en-US")).map { ($0.key, $0.value) })
         let words = Self.words(profile)
-        #expect(words.count == english.count)
+        // The table place words are optional (docs/voiceover.md section 9): all four or none.
+        let optional = words.filter { Self.tablePlaceWords.contains($0.key) }
+        #expect(optional.isEmpty || optional.count == Self.tablePlaceWords.count, "\(tag): \(optional.map(\.key))")
+        #expect(words.count - optional.count == english.count - Self.tablePlaceWords.count)
         let primary = String(tag.prefix { $0 != "-" })
         for (key, value) in words {
             #expect(!value.trimmingCharacters(in: .whitespaces).isEmpty, "\(tag).\(key) is empty")
@@ -50,10 +53,17 @@ struct EveryProfileTests {
         }
     }
 
+    static let tablePlaceWords: Set<String> = ["tableRow", "tableColumn", "tableRowSpan", "tableColumnSpan"]
+
     @Test(arguments: tags)
     func templatesKeepTheirPlaceholders(tag: String) throws {
         let v = try #require(Self.store.profile(for: tag)).vocabulary
-        for (template, names) in [(v.position, ["n", "count"]), (v.pageStatus, ["n", "count"]), (v.tableCell, ["row", "column"])] {
+        var templates = [(v.position, ["n", "count"]), (v.pageStatus, ["n", "count"]), (v.tableCell, ["row", "column"])]
+        for (template, names) in [(v.tableRow, ["row"]), (v.tableColumn, ["column"]), (v.tableRowSpan, ["count"]),
+                                  (v.tableColumnSpan, ["count"])] {
+            if let template { templates.append((template, names)) }
+        }
+        for (template, names) in templates {
             for name in names { #expect(template.contains("{\(name)}"), "\(tag): \(template) lacks {\(name)}") }
         }
     }

@@ -1,17 +1,19 @@
 import Foundation
 
 /// Text VoiceOver reads as something else: a 24-hour time read as bare numbers ("twenty-two
-/// fifty-eight"), a count shortened with a letter read as a letter ("1.2K", "3w").
+/// fifty-eight", the render's own reading), a count shortened with a letter read as a letter ("1.2K", "3w").
 enum TextRules {
     static func check(_ state: AuditState) -> [Issue] {
         var issues: [Issue] = []
         for node in state.order.stops {
             let element = state.element(node)
             for text in [element.label, element.value] where !text.isEmpty {
-                // Only where the locale's clock has 12 hours (its profile's hour cycle).
-                if state.input.twelveHourClock, let time = twentyFourHourTime(in: text) {
+                // A time whose reading differs from its 12-hour form's: 24-hour times where the
+                // locale's clock has 12 hours. The words are the render's own.
+                if let times = state.input.times, let misread = misreadTime(in: text, times: times) {
                     issues.append(Issue(.misreadText, node,
-                                        "VoiceOver reads the 24-hour time \"\(time)\" as bare numbers, not as a time of day"))
+                                        "VoiceOver reads the 24-hour time \"\(misread.time)\" as \"\(misread.heard)\", bare numbers; "
+                                        + "written \"\(misread.fix)\" it is read \"\(misread.fixHeard)\" (hear it with --twelve-hour-times)"))
                     break
                 }
                 if let count = letterCount(in: text) {
@@ -27,12 +29,16 @@ enum TextRules {
     private static let time = try! NSRegularExpression(pattern: "(?<![0-9:])([0-2]?[0-9]):([0-5][0-9])(?![0-9:])(?!\\s*[AaPp]\\.?[Mm])")
     private static let count = try! NSRegularExpression(pattern: "(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)?[KkMBWw](?![A-Za-z0-9])")
 
-    /// A time plainly written on the 24-hour clock: hour 0, 13 to 23, or a leading zero.
-    static func twentyFourHourTime(in text: String) -> String? {
+    /// The first time written without a day half whose reading differs from its 12-hour form's.
+    static func misreadTime(in text: String, times: TimeReadings)
+        -> (time: String, heard: String, fix: String, fixHeard: String)? {
         for match in time.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            let hourText = String(text[Range(match.range(at: 1), in: text)!])
-            guard let hour = Int(hourText), hour <= 23 else { continue }
-            if hour == 0 || hour >= 13 || hourText.hasPrefix("0") { return String(text[Range(match.range, in: text)!]) }
+            guard let hour = Int(text[Range(match.range(at: 1), in: text)!]), hour <= 23,
+                  let minute = Int(text[Range(match.range(at: 2), in: text)!]) else { continue }
+            let written = String(text[Range(match.range, in: text)!])
+            if let misread = times.misread(hour: hour, minute: minute, written: written) {
+                return (written, misread.heard, misread.fix, misread.fixHeard)
+            }
         }
         return nil
     }

@@ -28,6 +28,9 @@ struct Normalize: ParsableCommand {
     @Option(help: "Punctuation level: all, some or none (which symbols are spoken as words).")
     var punctuation: PunctuationLevel = .some
 
+    @Flag(name: .customLong("twelve-hour-times"), help: "Read 24-hour times (22:58) as their 12-hour form would be read (the audit's fix).")
+    var twelveHourTimes = false
+
     @Flag(help: "Read standard input and print one normalized line per input line.")
     var lines = false
 
@@ -41,7 +44,8 @@ struct Normalize: ParsableCommand {
     func run() throws {
         let store = try Environment.voices(voices.directory)
         let profile = try Environment.profile(language, in: store)
-        let normalizer = TextNormalizer(profile: profile, punctuation: punctuation)
+        let normalizer = TextNormalizer(profile: profile, punctuation: punctuation,
+                                        times: twelveHourTimes ? .twelveHour : .asVoiceOver)
         if lines {
             let input = Array(try Environment.readStandardInput().utf8)
             var output: [UInt8] = []

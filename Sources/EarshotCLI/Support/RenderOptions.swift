@@ -1,6 +1,7 @@
 import ArgumentParser
 import Normalizer
 import Renderer
+import VoiceProfiles
 
 /// The speech and timing options of `render` and `batch`: both render screens the same way.
 struct RenderOptions: ParsableArguments {
@@ -27,6 +28,12 @@ struct RenderOptions: ParsableArguments {
         valueName: "grouping"))
     var captions: CaptionGrouping = .stop
 
+    @Flag(name: .customLong("twelve-hour-times"), help: ArgumentHelp(
+        "Read times written on the 24-hour clock (22:58) as the audit's fix would have them, on the 12-hour clock "
+            + "(ten fifty-eight p.m.), to hear the fix before making it. Without it, they are read as VoiceOver reads "
+            + "them (twenty-two fifty-eight)."))
+    var twelveHourTimes = false
+
     func validate() throws {
         if let rate, !(0...100).contains(rate) { throw ValidationError("--rate must be between 0 and 100") }
         if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100") }
@@ -36,6 +43,6 @@ struct RenderOptions: ParsableArguments {
 
     var settings: RenderSettings {
         RenderSettings(ratePercent: rate, pitch: pitch, hintDelay: hintDelay, punctuation: punctuation,
-                       gestureGap: gestureGap, captions: captions)
+                       gestureGap: gestureGap, captions: captions, times: twelveHourTimes ? .twelveHour : .asVoiceOver)
     }
 }

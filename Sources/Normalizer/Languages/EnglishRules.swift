@@ -108,11 +108,20 @@ struct EnglishRules: LanguageRules {
         if let second, period == nil, hour <= 12 { return duration(hours: hour, minutes: minute, seconds: second) }
         var h = hour
         var p = period
-        // A marker is added where the written time is plainly 24-hour: "08:00", "00:15", "12:00",
-        // "22:58"; "10:30" and "1:30" may already be 12-hour times and are read without one.
         let leadingZero = zeroPadded && hour < 10
-        if locale.data.twelveHourClock, p == nil, leadingZero || hour == 0 || hour >= 12 {
-            p = hour >= 12 ? .pm : .am
+        if locale.data.twelveHourClock, p == nil {
+            switch second == nil ? locale.data.timeReading : .twelveHour {
+            case .asVoiceOver:
+                // VoiceOver adds no day half: a time plainly on the 24-hour clock ("22:58", "00:15",
+                // "08:00") is read as the numbers written, "14:00" as "fourteen" (a developer's
+                // device report, docs/voiceover.md section 7; checkedOnDevice: false for the rest).
+                if leadingZero || hour == 0 || hour >= 13 { return bareClockNumbers(hour: hour, minute: minute) }
+            case .twelveHour:
+                // The audit's fix: the time written on the 12-hour clock with its day half, where
+                // the written time is plainly 24-hour: "08:00", "00:15", "12:00", "22:58"; "10:30"
+                // and "1:30" may already be 12-hour times and are read without one.
+                if leadingZero || hour == 0 || hour >= 12 { p = hour >= 12 ? .pm : .am }
+            }
         }
         if p != nil || locale.data.twelveHourClock {
             if h == 0 { h = 12 } else if h > 12 { h -= 12 }
@@ -129,6 +138,18 @@ struct EnglishRules: LanguageRules {
             words.add(below1000(minute))
         }
         words.add(periodWord(p, written: writtenPeriod))
+        return words.string
+    }
+
+    /// A 24-hour time as VoiceOver reads it where the clock has 12 hours: the hour's number, then
+    /// the minutes' ("oh five" below ten), nothing for ":00".
+    private func bareClockNumbers(hour: Int, minute: Int) -> String {
+        var words = SpokenWords(separator: separator)
+        words.add(below1000(hour))
+        if minute > 0 {
+            if minute < 10 { words.add("oh") }
+            words.add(below1000(minute))
+        }
         return words.string
     }
 

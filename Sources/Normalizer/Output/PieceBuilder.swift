@@ -1,5 +1,5 @@
 /// Collects spoken words and pauses: as UTF-8 text the way ``NormalizedText/text`` writes it
-/// (phrases, ", " and ". " for pauses), and, when asked, as ``NormalizedText`` pieces.
+/// (phrases, ", ", ". ", "? " and "! " for pauses), and, when asked, as ``NormalizedText`` pieces.
 ///
 /// Spacing follows the source: a space is written where the source had one, and between two
 /// pieces that would otherwise run together ("es" + "three"), but never between Han characters,
@@ -197,13 +197,13 @@ struct PieceBuilder {
     mutating func pause(_ pause: NormalizedText.Pause) {
         closePhrase()
         guard bytes.count > base else { return }
-        if let lastPause, lastPause == .sentence { return }
+        if let lastPause, lastPause.endsSentence { return }
         lastPause = pause
     }
 
     private mutating func writePause(_ pause: NormalizedText.Pause) {
         add(.pause(pause))
-        bytes.append(pause == .comma ? UInt8(ascii: ",") : UInt8(ascii: "."))
+        bytes.append(contentsOf: String(pause.mark).utf8)
         // The mark is not part of the next phrase.
         phraseStart = bytes.count
         phraseOpenedAt = bytes.count

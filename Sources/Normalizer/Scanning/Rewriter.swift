@@ -612,7 +612,11 @@ final class Rewriter<Rules: LanguageRules> {
     static func pause(after c: Unicode.Scalar, next: Unicode.Scalar?) -> NormalizedText.Pause? {
         switch c {
         // Arabic "؟" and "۔", Devanagari danda "।" and "॥" end sentences; Arabic "،" and "؛" pause.
-        case ".", "!", "?", "。", "！", "？", "…", "‼", "⁇", "؟", "۔", "।", "॥":
+        case "?", "？", "⁇", "؟":
+            return .question
+        case "!", "！", "‼":
+            return .exclamation
+        case ".", "。", "…", "۔", "।", "॥":
             if c == ".", let next, next.isWordLetter || next.isASCIIDigit { return nil }
             return .sentence
         case ",", ";", ":", "、", "，", "；", "：", "(", ")", "[", "]", "{", "}", "（", "）", "—", "–", "،", "؛":

@@ -6,7 +6,7 @@ import Simulator
 import Synchronization
 import VoiceProfiles
 
-/// The normalizers a renderer has built, by profile language and punctuation level, shared by
+/// The normalizers a renderer has built, by profile language, punctuation level and time reading, shared by
 /// every screen it renders: building one reads the language's CLDR data through ICU and indexes
 /// its word lists (milliseconds), while normalizing a label takes microseconds, and a render of
 /// many screens in one language would otherwise build the same normalizer once per screen.
@@ -25,28 +25,29 @@ package final class NormalizerCache: Sendable {
     package var built: Int { languagesSetUp.withLock { $0 } }
 
     /// `profile`'s normalizer at `level`, built on first use.
-    package func normalizer(for profile: VoiceProfile, punctuation level: PunctuationLevel) -> TextNormalizer {
-        let key = profile.language + "#" + level.rawValue
+    package func normalizer(for profile: VoiceProfile, punctuation level: PunctuationLevel,
+                            times: TimeReading = .asVoiceOver) -> TextNormalizer {
+        let key = profile.language + "#" + level.rawValue + "#" + times.rawValue
         let (entry, sibling) = entries.withLock { entries -> (MadeOnce<TextNormalizer>, (MadeOnce<TextNormalizer>, PunctuationLevel)?) in
             if let known = entries[key] { return (known, nil) }
             // Another level of the same language shares its rules and lexicon: only the level differs.
             var sibling: (MadeOnce<TextNormalizer>, PunctuationLevel)?
             for other in PunctuationLevel.allCases where sibling == nil {
-                sibling = entries[profile.language + "#" + other.rawValue].map { ($0, other) }
+                sibling = entries[profile.language + "#" + other.rawValue + "#" + times.rawValue].map { ($0, other) }
             }
             let entry = MadeOnce<TextNormalizer>()
             entries[key] = entry
             return (entry, sibling)
         }
         return entry.value {
-            guard let (sibling, siblingLevel) = sibling else { return build(profile, level) }
-            return sibling.value { build(profile, siblingLevel) }.reading(punctuation: level)
+            guard let (sibling, siblingLevel) = sibling else { return build(profile, level, times) }
+            return sibling.value { build(profile, siblingLevel, times) }.reading(punctuation: level)
         }
     }
 
-    private func build(_ profile: VoiceProfile, _ level: PunctuationLevel) -> TextNormalizer {
+    private func build(_ profile: VoiceProfile, _ level: PunctuationLevel, _ times: TimeReading) -> TextNormalizer {
         languagesSetUp.withLock { $0 += 1 }
-        return TextNormalizer(profile: profile, punctuation: level)
+        return TextNormalizer(profile: profile, punctuation: level, times: times)
     }
 }
 
@@ -58,12 +59,12 @@ extension NormalizerCache {
     /// not while the engines wait for the first phrase of this one.
     /// `screenLanguageOnly`: only the screen language's normalizer, which its first phrases need.
     package func prepare(for utterances: [Utterance], screenLanguage: String, profiles: VoiceProfileStore,
-                         punctuation: PunctuationLevel, screenLanguageOnly: Bool = false) {
+                         punctuation: PunctuationLevel, times: TimeReading = .asVoiceOver, screenLanguageOnly: Bool = false) {
         guard let screenProfile = profiles.profile(for: screenLanguage) else { return }
-        if screenLanguageOnly { return _ = normalizer(for: screenProfile, punctuation: punctuation) }
+        if screenLanguageOnly { return _ = normalizer(for: screenProfile, punctuation: punctuation, times: times) }
         // A normalizer already built is a look-up; asking again for each part costs no set-up.
         func build(_ language: String, _ level: PunctuationLevel?) {
-            _ = normalizer(for: profiles.profile(for: language) ?? screenProfile, punctuation: level ?? punctuation)
+            _ = normalizer(for: profiles.profile(for: language) ?? screenProfile, punctuation: level ?? punctuation, times: times)
         }
         for utterance in utterances {
             for part in utterance.immediate + utterance.delayed where part.sound == nil {

@@ -87,6 +87,11 @@ package final class UtterancePlanner {
                 pending = 0
                 pieces.append(.phrase(String(trimmed)))
             case .pause(let pause):
+                // A question or an exclamation keeps its mark on the phrase it ends: espeak-ng
+                // gives the phrase that intonation ("Forgot password?" is not a statement).
+                if pending == 0, pause == .question || pause == .exclamation, case .phrase(let phrase)? = pieces.last {
+                    pieces[pieces.count - 1] = .phrase(phrase + String(pause.mark))
+                }
                 let seconds = pause == .comma ? pauses.comma : pauses.sentence
                 pending = max(pending, Int((max(0, seconds) * Double(sampleRate)).rounded()))
             }
@@ -97,7 +102,7 @@ package final class UtterancePlanner {
     /// The profile's normalizer at the render's punctuation level, or at another (a run that
     /// speaks every mark).
     func normalizer(for profile: VoiceProfile, punctuation: PunctuationLevel? = nil) -> TextNormalizer {
-        normalizers.normalizer(for: profile, punctuation: punctuation ?? settings.punctuation)
+        normalizers.normalizer(for: profile, punctuation: punctuation ?? settings.punctuation, times: settings.times)
     }
 
     /// Without surrounding white space (Swift's own, not Foundation's: this runs for every phrase).

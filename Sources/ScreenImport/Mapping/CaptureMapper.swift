@@ -150,6 +150,8 @@ struct CaptureMapper {
         }
         element.viewIsModal = node.kind == .alert
         element.alert = node.kind == .alert
+        // A segmented control's segments say "N of M" (docs/voiceover.md section 9).
+        element.segmentedControl = Self.isSegmentedControl(node.typeName)
         let decided = isAccessibilityElement(node, text: text, mappedChildren: children)
         element.isAccessibilityElement = decided.value
         if let why = decided.override { warn(.overriddenAccessible, why) }
@@ -336,6 +338,11 @@ struct CaptureMapper {
     /// views into their parent's anyway (only grouping containers, tab bars and `order` keep
     /// stops together), and modal wrappers are never plain, so what is said and its order stay
     /// the same; 30 nested wrappers do not become 30 levels.
+    /// XCUIElementTypeSegmentedControl, idb's "segmented control", AXSegmentedControl.
+    private static func isSegmentedControl(_ typeName: String) -> Bool {
+        typeName.lowercased().filter { $0.isLetter }.hasSuffix("segmentedcontrol")
+    }
+
     private static func simplified(_ element: Element) -> [Element] {
         var plain = element
         plain.children = []

@@ -42,6 +42,11 @@ enum ScreenDocument {
         if let steps = element.steps { values["steps"] = .list(steps.map(DocumentNode.string), inline: false) }
         if let row = element.row { values["row"] = .number(Double(row)) }
         if let column = element.column { values["column"] = .number(Double(column)) }
+        if let rowSpan = element.rowSpan { values["rowSpan"] = .number(Double(rowSpan)) }
+        if let columnSpan = element.columnSpan { values["columnSpan"] = .number(Double(columnSpan)) }
+        if let headers = element.rowHeaders { values["rowHeaders"] = .list(headers.map(DocumentNode.string), inline: true) }
+        if let headers = element.columnHeaders { values["columnHeaders"] = .list(headers.map(DocumentNode.string), inline: true) }
+        if element.segmentedControl { values["segmentedControl"] = .bool(true) }
         if !element.children.isEmpty { values["children"] = .list(element.children.map { node($0, notes: notes) }, inline: false) }
         // The format's order, children last so an element's own keys come before its subtree.
         let entries = (ScreenFormat.elementKeys.filter { $0 != "children" } + ["children"]).compactMap { key in
