@@ -47,7 +47,12 @@ struct UtteranceComposer {
         if element.has(.selected) { immediate.append(word(.selected, words.selected)) }
         if !element.label.isEmpty, !dropsLabel { immediate.append(own(.label, element.label, element.speech.label)) }
         if promotesHint { immediate.append(own(.hint, element.hint, element.speech.hint)) }
-        if !element.value.isEmpty, !isSwitch { immediate.append(own(.value, element.value, element.speech.value)) }
+        if !element.value.isEmpty, !isSwitch {
+            // A secure text field's characters are never read, only how many there are (its
+            // "•••" would be silent in the audio and shown in the transcript).
+            immediate.append(element.has(.secureTextField) ? word(.value, words.characters(element.value.count))
+                             : own(.value, element.value, element.speech.value))
+        }
         let customContent = CustomContent.resolvingKeys(element.customContent)
         for entry in customContent where entry.importance == .high && !entry.value.isEmpty {
             // iOS speaks the value alone; macOS the label, then the value.

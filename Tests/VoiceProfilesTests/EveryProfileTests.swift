@@ -53,7 +53,8 @@ struct EveryProfileTests {
     @Test(arguments: tags)
     func templatesKeepTheirPlaceholders(tag: String) throws {
         let v = try #require(Self.store.profile(for: tag)).vocabulary
-        for (template, names) in [(v.position, ["n", "count"]), (v.pageStatus, ["n", "count"]), (v.tableCell, ["row", "column"])] {
+        for (template, names) in [(v.position, ["n", "count"]), (v.pageStatus, ["n", "count"]), (v.tableCell, ["row", "column"]),
+                                 (v.characterCount, ["count"])] {
             for name in names { #expect(template.contains("{\(name)}"), "\(tag): \(template) lacks {\(name)}") }
         }
     }
