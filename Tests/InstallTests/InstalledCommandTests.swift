@@ -129,7 +129,7 @@ struct InstalledCommandTests {
 
     /// A packager's staged install: files under DESTDIR, nothing at PREFIX itself.
     @Test func destdirStagesUnderItsRoot() throws {
-        try Self.requireManual()
+        _ = try Self.requireManual()
         let stage = try Repository.temporaryDirectory("earshot-destdir")
         let result = try Self.make(["install-files", "CONFIG=debug", "DESTDIR=\(stage.path)", "PREFIX=/opt/earshot-test-prefix"])
         #expect(result.status == 0, "\(result.stderr)")
