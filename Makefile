@@ -19,8 +19,10 @@ deps:
 test-deps:
 	@scripts/install-deps --test
 
-# Static Swift libraries: a render starts in ~10 ms instead of ~60 ms of dynamic linking.
+# Static Swift libraries: a render starts in ~10 ms instead of ~60 ms of dynamic linking. The
+# one release build: `make demo`, `make install` and the benchmarks all use it as it is.
 build: deps
+	@echo "make: building earshot in release with static Swift libraries (.build/release; minutes the first time, seconds after)"
 	$(SWIFT) build -c release --product earshot --static-swift-stdlib
 	@$(MAKE) --no-print-directory silent-pcaudio CONFIG=release
 
@@ -52,16 +54,20 @@ MAN1DIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-# What swift-argument-parser's generate-manual plugin writes (one page per ArgumentParser tool).
-MANUAL = .build/plugins/GenerateManual/outputs/EarshotCLI/earshot.1
+# The man page, beside the binary it describes.
+MANUAL = .build/$(CONFIG)/earshot.1
 
-# The man page, generated from the command's own --help by swift-argument-parser's plugin (it
-# builds the package in CONFIG first). Run before `build`: that relink makes the static binary.
-manual: deps
-	$(SWIFT) package plugin generate-manual --configuration $(CONFIG)
-	@test -s $(MANUAL) || { echo "make: the generate-manual plugin wrote no $(MANUAL)" >&2; exit 1; }
+# The man page, written by scripts/manual-page from the built binary's own help
+# (`earshot --experimental-dump-help`): nothing is compiled for it. CONFIG=debug for the tests.
+manual:
+	@test -x .build/$(CONFIG)/earshot || { echo "make: no .build/$(CONFIG)/earshot to describe; run make build (release) first" >&2; exit 1; }
+	@echo "make: writing the man page $(MANUAL) from .build/$(CONFIG)/earshot's help"
+	@scripts/manual-page .build/$(CONFIG)/earshot > $(MANUAL).partial && mv -f $(MANUAL).partial $(MANUAL)
 
-install: manual build
+# One release build (the one `make demo` made is reused as it is), then its man page, then the copy.
+install: build
+	@$(MAKE) --no-print-directory manual CONFIG=release
+	@echo "make: installing into $(DESTDIR)$(PREFIX)"
 	@$(MAKE) --no-print-directory install-files CONFIG=release
 
 # Copies a finished build: the binary, the silent libpcaudio (made if missing), its man page, and

@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(
             name: "ScreenImportTests",
             dependencies: ["ScreenImport", "ScreenModel", "ScreenLoader", "Simulator", "VoiceProfiles", "TestSupport", "Yams"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Fidelity"]
         ),
         .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
         // `make install` into a temporary prefix, and a package outside the checkout using the library.
@@ -160,7 +160,8 @@ let package = Package(
         .testTarget(name: "PackageUserTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "EarshotTestingTests",
-            dependencies: ["EarshotTesting", "TranscriptComparison", "ScreenDSL", "ScreenModel", "TestSupport"]
+            dependencies: ["EarshotTesting", "TranscriptComparison", "ScreenDSL", "ScreenModel", "TestSupport"],
+            exclude: ["__Transcripts__"]
         ),
         .testTarget(
             name: "AuditTests",

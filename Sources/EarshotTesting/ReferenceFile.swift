@@ -1,17 +1,18 @@
 import Foundation
 
 /// Where a test's reference transcript lives: beside the test file, in
-/// `__Transcripts__/<TestFile>/<test>[.<name>].txt`, the layout swift-snapshot-testing users know.
+/// `__Transcripts__/<TestFile>/<test>[.<name>].txt`, the layout swift-snapshot-testing users know;
+/// `walk`: the screen walked through every stop, its script left aside, in `….walk.txt`.
 struct ReferenceFile {
     let url: URL
 
-    init(testFile: String, function: String, name: String?) {
+    init(testFile: String, function: String, name: String?, walk: Bool = false) {
         let file = URL(fileURLWithPath: testFile)
         let folder = file.deletingLastPathComponent()
             .appendingPathComponent("__Transcripts__")
             .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
         let base = ReferenceFile.sanitized(function) + (name.map { "." + ReferenceFile.sanitized($0) } ?? "")
-        url = folder.appendingPathComponent(base + ".txt")
+        url = folder.appendingPathComponent(base + (walk ? ".walk.txt" : ".txt"))
     }
 
     /// Test names (`testKennel()`, `kennel reads its dogs`) made into file names.

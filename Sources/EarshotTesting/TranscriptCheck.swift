@@ -26,8 +26,9 @@ struct TranscriptCheck {
         return diff.isEmpty ? .matched : .differs(diff)
     }
 
-    /// What the test failure says; nil when the assertion passed.
-    func message(for outcome: Outcome, screen: String) -> String? {
+    /// What the test failure says; nil when the assertion passed. `walk`: the transcript is of
+    /// every stop, the script left aside.
+    func message(for outcome: Outcome, screen: String, walk: Bool = false) -> String? {
         let path = reference.url.path
         switch outcome {
         case .matched:
@@ -39,7 +40,8 @@ struct TranscriptCheck {
             return "No reference transcript at \(path) and recording is off (EARSHOT_RECORD=never)."
         case .differs(let diff):
             return """
-                What VoiceOver says for "\(screen)" changed (- reference, + now). If the change is \
+                What VoiceOver says for "\(screen)"\(walk ? " at every stop (the script left aside)" : "") changed \
+                (- reference, + now). If the change is \
                 intended, re-record with EARSHOT_RECORD=all.
                 \(diff.unified(oldName: path, newName: "now"))
                 """

@@ -53,13 +53,14 @@ public struct RenderPipeline: Sendable {
     // MARK: Simulate
 
     /// What VoiceOver says for the screen, step by step; a screen file's tree, built and checked
-    /// by the loader, is not built again. `file` names the screen in errors.
-    public func simulate(_ screen: ImportedScreen, file: String) throws -> [Utterance] {
+    /// by the loader, is not built again. `file` names the screen in errors. `walk`: every stop
+    /// in focus order, the script left aside (``Simulator/walk()``).
+    public func simulate(_ screen: ImportedScreen, file: String, walk: Bool = false) throws -> [Utterance] {
         let simulator = screen.tree.map {
             Simulator(checked: CheckedScreen(screen: screen.screen, checkedTree: $0), profiles: profiles, settings: simulation)
         } ?? Simulator(screen: screen.screen, profiles: profiles, settings: simulation)
         do {
-            return try simulator.run()
+            return try walk ? simulator.walk() : simulator.run()
         } catch let error as SimulationError {
             // Named at the line of the step (or the language) when the file says where it is.
             throw RenderFailure(stage: .simulate, file: screen.places.locate(error.path, in: file), underlying: error)

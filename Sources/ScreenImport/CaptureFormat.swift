@@ -29,6 +29,13 @@ public enum CaptureFormat: String, Hashable, Sendable, CaseIterable {
         return .screenFile
     }
 
+    /// Every format Earshot reads, named for users: the captures, then the screen file. Error
+    /// messages list this, so a format added above is listed with no other change.
+    public static var readableFormats: String {
+        let captures = allCases.filter { $0 != .screenFile }.map(\.displayName)
+        return captures.joined(separator: ", ") + ", or a screen file (a YAML or JSON mapping with name and elements)"
+    }
+
     /// How the format is named to users.
     public var displayName: String {
         switch self {

@@ -69,6 +69,6 @@ enum ForeignFormat {
 
     /// The refusal: what the file is and what Earshot reads.
     static func refusal(_ what: String) -> String {
-        "this is \(what); Earshot reads iOS captures: an Appium/WebDriverAgent page source, idb ui describe-all JSON, an XCUITest debugDescription, or a screen file"
+        "this is \(what); Earshot reads iOS captures: \(CaptureFormat.readableFormats)"
     }
 }

@@ -1,3 +1,4 @@
+import EarshotSupport
 import Foundation
 import ScreenLoader
 import ScreenModel
@@ -18,8 +19,9 @@ package enum ScreenSource {
         }
         guard let head, CaptureFormat.detect(head) != .screenFile else {
             // The loader has its own checks and messages for unreadable files, folders and sizes.
-            return screenFile(try ScreenLoader.loadLocated(contentsOf: url, keepingFocusFindings: keepingFocusFindings),
-                              options: options)
+            return screenFile(try unrecognizedIfNoMapping(head, path: url.relativePath) {
+                try ScreenLoader.loadLocated(contentsOf: url, keepingFocusFindings: keepingFocusFindings)
+            }, options: options)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         if size > maxCaptureBytes {
@@ -47,8 +49,9 @@ package enum ScreenSource {
         case .idbDescription: parser = IdbDescriptionParser.self
         case .xcuitestDescription: parser = DebugDescriptionParser.self
         case .screenFile:
-            return screenFile(try ScreenLoader.loadLocated(data: data, path: path, keepingFocusFindings: keepingFocusFindings),
-                              options: options)
+            return screenFile(try unrecognizedIfNoMapping(data, path: path) {
+                try ScreenLoader.loadLocated(data: data, path: path, keepingFocusFindings: keepingFocusFindings)
+            }, options: options)
         }
         var capture = try parser.parse(data, path: path)
         // The language comes first: a right-to-left screen joins a row's texts from the right.
@@ -74,6 +77,26 @@ package enum ScreenSource {
         let screen = Screen(name: options.name ?? screenName(path), language: language,
                             size: capture.screenSize, elements: elements)
         return ImportedScreen(screen: screen, warnings: warnings, format: format)
+    }
+
+    /// Loads a screen file; when the loader rejects it and its content is no mapping (plain
+    /// text, a list), it is neither a screen file nor a recognized capture, and the error says so
+    /// and lists what is read rather than what a screen file lacks. `head`: the file's first bytes.
+    private static func unrecognizedIfNoMapping(_ head: Data?, path: String,
+                                                _ load: () throws -> LocatedScreen) throws -> LocatedScreen {
+        do {
+            return try load()
+        } catch let error as ScreenLoadError {
+            let root = head.flatMap { head in
+                head.withUnsafeBytes { try? YAMLComposer.compose($0, limits: .standard) }
+            }
+            switch root {
+            case .scalar?, .sequence?:
+                throw ImportError(path: path, "neither a screen file nor a recognized capture; allowed: \(CaptureFormat.readableFormats)")
+            case .mapping?, nil:
+                throw error
+            }
+        }
     }
 
     private static func screenFile(_ file: LocatedScreen, options: ImportOptions) -> ImportedScreen {

@@ -12,15 +12,13 @@ package struct Languages {
 
     init(screen: Screen, profiles: VoiceProfileStore) throws {
         guard let profile = profiles.profile(for: screen.language) else {
-            // The closest profiles when the language's script has any, else every profile.
-            let closest: [String]
-            if case .unmatched(_, let near) = profiles.resolve(screen.language), !near.isEmpty {
-                closest = near.map(\.language)
-            } else {
-                closest = profiles.profiles.map(\.language)
+            // The closest profiles are suggestions; what is allowed is any profile's language.
+            var problem = "the screen's language '\(screen.language)'"
+                + (LanguageTag(screen.language)?.englishName.map { " (\($0))" } ?? "") + " has no voice profile"
+            if case .unmatched(_, let closest) = profiles.resolve(screen.language), !closest.isEmpty {
+                problem += "; closest: " + closest.map(\.language).joined(separator: ", ")
             }
-            throw SimulationError(path: "language", problem: "the screen's language '\(screen.language)' has no voice profile",
-                                  allowed: closest.joined(separator: ", "))
+            throw SimulationError(path: "language", problem: problem, allowed: profiles.everyLanguage)
         }
         self.screenLanguage = screen.language
         self.screenProfile = profile

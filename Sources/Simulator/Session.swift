@@ -71,7 +71,14 @@ struct Session {
                 }
                 continue
             }
-            guard let utterance = try perform(step, at: index) else { continue }
+            let performed: Utterance?
+            do {
+                performed = try perform(step, at: index)
+            } catch var error as SimulationError {
+                error.saidBefore = utterances
+                throw error
+            }
+            guard let utterance = performed else { continue }
             // The user listened to the previous utterance only until this one, unless a wait said
             // otherwise; a queued announcement waits for it to finish.
             let last = utterances.count - 1

@@ -11,6 +11,9 @@ public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertibl
     public var problem: String
     /// What is allowed instead.
     public var allowed: String
+    /// For a script step that cannot apply: what VoiceOver said before it, so a tool can show
+    /// the session up to the failing step; empty otherwise.
+    public var saidBefore: [Utterance] = []
 
     /// An error at a place in the screen.
     public init(place: String? = nil, path: String? = nil, problem: String, allowed: String) {

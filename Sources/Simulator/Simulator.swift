@@ -40,4 +40,12 @@ public struct Simulator: Sendable {
         guard let script = screen.script else { return session.walk() }
         return try session.run(script)
     }
+
+    /// What VoiceOver says swiping through every stop, the script left aside (what ``run()``
+    /// says for a screen without one). A gate checks it besides the script's path, so a stop the
+    /// script never reaches is covered too.
+    public func walk() throws -> [Utterance] {
+        var session = try Session(screen: screen, tree: checkedTree, profiles: profiles, settings: settings)
+        return session.walk()
+    }
 }

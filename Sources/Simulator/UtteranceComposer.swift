@@ -65,7 +65,12 @@ struct UtteranceComposer {
         if let cell = context.cell {
             for text in tablePlace(cell, words: words) { immediate.append(word(.containerEdge, text)) }
         }
-        if !element.value.isEmpty, !isSwitch { immediate.append(own(.value, element.value, element.speech.value)) }
+        if !element.value.isEmpty, !isSwitch {
+            // A secure text field's characters are never read, only how many there are (its
+            // "•••" would be silent in the audio and shown in the transcript).
+            immediate.append(element.has(.secureTextField) ? word(.value, words.characters(element.value.count))
+                             : own(.value, element.value, element.speech.value))
+        }
         let customContent = CustomContent.resolvingKeys(element.customContent)
         for entry in customContent where entry.importance == .high && !entry.value.isEmpty {
             // iOS speaks the value alone; macOS the label, then the value.

@@ -73,7 +73,8 @@ struct EngineGlobals {
                         relroEnd = end
                     }
                 }
-                guard var (start, end) = writable else { return 0 }
+                guard let (writableStart, end) = writable else { return 0 }
+                var start = writableStart
                 // The RELRO part (relocated data) is made read-only after loading and never changes.
                 if relroEnd > start { start = relroEnd }
                 if end > start { search.found = (start, end) }

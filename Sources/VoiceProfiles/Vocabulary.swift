@@ -16,6 +16,9 @@ package struct Vocabulary: Codable, Hashable, Sendable {
     package var tab: String
     package var textField: String
     package var secureTextField: String
+    /// A secure text field's value, said as its length: "{count} characters", and for one.
+    package var characterCount: String
+    package var oneCharacter: String
     package var isEditing: String
     package var heading: String
     package var link: String
@@ -50,6 +53,11 @@ package struct Vocabulary: Codable, Hashable, Sendable {
     package var hintAdjustable: String
     package var hintSwitch: String
     package var hintTextField: String
+
+    /// How many characters a secure text field holds, as VoiceOver says it instead of them.
+    package func characters(_ count: Int) -> String {
+        count == 1 ? oneCharacter : Vocabulary.fill(characterCount, ["count": "\(count)"])
+    }
 
     /// Replaces `{name}` placeholders with the given values.
     package static func fill(_ template: String, _ values: [String: String]) -> String {

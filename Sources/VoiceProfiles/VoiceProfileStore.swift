@@ -98,6 +98,12 @@ public struct VoiceProfileStore: Sendable {
         }
     }
 
+    /// What every "no voice profile" error says is allowed: the closest profiles it names are
+    /// suggestions, not the whole list, so it says how many there are and how to list them.
+    package var everyLanguage: String {
+        "a language one of the \(languages.count) voice profiles speaks (`earshot voices` lists them)"
+    }
+
     /// The store `earshot` uses: the built-in profiles, overlaid with `folder` when given, else
     /// with ``overlayFromEnvironment``.
     package static func standard(overlaidWith folder: String? = nil) throws -> VoiceProfileStore {
@@ -149,7 +155,8 @@ public enum VoiceProfileError: Error, Equatable, CustomStringConvertible {
             "\(path): invalid voice profile: \(why)"
         case .unknownLanguage(let language, let closest, let available):
             "no voice profile for language '\(language)'" + (LanguageTag(language)?.englishName.map { " (\($0))" } ?? "")
-                + (closest.isEmpty ? "; available: \(available.joined(separator: ", "))" : "; closest: \(closest.joined(separator: ", "))")
+                + (closest.isEmpty ? "; available: \(available.joined(separator: ", "))"
+                    : "; closest: \(closest.joined(separator: ", ")) (`earshot voices` lists all \(available.count))")
         }
     }
 }

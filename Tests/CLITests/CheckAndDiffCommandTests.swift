@@ -51,6 +51,35 @@ struct CheckAndDiffCommandTests {
         #expect(changed.stdout.hasSuffix("1 screen: 1 changed\n"))
     }
 
+    /// A script that visits one stop still gates every stop: renaming a button it never reaches
+    /// fails the check, with the walk's diff.
+    @Test func checkCoversStopsTheScriptNeverReaches() throws {
+        let folder = try Repository.temporaryDirectory()
+        let scripted = Self.settings + "script: [next]\n"
+        let screen = try Self.write(scripted, "settings.yaml", in: folder)
+        let expect = folder.appendingPathComponent("expect").path
+        let recorded = try runEarshot(["check", screen, "--expect", expect, "--record"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let walk = try String(contentsOfFile: expect + "/settings.walk.txt", encoding: .utf8)
+        let unscripted = try Self.write(Self.settings, "unscripted.yaml", in: folder)
+        #expect(walk == (try runEarshot(["transcript", unscripted])).stdout)
+        #expect(try runEarshot(["check", screen, "--expect", expect]).status == 0)
+
+        _ = try Self.write(scripted.replacingOccurrences(of: "label: Save,", with: "label: Keep,"), "settings.yaml", in: folder)
+        let changed = try runEarshot(["check", screen, "--expect", expect])
+        #expect(changed.status == 1, "\(changed.stdout)")
+        #expect(changed.stdout.contains("--- \(expect)/settings.walk.txt"), "\(changed.stdout)")
+        #expect(changed.stdout.contains("-3  walk  save     [focusMoved] Save, Button\n+3  walk  save     [focusMoved] Keep, Button\n"),
+                "\(changed.stdout)")
+        #expect(changed.stdout.hasSuffix("changed: \(screen)\n1 screen: 1 changed\n"))
+
+        // A reference folder from before the walk was checked lacks the walk: missing, not passed.
+        try FileManager.default.removeItem(atPath: expect + "/settings.walk.txt")
+        let missing = try runEarshot(["check", screen, "--expect", expect])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no reference \(expect)/settings.walk.txt"), "\(missing.stderr)")
+    }
+
     @Test func diffNamesEachChangedStop() throws {
         let folder = try Repository.temporaryDirectory()
         let old = try Self.write(Self.settings, "old.yaml", in: folder)

@@ -37,6 +37,26 @@ struct ImportCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["settings.yaml"])
     }
 
+    /// Plain text is no screen file, and no capture either: the error says so and lists every
+    /// format read, whatever command reads it.
+    @Test func textThatIsNoKnownCaptureListsTheFormats() throws {
+        let dir = try Repository.temporaryDirectory()
+        let text = dir.appendingPathComponent("notes.txt")
+        try "hello world\n".write(to: text, atomically: true, encoding: .utf8)
+        for command in [["transcript"], ["import"], ["render", "-o", dir.appendingPathComponent("out").path]] {
+            let r = try runEarshot(command + [text.path])
+            #expect(r.status == 1, "\(command): \(r.stderr)")
+            let lines = r.stderr.split(separator: "\n").filter { $0.hasPrefix("earshot: ") }
+            #expect(lines.count == 1, "\(r.stderr)")
+            let line = String(lines.first ?? "")
+            #expect(line.hasPrefix("earshot: \(text.path): neither a screen file nor a recognized capture; allowed: "), "\(line)")
+            #expect(!line.contains("expected a mapping"), "\(line)")
+            for format in ["Appium/WebDriverAgent page source", "idb ui describe-all JSON", "XCUITest debugDescription", "screen file"] {
+                #expect(line.contains(format), "\(format) missing: \(line)")
+            }
+        }
+    }
+
     @Test func printsToStdoutWithNameLanguageAndJSON() throws {
         let r = try runEarshot(["import", fixture("idb-settings-flat.json"), "--format", "json",
                                 "--name", "Home", "--language", "pt-BR"])

@@ -27,6 +27,31 @@ struct RenderCommandTests {
                 == transcript.stdout)
     }
 
+    /// A secure text field's value is said as its length, the same words in the transcript, the
+    /// captions and the audio (its "•••" would be written yet silent).
+    @Test func aSecureTextFieldSaysItsLengthInEveryOutput() throws {
+        let out = try Repository.temporaryDirectory()
+        func render(_ value: String, _ name: String) throws -> URL {
+            let file = out.appendingPathComponent("\(name).yaml")
+            try "name: \(name)\nlanguage: en-US\nelements:\n  - {label: Password, value: '\(value)', traits: [secureTextField]}\n"
+                .write(to: file, atomically: true, encoding: .utf8)
+            let r = try runEarshot(["render", file.path, "-o", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            return out.appendingPathComponent(name)
+        }
+        let filled = try render("•••", "filled"), empty = try render("", "empty")
+        for output in ["transcript.txt", "captions.vtt", "transcript.json"] {
+            let text = try String(contentsOf: filled.appendingPathComponent(output), encoding: .utf8)
+            #expect(text.contains("Password, 3 characters, Secure Text Field"), "\(output): \(text)")
+            #expect(!text.contains("•"), "\(output): \(text)")
+        }
+        // "3 characters" is heard: the walkthrough is longer than the empty field's by about the
+        // time those words take (over 0.4 s at the default rate).
+        let said = try WAVFile(contentsOf: filled.appendingPathComponent("walkthrough.wav")).duration
+        let silent = try WAVFile(contentsOf: empty.appendingPathComponent("walkthrough.wav")).duration
+        #expect(said - silent > 0.4, "\(said) s with the value, \(silent) s without")
+    }
+
     /// Like the tools users know: a line per screen on stdout, progress only on a terminal (these
     /// runs write to pipes), --quiet for errors only, --verbose for progress and details anywhere.
     @Test func streamsStaySmallByDefaultAndFollowTheFlags() throws {

@@ -80,6 +80,27 @@ struct TranscriptCommandTests {
         #expect(adopt["delayed"] as? String == "")
     }
 
+    /// A script step that cannot apply ends the run, but what was said before it is printed
+    /// first (stdout), then the error (stderr, exit 1), in both formats.
+    @Test func aFailingStepPrintsWhatWasSaidUpToIt() throws {
+        let dir = try Repository.temporaryDirectory()
+        let elements = "name: s\nlanguage: en-US\nelements: [{id: a, label: Alpha, traits: [button]}, {id: b, label: Beta}]\n"
+        let failing = dir.appendingPathComponent("failing.yaml")
+        try (elements + "script: [next, next, increment, next]\n").write(to: failing, atomically: true, encoding: .utf8)
+        let upToIt = dir.appendingPathComponent("up-to-it.yaml")
+        try (elements + "script: [next, next]\n").write(to: upToIt, atomically: true, encoding: .utf8)
+        for format in ["text", "json"] {
+            let expected = try runEarshot(["transcript", upToIt.path, "--format", format])
+            try #require(expected.status == 0, "\(expected.stderr)")
+            let r = try runEarshot(["transcript", failing.path, "--format", format])
+            #expect(r.status == 1)
+            #expect(r.stdout == expected.stdout, "\(format): \(r.stdout)")
+            #expect(r.stdout.contains("Beta"))
+            #expect(r.stderr == "earshot: \(failing.path):4:22: script[2] increment: focus is on 'b', which is not adjustable; allowed: focus on an element with the adjustable trait\n",
+                    "\(r.stderr)")
+        }
+    }
+
     @Test func badInputExitsOneWithOneLine() throws {
         let dir = try Repository.temporaryDirectory()
         let file = dir.appendingPathComponent("bad.yaml")
@@ -100,8 +121,17 @@ struct TranscriptCommandTests {
         try "name: s\nlanguage: tlh\nelements: []\n".write(to: language, atomically: true, encoding: .utf8)
         let l = try runEarshot(["transcript", language.path])
         #expect(l.status == 1)
-        #expect(l.stderr.hasPrefix("earshot: \(language.path):2:11: the screen's language 'tlh' has no voice profile; allowed: "))
-        #expect(l.stderr.contains("en-US") && l.stderr.split(separator: "\n").count == 1)
+        #expect(l.stderr.hasPrefix("earshot: \(language.path):2:11: the screen's language 'tlh' (Klingon) has no voice profile; allowed: "))
+        #expect(l.stderr.split(separator: "\n").count == 1)
+
+        // The closest profiles are named as such, not as all that is allowed.
+        let profileCount = try FileManager.default.contentsOfDirectory(atPath: Repository.voices.path).filter { $0.hasSuffix(".yaml") }.count
+        try "name: s\nlanguage: kl-GL\nelements: []\n".write(to: language, atomically: true, encoding: .utf8)
+        let kl = try runEarshot(["transcript", language.path])
+        #expect(kl.status == 1)
+        #expect(kl.stderr == "earshot: \(language.path):2:11: the screen's language 'kl-GL' (Kalaallisut) has no voice profile; "
+                + "closest: en-US, fr-CA, es-MX; allowed: a language one of the \(profileCount) voice profiles speaks (`earshot voices` lists them)\n",
+                "\(kl.stderr)")
 
         let missing = try runEarshot(["transcript", dir.appendingPathComponent("none.yaml").path])
         #expect(missing.status == 1 && missing.stderr.contains("none.yaml: cannot read the file: no such file or directory"))

@@ -92,15 +92,27 @@ struct WriteFailureTests {
     /// Root ignores permission bits, so earshot runs as `nobody` against a folder only root may write.
     static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
+    /// `nobody` may not enter the checkout when it lies in a private folder (a `mktemp -d`
+    /// folder, a home folder of mode 0700), so it runs a copy of earshot (and the silent
+    /// libpcaudio beside it) from a folder it can read, with the built-in voice profiles.
     @Test(.enabled(if: getuid() == 0 && setpriv != nil, "needs root and setpriv to run earshot as nobody"))
     func aFolderWithoutPermissionIsOneLine() throws {
+        let bin = try Repository.temporaryDirectory("earshot-for-nobody")
+        for folder in [bin.deletingLastPathComponent(), bin] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        }
+        let earshot = bin.appendingPathComponent("earshot")
+        try FileManager.default.copyItem(at: Repository.earshotExecutable, to: earshot)
+        let pcaudio = Repository.earshotExecutable.deletingLastPathComponent().appendingPathComponent("libearshot-silent-pcaudio.so")
+        if FileManager.default.fileExists(atPath: pcaudio.path) {
+            try FileManager.default.copyItem(at: pcaudio, to: bin.appendingPathComponent(pcaudio.lastPathComponent))
+        }
         let dir = try Repository.temporaryDirectory()
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path)
         let wav = dir.appendingPathComponent("hello.wav").path
         let result = try runProcess(URL(fileURLWithPath: Self.setpriv!),
-                                    ["--reuid=65534", "--regid=65534", "--clear-groups", Repository.earshotExecutable.path,
-                                     "speak", "Hello", "-o", wav],
-                                    environment: ["EARSHOT_VOICES": Repository.voices.path, "HOME": "/tmp"])
+                                    ["--reuid=65534", "--regid=65534", "--clear-groups", earshot.path, "speak", "Hello", "-o", wav],
+                                    environment: ["EARSHOT_VOICES": "", "HOME": "/tmp"], directory: bin)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr == "earshot: \(wav): cannot write: permission denied\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)

@@ -2,10 +2,8 @@ import Foundation
 import Testing
 
 /// The install tests build a second package and install into a prefix, minutes of work that
-/// `make test` (CI) runs with EARSHOT_INSTALL_TESTS=1 after generating the man page; a plain
-/// `swift test` skips them, since SwiftPM's lock on .build keeps a test from running the
-/// generate-manual plugin itself.
+/// `make test` (CI) runs with EARSHOT_INSTALL_TESTS=1; a plain `swift test` skips them.
 enum InstallTestGate {
     static let enabled = ProcessInfo.processInfo.environment["EARSHOT_INSTALL_TESTS"] == "1"
-    static let reason: Comment = "run by `make test` (EARSHOT_INSTALL_TESTS=1 after `make manual CONFIG=debug`)"
+    static let reason: Comment = "run by `make test` (EARSHOT_INSTALL_TESTS=1)"
 }

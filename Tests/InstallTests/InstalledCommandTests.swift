@@ -28,15 +28,48 @@ struct InstalledCommandTests {
         ["PATH": prefix.appendingPathComponent("bin").path + ":/usr/bin:/bin", "EARSHOT_VOICES": "", "EARSHOT_ENGINE": ""]
     }
 
-    /// The man page generate-manual writes; `make test` makes it before the tests run (a test
-    /// cannot: `swift test` holds the lock the plugin's build waits for).
-    static func requireManual() throws {
-        let manual = Repository.root.appendingPathComponent(".build/plugins/GenerateManual/outputs/EarshotCLI/earshot.1")
-        try #require(FileManager.default.fileExists(atPath: manual.path), "no \(manual.path): run `make manual CONFIG=debug`")
+    /// The debug build's man page, written from its help by `make manual` (no build: it runs the
+    /// binary the tests run).
+    static func requireManual() throws -> URL {
+        let made = try make(["manual", "CONFIG=debug"])
+        try #require(made.status == 0, "make manual CONFIG=debug: \(made.stderr)")
+        return Repository.root.appendingPathComponent(".build/debug/earshot.1")
+    }
+
+    static let man = ["/usr/bin/man", "/bin/man"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// `man -l` renders the page with no warning, in a UTF-8 terminal with the speak example's
+    /// Chinese text, and in an ASCII one with stand-ins for what it cannot show.
+    @Test(.enabled(if: man != nil, "no man command"))
+    func theManPageRendersWithoutWarnings() throws {
+        let page = try Self.requireManual()
+        for (locale, example) in [("C.UTF-8", "echo \"你好\" | earshot speak -"), ("C", "echo \"<U+4F60><U+597D>\" | earshot speak -")] {
+            let shown = try runProcess(URL(fileURLWithPath: Self.man!), ["--warnings", "-l", page.path],
+                                       environment: ["LANG": locale, "LC_ALL": locale, "MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100"],
+                                       timeout: 60)
+            #expect(shown.status == 0)
+            #expect(shown.stderr.isEmpty, "\(locale): \(shown.stderr.prefix(2000))")
+            #expect(shown.stdout.contains(example), "\(locale): \(shown.stdout.prefix(3000))")
+            for subcommand in ["earshot render", "earshot batch", "earshot check", "--expect"] {
+                #expect(shown.stdout.contains(subcommand), "\(locale): no \(subcommand)")
+            }
+        }
+    }
+
+    /// `make install` builds once, in the configuration `make demo` built (so after it nothing is
+    /// compiled), and makes the man page from that binary instead of a second build.
+    @Test func installBuildsOnceInDemosConfiguration() throws {
+        let plan = try Self.make(["-n", "install", "PREFIX=/nonexistent/prefix"])
+        #expect(plan.status == 0, "\(plan.stderr)")
+        let commands = plan.stdout.split(separator: "\n")
+        let builds = commands.filter { $0.contains("swift build") || $0.contains("swift package") }
+        #expect(builds == ["swift build -c release --product earshot --static-swift-stdlib"], "\(builds)")
+        let demo = try Self.make(["-n", "demo"])
+        #expect(demo.stdout.split(separator: "\n").filter { $0.contains("swift build") } == builds, "\(demo.stdout)")
     }
 
     @Test func installRunAndUninstall() throws {
-        try Self.requireManual()
+        _ = try Self.requireManual()
         let root = try Repository.temporaryDirectory("earshot-install")
         let prefix = root.appendingPathComponent("prefix")
         let installed = try Self.make(["install-files", "CONFIG=debug", "PREFIX=\(prefix.path)"])
@@ -96,7 +129,7 @@ struct InstalledCommandTests {
 
     /// A packager's staged install: files under DESTDIR, nothing at PREFIX itself.
     @Test func destdirStagesUnderItsRoot() throws {
-        try Self.requireManual()
+        _ = try Self.requireManual()
         let stage = try Repository.temporaryDirectory("earshot-destdir")
         let result = try Self.make(["install-files", "CONFIG=debug", "DESTDIR=\(stage.path)", "PREFIX=/opt/earshot-test-prefix"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -15,17 +15,19 @@ struct LibraryUserTests {
 
         // earshot-user SCREEN OUTPUT: renders SCREEN into OUTPUT through the library's facade and
         // prints the walkthrough's path, the normalized sample text and the transcript's first line.
-        let arguments = CommandLine.arguments
-        let previewer = try Previewer()
-        let screen = try Previewer.loadScreen(contentsOf: URL(fileURLWithPath: arguments[1]))
-        let rendered = try previewer.render(screen, into: URL(fileURLWithPath: arguments[2]))
-        let walkthrough = rendered.files.first { $0.lastPathComponent == "walkthrough.wav" }!
-        print(walkthrough.path)
-        print(try previewer.normalize("22:58", language: "en-US"))
-        let audio = try previewer.renderAudio(screen)
-        let firstLine: String = audio.transcript.components(separatedBy: "\n")[0]
-        print(firstLine)
-        print(audio.walkthrough.duration)
+        runProgram {
+            let arguments = CommandLine.arguments
+            let previewer = try Previewer()
+            let screen = try Previewer.loadScreen(contentsOf: URL(fileURLWithPath: arguments[1]))
+            let rendered = try previewer.render(screen, into: URL(fileURLWithPath: arguments[2]))
+            let walkthrough = rendered.files.first { $0.lastPathComponent == "walkthrough.wav" }!
+            print(walkthrough.path)
+            print(try previewer.normalize("22:58", language: "en-US"))
+            let audio = try previewer.renderAudio(screen)
+            let firstLine: String = audio.transcript.components(separatedBy: "\n")[0]
+            print(firstLine)
+            print(audio.walkthrough.duration)
+        }
         """#
 
     static func manifest(earshot: URL) -> String {
@@ -102,6 +104,19 @@ struct LibraryUserTests {
         #expect(lines[1].contains("fifty eight"), "22:58 normalized as \(lines[1])")
         #expect(lines[2].contains("Back"), "the transcript's first stop is \(lines[2])")
         #expect(abs((Double(lines[3]) ?? 0) - wav.duration) < 0.01, "in-memory render differs from the folder render")
+
+        // The same program with no engine worker to be found (none beside it, none on PATH):
+        // one line naming what is missing and exit 3, not a crash report.
+        let alone = work.appendingPathComponent("alone")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: products.appendingPathComponent("earshot-user"), to: alone.appendingPathComponent("earshot-user"))
+        let missing = try runProcess(alone.appendingPathComponent("earshot-user"), ["settings.yaml", "out-alone"],
+                                     environment: ["EARSHOT_VOICES": "", "EARSHOT_ENGINE": "", "PATH": "/usr/bin:/bin"],
+                                     directory: work, timeout: 300)
+        #expect(!missing.signaled && missing.status == 3, "status \(missing.status): \(missing.stderr.prefix(2000))")
+        #expect(missing.stderr.hasPrefix("earshot-user: synthesis worker failed: no engine worker found"), "\(missing.stderr.prefix(2000))")
+        #expect(missing.stderr.split(separator: "\n").count == 1, "\(missing.stderr.prefix(2000))")
+        #expect(missing.stdout.isEmpty)
     }
 
 

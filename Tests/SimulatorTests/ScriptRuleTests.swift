@@ -128,6 +128,16 @@ struct ScriptRuleTests {
         #expect(throws: SimulationError.self) { try simulate(Self.three, script: "[{scroll: down}]") }
     }
 
+    /// A step that cannot apply carries what was said before it, as the steps before it said it.
+    @Test func aFailingStepKeepsWhatWasSaidBeforeIt() throws {
+        let before = try simulate(Self.three, script: "[next, next, {wait: 2}]")
+        let error = try #require(throws: SimulationError.self) {
+            try simulate(Self.three, script: "[next, next, {wait: 2}, increment, next]")
+        }
+        #expect(error.saidBefore == before)
+        #expect(error.place == "script[3] increment")
+    }
+
     @Test func announcementsInterruptUnlessQueued() throws {
         let u = try simulate(Self.three, script: "[next, {announce: Saved}, {announce: {text: Synced, queued: true}}]")
         #expect(u[2].text == "Saved" && u[2].interrupts && u[2].focus == nil && u[2].immediate.map(\.role) == [.announcement])

@@ -58,7 +58,8 @@ struct EveryProfileTests {
     @Test(arguments: tags)
     func templatesKeepTheirPlaceholders(tag: String) throws {
         let v = try #require(Self.store.profile(for: tag)).vocabulary
-        var templates = [(v.position, ["n", "count"]), (v.pageStatus, ["n", "count"]), (v.tableCell, ["row", "column"])]
+        var templates = [(v.position, ["n", "count"]), (v.pageStatus, ["n", "count"]), (v.tableCell, ["row", "column"]),
+                         (v.characterCount, ["count"])]
         for (template, names) in [(v.tableRow, ["row"]), (v.tableColumn, ["column"]), (v.tableRowSpan, ["count"]),
                                   (v.tableColumnSpan, ["count"])] {
             if let template { templates.append((template, names)) }

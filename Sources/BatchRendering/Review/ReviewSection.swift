@@ -41,7 +41,7 @@ enum ReviewSection {
 
     /// One screen: heading, facts, problems, walkthrough, stops.
     static func make(_ screen: ReviewScreen) -> String {
-        let manifest = screen.manifest, timeline = screen.timeline
+        let manifest = screen.manifest
         let id = anchor(manifest)
         let lang = HTML.language(manifest.language).map { " lang=\"\(HTML.escape($0))\"" } ?? ""
         let name = HTML.escape(manifest.name)

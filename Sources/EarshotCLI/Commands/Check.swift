@@ -14,9 +14,11 @@ struct Check: ParsableCommand {
         abstract: "Compare what VoiceOver says for screens with reference transcripts.",
         discussion: """
             For each screen (a screen file or a capture), the text transcript `earshot transcript` \
-            prints is compared with DIR/<screen name>.txt. A screen whose transcript changed is \
-            shown as a unified diff (- reference, + now) on stdout; the last line counts the \
-            screens unchanged, changed, recorded and missing.
+            prints is compared with DIR/<screen name>.txt. A screen with a script is also walked \
+            through every stop, its script left aside, and that transcript compared with \
+            DIR/<screen name>.walk.txt: a stop the script never reaches is checked too. A screen \
+            whose transcript changed is shown as a unified diff (- reference, + now) on stdout; \
+            the last line counts the screens unchanged, changed, recorded and missing.
 
             --record writes the references (first run, or after reading an intended change). \
             Without it a missing reference counts as a failure.
@@ -48,32 +50,24 @@ struct Check: ParsableCommand {
         var namesSeen: [String: String] = [:]
         for file in files {
             let imported = try Environment.imported(file)
-            let screen = imported.screen
-            let referenceName = OutputName.sanitize(screen.name) + ".txt"
-            if let other = namesSeen[referenceName] {
-                throw CommandFailure.usage("\(file): its reference \(referenceName) is also \(other)'s; allowed: screens with distinct names")
-            }
-            namesSeen[referenceName] = file
-            let actual = TranscriptText.render(try Environment.stage { try pipeline.simulate(imported, file: file) })
-            let reference = folder.appendingPathComponent(referenceName)
-            let expected = FileManager.default.contents(atPath: reference.path).map { String(decoding: $0, as: UTF8.self) }
-            let outcome: String
-            if record {
-                do {
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    try AtomicFile.write(Data(actual.utf8), to: reference)
-                } catch {
-                    throw CommandFailure.input("\(reference.path): cannot write the reference here")
+            let name = OutputName.sanitize(imported.screen.name)
+            // The script's path, and for a screen with a script every stop as well: a stop the
+            // script never reaches is checked too.
+            var references = [(name: name + ".txt", walk: false)]
+            if imported.screen.script != nil { references.append((name + ".walk.txt", true)) }
+            for reference in references {
+                if let other = namesSeen[reference.name] {
+                    throw CommandFailure.usage("\(file): its reference \(reference.name) is also \(other)'s; allowed: screens with distinct names")
                 }
-                outcome = expected == nil ? "recorded" : (expected == actual ? "unchanged" : "recorded")
-            } else if let expected {
-                let diff = LineDiff(old: expected, new: actual)
-                outcome = diff.isEmpty ? "unchanged" : "changed"
-                if !diff.isEmpty { print(diff.unified(oldName: reference.path, newName: file), terminator: "") }
-            } else {
-                outcome = "missing"
-                FileHandle.standardError.write(Data("earshot: \(file): no reference \(reference.path); run with --record to write it\n".utf8))
+                namesSeen[reference.name] = file
             }
+            var outcomes: Set<String> = []
+            for reference in references {
+                let actual = TranscriptText.render(try Environment.stage { try pipeline.simulate(imported, file: file, walk: reference.walk) })
+                outcomes.insert(try compare(actual, with: folder.appendingPathComponent(reference.name), folder: folder, file: file))
+            }
+            // A screen counts as its worst reference.
+            let outcome = ["missing", "changed", "recorded", "unchanged"].first { outcomes.contains($0) } ?? "unchanged"
             counts[outcome, default: 0] += 1
             print("\(outcome): \(file)")
         }
@@ -81,5 +75,27 @@ struct Check: ParsableCommand {
         print("\(files.count) screen\(files.count == 1 ? "" : "s"): "
               + order.compactMap { key in counts[key].map { "\($0) \(key)" } }.joined(separator: ", "))
         if counts["changed", default: 0] + counts["missing", default: 0] > 0 { throw ExitCode.badInput }
+    }
+
+    /// Records or compares one reference; prints its diff when it changed. Returns the outcome.
+    private func compare(_ actual: String, with reference: URL, folder: URL, file: String) throws -> String {
+        let expected = FileManager.default.contents(atPath: reference.path).map { String(decoding: $0, as: UTF8.self) }
+        if record {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try AtomicFile.write(Data(actual.utf8), to: reference)
+            } catch {
+                throw CommandFailure.input("\(reference.path): cannot write the reference here")
+            }
+            return expected == actual ? "unchanged" : "recorded"
+        }
+        guard let expected else {
+            FileHandle.standardError.write(Data("earshot: \(file): no reference \(reference.path); run with --record to write it\n".utf8))
+            return "missing"
+        }
+        let diff = LineDiff(old: expected, new: actual)
+        if diff.isEmpty { return "unchanged" }
+        print(diff.unified(oldName: reference.path, newName: file), terminator: "")
+        return "changed"
     }
 }

@@ -14,7 +14,9 @@ struct Transcript: ParsableCommand {
         abstract: "Print what VoiceOver would say for a screen file, step by step.",
         discussion: """
             Runs the screen's script (or, without one, swipes through every stop, listening to each \
-            to the end) and prints one entry per utterance.
+            to the end) and prints one entry per utterance. When a script step cannot apply (an \
+            increment where nothing is adjustable), what was said up to it is printed, then the \
+            error (exit 1).
 
             text: a caption-panel transcript. Each entry gives the step, the focused element, the \
             sounds in brackets, what is said at once, and on a line starting with "…" what is said \
@@ -54,12 +56,23 @@ struct Transcript: ParsableCommand {
         let pipeline = RenderPipeline(profiles: store, simulation: simulation.settings)
         let imported = try Environment.imported(file, options: language.importOptions, reportingWarnings: !messages.quiet)
         messages.detail("\(file): read as \(imported.format.displayName)")
-        let utterances = try Environment.stage { try pipeline.simulate(imported, file: file) }
+        let utterances: [Utterance]
+        do {
+            utterances = try pipeline.simulate(imported, file: file)
+        } catch let failure as RenderFailure {
+            // A script step that cannot apply: what was said up to it, then the error (exit 1).
+            if let error = failure.underlying as? SimulationError, !error.saidBefore.isEmpty {
+                try Environment.writeStandardOutput(Data(rendered(error.saidBefore).utf8))
+            }
+            throw CommandFailure.input(failure.description)
+        }
+        print(rendered(utterances), terminator: "")
+    }
+
+    private func rendered(_ utterances: [Utterance]) -> String {
         switch format {
-        case .text:
-            print(TranscriptText.render(utterances), terminator: "")
-        case .json:
-            print(TranscriptJSON.render(utterances))
+        case .text: TranscriptText.render(utterances)
+        case .json: TranscriptJSON.render(utterances) + "\n"
         }
     }
 }

@@ -13,9 +13,12 @@ enum CLDRLocaleData {
         let locale = Locale(identifier: tag)
         let dates = DateFormatter()
         dates.locale = locale
-        if data.months.isEmpty, case let names = dates.monthSymbols ?? [], names.count == 12 {
-            let short: [String] = dates.shortMonthSymbols ?? []
-            let standalone: [String] = dates.standaloneMonthSymbols ?? []
+        // Foundation's symbols are [String] on Linux and [String]! on Darwin: typed, they read
+        // alike on both without a `??` that Linux warns is never used.
+        let names: [String] = dates.monthSymbols
+        if data.months.isEmpty, names.count == 12 {
+            let short: [String] = dates.shortMonthSymbols
+            let standalone: [String] = dates.standaloneMonthSymbols
             data.months = names.indices.map { m in
                 var written = [names[m]]
                 for form in [standalone, short] where form.count == 12 { written.append(form[m]) }
@@ -28,8 +31,9 @@ enum CLDRLocaleData {
                                              writtenAM: [dates.amSymbol], writtenPM: [dates.pmSymbol])
         }
         // Weekdays written short after a date ("(月)", "(금)", "(Mo.)"): "weekday:<short>" words.
-        let full = dates.weekdaySymbols ?? []
-        for short in [dates.shortWeekdaySymbols ?? [], dates.veryShortWeekdaySymbols ?? []] where short.count == full.count {
+        let full: [String] = dates.weekdaySymbols
+        let shortForms: [[String]] = [dates.shortWeekdaySymbols, dates.veryShortWeekdaySymbols]
+        for short in shortForms where short.count == full.count {
             for (abbreviation, name) in zip(short, full) where abbreviation != name {
                 let key = "weekday:" + trimmedDot(abbreviation)
                 if data.words[key] == nil { data.words[key] = name }

@@ -79,7 +79,7 @@ private final class AnnotationReader: NSObject, XMLParserDelegate {
         let reader = AnnotationReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
-        parser.parse()
+        _ = parser.parse()  // a malformed file gives the names read before the error
         return reader.names
     }
 

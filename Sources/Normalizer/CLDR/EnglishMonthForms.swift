@@ -42,7 +42,8 @@ enum EnglishMonthForms {
         guard fullNames.count == 7, !fullNames.contains(where: isLatin) else { return }
         let dates = DateFormatter()
         dates.locale = Locale(identifier: "en_US_POSIX")
-        for short in [dates.shortWeekdaySymbols ?? [], ["Sun", "Mon", "Tues", "Wed", "Thurs", "Fri", "Sat"]] where short.count == 7 {
+        let written: [String] = dates.shortWeekdaySymbols
+        for short in [written, ["Sun", "Mon", "Tues", "Wed", "Thurs", "Fri", "Sat"]] where short.count == 7 {
             for (abbreviation, name) in zip(short, fullNames) {
                 let key = "weekday:" + abbreviation.lowercased()
                 if words[key] == nil { words[key] = name }
