@@ -14,6 +14,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ScreenLoader", package: "Earshot"),
                 .product(name: "Simulator", package: "Earshot"),
+                .product(name: "ScreenImport", package: "Earshot"),
             ]
         ),
         .executableTarget(
@@ -28,6 +29,11 @@ let package = Package(
             name: "FuzzNormalizer",
             dependencies: ["FuzzSupport", .product(name: "Normalizer", package: "Earshot")]
         ),
+        // One target per capture format, so each importer gets its own corpus.
+        .executableTarget(name: "FuzzAppiumSource", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzIdbDescription", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzXCUITestDescription", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzAccessibilitySnapshot", dependencies: ["FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
