@@ -259,3 +259,20 @@ struct CaptureRulesTests {
         #expect(try FidelityTests.transcript(imported.screen) == ["Folders, Back Button", "New Note, Button"])
     }
 }
+
+/// Inputs the importers' fuzzers found, kept as tests.
+@Suite("Capture fuzz findings")
+struct CaptureFuzzFindingTests {
+    /// FuzzAppiumSource: a byte that is not UTF-8 in an element's name made FoundationXML trap
+    /// (a force unwrap in its SAX callback). It is one error line naming the place.
+    @Test func aNameThatIsNotUTF8IsOneErrorLine() throws {
+        let url = Fixtures.url("fuzz-appium-invalid-utf8-name.xml")
+        do {
+            _ = try ScreenSource.load(contentsOf: url)
+            Issue.record("expected an ImportError")
+        } catch let error as ImportError {
+            #expect(error.line == 18)
+            #expect(error.message.contains("not UTF-8"))
+        }
+    }
+}
