@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "earshot-engine", targets: ["EarshotEngine"]),
         // Single stages as products, so Fuzz/ (a separate package) builds only what it fuzzes.
         .library(name: "ScreenLoader", targets: ["ScreenLoader", "ScreenModel"]),
+        .library(name: "ScreenImport", targets: ["ScreenImport", "ScreenLoader", "ScreenModel"]),
         .library(name: "Simulator", targets: ["Simulator", "VoiceProfiles"]),
         .library(name: "Normalizer", targets: ["Normalizer", "VoiceProfiles"]),
     ],

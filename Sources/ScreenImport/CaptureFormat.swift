@@ -5,8 +5,10 @@ import Foundation
 public enum CaptureFormat: String, Hashable, Sendable, CaseIterable {
     /// Appium XCUITest driver / WebDriverAgent page source (XML).
     case appiumSource
-    /// `idb ui describe-all` (JSON array, flat or nested).
+    /// `idb ui describe-all` (JSON array, flat or nested), and AXe's `describe-ui` (nested).
     case idbDescription
+    /// cashapp/AccessibilitySnapshot's `[AccessibilityHierarchy]`, encoded with JSONEncoder.
+    case accessibilitySnapshot
     /// XCUIElement.debugDescription (the "Element subtree:" text).
     case xcuitestDescription
     /// A screen file (YAML or JSON), read by ScreenLoader.
@@ -18,6 +20,9 @@ public enum CaptureFormat: String, Hashable, Sendable, CaseIterable {
         let head = String(decoding: data.prefix(64 * 1024), as: UTF8.self)
         let trimmed = head.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         if trimmed.hasPrefix("<") { return .appiumSource }
+        let isJSON = trimmed.hasPrefix("[") || trimmed.hasPrefix("{")
+        // Every AccessibilitySnapshot element has a traversal index; no other format has the key.
+        if isJSON, trimmed.contains("\"traversalIndex\""), !trimmed.contains("\"elements\"") { return .accessibilitySnapshot }
         if trimmed.hasPrefix("[") { return .idbDescription }
         if trimmed.hasPrefix("{") {
             // A JSON screen file has `elements`; idb's nested root is an element with AX keys.
@@ -29,18 +34,22 @@ public enum CaptureFormat: String, Hashable, Sendable, CaseIterable {
         return .screenFile
     }
 
+    /// The captures Earshot reads (every format but the screen file), as named to users: what an
+    /// error about a file that is none of them lists.
+    public static var captures: [CaptureFormat] { allCases.filter { $0 != .screenFile } }
+
     /// Every format Earshot reads, named for users: the captures, then the screen file. Error
     /// messages list this, so a format added above is listed with no other change.
     public static var readableFormats: String {
-        let captures = allCases.filter { $0 != .screenFile }.map(\.displayName)
-        return captures.joined(separator: ", ") + ", or a screen file (a YAML or JSON mapping with name and elements)"
+        captures.map(\.displayName).joined(separator: ", ") + ", or a screen file (a YAML or JSON mapping with name and elements)"
     }
 
     /// How the format is named to users.
     public var displayName: String {
         switch self {
         case .appiumSource: "Appium/WebDriverAgent page source"
-        case .idbDescription: "idb ui describe-all JSON"
+        case .idbDescription: "idb ui describe-all / AXe describe-ui JSON"
+        case .accessibilitySnapshot: "AccessibilitySnapshot hierarchy JSON"
         case .xcuitestDescription: "XCUITest debugDescription"
         case .screenFile: "screen file"
         }

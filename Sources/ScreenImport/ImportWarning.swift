@@ -47,6 +47,13 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
         case overriddenAccessible
         /// An element scrolled out of view (frame outside the screen), with its subtree.
         case scrolledAway
+        /// Content of a scroll view beyond its visible area: a stop all the same, as VoiceOver's
+        /// swipe scrolls it into view.
+        case beyondVisibleArea
+        /// An invisible element that says what a visible one says (a view kept for a transition).
+        case invisibleDuplicate
+        /// A wrapper view labelled like the control inside it, with its frame: the control is the stop.
+        case dissolvedWrapper
     }
 
     /// What kind of thing was not carried over.

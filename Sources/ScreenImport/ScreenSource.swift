@@ -5,7 +5,8 @@ import ScreenModel
 
 /// Every input Earshot renders: a capture from a running app (recognized by content) or a screen
 /// file (read by ScreenLoader). `render`, `transcript`, `batch` and `import` all read through here.
-package enum ScreenSource {
+/// Public for Fuzz/ (a separate package), which feeds each importer through `load(data:path:)`.
+public enum ScreenSource {
     /// The largest capture read: 64 MiB, about 18 times a 15,000-element page source.
     package static let maxCaptureBytes = 64 << 20
 
@@ -37,8 +38,9 @@ package enum ScreenSource {
     }
 
     /// `path` names the input in errors and, without `options.name`, gives the screen its name.
-    package static func load(data: Data, path: String, options: ImportOptions = ImportOptions(),
-                             keepingFocusFindings: Bool = false) throws -> ImportedScreen {
+    /// Throws ``ImportError`` for a capture, the loader's error for a screen file.
+    public static func load(data: Data, path: String, options: ImportOptions = ImportOptions(),
+                            keepingFocusFindings: Bool = false) throws -> ImportedScreen {
         if let foreign = ForeignFormat.identify(data) {
             throw ImportError(path: path, ForeignFormat.refusal(foreign))
         }
@@ -48,34 +50,39 @@ package enum ScreenSource {
         case .appiumSource: parser = AppiumSourceParser.self
         case .idbDescription: parser = IdbDescriptionParser.self
         case .xcuitestDescription: parser = DebugDescriptionParser.self
+        case .accessibilitySnapshot:
+            let snapshot = try AccessibilitySnapshotParser.parse(data, path: path)
+            let (language, languageWarnings) = screenLanguage(options: options, stated: snapshot.statedLanguage,
+                                                              texts: spokenTexts(snapshot.elements))
+            return try screen(snapshot.elements, warnings: snapshot.warnings + languageWarnings, language: language,
+                              size: nil, format: format, path: path, options: options)
         case .screenFile:
             return screenFile(try unrecognizedIfNoMapping(data, path: path) {
                 try ScreenLoader.loadLocated(data: data, path: path, keepingFocusFindings: keepingFocusFindings)
             }, options: options)
         }
         var capture = try parser.parse(data, path: path)
-        // The language comes first: a right-to-left screen joins a row's texts from the right.
-        var languageWarnings: [ImportWarning] = []
-        let language: String
-        if let chosen = options.language {
-            language = chosen
-        } else if let guessed = LanguageGuess.guess(capturedTexts(capture.elements)) {
-            language = guessed
-            languageWarnings.append(ImportWarning(.language, path: "", "language \(guessed) guessed from the labels' script, letters and words; --language overrides it"))
-        } else {
-            // No capture format records the app's language, and a few Latin words (or none
-            // with a dictionary installed) do not tell English from Dutch: say what was assumed.
-            language = "en-US"
-            languageWarnings.append(ImportWarning(.language, path: "", "the capture does not say its language and its labels' script and words do not tell it: read as en-US; --language sets it ('earshot voices' lists the languages)"))
-        }
-        capture.rightToLeft = LanguageGuess.isRightToLeft(language)
+        // The language is guessed from what VoiceOver will say: the mapped stops, without the
+        // status bar, scroll bars, asset names and keyboard keys a capture also lists, whose
+        // Latin text outweighs a short Chinese screen. A right-to-left screen joins a row's texts
+        // from the right, so it is mapped again once its language is known.
+        if let language = options.language { capture.rightToLeft = LanguageGuess.isRightToLeft(language) }
         var (elements, warnings) = CaptureMapper.map(capture)
-        warnings += languageWarnings
+        let (language, languageWarnings) = screenLanguage(options: options, stated: nil, texts: spokenTexts(elements))
+        if LanguageGuess.isRightToLeft(language), !capture.rightToLeft {
+            capture.rightToLeft = true
+            (elements, warnings) = CaptureMapper.map(capture)
+        }
+        return try screen(elements, warnings: warnings + languageWarnings, language: language, size: capture.screenSize,
+                          format: format, path: path, options: options)
+    }
+
+    private static func screen(_ elements: [Element], warnings: [ImportWarning], language: String, size: [Double]?,
+                               format: CaptureFormat, path: String, options: ImportOptions) throws -> ImportedScreen {
         if elements.isEmpty {
             throw ImportError(path: path, "the \(format.displayName) has no element VoiceOver could reach; allowed: a capture of an app's screen")
         }
-        let screen = Screen(name: options.name ?? screenName(path), language: language,
-                            size: capture.screenSize, elements: elements)
+        let screen = Screen(name: options.name ?? screenName(path), language: language, size: size, elements: elements)
         return ImportedScreen(screen: screen, warnings: warnings, format: format)
     }
 
@@ -99,6 +106,21 @@ package enum ScreenSource {
         }
     }
 
+    /// `--language`, else what the capture states, else a guess from the script and words of its
+    /// texts, else en-US; each but the first says so in a warning.
+    private static func screenLanguage(options: ImportOptions, stated: String?, texts: [String]) -> (String, [ImportWarning]) {
+        if let chosen = options.language { return (chosen, []) }
+        if let stated {
+            return (stated, [ImportWarning(.language, path: "", "language \(stated) as most of the capture's elements state it; --language overrides it")])
+        }
+        if let guessed = LanguageGuess.guess(texts) {
+            return (guessed, [ImportWarning(.language, path: "", "language \(guessed) guessed from the labels' script, letters and words; --language overrides it")])
+        }
+        // No capture format records the app's language, and a few Latin words (or none
+        // with a dictionary installed) do not tell English from Dutch: say what was assumed.
+        return ("en-US", [ImportWarning(.language, path: "", "the capture does not say its language and its labels' script and words do not tell it: read as en-US; --language sets it ('earshot voices' lists the languages)")])
+    }
+
     private static func screenFile(_ file: LocatedScreen, options: ImportOptions) -> ImportedScreen {
         var screen = file.screen
         var places = file.places
@@ -116,11 +138,10 @@ package enum ScreenSource {
         return file.isEmpty || file == "/" ? "screen" : file
     }
 
-    private static func capturedTexts(_ elements: [CapturedElement]) -> [String] {
-        var texts: [String] = []
-        CapturedElement.visit(elements) { element in
-            if element.kind != .key, element.kind != .statusBar { texts += [element.label, element.value] }
+    /// The labels and values of the elements, without the keyboard's keys.
+    private static func spokenTexts(_ elements: [Element]) -> [String] {
+        elements.flatMap { element in
+            (element.has(.keyboardKey) ? [] : [element.label, element.value]) + spokenTexts(element.children)
         }
-        return texts
     }
 }

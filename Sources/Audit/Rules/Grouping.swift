@@ -2,7 +2,8 @@ import ScreenModel
 
 /// One item read as several stops ("focus too fine"): a small container whose children are all
 /// plain stops (text and images, no control, no heading), and plain stops that touch side by
-/// side on one row without such a container.
+/// side on one row without such a container. Stops of one size side by side are a row of
+/// separate items (tabs, segments, toolbar items), not the pieces of one.
 enum GroupingRules {
     /// A container taller than this holds more than one row or cell.
     static let maxItemHeight = 100.0
@@ -12,7 +13,7 @@ enum GroupingRules {
     static func check(_ state: AuditState) -> [Issue] {
         var issues: [Issue] = []
         var reported: Set<Int> = []
-        for node in state.tree.nodes.indices where isItemContainer(state, node) {
+        for node in state.tree.nodes.indices where isItemContainer(state, node) && !isRowOfItems(state, state.tree.visitChildren(node)) {
             let pieces = state.tree.visitChildren(node).filter { state.stops.contains($0) }
             issues.append(Issue(.fragmentedElement, node, message(state, pieces)))
             reported.formUnion(pieces)
@@ -25,7 +26,7 @@ enum GroupingRules {
                   let fa = state.tree[a].frame, let fb = state.tree[b].frame, fa.verticalOverlap(fb) >= 0.5,
                   fa.height <= maxItemHeight, fb.height <= maxItemHeight else { continue }
             let gap = max(fb.x - fa.maxX, fa.x - fb.maxX)
-            guard gap >= 0, gap <= touchingGap else { continue }
+            guard gap >= 0, gap <= touchingGap, !isRowOfItems(state, [a, b]) else { continue }
             let owner = parent ?? a
             issues.append(Issue(.fragmentedElement, owner, message(state, [a, b])))
             reported.formUnion([a, b])
@@ -56,6 +57,14 @@ enum GroupingRules {
         guard children.count >= 2, children.allSatisfy({ state.stops.contains($0) && isPlain(state, $0) }),
               let frame = state.frame(node), frame.height <= maxItemHeight else { return false }
         return true
+    }
+
+    /// Stops side by side of one width and height (within a point): the cells of a tab bar or a
+    /// segmented row, each an item of its own.
+    static func isRowOfItems(_ state: AuditState, _ nodes: [Int]) -> Bool {
+        let frames = nodes.compactMap { state.tree[$0].frame }
+        guard frames.count == nodes.count, frames.count >= 2, let first = frames.first else { return false }
+        return frames.allSatisfy { abs($0.width - first.width) <= 1 && abs($0.height - first.height) <= 1 && abs($0.y - first.y) <= 1 }
     }
 
     private static func message(_ state: AuditState, _ pieces: [Int]) -> String {

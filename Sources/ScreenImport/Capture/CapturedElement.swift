@@ -45,11 +45,33 @@ struct CapturedElement {
 }
 
 extension CapturedElement {
+    /// A view that scrolls its content (scroll view, table, collection, web view): VoiceOver's
+    /// swipe scrolls what lies beyond its visible area into view and reads it.
+    var scrollsContent: Bool {
+        guard kind != .list, kind != .webView else { return true }
+        var name = typeName.hasPrefix("XCUIElementType") ? String(typeName.dropFirst("XCUIElementType".count)) : typeName
+        if let space = name.firstIndex(of: " "), name.lowercased() != "scroll view" { name = String(name[..<space]) }
+        return ["scrollview", "axscrollarea", "scroll view", "scrollarea"].contains(name.lowercased())
+    }
+
     /// Calls `body` on every element of the trees, depth first, without copying them.
     static func visit(_ elements: [CapturedElement], _ body: (CapturedElement) -> Void) {
         for element in elements {
             body(element)
             visit(element.children, body)
+        }
+    }
+
+    /// Whether any element of the trees lists at least one trait.
+    static func anyListsTraits(_ elements: [CapturedElement]) -> Bool {
+        count(in: elements) { $0.traitNames?.contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty } == true } > 0
+    }
+
+    /// Drops every element's trait list: the capture's lists say nothing.
+    static func forgetTraitLists(_ elements: inout [CapturedElement]) {
+        for index in elements.indices {
+            elements[index].traitNames = nil
+            forgetTraitLists(&elements[index].children)
         }
     }
 

@@ -5,6 +5,11 @@ import ScreenModel
 /// (`--nested`, with `children`); also one JSON object per line. Keys are AX attribute names
 /// (AXLabel, AXValue, AXUniqueId, AXFrame) and idb's own (frame, type, role, role_description,
 /// subrole, custom_actions, enabled, help, traits).
+///
+/// AXe's `describe-ui` (cameroncooke/AXe, which XcodeBuildMCP runs) writes the same JSON through
+/// the same FBSimulatorControl serializer, always nested, with two differences read here: every
+/// element has `"traits": []` (a placeholder: AXe never asks for traits), and some versions name
+/// the identifier `AXIdentifier`.
 enum IdbDescriptionParser: CaptureParser {
     static func parse(_ data: Data, path: String) throws -> Capture {
         let objects = try topLevelObjects(data, path: path)
@@ -22,6 +27,13 @@ enum IdbDescriptionParser: CaptureParser {
             elements.insert(contentsOf: application.children, at: appIndex)
         }
         if isFlat { elements = FlatListStructure.rebuild(elements) }
+        if !CapturedElement.anyListsTraits(elements) {
+            // Empty lists everywhere say nothing (AXe's placeholder): the types decide.
+            if CapturedElement.count(in: elements, where: { $0.traitNames != nil }) > 0 {
+                context.warnings.append(ImportWarning(.ignoredField, path: "", "no element lists a trait (AXe writes an empty 'traits' list for every element): the traits come from the element types"))
+            }
+            CapturedElement.forgetTraitLists(&elements)
+        }
         var capture = Capture(format: .idbDescription, elements: elements)
         capture.screenSize = size
         capture.warnings = context.warnings
@@ -40,7 +52,7 @@ enum IdbDescriptionParser: CaptureParser {
     }
 
     private static let usedKeys: Set<String> = [
-        "AXLabel", "AXValue", "AXUniqueId", "AXFrame", "frame", "type", "role", "role_description",
+        "AXLabel", "AXValue", "AXUniqueId", "AXIdentifier", "AXFrame", "frame", "type", "role", "role_description",
         "subrole", "custom_actions", "enabled", "help", "traits", "children", "title",
     ]
     private static let unusedKeys: Set<String> = ["pid", "content_required"]
@@ -87,7 +99,7 @@ enum IdbDescriptionParser: CaptureParser {
         let here = ElementPath.text(parents + [element.pathSegment])
         element.label = string(object["AXLabel"]) ?? ""
         element.value = string(object["AXValue"]) ?? ""
-        element.identifier = string(object["AXUniqueId"]).flatMap { $0.isEmpty ? nil : $0 }
+        element.identifier = (string(object["AXUniqueId"]) ?? string(object["AXIdentifier"])).flatMap { $0.isEmpty ? nil : $0 }
         element.hint = string(object["help"]) ?? ""
         element.enabled = object["enabled"] as? Bool
         element.frame = frame(object)
@@ -152,7 +164,7 @@ enum IdbDescriptionParser: CaptureParser {
         "AXStaticText": .staticText, "AXHeading": .header, "AXLink": .link, "AXImage": .image,
         "AXTextField": .textField, "AXSearchField": .searchField, "AXSecureTextField": .secureTextField,
         "AXTextArea": .textView, "AXSwitch": .toggle, "AXCheckBox": .toggle, "AXToggle": .toggle,
-        "AXSlider": .adjustable, "AXIncrementor": .stepper, "AXTabButton": .tab, "AXTabGroup": .tabBar,
+        "AXSlider": .adjustable, "AXIncrementor": .stepper, "AXTabButton": .tab, "AXTabBarButton": .tab, "AXTabGroup": .tabBar,
         "AXRadioButton": .button, "AXCell": .cell, "AXKeyboardKey": .key, "AXProgressIndicator": .progress,
         "AXBackButton": .backButton, "AXHeader": .header, "AXTable": .list, "AXList": .list,
         "AXWebArea": .webView, "AXStatusBar": .statusBar,

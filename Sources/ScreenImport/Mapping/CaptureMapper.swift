@@ -14,6 +14,10 @@ struct CaptureMapper {
     private var reportedTraits: Set<String> = []
     private var identifiers = IdentifierAssignment()
     private let rows: RowMerging
+    /// What the visible elements say, by kind: an invisible element saying the same is a duplicate.
+    private var visibleTexts: Set<[String]> = []
+    /// What the elements on the screen say: a cell beyond it saying the same is a reused cell's copy.
+    private var onScreenTexts: Set<[String]> = []
 
     /// The screen's top-level elements and every warning (the parser's first).
     static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
@@ -40,6 +44,15 @@ struct CaptureMapper {
             if let value = element.accessible { stated = true; accessible = accessible || value }
         }
         let unreliable = stated && !accessible
+        var visibleTexts: Set<[String]> = [], onScreenTexts: Set<[String]> = []
+        let area = screenArea
+        CapturedElement.visit(capture.elements) { element in
+            guard let text = Self.duplicateKey(element) else { return }
+            if element.visible != false { visibleTexts.insert(text) }
+            if let area, let frame = element.frame, !Self.outside(frame, area) { onScreenTexts.insert(text) }
+        }
+        self.visibleTexts = visibleTexts
+        self.onScreenTexts = onScreenTexts
         trustsAccessible = !unreliable
         if unreliable {
             warnings.append(ImportWarning(.unreliableAccessibility, path: "",
@@ -56,10 +69,16 @@ struct CaptureMapper {
         var navigationTitle: String?
         var navigationTextCount = 0
         var inTabBar = false
+        /// Inside a view that scrolls its content: what lies beyond the screen is reached.
+        var inScrollingContent = false
+        /// The frame of an element beyond the visible area: its children's frames are where they
+        /// were when last laid out, and those outside it are stale.
+        var staleFrameBounds: Frame?
 
         func descending(into element: CapturedElement) -> Context {
             var context = self
             context.path.append(element.pathSegment)
+            if element.scrollsContent { context.inScrollingContent = true }
             if element.kind == .navigationBar {
                 context.inNavigationBar = true
                 context.navigationTitle = element.identifier ?? (element.label.isEmpty ? nil : element.label)
@@ -80,6 +99,9 @@ struct CaptureMapper {
             local.append(ImportWarning(kind, line: node.line, path: path(), message))
         }
         defer { warnings += local }
+        if let bounds = context.staleFrameBounds, let frame = node.frame, !Self.contains(bounds, frame) {
+            node.frame = bounds
+        }
 
         switch node.kind {
         case .statusBar:
@@ -110,9 +132,28 @@ struct CaptureMapper {
         case .checkmark?, nil:
             break
         }
-        if isScrolledAway(node) {
-            warn(.scrolledAway, "\(node.typeName)\(node.label.isEmpty ? "" : " '\(node.label)'") lies outside the screen (scrolled away): dropped with what it holds, whose frames are stale")
+        if node.visible == false, !isScrolledAway(node), let text = Self.duplicateKey(node), visibleTexts.contains(text) {
+            warn(.invisibleDuplicate, "invisible \(node.typeName) '\(node.label.isEmpty ? node.value : node.label)' says what a visible \(node.typeName) says: dropped, as VoiceOver reads it once")
             return []
+        }
+        var inner = context.descending(into: node)
+        if isScrolledAway(node) {
+            guard context.inScrollingContent, isBeyondTrailingEdge(node) else {
+                warn(.scrolledAway, "\(node.typeName)\(node.label.isEmpty ? "" : " '\(node.label)'") lies outside the screen, in no scroll view or above or before its visible area (scrolled past, or a cell kept for reuse): dropped with what it holds, whose frames are stale")
+                return []
+            }
+            if context.staleFrameBounds == nil, let text = Self.duplicateKey(node), onScreenTexts.contains(text) {
+                warn(.invisibleDuplicate, "\(node.typeName) '\(node.label.isEmpty ? node.value : node.label)' beyond the screen says what one on the screen says (a cell kept for reuse with stale contents): dropped")
+                return []
+            }
+            if context.staleFrameBounds == nil {
+                warn(.beyondVisibleArea, "\(node.typeName)\(node.label.isEmpty ? "" : " '\(node.label)'") lies beyond its scroll view's visible area: read in its place, as VoiceOver's swipe scrolls it into view")
+                inner.staleFrameBounds = node.frame
+            }
+        }
+        if let control = Self.wrappedControl(node) {
+            warn(.dissolvedWrapper, "\(node.typeName) '\(node.label)' wraps a \(control.typeName) with its label and frame: the \(control.typeName) is the stop")
+            return map(control, inner)
         }
         if node.kind == .cell, let merged = rows.merge(node) {
             node = merged
@@ -134,7 +175,6 @@ struct CaptureMapper {
             return []
         }
 
-        let inner = context.descending(into: node)
         let children = node.children.flatMap { map($0, inner) }
 
         var element = Element(label: text.label, value: text.value, hint: node.hint, frame: node.frame,
@@ -147,6 +187,10 @@ struct CaptureMapper {
         }
         if node.kind == .textView, node.traitNames == nil {
             warn(.ambiguous, "a text view: whether it is editable is not in the capture; read as text")
+        }
+        if node.scrollsContent, CapturedElement.count(in: node.children, where: { isScrolledAway($0) && isBeyondTrailingEdge($0) }) > 0 {
+            // VoiceOver scrolls through a scroll view's content before it leaves the view.
+            element.shouldGroupAccessibilityChildren = true
         }
         element.viewIsModal = node.kind == .alert
         element.alert = node.kind == .alert
@@ -208,8 +252,49 @@ struct CaptureMapper {
     /// The whole frame lies outside the screen: scrolled away (WebDriverAgent keeps such cells,
     /// and their children's frames are where they were when last laid out).
     private func isScrolledAway(_ node: CapturedElement) -> Bool {
-        guard let area = screenArea, let frame = node.frame, frame.width > 0 || frame.height > 0 else { return false }
+        guard let area = screenArea, let frame = node.frame else { return false }
+        return Self.outside(frame, area)
+    }
+
+    private static func outside(_ frame: Frame, _ area: Frame) -> Bool {
+        guard frame.width > 0 || frame.height > 0 else { return false }
         return frame.maxX <= area.x || frame.x >= area.maxX || frame.maxY <= area.y || frame.y >= area.maxY
+    }
+
+    /// What an element says, with its kind, for telling duplicates; nil for containers and
+    /// elements with nothing to say.
+    private static func duplicateKey(_ element: CapturedElement) -> [String]? {
+        guard !element.kind.isContainer, !element.label.isEmpty || !element.value.isEmpty else { return nil }
+        return ["\(element.kind)", element.label, element.value]
+    }
+
+    /// The control a wrapper view holds when the wrapper is labelled like it and has its frame
+    /// (UIKit's bar button item views): the control, not the wrapper, is what VoiceOver reads.
+    private static func wrappedControl(_ node: CapturedElement) -> CapturedElement? {
+        guard node.kind.isContainer, !node.label.isEmpty else { return nil }
+        let saying = node.children.filter { !$0.label.isEmpty || !$0.value.isEmpty || !$0.children.isEmpty }
+        guard saying.count == 1, let control = saying.first, control.kind.isControl, control.label == node.label else { return nil }
+        switch (node.frame, control.frame) {
+        case (nil, _), (_, nil): return control
+        case let (outer?, inner?):
+            let close = abs(outer.x - inner.x) <= 1 && abs(outer.y - inner.y) <= 1
+                && abs(outer.maxX - inner.maxX) <= 1 && abs(outer.maxY - inner.maxY) <= 1
+            return close ? control : nil
+        }
+    }
+
+    private static func contains(_ outer: Frame, _ inner: Frame) -> Bool {
+        inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.maxX <= outer.maxX + 0.5 && inner.maxY <= outer.maxY + 0.5
+    }
+
+    /// Wholly below the screen, or past its trailing edge (right, or left in a right-to-left
+    /// screen): where a forward swipe goes next. Content above or before the visible area was
+    /// scrolled past or is a cell kept for reuse, with stale contents.
+    private func isBeyondTrailingEdge(_ node: CapturedElement) -> Bool {
+        guard let area = screenArea, let frame = node.frame else { return false }
+        if frame.y >= area.maxY { return true }
+        let trailing = capture.rightToLeft ? frame.maxX <= area.x : frame.x >= area.maxX
+        return trailing && frame.maxY > area.y
     }
 
     // MARK: Traits

@@ -4,10 +4,11 @@ import Foundation
 /// that captures list whether or not they are shown. VoiceOver's swipe order skips them.
 enum ScrollBarDetection {
     /// By label (in the languages Earshot speaks), or by shape: a thin element with a percentage
-    /// value and no other meaning.
+    /// value and no other meaning. The indicator may hold its thumb (a view or image with nothing
+    /// to say) as a child.
     static func isScrollBar(_ element: CapturedElement) -> Bool {
         guard element.kind == .container || element.kind == .adjustable || element.kind == .unknown,
-              element.children.isEmpty else { return false }
+              element.children.allSatisfy(saysNothing) else { return false }
         let label = element.label.lowercased()
         if labelPatterns.contains(where: { label.contains($0) }) { return true }
         guard let frame = element.frame else { return false }
@@ -20,6 +21,10 @@ enum ScrollBarDetection {
         "スクロールバー", "스크롤 막대", "شريط التمرير", "פס גלילה", "barre de défilement", "bildlaufleiste",
         "barra de desplazamiento", "barra di scorrimento",
     ]
+
+    private static func saysNothing(_ element: CapturedElement) -> Bool {
+        element.label.isEmpty && element.value.isEmpty && element.children.allSatisfy(saysNothing)
+    }
 
     private static func isPercentage(_ value: String) -> Bool {
         guard value.hasSuffix("%") else { return false }

@@ -1,0 +1,278 @@
+import Foundation
+import ScreenImport
+import ScreenModel
+import Simulator
+import Testing
+import TestSupport
+
+/// The mapping rules that make a capture read as VoiceOver reads the real app, each in every
+/// capture format that can state its case, read through the real Simulator. The shapes are those
+/// of public captures (UIKit's scroll indicators, WebDriverAgent's off-screen cells, UIKit's bar
+/// button item wrappers); docs/import.md has the tables.
+@Suite("Capture rules: structure and attributes read as VoiceOver reads them")
+struct CaptureRulesTests {
+    static func transcript(_ text: String, language: String? = nil) throws -> [String] {
+        let imported = try ScreenSource.load(data: Data(text.utf8), path: "capture", options: ImportOptions(language: language))
+        return try FidelityTests.transcript(imported.screen)
+    }
+
+    static func imported(_ text: String) throws -> ImportedScreen {
+        try ScreenSource.load(data: Data(text.utf8), path: "capture", options: ImportOptions(language: "en-US"))
+    }
+
+    // MARK: Language from the script
+
+    /// A short Chinese Settings screen in each format, captured with the status bar (whose English
+    /// "Carrier", "100% battery power" outnumber the Han characters) and a symbol-named icon: the
+    /// script of what VoiceOver says decides, before any word is looked up.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="设置" label="设置" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" x="0" y="0" width="390" height="47">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" label="9:41 AM" x="40" y="14" width="60" height="20"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" label="Carrier" x="110" y="14" width="60" height="20"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" label="3 of 3 bars, Wi-Fi" x="280" y="14" width="20" height="20"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" label="100% battery power, Charging" x="320" y="14" width="30" height="20"/>
+          </XCUIElementTypeStatusBar>
+          <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="设置" x="0" y="47" width="390" height="96">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="设置" name="设置" label="设置" x="16" y="91" width="100" height="41"/>
+          </XCUIElementTypeNavigationBar>
+          <XCUIElementTypeTable type="XCUIElementTypeTable" x="0" y="143" width="390" height="701">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" x="16" y="160" width="358" height="44">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="蓝牙" name="蓝牙" label="蓝牙" x="60" y="171" width="40" height="22"/>
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="打开" name="打开" label="打开" x="300" y="171" width="40" height="22"/>
+              <XCUIElementTypeImage type="XCUIElementTypeImage" name="bluetooth.fill" label="bluetooth.fill" x="20" y="171" width="29" height="29"/>
+              <XCUIElementTypeImage type="XCUIElementTypeImage" name="chevron.forward" label="chevron.forward" x="360" y="176" width="8" height="13"/>
+            </XCUIElementTypeCell>
+          </XCUIElementTypeTable>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "AXLabel": "设置", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+          {"type": "StatusBar", "role": "AXStatusBar", "frame": {"x": 0, "y": 0, "width": 390, "height": 47}, "children": [
+            {"type": "StaticText", "AXLabel": "Carrier", "frame": {"x": 110, "y": 14, "width": 60, "height": 20}, "children": []},
+            {"type": "StaticText", "AXLabel": "100% battery power, Charging", "frame": {"x": 320, "y": 14, "width": 30, "height": 20}, "children": []}]},
+          {"type": "StaticText", "AXLabel": "设置", "role_description": "heading", "frame": {"x": 16, "y": 91, "width": 100, "height": 41}, "children": []},
+          {"type": "Button", "AXLabel": "蓝牙", "AXValue": "打开", "frame": {"x": 16, "y": 160, "width": 358, "height": 44}, "children": []}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x600001, pid: 4242, label: '设置'
+            Window (Main), 0x600002, {{0.0, 0.0}, {390.0, 844.0}}
+              StatusBar, 0x600010, {{0.0, 0.0}, {390.0, 47.0}}
+                Other, 0x600011, {{110.0, 14.0}, {60.0, 20.0}}, label: 'Carrier'
+                Other, 0x600012, {{320.0, 14.0}, {30.0, 20.0}}, label: '100% battery power, Charging'
+              Other, 0x600003, {{0.0, 0.0}, {390.0, 844.0}}
+                StaticText, 0x600004, {{16.0, 91.0}, {100.0, 41.0}}, label: '设置'
+                Button, 0x600005, {{16.0, 160.0}, {358.0, 44.0}}, label: '蓝牙', value: 打开
+        """,
+    ])
+    func hanLabelsAreReadAsChinese(capture: String) throws {
+        let imported = try ScreenSource.load(data: Data(capture.utf8), path: "settings")
+        #expect(imported.screen.language == "zh-CN")
+        let lines = try FidelityTests.transcript(imported.screen)
+        #expect(lines.contains { $0.hasPrefix("蓝牙, 打开") }, "\(lines)")
+        #expect(!lines.joined().contains("Button") && !lines.joined().contains("Heading"), "\(lines)")
+    }
+
+    // MARK: Scroll indicators
+
+    /// UIKit's scroll indicator holds its thumb as a child in newer captures: still not a stop.
+    @Test func aScrollIndicatorHoldingItsThumbIsNotAStop() throws {
+        let xml = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" x="0" y="0" width="390" height="844">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Terms" x="16" y="100" width="358" height="40"/>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" name="Vertical scroll bar, 1 page" label="Vertical scroll bar, 1 page" value="0%" x="383" y="0" width="7" height="844">
+                  <XCUIElementTypeImage type="XCUIElementTypeImage" x="386" y="4" width="3" height="300"/>
+                </XCUIElementTypeOther>
+              </XCUIElementTypeScrollView>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        #expect(try Self.transcript(xml, language: "en-US") == ["Terms"])
+        let json = """
+            [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+              {"type": "StaticText", "AXLabel": "Terms", "frame": {"x": 16, "y": 100, "width": 358, "height": 40}, "children": []},
+              {"type": "Slider", "AXLabel": "Vertical scroll bar, 1 page", "AXValue": "0%", "frame": {"x": 383, "y": 0, "width": 7, "height": 844},
+               "children": [{"type": "Image", "frame": {"x": 386, "y": 4, "width": 3, "height": 300}, "children": []}]}]}]
+            """
+        #expect(try Self.transcript(json, language: "en-US") == ["Terms"])
+        let text = """
+            Element subtree:
+             →Application, 0x1, pid: 1, label: 'Terms'
+                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+                  ScrollView, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+                    StaticText, 0x4, {{16.0, 100.0}, {358.0, 40.0}}, label: 'Terms'
+                    Other, 0x5, {{383.0, 0.0}, {7.0, 844.0}}, label: 'Vertical scroll bar, 1 page', value: 0%
+                      Image, 0x6, {{386.0, 4.0}, {3.0, 300.0}}
+            """
+        #expect(try Self.transcript(text, language: "en-US") == ["Terms"])
+    }
+
+    // MARK: Content beyond the visible area
+
+    /// WebDriverAgent keeps a table's cells beyond the screen, with their children's frames where
+    /// they were last laid out. VoiceOver's swipe reaches them in list order, scrolling each in.
+    @Test func rowsBeyondTheScreenAreStopsInListOrder() throws {
+        let xml = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeTable type="XCUIElementTypeTable" x="0" y="0" width="390" height="844">
+                <XCUIElementTypeCell type="XCUIElementTypeCell" x="0" y="700" width="390" height="44">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Privacy" x="16" y="711" width="200" height="22"/>
+                </XCUIElementTypeCell>
+                <XCUIElementTypeCell type="XCUIElementTypeCell" x="0" y="900" width="390" height="44">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Battery" x="16" y="11" width="200" height="22"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" label="More info" x="300" y="5" width="60" height="34"/>
+                </XCUIElementTypeCell>
+                <XCUIElementTypeCell type="XCUIElementTypeCell" x="0" y="944" width="390" height="44">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Storage" x="16" y="955" width="200" height="22"/>
+                </XCUIElementTypeCell>
+              </XCUIElementTypeTable>
+              <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" x="0" y="761" width="390" height="83">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="Home" x="0" y="761" width="195" height="49"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="Settings" x="195" y="761" width="195" height="49"/>
+              </XCUIElementTypeTabBar>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        let imported = try Self.imported(xml)
+        #expect(imported.warnings(.beyondVisibleArea).count == 2)
+        #expect(imported.warnings(.scrolledAway).isEmpty)
+        #expect(try FidelityTests.transcript(imported.screen) == [
+            "Privacy", "Battery", "More info, Button", "Storage",
+            "Home, Tab, 1 of 2", "Settings, Tab, 2 of 2",
+        ])
+    }
+
+    /// A form in a scroll view whose last fields and button lie below the screen (WebDriverAgent:
+    /// `visible="false"`): VoiceOver reaches them.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeTextField type="XCUIElementTypeTextField" label="Name" visible="true" x="16" y="700" width="358" height="44"/>
+            <XCUIElementTypeTextField type="XCUIElementTypeTextField" label="Email" visible="false" x="16" y="860" width="358" height="44"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Sign up" visible="false" x="16" y="930" width="358" height="50"/>
+          </XCUIElementTypeScrollView>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+          {"type": "ScrollView", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+            {"type": "TextField", "AXLabel": "Name", "frame": {"x": 16, "y": 700, "width": 358, "height": 44}, "children": []},
+            {"type": "TextField", "AXLabel": "Email", "frame": {"x": 16, "y": 860, "width": 358, "height": 44}, "children": []},
+            {"type": "Button", "AXLabel": "Sign up", "frame": {"x": 16, "y": 930, "width": 358, "height": 50}, "children": []}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Form'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              ScrollView, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+                TextField, 0x4, {{16.0, 700.0}, {358.0, 44.0}}, label: 'Name'
+                TextField, 0x5, {{16.0, 860.0}, {358.0, 44.0}}, label: 'Email'
+                Button, 0x6, {{16.0, 930.0}, {358.0, 50.0}}, label: 'Sign up'
+        """,
+    ])
+    func aFormsFieldsBelowTheScreenAreReached(capture: String) throws {
+        #expect(try Self.transcript(capture, language: "en-US") == ["Name, Text Field", "Email, Text Field", "Sign up, Button"])
+    }
+
+    /// Outside any scroll view, content off the screen is not reachable: still dropped.
+    @Test func offScreenContentOutsideAScrollViewIsDropped() throws {
+        let imported = try Self.imported("""
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Menu" x="-300" y="100" width="280" height="44"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Done" x="16" y="100" width="80" height="44"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
+        #expect(Stops.of(imported.screen).map(\.label) == ["Done"])
+        #expect(imported.warnings(.scrolledAway).count == 1)
+    }
+
+    // MARK: Duplicates and wrappers
+
+    /// UIKit keeps the inline title while the large title shows: the invisible copy is not read.
+    @Test func anInvisibleDuplicateOfAVisibleViewIsReadOnce() throws {
+        let imported = try Self.imported("""
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Library" x="0" y="47" width="390" height="96">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Library" visible="false" x="160" y="58" width="70" height="22"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Library" visible="true" x="16" y="91" width="120" height="41"/>
+              </XCUIElementTypeNavigationBar>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Play" visible="true" x="16" y="200" width="80" height="44"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Shuffle" visible="false" x="16" y="260" width="80" height="44"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
+        #expect(imported.warnings(.invisibleDuplicate).count == 1)
+        #expect(try FidelityTests.transcript(imported.screen) == ["Library, Heading", "Play, Button", "Shuffle, Button"])
+    }
+
+    /// A bar button item's wrapper view labelled like its button, with its frame: the button is read.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Notes" accessible="false" x="0" y="47" width="390" height="44">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="Add" label="Add" accessible="true" x="338" y="47" width="44" height="44">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Add" label="Add" accessible="false" x="338" y="47" width="44" height="44"/>
+            </XCUIElementTypeOther>
+          </XCUIElementTypeNavigationBar>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+          {"type": "Group", "AXLabel": "Add", "frame": {"x": 338, "y": 47, "width": 44, "height": 44}, "children": [
+            {"type": "Button", "AXLabel": "Add", "frame": {"x": 338, "y": 47, "width": 44, "height": 44}, "children": []}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Notes'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              Other, 0x3, {{338.0, 47.0}, {44.0, 44.0}}, label: 'Add'
+                Button, 0x4, {{338.0, 47.0}, {44.0, 44.0}}, label: 'Add'
+        """,
+    ])
+    func aWrapperLabelledLikeItsButtonGivesWayToTheButton(capture: String) throws {
+        let imported = try Self.imported(capture)
+        #expect(imported.warnings(.dissolvedWrapper).count == 1)
+        #expect(try FidelityTests.transcript(imported.screen) == ["Add, Button"])
+    }
+
+    // MARK: AXe
+
+    /// AXe writes `"traits": []` on every element (it never asks for them): the types decide.
+    @Test func axeEmptyTraitListsSayNothing() throws {
+        let imported = try Self.imported("""
+            [{"AXFrame": "{{0, 0}, {390, 844}}", "AXUniqueId": null, "frame": {"x": 0, "y": 0, "width": 390, "height": 844},
+              "role_description": "application", "AXLabel": "Notes", "content_required": false, "type": "Application", "title": null,
+              "help": null, "custom_actions": [], "AXValue": null, "enabled": true, "role": "AXApplication", "traits": [], "subrole": null, "pid": 42,
+              "children": [
+                {"AXFrame": "{{16, 62}, {44, 44}}", "AXUniqueId": "BackButton", "frame": {"x": 16, "y": 62, "width": 44, "height": 44},
+                 "role_description": "back button", "AXLabel": "Folders", "content_required": false, "type": "Button", "title": null,
+                 "help": null, "custom_actions": [], "AXValue": null, "enabled": true, "role": "AXButton", "traits": [], "subrole": null,
+                 "pid": 42, "children": []},
+                {"AXFrame": "{{16, 120}, {358, 44}}", "AXIdentifier": "new-note", "frame": {"x": 16, "y": 120, "width": 358, "height": 44},
+                 "role_description": "button", "AXLabel": "New Note", "content_required": false, "type": "Button", "title": null,
+                 "help": "Starts an empty note", "custom_actions": [], "AXValue": null, "enabled": true, "role": "AXButton", "traits": [],
+                 "subrole": null, "pid": 42, "children": []}]}]
+            """)
+        #expect(imported.format == .idbDescription)
+        #expect(imported.warnings.contains { $0.kind == .ignoredField && $0.message.contains("AXe") })
+        #expect(try FidelityTests.transcript(imported.screen) == ["Folders, Back Button", "New Note, Button"])
+    }
+}
+
+/// Inputs the importers' fuzzers found, kept as tests.
+@Suite("Capture fuzz findings")
+struct CaptureFuzzFindingTests {
+    /// FuzzAppiumSource: a byte that is not UTF-8 in an element's name made FoundationXML trap
+    /// (a force unwrap in its SAX callback). It is one error line naming the place.
+    @Test func aNameThatIsNotUTF8IsOneErrorLine() throws {
+        let url = Fixtures.url("fuzz-appium-invalid-utf8-name.xml")
+        do {
+            _ = try ScreenSource.load(contentsOf: url)
+            Issue.record("expected an ImportError")
+        } catch let error as ImportError {
+            #expect(error.line == 18)
+            #expect(error.message.contains("not UTF-8"))
+        }
+    }
+}
