@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 import EarshotSupport
 import Synchronization
 
@@ -111,16 +110,6 @@ public struct VoiceProfileStore: Sendable {
         ProcessInfo.processInfo.environment["EARSHOT_VOICES"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// Yams names the kind of node it wanted where a value of another kind stands.
-    private static func expected(_ type: Any.Type) -> String {
-        switch type {
-        case is Node.Scalar.Type: "a single value"
-        case is Node.Sequence.Type: "a list"
-        case is Node.Mapping.Type: "a mapping"
-        default: "\(type)"
-        }
-    }
-
     static func describe(_ error: DecodingError) -> String {
         func path(_ keys: [CodingKey]) -> String {
             keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
@@ -130,7 +119,7 @@ public struct VoiceProfileStore: Sendable {
         case .keyNotFound(let key, let context):
             return "\(path(context.codingPath + [key])): missing"
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return "\(path(context.codingPath)): expected \(expected(type))"
+            return "\(path(context.codingPath)): expected \(type)"
         case .dataCorrupted(let context):
             return "\(path(context.codingPath)): \(context.debugDescription)"
         @unknown default:
