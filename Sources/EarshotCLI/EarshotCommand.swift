@@ -29,8 +29,7 @@ struct EarshotCommand: ParsableCommand {
             // The engine worker starts once per render and after every crash; parsing the whole
             // command tree would cost it ~5 ms of CPU (metadata and conformance look-ups) each time.
             let arguments = CommandLine.arguments
-            var command: any ParsableCommand = EngineWorker.matches(arguments)
-                ? EngineWorker() : try parsedAlone(arguments) ?? parseAsRoot()
+            var command: any ParsableCommand = EngineWorker.matches(arguments) ? EngineWorker() : try parseAsRoot()
             try command.run()
             // Results printed with print() are buffered: a full disk behind a redirection shows
             // only when they are flushed, and must not end in exit 0 with the output cut short.

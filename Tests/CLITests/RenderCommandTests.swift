@@ -162,8 +162,8 @@ struct RenderCommandTests {
         #expect(spoken.contains("Before") && spoken.contains("After"))
     }
 
-    /// `render` is parsed alone first (EarshotCommand.parsedAlone); help, the version and usage
-    /// errors still come from the whole command tree, which names `earshot render`.
+    /// Help, the version and usage errors come from the whole command tree, which names
+    /// `earshot render`.
     @Test func helpAndUsageErrorsNameTheWholeCommand() throws {
         let help = try runEarshot(["render", "--help"])
         #expect(help.status == 0 && help.stdout.contains("USAGE: earshot render [<options>] <file> ... --output <dir>")
