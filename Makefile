@@ -2,13 +2,13 @@
 #   make demo   installs what is missing, builds in release, renders the samples into ./out
 #   make test   installs what is missing, runs the whole test suite
 # and to put `earshot` on the machine (docs/install.md):
-#   make install PREFIX=/usr/local [DESTDIR=/staging]   binary, silent libpcaudio, man page, bash/zsh/fish completions
+#   make install PREFIX=/usr/local [DESTDIR=/staging]   binary, man page, bash/zsh/fish completions
 #   make uninstall PREFIX=/usr/local                    removes exactly those files
 SWIFT ?= swift
 OUT ?= out
 EARSHOT = .build/release/earshot
 
-.PHONY: demo test deps test-deps build silent-pcaudio manual install install-files uninstall docs docs-only bench-normalize bench-transcript bench-render bench-batch explore fuzz clean
+.PHONY: demo test deps test-deps build manual install install-files uninstall docs docs-only bench-normalize bench-transcript bench-render bench-batch explore fuzz clean
 
 # scripts/install-deps runs `apt-get install` (as root, or through sudo) for the Debian packages
 # that are missing: libespeak-ng-dev, espeak-ng-data, espeak-ng, pkg-config, libxml2, libmecab-dev,
@@ -24,21 +24,6 @@ test-deps:
 build: deps
 	@echo "make: building earshot in release with static Swift libraries (.build/release; minutes the first time, seconds after)"
 	$(SWIFT) build -c release --product earshot --static-swift-stdlib
-	@$(MAKE) --no-print-directory silent-pcaudio CONFIG=release
-
-# A libpcaudio that plays nothing (Native/silent-pcaudio.c), beside the executable in .build/CONFIG,
-# where the engine worker opens it before libespeak-ng so that the ~28 libraries behind Debian's
-# libpcaudio (PulseAudio, ALSA, X11, ...) are not loaded (docs/rendering.md, "Performance"). Built
-# with the C compiler, not as a SwiftPM product: SwiftPM links every Linux product with the Swift
-# runtime (libswiftCore.so, swiftrt.o), a second runtime in the statically linked earshot. Any
-# FOLDER/libearshot-silent-pcaudio.so can be made (the tests name the folder of their build).
-SILENT_PCAUDIO = libearshot-silent-pcaudio.so
-CC ?= cc
-silent-pcaudio: .build/$(CONFIG)/$(SILENT_PCAUDIO)
-
-%/$(SILENT_PCAUDIO): Native/silent-pcaudio.c
-	$(CC) -shared -fPIC -O2 -Wall -Wextra -Wl,-soname,libpcaudio.so.0 -o $@.partial $<
-	mv -f $@.partial $@
 
 # Where `make install` puts things; DESTDIR stages them for a package (files land in
 # $(DESTDIR)$(PREFIX) but are made to run from $(PREFIX)). CONFIG picks the build installed:
@@ -48,8 +33,6 @@ DESTDIR ?=
 CONFIG ?= release
 INSTALL ?= install
 BINDIR = $(DESTDIR)$(PREFIX)/bin
-# The silent libpcaudio, found from bin/earshot as ../lib/earshot/ (Synthesizer/EspeakLibrary.swift).
-LIBDIR = $(DESTDIR)$(PREFIX)/lib/earshot
 MAN1DIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
@@ -70,21 +53,19 @@ install: build
 	@echo "make: installing into $(DESTDIR)$(PREFIX)"
 	@$(MAKE) --no-print-directory install-files CONFIG=release
 
-# Copies a finished build: the binary, the silent libpcaudio (made if missing), its man page, and
+# Copies a finished build: the binary, its man page, and
 # completion scripts it writes itself.
-install-files: .build/$(CONFIG)/$(SILENT_PCAUDIO)
-	$(INSTALL) -d $(BINDIR) $(LIBDIR) $(MAN1DIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+install-files:
+	$(INSTALL) -d $(BINDIR) $(MAN1DIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
 	$(INSTALL) -m 755 .build/$(CONFIG)/earshot $(BINDIR)/earshot
-	$(INSTALL) -m 644 .build/$(CONFIG)/$(SILENT_PCAUDIO) $(LIBDIR)/$(SILENT_PCAUDIO)
 	$(INSTALL) -m 644 $(MANUAL) $(MAN1DIR)/earshot.1
 	.build/$(CONFIG)/earshot --generate-completion-script bash > $(BASHDIR)/earshot
 	.build/$(CONFIG)/earshot --generate-completion-script zsh > $(ZSHDIR)/_earshot
 	.build/$(CONFIG)/earshot --generate-completion-script fish > $(FISHDIR)/earshot.fish
-	@echo "installed $(BINDIR)/earshot, $(LIBDIR)/$(SILENT_PCAUDIO), its man page and bash/zsh/fish completions"
+	@echo "installed $(BINDIR)/earshot, its man page and bash/zsh/fish completions"
 
 uninstall:
-	rm -f $(BINDIR)/earshot $(LIBDIR)/$(SILENT_PCAUDIO) $(MAN1DIR)/earshot.1 $(BASHDIR)/earshot $(ZSHDIR)/_earshot $(FISHDIR)/earshot.fish
-	rmdir --ignore-fail-on-non-empty $(LIBDIR) 2>/dev/null || true
+	rm -f $(BINDIR)/earshot $(MAN1DIR)/earshot.1 $(BASHDIR)/earshot $(ZSHDIR)/_earshot $(FISHDIR)/earshot.fish
 
 # The library's documentation (Sources/Earshot/Earshot.docc) as a static website in .build/docs,
 # made by docc from the symbol graphs scripts/docs-symbol-graphs extracts (the Earshot module with
@@ -113,7 +94,6 @@ demo: build
 
 test: test-deps
 	$(SWIFT) build --build-tests
-	@$(MAKE) --no-print-directory silent-pcaudio CONFIG=debug
 	$(SWIFT) build --product snippet-extract
 	scripts/check-doc-coverage
 	@$(MAKE) --no-print-directory docs-only

@@ -37,9 +37,7 @@ let package = Package(
     ],
     targets: [
         // libespeak-ng's headers only: Synthesizer/EspeakLibrary opens the library with dlopen
-        // where it is used, so other processes do not load its forty dependencies. The silent
-        // libpcaudio it opens first (Native/silent-pcaudio.c) is built by the Makefile with cc,
-        // not as a product here: SwiftPM links every Linux product with libswiftCore.so.
+        // where it is used, so other processes do not load its forty dependencies.
         .systemLibrary(
             name: "CEspeakNG",
             providers: [.apt(["libespeak-ng-dev"])]

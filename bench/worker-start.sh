@@ -44,8 +44,6 @@ measure "C, dlopen libespeak-ng" "$work/probe" open
 measure "C, dlopen + espeak_Initialize (synchronous)" "$work/probe" open "$data"
 measure "sh -c true" sh -c true
 measure "sh -c 'earshot engine-worker < hello'" sh -c "$earshot engine-worker < $work/hello.bin"
-# Without the silent libpcaudio (docs/rendering.md, "Performance"): the system's, and PulseAudio.
-measure "the same, EARSHOT_SILENT_PCAUDIO=0" sh -c "EARSHOT_SILENT_PCAUDIO=0 $earshot engine-worker < $work/hello.bin"
 engine=$(dirname "$earshot")/earshot-engine
 if [[ -x $engine ]]; then
   measure "sh -c 'earshot-engine < hello'" sh -c "$engine < $work/hello.bin"

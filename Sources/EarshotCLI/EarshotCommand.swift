@@ -29,13 +29,7 @@ struct EarshotCommand: ParsableCommand {
             // The engine worker starts once per render and after every crash; parsing the whole
             // command tree would cost it ~5 ms of CPU (metadata and conformance look-ups) each time.
             let arguments = CommandLine.arguments
-            let isWorker = EngineWorker.matches(arguments)
-            // A render's engine workers start first, forked while this process has one thread:
-            // they load libespeak-ng while it parses its arguments and reads its screens.
-            if !isWorker, Render.startsEnginesEarly(arguments) {
-                Environment.forkedWorkers = SupervisedEngine.forkPairAtStart(serve: EngineWorker.serveForked)
-            }
-            var command: any ParsableCommand = isWorker ? EngineWorker() : try parsedAlone(arguments) ?? parseAsRoot()
+            var command: any ParsableCommand = EngineWorker.matches(arguments) ? EngineWorker() : try parseAsRoot()
             try command.run()
             // Results printed with print() are buffered: a full disk behind a redirection shows
             // only when they are flushed, and must not end in exit 0 with the output cut short.

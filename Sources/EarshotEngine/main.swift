@@ -12,10 +12,7 @@ func fail(_ message: String, _ code: Int32) -> Never {
     exit(code)
 }
 
-// `--fork-sibling` is given by SupervisedEngine alone (SiblingFork: descriptors 3 and 4).
-var arguments = Array(CommandLine.arguments.dropFirst())
-let forkSibling = arguments.last == SiblingFork.argument
-if forkSibling { arguments.removeLast() }
+let arguments = Array(CommandLine.arguments.dropFirst())
 if !(arguments.isEmpty || arguments == ["engine-worker"]) {
     fail("takes no arguments; it serves the engine protocol on stdin/stdout to an Earshot library user", 2)
 }
@@ -23,7 +20,7 @@ if isatty(STDIN_FILENO) != 0 {
     fail("stdin is a terminal; this program speaks a binary protocol to a parent process that uses Earshot", 2)
 }
 do {
-    try EngineWorkerServer.serve(forkingSibling: forkSibling) { try EspeakEngine.shared() }
+    try EngineWorkerServer.serve { try EspeakEngine.shared() }
 } catch let error as WorkerProtocolError {
     fail("\(error)", 1)
 } catch let error as SpeechEngineError {

@@ -36,13 +36,6 @@ package final class HandOff<Item: Sendable>: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The next item if one is waiting, without taking it; never waits.
-    package func peek() -> Item? {
-        condition.lock()
-        defer { condition.unlock() }
-        return head < items.count ? items[head] : nil
-    }
-
     /// The next item, waiting for one; nil once closed and empty.
     package func take() -> Item? {
         condition.lock()

@@ -111,15 +111,12 @@ public struct RenderPipeline: Sendable {
     /// Plans (normalizes, picks voices), synthesizes, lays out and writes `prepared` into
     /// `root/<folder>/` (the screen's name made safe, unless `folder` names it). `file` names the
     /// screen in errors. Nothing is left at that path on failure but what was there before.
-    /// `upcoming`, the screen to be rendered next, has its first phrases synthesized while this
-    /// one finishes (``ScreenRenderer/UpcomingScreen``).
     package func render(_ prepared: PreparedScreen, file: String, with renderer: ScreenRenderer, into root: URL,
-                       folder: String? = nil, upcoming: PreparedScreen? = nil) throws -> RenderedScreen {
+                       folder: String? = nil) throws -> RenderedScreen {
         let screen = prepared.imported.screen
-        let next = upcoming.map { ScreenRenderer.UpcomingScreen(language: $0.imported.screen.language, utterances: $0.utterances) }
         return try RenderFailure.at(.render, file: file) {
             try renderer.render(name: screen.name, language: screen.language, utterances: prepared.utterances,
-                                into: root, folder: folder, upcoming: next)
+                                into: root, folder: folder)
         }
     }
 

@@ -28,16 +28,10 @@ package final class ScreenRenderer {
     package let parallelEngines: [any SpeechEngine]
     private var earconBanks: [[Earcon: URL]: EarconBank] = [:]
     /// Synthesis ahead of the layout, one for every screen this renderer renders (made at the
-    /// first): its threads start once, and what it says for the next screen while a screen ends
-    /// goes on while that screen is set up (``PhrasePipeline``).
+    /// first), so its threads start once (``PhrasePipeline``).
     private var synthesisAhead: PhrasePipeline?
     /// Every screen's planner normalizes with these: built once per language, not once per screen.
     package let normalizers: NormalizerCache
-    /// The next screen's first utterances as the last screen planned them to queue their phrases
-    /// (``UpcomingScreen``): that screen's render takes these plans instead of planning them
-    /// again. The planner keeps no state between utterances, so a plan is the same either way.
-    fileprivate var prefetched: (screen: UpcomingScreen, plans: [(plan: PlannedUtterance, incidents: [RenderIncident])])?
-
     package init(engine: any SpeechEngine, engineVersion: String, profiles: VoiceProfileStore,
                 settings: RenderSettings = RenderSettings(), phraseStore: any PhraseStore = InMemoryPhraseStore(),
                 lookahead: Int = 0, parallelEngines: [any SpeechEngine] = [], normalizers: NormalizerCache = NormalizerCache()) {
@@ -71,29 +65,12 @@ package final class ScreenRenderer {
         return made
     }
 
-    /// The screen a render will do next. With look-ahead, once every utterance of this screen is
-    /// queued for synthesis, the first utterances of the next one are planned and their phrases
-    /// that are sure to be heard queued behind (``PhrasePipeline/prefetch(_:mayCut:)``): the
-    /// engines say them while this screen's last utterances are mixed and its files written
-    /// (measured: both workers idle then), and the next screen finds them in the phrase store.
-    /// The audio is the same bytes either way, a phrase's samples depending on its key alone.
-    package struct UpcomingScreen: Sendable, Equatable {
-        package var language: String
-        package var utterances: [Utterance]
-
-        package init(language: String, utterances: [Utterance]) {
-            self.language = language
-            self.utterances = utterances
-        }
-    }
-
     /// Renders `utterances` of the screen `name` (spoken in `language` unless a part says
     /// otherwise) into `root/<sanitized name>/`, replacing a previous render there. On any error
     /// nothing is left at that path but what was there before. `folder` names the folder instead
     /// of `name` (sanitized too): a batch gives two screens with one name distinct folders.
-    /// `upcoming`: the screen to be rendered next, if known (see ``UpcomingScreen``).
     package func render(name: String, language: String, utterances: [Utterance], into root: URL,
-                       folder folderOverride: String? = nil, upcoming: UpcomingScreen? = nil) throws -> RenderedScreen {
+                       folder folderOverride: String? = nil) throws -> RenderedScreen {
         guard let screenProfile = profiles.profile(for: language) else {
             throw RenderError.noProfile(language, available: profiles.profiles.map(\.language))
         }
@@ -105,8 +82,8 @@ package final class ScreenRenderer {
         let folder = try ScreenFolder(root: root, name: folderName)
         do {
             let session = Session(renderer: self, folder: folder, screen: name,
-                                      profile: screenProfile, earcons: earcons, count: utterances.count, upcoming: upcoming)
-            let result = try session.run(utterances, planned: takePrefetched(UpcomingScreen(language: language, utterances: utterances)))
+                                      profile: screenProfile, earcons: earcons, count: utterances.count)
+            let result = try session.run(utterances)
             try folder.commit()
             return RenderedScreen(name: name, folder: folder.final, files: result.files.map(folder.published),
                                   duration: result.duration, utterances: utterances.count, incidents: result.incidents)
@@ -121,14 +98,6 @@ package final class ScreenRenderer {
             folder.discard()
             throw error
         }
-    }
-
-    /// The plans the last screen made for `screen`'s first utterances, if it was the screen it
-    /// prefetched (empty otherwise); they are handed out once.
-    fileprivate func takePrefetched(_ screen: UpcomingScreen) -> [(plan: PlannedUtterance, incidents: [RenderIncident])] {
-        defer { prefetched = nil }
-        guard let prefetched, prefetched.screen == screen else { return [] }
-        return prefetched.plans
     }
 
     /// The earcons for a set of overrides, made once per renderer (most screens share one set).
@@ -188,12 +157,9 @@ private final class Session {
     /// Synthesis ahead of the layout, when the renderer has look-ahead, and this screen in it.
     var pipeline: PhrasePipeline?
     var screenAhead: PhrasePipeline.Screen?
-    /// The next screen, whose first phrases are queued once this one's are.
-    let upcoming: ScreenRenderer.UpcomingScreen?
 
     init(renderer: ScreenRenderer, folder: ScreenFolder, screen: String, profile: VoiceProfile,
-         earcons: EarconBank, count: Int, upcoming: ScreenRenderer.UpcomingScreen?) {
-        self.upcoming = upcoming
+         earcons: EarconBank, count: Int) {
         self.renderer = renderer
         self.folder = folder
         self.screen = screen
@@ -213,8 +179,7 @@ private final class Session {
     }
 
     /// Renders every utterance and finishes the files; the folder is still the staging one.
-    /// `planAhead`: the first utterances' plans, made when the screen before prefetched them.
-    func run(_ utterances: [Utterance], planned planAhead: [(plan: PlannedUtterance, incidents: [RenderIncident])] = []) throws -> (files: [String], duration: Double, incidents: [RenderIncident]) {
+    func run(_ utterances: [Utterance]) throws -> (files: [String], duration: Double, incidents: [RenderIncident]) {
         let writer = try AudioWriter(folder: folder, sampleRate: sampleRate, captions: renderer.settings.captions)
         // A few utterances of look-ahead: enough to keep both threads busy, little memory.
         let jobs = HandOff<MixJob>(capacity: 4)
@@ -228,12 +193,10 @@ private final class Session {
         do {
             // Planned (normalized, split into phrases) and, with look-ahead, queued for synthesis.
             var planned: [(plan: PlannedUtterance, incidents: [RenderIncident])] = []
-            var prefetched = false
             for index in utterances.indices {
                 while planned.count <= renderer.lookahead, index + planned.count < utterances.count {
                     let position = index + planned.count
-                    let (plan, planIncidents) = position < planAhead.count ? planAhead[position]
-                        : planner.plan(utterances[position], index: UtteranceNumber(position + 1))
+                    let (plan, planIncidents) = planner.plan(utterances[position], index: UtteranceNumber(position + 1))
                     if let pipeline, let screenAhead {
                         pipeline.submit(plan, of: screenAhead) { section in
                             TimelineLayout.mayCut(section, of: utterances[position], nextInterrupts: nextInterrupts(position),
@@ -241,10 +204,6 @@ private final class Session {
                         }
                     }
                     planned.append((plan, planIncidents))
-                }
-                if !prefetched, index + planned.count == utterances.count, let upcoming, let pipeline {
-                    prefetched = true
-                    prefetch(upcoming, into: pipeline)
                 }
                 let (plan, planIncidents) = planned.removeFirst()
                 incidents += planIncidents
@@ -268,27 +227,6 @@ private final class Session {
         try writer.finish()
         let files = ["walkthrough.wav"] + stopFiles + ["captions.vtt", "transcript.txt", "transcript.json", "timeline.json"]
         return (files, Double(layout.cursor) / Double(sampleRate), incidents)
-    }
-
-    /// Plans the next screen's first utterances as its own render will (same profiles, settings
-    /// and normalizers; the planning is repeated there, the synthesis is not) and queues their
-    /// phrases that are sure to be heard behind this screen's.
-    private func prefetch(_ upcoming: ScreenRenderer.UpcomingScreen, into pipeline: PhrasePipeline) {
-        guard let profile = renderer.profiles.profile(for: upcoming.language) else { return }
-        let planner = UtterancePlanner(profiles: renderer.profiles, screenProfile: profile, settings: renderer.settings,
-                                       sampleRate: sampleRate, normalizers: renderer.normalizers)
-        let next = upcoming.utterances
-        var plans: [(plan: PlannedUtterance, incidents: [RenderIncident])] = []
-        defer { renderer.prefetched = (upcoming, plans) }
-        for position in next.indices.prefix(renderer.lookahead + 1) {
-            let (plan, incidents) = planner.plan(next[position], index: UtteranceNumber(position + 1))
-            plans.append((plan, incidents))
-            let following = position + 1 < next.count ? next[position + 1] : nil
-            pipeline.prefetch(plan) { section in
-                TimelineLayout.mayCut(section, of: next[position], nextInterrupts: following?.interrupts,
-                                      nextPriority: following?.priority)
-            }
-        }
     }
 
     /// transcript.txt and transcript.json (the transcript command's text and JSON, with what

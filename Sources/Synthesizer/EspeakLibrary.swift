@@ -8,11 +8,6 @@ import Foundation
 /// of a 12 ms start, though only the engine worker and in-process synthesis ever call it. The
 /// header module gives the types; nothing links the library (see the module map).
 ///
-/// On Linux a silent libpcaudio (`Native/silent-pcaudio.c`) is opened first when it is found, so
-/// libespeak-ng's playback dependency and the ~28 libraries behind it are not loaded at all
-/// (docs/rendering.md, "What the render path does for speed"); without it libespeak-ng loads
-/// as it would anyway.
-///
 /// `@unchecked Sendable`: it holds only the library handle and function pointers, constants once
 /// loaded; calling them is what `EspeakEngine` serializes.
 struct EspeakLibrary: @unchecked Sendable {
@@ -50,33 +45,6 @@ struct EspeakLibrary: @unchecked Sendable {
         #endif
     }()
 
-    /// The file name of the silent libpcaudio (`Native/silent-pcaudio.c`, SONAME libpcaudio.so.0).
-    static let silentAudioFileName = "libearshot-silent-pcaudio.so"
-
-    /// Set to `0`, libespeak-ng loads the system's libpcaudio (tests compare the two).
-    static let silentAudioSwitch = "EARSHOT_SILENT_PCAUDIO"
-
-    /// Where the silent libpcaudio is looked for, first found wins: beside the executable (the
-    /// Makefile builds it into `.build/<config>/`), then `../lib/earshot/` from it (where
-    /// `make install` puts it beside `bin/earshot`). `folder` is the executable's real folder.
-    static func silentAudioCandidates(executableFolder folder: URL) -> [String] {
-        [folder.appendingPathComponent(silentAudioFileName).path,
-         folder.deletingLastPathComponent().appendingPathComponent("lib/earshot/\(silentAudioFileName)").path]
-    }
-
-    /// Opens the silent libpcaudio if it is found, else nil. Only on Linux, where Debian's
-    /// libespeak-ng needs libpcaudio.so.0; a file that is missing or will not load is skipped.
-    private static func openSilentAudio() -> UnsafeMutableRawPointer? {
-        #if os(Linux)
-        if let value = getenv(silentAudioSwitch), String(cString: value) == "0" { return nil }
-        for path in silentAudioCandidates(executableFolder: EngineWorkerProgram.currentExecutableFolder) {
-            if let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) { return handle }
-        }
-        _ = dlerror()
-        #endif
-        return nil
-    }
-
     /// The first of `names` that opens, or the reasons none did.
     private static func openEspeak() -> Result<(handle: UnsafeMutableRawPointer, name: String), SpeechEngineError> {
         var reasons: [String] = []
@@ -88,15 +56,7 @@ struct EspeakLibrary: @unchecked Sendable {
     }
 
     private static func open() throws(SpeechEngineError) -> EspeakLibrary {
-        let silentAudio = openSilentAudio()
-        var opened = openEspeak()
-        // A silent libpcaudio that does not satisfy this libespeak-ng (one importing a function
-        // it lacks) must cost only the speed: unloaded, the system's is found as usual.
-        if case .failure = opened, let silentAudio {
-            dlclose(silentAudio)
-            opened = openEspeak()
-        }
-        let (handle, soname) = try opened.get()
+        let (handle, soname) = try openEspeak().get()
         func symbol<T>(_ name: String) throws(SpeechEngineError) -> T {
             guard let address = dlsym(handle, name) else { throw .libraryNotFound("\(soname) has no \(name)") }
             return unsafeBitCast(address, to: T.self)

@@ -93,8 +93,8 @@ struct WriteFailureTests {
     static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// `nobody` may not enter the checkout when it lies in a private folder (a `mktemp -d`
-    /// folder, a home folder of mode 0700), so it runs a copy of earshot (and the silent
-    /// libpcaudio beside it) from a folder it can read, with the built-in voice profiles.
+    /// folder, a home folder of mode 0700), so it runs a copy of earshot from a folder it can
+    /// read, with the built-in voice profiles.
     @Test(.enabled(if: getuid() == 0 && setpriv != nil, "needs root and setpriv to run earshot as nobody"))
     func aFolderWithoutPermissionIsOneLine() throws {
         let bin = try Repository.temporaryDirectory("earshot-for-nobody")
@@ -103,10 +103,6 @@ struct WriteFailureTests {
         }
         let earshot = bin.appendingPathComponent("earshot")
         try FileManager.default.copyItem(at: Repository.earshotExecutable, to: earshot)
-        let pcaudio = Repository.earshotExecutable.deletingLastPathComponent().appendingPathComponent("libearshot-silent-pcaudio.so")
-        if FileManager.default.fileExists(atPath: pcaudio.path) {
-            try FileManager.default.copyItem(at: pcaudio, to: bin.appendingPathComponent(pcaudio.lastPathComponent))
-        }
         let dir = try Repository.temporaryDirectory()
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path)
         let wav = dir.appendingPathComponent("hello.wav").path

@@ -13,7 +13,7 @@ import TestSupport
 struct InstalledCommandTests {
     /// Files `make install` writes under PREFIX, relative to it.
     static let installedFiles = [
-        "bin/earshot", "lib/earshot/libearshot-silent-pcaudio.so", "share/man/man1/earshot.1",
+        "bin/earshot", "share/man/man1/earshot.1",
         "share/bash-completion/completions/earshot",
         "share/zsh/site-functions/_earshot", "share/fish/vendor_completions.d/earshot.fish",
     ]
@@ -124,7 +124,6 @@ struct InstalledCommandTests {
         for file in Self.installedFiles {
             #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent(file).path), "\(file) left after uninstall")
         }
-        #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("lib/earshot").path), "lib/earshot left after uninstall")
     }
 
     /// A packager's staged install: files under DESTDIR, nothing at PREFIX itself.

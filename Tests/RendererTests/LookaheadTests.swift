@@ -135,85 +135,6 @@ struct LookaheadTests {
         }
     }
 
-    /// The next screen's first phrases are said while a screen finishes (its last utterances
-    /// mixed, its files written), and that screen then takes them from the store: the same bytes
-    /// as rendering it alone, never a phrase the layout may cut.
-    @Test func theNextScreensFirstPhrasesAreSaidWhileAScreenFinishes() throws {
-        let screenA = [
-            Fixture.utterance([Fixture.part(.label, "Inbox"), Fixture.part(.traits, "Heading")], focus: "title", cause: .open),
-            Fixture.utterance([Fixture.part(.label, "Compose a new message to everyone in the team"),
-                               Fixture.part(.traits, "Button")], focus: "compose"),
-        ]
-        let screenB = [
-            Fixture.utterance([Fixture.part(.label, "Weather for the coming seven days"), Fixture.part(.traits, "Heading")],
-                              delayed: [Fixture.part(.systemHint, "Swipe up or down to choose a day.")],
-                              focus: "title", cause: .open, listening: .seconds(1.0)),
-            Fixture.utterance([Fixture.part(.label, "Tuesday, light rain in the afternoon")], focus: "tuesday"),
-        ]
-        let first = try RecordingWorker(), second = try RecordingWorker()
-        defer { first.inner.shutdown(); second.inner.shutdown() }
-        let renderer = ScreenRenderer(engine: first, engineVersion: first.inner.version, profiles: Fixture.store,
-                                      lookahead: 4, parallelEngines: [second])
-        let root = try Repository.temporaryDirectory()
-        _ = try renderer.render(name: "a", language: "en-US", utterances: screenA, into: root,
-                                upcoming: ScreenRenderer.UpcomingScreen(language: "en-US", utterances: screenB))
-        let (firstBefore, secondBefore) = (first.said, second.said)
-        let before = firstBefore + secondBefore
-        _ = try renderer.render(name: "b", language: "en-US", utterances: screenB, into: root)
-        // Each engine's own list from where it stood (the threads may still be saying b's
-        // prefetched phrases when a's render returns).
-        let during = first.said.dropFirst(firstBefore.count) + second.said.dropFirst(secondBefore.count)
-        // Said ahead: some of b's certain phrases; never the hint the next swipe may cut.
-        let ahead = before.filter { !["Inbox", "Heading", "Compose a new message to everyone in the team", "Button"].contains($0) }
-        #expect(!ahead.isEmpty, "\(before)")
-        #expect(ahead.allSatisfy { ["Weather for the coming seven days", "Heading", "Tuesday", "light rain in the afternoon"].contains($0) },
-                "\(ahead)")
-        #expect(!before.contains("Swipe up or down to choose a day"))
-        // ... and not again when b renders.
-        #expect(Set(during).isDisjoint(with: ahead), "\(during)")
-        // Both screens the same bytes as rendered alone by one worker, read back from the files.
-        let one = try SupervisedEngine(workerExecutable: Repository.earshotExecutable)
-        defer { one.shutdown() }
-        let alone = ScreenRenderer(engine: one, engineVersion: one.version, profiles: Fixture.store)
-        let rootAlone = try Repository.temporaryDirectory()
-        _ = try alone.render(name: "a", language: "en-US", utterances: screenA, into: rootAlone)
-        _ = try alone.render(name: "b", language: "en-US", utterances: screenB, into: rootAlone)
-        for screen in ["a", "b"] {
-            let walkthrough = try WAVFile(contentsOf: root.appendingPathComponent("\(screen)/walkthrough.wav"))
-            #expect(walkthrough.samples.count > 22050, "\(screen)")
-            for file in Self.files {
-                #expect(try Data(contentsOf: root.appendingPathComponent("\(screen)/\(file)"))
-                        == Data(contentsOf: rootAlone.appendingPathComponent("\(screen)/\(file)")), "\(screen)/\(file)")
-            }
-        }
-    }
-
-    /// A screen takes the plans made when the screen before it prefetched only if it is the
-    /// screen that was announced: another screen rendered next plans its own utterances and
-    /// writes what it writes alone.
-    @Test func aScreenOtherThanTheAnnouncedOnePlansItsOwnUtterances() throws {
-        let screenA = [Fixture.utterance([Fixture.part(.label, "Inbox"), Fixture.part(.traits, "Heading")], focus: "title", cause: .open)]
-        let announced = [Fixture.utterance([Fixture.part(.label, "Weather"), Fixture.part(.traits, "Heading")], focus: "title", cause: .open),
-                         Fixture.utterance([Fixture.part(.label, "Tuesday, light rain")], focus: "tuesday")]
-        let rendered = [Fixture.utterance([Fixture.part(.label, "Calendar"), Fixture.part(.traits, "Heading")], focus: "title", cause: .open),
-                        Fixture.utterance([Fixture.part(.label, "Tuesday, light rain")], focus: "tuesday")]
-        let engine = try SupervisedEngine(workerExecutable: Repository.earshotExecutable)
-        defer { engine.shutdown() }
-        let renderer = ScreenRenderer(engine: engine, engineVersion: engine.version, profiles: Fixture.store, lookahead: 4)
-        let root = try Repository.temporaryDirectory()
-        _ = try renderer.render(name: "a", language: "en-US", utterances: screenA, into: root,
-                                upcoming: ScreenRenderer.UpcomingScreen(language: "en-US", utterances: announced))
-        _ = try renderer.render(name: "c", language: "en-US", utterances: rendered, into: root)
-        let alone = ScreenRenderer(engine: engine, engineVersion: engine.version, profiles: Fixture.store)
-        let rootAlone = try Repository.temporaryDirectory()
-        _ = try alone.render(name: "c", language: "en-US", utterances: rendered, into: rootAlone)
-        #expect(try String(contentsOf: root.appendingPathComponent("c/transcript.txt"), encoding: .utf8).contains("Calendar"))
-        for file in Self.files {
-            #expect(try Data(contentsOf: root.appendingPathComponent("c/\(file)"))
-                    == Data(contentsOf: rootAlone.appendingPathComponent("c/\(file)")), "c/\(file)")
-        }
-    }
-
     @Test func anEngineFailureEndsTheRenderAndLeavesNothing() throws {
         final class FailsOnThird: SpeechEngine, @unchecked Sendable {
             let sampleRate = 22050
@@ -304,43 +225,6 @@ struct LookaheadTests {
         for file in Self.files {
             #expect(try Data(contentsOf: rootA.appendingPathComponent("s/\(file)"))
                     == Data(contentsOf: rootB.appendingPathComponent("s/\(file)")), "\(file)")
-        }
-    }
-
-    /// One pipeline serves every screen of a renderer: the phrases queued for the next screen
-    /// are said even after the screen before has ended, while the next one is being set up (a
-    /// pipeline closed at each screen's end dropped those not begun).
-    @Test func phrasesQueuedForTheNextScreenAreSaidAfterTheScreenEnds() throws {
-        let screenA = [Fixture.utterance([Fixture.part(.label, "Inbox")], focus: "title", cause: .open)]
-        let names = ["Apples", "Bread", "Carrots", "Dates", "Eggs", "Figs", "Grapes", "Honey", "Ice", "Jam"]
-        let screenB = [
-            Fixture.utterance([Fixture.part(.label, names[0..<5].joined(separator: ", "))], focus: "one", cause: .open),
-            Fixture.utterance([Fixture.part(.label, names[5...].joined(separator: ", "))], focus: "two"),
-        ]
-        let slow: @Sendable (String) -> Void = { _ in Thread.sleep(forTimeInterval: 0.03) }
-        let first = HookedEngine(before: slow), second = HookedEngine(before: slow)
-        let renderer = ScreenRenderer(engine: first, engineVersion: "fake 1", profiles: Fixture.store, lookahead: 1,
-                                      parallelEngines: [second])
-        let root = try Repository.temporaryDirectory()
-        _ = try renderer.render(name: "a", language: "en-US", utterances: screenA, into: root,
-                                upcoming: ScreenRenderer.UpcomingScreen(language: "en-US", utterances: screenB))
-        let endedWith = first.inner.synthesized.count + second.inner.synthesized.count
-        let deadline = Date().addingTimeInterval(5)
-        while first.inner.synthesized.count + second.inner.synthesized.count < 11, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        let ahead = first.inner.synthesized + second.inner.synthesized
-        // The case is real: some of b's phrases were not said yet when a ended.
-        #expect(endedWith < 11, "\(endedWith)")
-        #expect(Set(ahead) == Set(["Inbox"] + names), "\(ahead)")
-        _ = try renderer.render(name: "b", language: "en-US", utterances: screenB, into: root)
-        #expect(first.inner.synthesized.count + second.inner.synthesized.count == 11)
-        // The same bytes as rendering b alone.
-        let rootAlone = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer().render(name: "b", language: "en-US", utterances: screenB, into: rootAlone)
-        for file in Self.files {
-            #expect(try Data(contentsOf: root.appendingPathComponent("b/\(file)"))
-                    == Data(contentsOf: rootAlone.appendingPathComponent("b/\(file)")), "\(file)")
         }
     }
 

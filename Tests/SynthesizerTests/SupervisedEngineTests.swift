@@ -398,16 +398,6 @@ struct SupervisedEngineTests {
         #expect(result.stderr.hasPrefix("earshot: engine-worker: "), "\(what): \(result.stderr)")
     }
 
-    /// `--fork-sibling` without the sibling's channels (run by hand) forks nothing: one worker
-    /// reads stdin and says one line, where two once read it and said two.
-    @Test func aSiblingIsForkedOnlyWithItsChannels() throws {
-        for junk in [Data("junkjunkjunk".utf8), Data()] {
-            let result = try runEarshot(["engine-worker", "--fork-sibling"], input: junk)
-            #expect(result.status == 1)
-            #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
-        }
-    }
-
     @Test func safePathBreaksLongRunsAndHalvesThePhrase() {
         let pieces = SafePath.pieces(for: Self.overflowing)
         #expect(pieces.count == 2)

@@ -20,13 +20,10 @@ struct EngineWorker: ParsableCommand {
         shouldDisplay: false
     )
 
-    /// Whether the command line is this command, as `SupervisedEngine` runs it: `engine-worker`,
-    /// or `engine-worker --fork-sibling` when it starts a pair (descriptors 3 and 4 are then the
-    /// second worker's channels, forked once libespeak-ng is loaded: `SiblingFork`). Recognized
+    /// Whether the command line is this command, as `SupervisedEngine` runs it. Recognized
     /// before the argument parser, which would cost every worker start ~5 ms of CPU.
     static func matches(_ arguments: [String]) -> Bool {
-        guard arguments.count >= 2, arguments[1] == configuration.commandName else { return false }
-        return arguments.count == 2 || (arguments.count == 3 && arguments[2] == SiblingFork.argument)
+        arguments.count == 2 && arguments[1] == configuration.commandName
     }
 
     func run() throws {
@@ -34,32 +31,12 @@ struct EngineWorker: ParsableCommand {
             throw CommandFailure.usage(
                 "engine-worker: stdin is a terminal; this command speaks a binary protocol to a parent Earshot process (docs/engine.md)")
         }
-        try Self.serve(forkingSibling: CommandLine.arguments.dropFirst(2).elementsEqual([SiblingFork.argument]))
-    }
-
-    static func serve(forkingSibling: Bool) throws {
         do {
-            try EngineWorkerServer.serve(forkingSibling: forkingSibling) { try EspeakEngine.shared() }
+            try EngineWorkerServer.serve { try EspeakEngine.shared() }
         } catch let error as WorkerProtocolError {
             throw CommandFailure.input("engine-worker: \(error)")
         } catch let error as SpeechEngineError {
             throw CommandFailure.environment(error.description)
-        }
-    }
-
-    /// A render's first worker, forked from the render at its start
-    /// (`SupervisedEngine.forkPairAtStart`): serves as `engine-worker --fork-sibling` and
-    /// returns the exit code, its one line of trouble on stderr (the render's pipe) as here.
-    static func serveForked() -> Int32 {
-        do {
-            try serve(forkingSibling: true)
-            return 0
-        } catch let failure as CommandFailure {
-            failure.report()
-            return failure.exitCode.rawValue
-        } catch {
-            CommandFailure.input("engine-worker: \(error)").report()
-            return ExitCode.badInput.rawValue
         }
     }
 }

@@ -58,22 +58,11 @@ struct Render: ParsableCommand {
     /// With a second core, a second worker synthesizes beside the first.
     static var synthesizesInParallel: Bool { ProcessInfo.processInfo.activeProcessorCount > 1 }
 
-    /// Whether `main` should fork the render's engine workers before parsing `arguments`
-    /// (`SupervisedEngine.forkPairAtStart`): a render that synthesizes in parallel, as ``run()``
-    /// decides, not asking for help. A render that then fails to parse leaves them unused; they
-    /// end with it.
-    static func startsEnginesEarly(_ arguments: [String]) -> Bool {
-        guard arguments.count > 2, arguments[1] == configuration.commandName else { return false }
-        let helpOrVersion: Set<String> = ["-h", "--help", "-help", "--version", "--experimental-dump-help"]
-        return !arguments.dropFirst(2).contains(where: helpOrVersion.contains) && synthesizesInParallel
-    }
-
     func run() throws {
         // The worker starts (and loads libespeak-ng's data) while this process reads the profiles
         // and the first screen. A missing Voices folder is reported before a missing engine.
         // With a second core, a second worker synthesizes beside the first (phrases do not depend
         // on each other, so the audio is the same): the render waits about half as long.
-        // The second worker is forked by the first (SupervisedEngine.pair), saving its start.
         let parallel = Self.synthesizesInParallel
         let startedEngines = Environment.startingSupervisedEngines(parallel: parallel)
         let store: VoiceProfileStore
@@ -93,9 +82,7 @@ struct Render: ParsableCommand {
         let screens = ScreenPreparation(files: files, pipeline: pipeline, options: language.importOptions, normalizers: normalizers)
         let (engine, helper) = try startedEngines.get()
         defer { engine.shutdown() }
-        // A helper that cannot start only costs speed: the first engine says everything. It is
-        // shut down first (defers run last declared first): a forked helper is the first
-        // worker's child, which reaps it when it ends, so its CPU time is counted with ours.
+        // A helper that cannot start only costs speed: the first engine says everything.
         defer { helper?.shutdown() }
         // With a second core, synthesis runs a few utterances ahead of layout and mixing.
         let renderer = pipeline.renderer(engine: engine, lookahead: parallel ? 4 : 0, parallelEngines: helper.map { [$0] } ?? [],
@@ -115,7 +102,7 @@ struct Render: ParsableCommand {
                     throw CommandFailure.input("\(file): screen name '\(screen.name)' renders to the same folder '\(folder)' as \(other); rename one")
                 }
                 let result = try Environment.stage {
-                    try pipeline.render(prepared, file: file, with: renderer, into: root, upcoming: screens.upcoming())
+                    try pipeline.render(prepared, file: file, with: renderer, into: root)
                 }
                 folders[folder] = file
                 for incident in result.incidents {

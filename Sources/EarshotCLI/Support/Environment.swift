@@ -43,20 +43,14 @@ enum Environment {
         }
     }
 
-    /// The workers `main` forked for a render before parsing its arguments (nil if it did not).
-    /// Set once, before any other thread exists, and only read after.
-    nonisolated(unsafe) static var forkedWorkers: SupervisedEngine.ForkedPair?
-
-    /// The render's engines, started on another thread: with `parallel`, two started as one
-    /// (the second worker forked by the first: `SupervisedEngine.pair`; both forked at the
-    /// process's start where `main` did, ``forkedWorkers``), the second nil if it could not
-    /// start, which costs only speed; else one.
+    /// The render's engines, started on another thread: with `parallel`, two
+    /// (`SupervisedEngine.pair`), the second nil if it could not start, which costs only speed;
+    /// else one.
     static func startingSupervisedEngines(parallel: Bool) -> Eventual<(SupervisedEngine, SupervisedEngine?)> {
-        let forked = forkedWorkers
-        return Eventual {
+        Eventual {
             guard parallel else { return (try supervisedEngine(), nil) }
             do {
-                return try SupervisedEngine.pair(forked: forked)
+                return try SupervisedEngine.pair()
             } catch let error as SpeechEngineError {
                 throw CommandFailure.environment(error.description)
             }

@@ -36,13 +36,6 @@ final class ScreenPreparation: Sendable {
         thread.start()
     }
 
-    /// The screen after the one last taken, if it is prepared already (never waits, reports
-    /// nothing): the render synthesizes its first phrases while the screen before finishes.
-    func upcoming() -> PreparedScreen? {
-        guard case .success(let screen) = ready.peek() else { return nil }
-        return screen
-    }
-
     /// The next screen (files are taken in order, each once), waiting for it; its import
     /// warnings go to stderr.
     func next(file: String) throws -> PreparedScreen {

@@ -7,11 +7,9 @@ import Synthesizer
 /// engine waits for each of those steps and they wait for it), and with two engines (worker
 /// processes) two phrases are synthesized at once.
 ///
-/// One pipeline serves every screen of a renderer (``ScreenRenderer``): its threads start once,
-/// and the phrases queued ahead for the next screen (``prefetch(_:mayCut:)``) are still said
-/// after a screen ends, while the next one is set up, instead of being dropped with a pipeline
-/// closed at each screen's end (which also waited for the phrases in progress). Each screen's
-/// slots carry its ``Screen`` number, so utterance numbers may repeat from screen to screen.
+/// One pipeline serves every screen of a renderer (``ScreenRenderer``), so its threads start
+/// once. Each screen's slots carry its ``Screen`` number, so utterance numbers may repeat from
+/// screen to screen.
 ///
 /// The threads take the phrases in layout order, each the earliest wanted one not taken. Which
 /// engine says a phrase, and after what, does not change its samples: ``EspeakEngine`` starts
@@ -27,10 +25,8 @@ import Synthesizer
 /// again. Measured on the samples: four short phrases ("Tab", "Off") were said twice a render.
 ///
 /// `@unchecked Sendable`: every mutable property is read and written only while `lock` is held.
-/// The layout and the synthesis threads wait for two conditions of that lock (``Waiting``): a
-/// finished phrase wakes the layout only if it waits for that slot, and the other thread only if
-/// it waits for that phrase. With one condition for all (`NSCondition`), every phrase woke every
-/// waiting thread: 880 futex calls by the layout thread alone in a render of the samples.
+/// The layout and the synthesis threads wait on that one condition; a change any of them may be
+/// waiting for wakes them all, and each checks again what it waits for.
 final class PhrasePipeline: @unchecked Sendable {
     private struct Slot {
         enum State {
@@ -51,9 +47,6 @@ final class PhrasePipeline: @unchecked Sendable {
         var words: String
         var settings: SpeechSettings
         var state: State
-        /// Queued for the next screen (``prefetch(_:mayCut:)``): the layout never asks for it,
-        /// its audio only goes to the store.
-        var prefetch = false
     }
 
     /// One screen's render through the pipeline, from ``begin()`` to ``end(_:)``.
@@ -84,17 +77,7 @@ final class PhrasePipeline: @unchecked Sendable {
     /// an engine whose audio depends on what it said before (libespeak-ng off glibc) sounds as
     /// on demand; with several, phrases must be independent of history anyway.
     private let inOrder: Bool
-    private enum Waiting: Int, CaseIterable {
-        /// The layout, for a slot's audio (or its screen's failure).
-        case audio
-        /// The synthesis threads, for something new to do: phrases queued, a slot wanted or
-        /// skipped, a phrase no longer in flight, the pipeline closed.
-        case work
-    }
-    private let lock = ConditionLock<Waiting>()
-    /// The positions of the slots the layout waits for (with how many waits), so a thread wakes
-    /// it only for one of those.
-    private var awaited: [Int: Int] = [:]
+    private let lock = NSCondition()
     private var slots: [Slot] = []
     /// Position in `slots` of each slot the layout has not taken yet.
     private var positions: [SlotKey: Int] = [:]
@@ -144,41 +127,27 @@ final class PhrasePipeline: @unchecked Sendable {
             }
         }
         failures[screen] = nil
-        lock.wake(.work)  // a skipped slot may free the one engine waiting in order
+        lock.broadcast()  // a skipped slot may free the one engine waiting in order
     }
 
     /// Queues the phrases of `plan` (an utterance of `screen`) in layout order; those of a section
     /// the layout `mayCut` only tentatively.
-    func submit(_ plan: PlannedUtterance, of screen: Screen, mayCut: (UtteranceSection) -> Bool) {
-        queue(plan, of: screen, mayCut: mayCut, prefetch: false)
-    }
-
-    /// Queues, behind everything submitted, the phrases of `plan` (an utterance of the screen
-    /// rendered next) that are sure to be heard, for the store only: the threads say them when
-    /// no phrase of this screen is wanted, and those not begun when the pipeline closes are
-    /// dropped. The next screen's own render then finds them in the store.
-    func prefetch(_ plan: PlannedUtterance, mayCut: (UtteranceSection) -> Bool) {
-        queue(plan, of: Screen(number: 0), mayCut: mayCut, prefetch: true)
-    }
-
-    private func queue(_ plan: PlannedUtterance, of screen: Screen, mayCut: (UtteranceSection) -> Bool, prefetch: Bool) {
-        lock.lock()
+    func submit(_ plan: PlannedUtterance, of screen: Screen, mayCut: (UtteranceSection) -> Bool) {        lock.lock()
         defer { lock.unlock() }
         for section in [PhraseID.Section.immediate, .delayed] {
             let certain = !mayCut(section)
-            if prefetch, !certain { continue }
             for (partIndex, part) in plan.parts(section).enumerated() {
                 guard case .speech(let pieces, let settings) = part.content else { continue }
                 for (pieceIndex, piece) in pieces.enumerated() {
                     guard case .phrase(let words) = piece else { continue }
                     let id = PhraseID(section: section, part: partIndex, piece: pieceIndex)
-                    if !prefetch { positions[SlotKey(screen: screen, utterance: plan.index, id: id)] = dropped + slots.count }
+                    positions[SlotKey(screen: screen, utterance: plan.index, id: id)] = dropped + slots.count
                     slots.append(Slot(screen: screen, utterance: plan.index, id: id, words: words, settings: settings,
-                                      state: certain ? .wanted : .undecided, prefetch: prefetch))
+                                      state: certain ? .wanted : .undecided))
                 }
             }
         }
-        lock.wake(.work)
+        lock.broadcast()
     }
 
     /// The audio of phrase `id` of utterance `utterance` of `screen` (submitted earlier), waiting for it.
@@ -190,7 +159,7 @@ final class PhrasePipeline: @unchecked Sendable {
         }
         if case .undecided = slots[position - dropped].state {
             slots[position - dropped].state = .wanted
-            lock.wake(.work)
+            lock.broadcast()
         }
         while true {
             // Index anew after each wait: `finish` may have released earlier slots meanwhile.
@@ -200,9 +169,7 @@ final class PhrasePipeline: @unchecked Sendable {
                 return result
             default:
                 if let failure = failures[screen] { throw failure }
-                awaited[position, default: 0] += 1
-                lock.wait(for: .audio)
-                if let count = awaited[position], count > 1 { awaited[position] = count - 1 } else { awaited[position] = nil }
+                lock.wait()
             }
         }
     }
@@ -224,13 +191,13 @@ final class PhrasePipeline: @unchecked Sendable {
         // layout that cut a phrase or stopped a part at a failed one never asks for it).
         let done = min(next - dropped, slots.firstIndex { slot in
             if case .taken = slot.state { return true }
-            return !slot.prefetch && positions[SlotKey(screen: slot.screen, utterance: slot.utterance, id: slot.id)] != nil
+            return positions[SlotKey(screen: slot.screen, utterance: slot.utterance, id: slot.id)] != nil
         } ?? slots.count)
         if done > 64 {
             slots.removeFirst(done)
             dropped += done
         }
-        if skipped { lock.wake(.work) }
+        if skipped { lock.broadcast() }
     }
 
     /// Stops the threads after the phrases in progress (and one whose request went to an engine
@@ -239,7 +206,7 @@ final class PhrasePipeline: @unchecked Sendable {
         lock.lock()
         guard !closed else { return lock.unlock() }
         closed = true
-        lock.wake(.work)
+        lock.broadcast()
         lock.unlock()
         for _ in syntheses { stopped.wait() }
     }
@@ -254,7 +221,7 @@ final class PhrasePipeline: @unchecked Sendable {
         while true {
             var wanted = reserved.first ?? firstWanted()
             while !closed, wanted == nil {
-                lock.wait(for: .work)
+                lock.wait()
                 wanted = firstWanted()
             }
             if closed && reserved.isEmpty { return }
@@ -273,16 +240,13 @@ final class PhrasePipeline: @unchecked Sendable {
             lock.unlock()
             let result = Result { try synthesis.samples(slot.words, settings: slot.settings, next: following) }
             lock.lock()
-            if settle(Phrase(words: slot.words, settings: slot.settings)) { lock.wake(.work) }
+            if settle(Phrase(words: slot.words, settings: slot.settings)) { lock.broadcast() }
             switch result {
             case .success(let made):
                 // Index anew: `finish` may have released slots before this one meanwhile (never
                 // this one: it is `.taken`).
                 slots[position - dropped].state = .done(made)
-                if awaited[position] != nil { lock.wake(.audio) }
-            case .failure where slot.prefetch:
-                // The next screen's own render meets the failure (and reports it) if it is real.
-                slots[position - dropped].state = .skipped
+                lock.broadcast()
             case .failure(let error):
                 // The screen fails with it: its phrases not said yet never will be (those
                 // reserved with this one are let go; the engine drops answers nobody asks for).
@@ -299,7 +263,7 @@ final class PhrasePipeline: @unchecked Sendable {
                     case .taken, .done, .skipped: break
                     }
                 }
-                lock.wake(.audio)
+                lock.broadcast()
             }
         }
     }
@@ -315,7 +279,7 @@ final class PhrasePipeline: @unchecked Sendable {
     private func letGo(_ position: Int) {
         let index = position - dropped
         slots[index].state = .skipped
-        if settle(Phrase(words: slots[index].words, settings: slots[index].settings)) { lock.wake(.work) }
+        if settle(Phrase(words: slots[index].words, settings: slots[index].settings)) { lock.broadcast() }
     }
 
     /// One slot of `phrase` is no longer being said; true when no slot of it is (a thread that

@@ -16,16 +16,10 @@ package enum EngineWorkerServer {
     ///
     /// When `output` is stdout, the protocol moves to a private copy of it and stdout itself is
     /// pointed at stderr: anything the library prints lands in the diagnostics, never in the audio.
-    ///
-    /// With `forkingSibling` (``SiblingFork/argument``) the process first forks the second worker
-    /// of a pair onto descriptors 3 and 4; both then serve as usual, each on its own channels.
     package static func serve(
-        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, forkingSibling: Bool = false,
-        engine makeEngine: () throws -> EspeakEngine
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, engine makeEngine: () throws -> EspeakEngine
     ) throws {
         disableCoreDumps()
-        let role = SiblingFork.forkIfAsked(forkingSibling && input == STDIN_FILENO && output == STDOUT_FILENO)
-        defer { SiblingFork.reap(role) }
         var output = output
         if output == STDOUT_FILENO {
             let copy = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)

@@ -123,7 +123,7 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                   environment: environment, timeouts: timeouts, memoryBound: memoryBound)
     }
 
-    /// An engine around a worker already started and greeted (``pair(workerExecutable:arguments:environment:timeouts:memoryBound:)``).
+    /// An engine around a worker already started and greeted.
     private init(worker: WorkerProcess, hello: WorkerMessage.WorkerHello, workerExecutable: URL, arguments: [String],
                  environment: [String: String], timeouts: Timeouts, memoryBound: MemoryBound) {
         self.workerExecutable = workerExecutable
@@ -136,73 +136,34 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         version = hello.engineVersion
     }
 
-    /// Two engines for two threads, started as one: the first's worker forks the second's once
-    /// libespeak-ng is loaded (``SiblingFork``), which saves the second a whole process start
-    /// (a pair's start 19.5 → 13 ms of CPU). Each engine then works as one made by
-    /// `init`: a worker that crashes or grows past its bound is replaced by a normally started
-    /// one. Where the fork cannot be made (or the sibling does not answer its hello), the second
-    /// worker is started the normal way; nil only if that fails too, which costs only speed.
+    /// Two engines for two threads. Both workers are started before either is greeted, so they
+    /// start side by side. The second is nil if it cannot start or does not agree with the first,
+    /// which costs only speed.
     /// - Throws: as `init`, for the first engine.
-    ///
-    /// With `forked` (``forkPairAtStart(serve:)``), the two workers are those forked at this
-    /// process's start; workers that replace them later are started the normal way.
     package static func pair(workerExecutable: URL = EngineWorkerProgram.currentExecutable,
                              arguments: [String] = ["engine-worker"], environment: [String: String]? = nil,
-                             timeouts: Timeouts = Timeouts(), memoryBound: MemoryBound = MemoryBound(),
-                             forked: ForkedPair? = nil) throws -> (SupervisedEngine, SupervisedEngine?) {
+                             timeouts: Timeouts = Timeouts(),
+                             memoryBound: MemoryBound = MemoryBound()) throws -> (SupervisedEngine, SupervisedEngine?) {
         let environment = workerEnvironment(environment)
-        let (first, sibling) = try forked?.take() ?? WorkerProcess.spawnPair(executable: workerExecutable, arguments: arguments,
-                                                                              environment: environment)
+        let first = try WorkerProcess(executable: workerExecutable, arguments: arguments, environment: environment)
+        let second = try? WorkerProcess(executable: workerExecutable, arguments: arguments, environment: environment)
         let firstHello: WorkerMessage.WorkerHello
         do {
             firstHello = try handshake(first, workerExecutable, arguments, timeout: timeouts.startup)
         } catch {
-            sibling.stop()
+            second?.stop()
             throw error
         }
-        let engine = SupervisedEngine(worker: first, hello: firstHello, workerExecutable: workerExecutable,
-                                      arguments: arguments, environment: environment, timeouts: timeouts,
-                                      memoryBound: memoryBound)
-        if let hello = try? handshake(sibling, workerExecutable, arguments, timeout: timeouts.startup),
-           hello.sampleRate == firstHello.sampleRate, hello.engineVersion == firstHello.engineVersion {
-            sibling.adoptSibling(hello.processID)
-            let helper = SupervisedEngine(worker: sibling, hello: hello, workerExecutable: workerExecutable,
-                                          arguments: arguments, environment: environment, timeouts: timeouts,
-                                          memoryBound: memoryBound)
-            return (engine, helper)
+        func engine(_ worker: WorkerProcess, _ hello: WorkerMessage.WorkerHello) -> SupervisedEngine {
+            SupervisedEngine(worker: worker, hello: hello, workerExecutable: workerExecutable, arguments: arguments,
+                             environment: environment, timeouts: timeouts, memoryBound: memoryBound)
         }
-        sibling.stop()
-        let helper = try? SupervisedEngine(workerExecutable: workerExecutable, arguments: arguments,
-                                           environment: environment, timeouts: timeouts, memoryBound: memoryBound)
-        return (engine, helper)
-    }
-
-    /// Two workers forked from this process at its start, before it parses its arguments, for a
-    /// command that will render (``pair(workerExecutable:arguments:environment:timeouts:memoryBound:forked:)``
-    /// greets and adopts them); nil where the fork cannot be made (the pair is then started the
-    /// normal way). `serve` runs in the forked child, as `engine-worker --fork-sibling` does
-    /// (``WorkerProcess/forkPair(serve:)``); it never returns here. Unused, the workers end when
-    /// this process does: their input then ends before their hello.
-    package static func forkPairAtStart(serve: () -> Int32) -> ForkedPair? {
-        WorkerProcess.forkPair(serve: serve).map(ForkedPair.init)
-    }
-
-    /// Workers forked at the start of this process, taken by the first ``pair(workerExecutable:arguments:environment:timeouts:memoryBound:forked:)``.
-    package final class ForkedPair: @unchecked Sendable {
-        private let lock = NSLock()
-        private var workers: (first: WorkerProcess, sibling: WorkerProcess)?
-
-        fileprivate init(_ workers: (first: WorkerProcess, sibling: WorkerProcess)) {
-            self.workers = workers
+        guard let second, let hello = try? handshake(second, workerExecutable, arguments, timeout: timeouts.startup),
+              hello.sampleRate == firstHello.sampleRate, hello.engineVersion == firstHello.engineVersion else {
+            second?.stop()
+            return (engine(first, firstHello), nil)
         }
-
-        /// The workers, once; nil after.
-        fileprivate func take() -> (first: WorkerProcess, sibling: WorkerProcess)? {
-            lock.lock()
-            defer { lock.unlock() }
-            defer { workers = nil }
-            return workers
-        }
+        return (engine(first, firstHello), engine(second, hello))
     }
 
     /// The worker's whole environment: `environment`, else this process's, with

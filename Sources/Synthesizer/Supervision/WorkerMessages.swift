@@ -28,8 +28,7 @@ enum WorkerMessage {
         }
     }
 
-    /// Worker → parent, first frame: what the engine is, and which process serves it (a worker
-    /// forked by its sibling is not the parent's child: ``SiblingFork``).
+    /// Worker → parent, first frame: what the engine is, and which process serves it.
     struct WorkerHello: Equatable {
         var protocolVersion: UInt16 = WorkerProtocol.version
         var sampleRate: Int

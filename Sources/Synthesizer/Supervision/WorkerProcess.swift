@@ -25,12 +25,7 @@ final class WorkerProcess {
         case garbled(WorkerProtocolError)
     }
 
-    /// The worker's process id; for a sibling (``SiblingFork``), 0 until its hello names it.
-    private(set) var pid: pid_t
-    /// A sibling is the first worker's child, not ours: it is watched through `pidfd` and never
-    /// reaped here (``stop(grace:)``).
-    private let isOurChild: Bool
-    private var pidfd: Int32 = -1
+    let pid: pid_t
     private var socket: Int32
     private var stderrPipe: Int32
     private let decoder = FrameDecoder(source: "worker stdout")
@@ -40,77 +35,13 @@ final class WorkerProcess {
     private var stderrBuffer = [UInt8](repeating: 0, count: 4096)
 
     /// Starts `executable` with `arguments` and exactly `environment`.
-    convenience init(executable: URL, arguments: [String], environment: [String: String]) throws(SpeechEngineError) {
+    init(executable: URL, arguments: [String], environment: [String: String]) throws(SpeechEngineError) {
         let channels = try Channels()
-        let child = try Self.spawn(executable, arguments: arguments, environment: environment, channels: channels, sibling: nil)
-        self.init(process: child, isOurChild: true, channels: channels)
-    }
-
-    /// Starts `executable` with `arguments` + ``SiblingFork/argument``, handing it a second
-    /// worker's channels to fork onto (``SiblingFork``): the first worker, then its sibling,
-    /// whose process id is known once ``adoptSibling(_:)`` is given its hello.
-    static func spawnPair(executable: URL, arguments: [String],
-                          environment: [String: String]) throws(SpeechEngineError) -> (first: WorkerProcess, sibling: WorkerProcess) {
-        let channels = try Channels()
-        let siblingChannels = try Channels()
-        let child = try spawn(executable, arguments: arguments + [SiblingFork.argument], environment: environment,
-                              channels: channels, sibling: siblingChannels)
-        return (WorkerProcess(process: child, isOurChild: true, channels: channels),
-                WorkerProcess(process: 0, isOurChild: false, channels: siblingChannels))
-    }
-
-    /// Like ``spawnPair(executable:arguments:environment:)``, but the first worker is this process
-    /// forked instead of the program started again. Called at the start of `main`, while the
-    /// process has one thread (checked; nil otherwise, or if the fork fails): the worker skips the
-    /// executable's start (the static binary relocated, the Swift runtime set up: ~5 ms of CPU,
-    /// docs/rendering.md) and begins before this process has parsed its arguments. In the child,
-    /// `serve` runs with the worker's channels as stdin, stdout and stderr and the sibling's as
-    /// descriptors 3 and 4 (it must serve as `engine-worker --fork-sibling`), with default signal
-    /// handling and nothing else open, as a spawned worker has; the child exits with its result.
-    static func forkPair(serve: () -> Int32) -> (first: WorkerProcess, sibling: WorkerProcess)? {
-        guard SiblingFork.threadCount() == 1, let channels = try? Channels() else { return nil }
-        guard let siblingChannels = try? Channels() else {
-            channels.closeOurs()
-            channels.closeWorkersEnds()
-            return nil
-        }
-        let child = fork()
-        if child == 0 {
-            becomeWorker(ends: [channels.socket[1], channels.socket[1], channels.stderr[1],
-                                siblingChannels.socket[1], siblingChannels.stderr[1]])
-            exit(serve())
-        }
-        channels.closeWorkersEnds()
-        siblingChannels.closeWorkersEnds()
-        guard child > 0 else {
-            channels.closeOurs()
-            siblingChannels.closeOurs()
-            return nil
-        }
-        return (WorkerProcess(process: child, isOurChild: true, channels: channels),
-                WorkerProcess(process: 0, isOurChild: false, channels: siblingChannels))
-    }
-
-    /// In a child just forked: `ends` become descriptors 0, 1, 2, 3 ... and every other
-    /// descriptor is closed; signals are unblocked and at their defaults (a spawned worker gets
-    /// that from `posix_spawn`'s attributes and `SWIFT_BACKTRACE=enable=no`: a crash ends the
-    /// worker at once, with glibc's one-line reason as its last words). The process's name
-    /// becomes `engine-worker`, so `ps` and `top` tell it from the render.
-    private static func becomeWorker(ends: [Int32]) {
-        // Out of the way first: an end may sit on a descriptor another one is moved to.
-        let high = ends.map { fcntl($0, F_DUPFD, 64) }
-        for (target, descriptor) in high.enumerated() { dup2(descriptor, Int32(target)) }
-        let openDescriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) } ?? []
-        for descriptor in openDescriptors where descriptor >= Int32(ends.count) { close(descriptor) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        sigprocmask(SIG_SETMASK, &none, nil)
-        for number in [SIGPIPE, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] { signal(number, SIG_DFL) }
-        let name = open("/proc/self/comm", O_WRONLY)
-        if name >= 0 {
-            _ = "engine-worker".withCString { write(name, $0, strlen($0)) }
-            close(name)
-        }
+        pid = try Self.spawn(executable, arguments: arguments, environment: environment, channels: channels)
+        socket = channels.socket[0]
+        stderrPipe = channels.stderr[0]
+        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(stderrPipe, F_SETFL, fcntl(stderrPipe, F_GETFL) | O_NONBLOCK)
     }
 
     /// A worker's protocol socket and stderr: socket pairs created close-on-exec, so no other
@@ -137,20 +68,9 @@ final class WorkerProcess {
         func closeOurs() { close(socket[0]); close(stderr[0]) }
     }
 
-    /// Our side of a worker's channels (made non-blocking): `process` is its process id, 0 for a
-    /// sibling until its hello names it; a sibling is not our child (``adoptSibling(_:)``).
-    private init(process: pid_t, isOurChild: Bool, channels: Channels) {
-        pid = process
-        self.isOurChild = isOurChild
-        socket = channels.socket[0]
-        stderrPipe = channels.stderr[0]
-        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(stderrPipe, F_SETFL, fcntl(stderrPipe, F_GETFL) | O_NONBLOCK)
-    }
-
-    /// Starts the worker program on `channels` (and a sibling's on 3 and 4); its process id.
-    private static func spawn(_ executable: URL, arguments: [String], environment: [String: String], channels: Channels,
-                              sibling: Channels?) throws(SpeechEngineError) -> pid_t {
+    /// Starts the worker program on `channels`; its process id.
+    private static func spawn(_ executable: URL, arguments: [String], environment: [String: String],
+                              channels: Channels) throws(SpeechEngineError) -> pid_t {
         let pair = channels.socket, errorPipe = channels.stderr
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -158,18 +78,9 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, pair[1], STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, pair[1], STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
-        // The sibling's ends go to 3 and 4, dup2'ed from above 4 so neither overwrites the
-        // other's source; closed here once the worker has them.
-        let siblingEnds = sibling.map { [fcntl($0.socket[1], F_DUPFD_CLOEXEC, 5), fcntl($0.stderr[1], F_DUPFD_CLOEXEC, 5)] } ?? []
-        sibling?.closeWorkersEnds()
-        defer { siblingEnds.forEach { close($0) } }
-        if siblingEnds.count == 2 {
-            posix_spawn_file_actions_adddup2(&actions, siblingEnds[0], SiblingFork.protocolDescriptor)
-            posix_spawn_file_actions_adddup2(&actions, siblingEnds[1], SiblingFork.diagnosticsDescriptor)
-        }
         // Nothing else this process has open reaches the worker, close-on-exec or not: a worker
         // holding the write end of someone else's pipe would keep that reader from seeing EOF.
-        LocalSocketPair.closeOthers(&actions, from: sibling == nil ? 3 : SiblingFork.diagnosticsDescriptor + 1)
+        LocalSocketPair.closeOthers(&actions, from: 3)
         // The child starts with default signal handling and nothing blocked, whatever this
         // process's threads have set: a worker whose parent vanished may die of SIGPIPE quietly.
         var attributes = posix_spawnattr_t()
@@ -194,7 +105,6 @@ final class WorkerProcess {
         channels.closeWorkersEnds()
         guard status == 0 else {
             channels.closeOurs()
-            sibling?.closeOurs()
             throw .workerFailed("cannot start \(executable.path): \(String(cString: strerror(status)))")
         }
         return child
@@ -236,25 +146,16 @@ final class WorkerProcess {
         }
     }
 
-    /// Names the sibling's process, from its hello: from here on it can be watched and stopped.
-    func adoptSibling(_ processID: pid_t) {
-        guard !isOurChild, pid == 0, processID > 0 else { return }
-        pid = processID
-        pidfd = NonChildProcess.open(processID)
-    }
-
     /// Stops the child (closing its input first, then SIGKILL if it lingers), reaps it and
     /// returns how it ended, e.g. `killed by signal 6 (SIGABRT)`. Safe to call more than once.
-    /// A sibling is waited for, not reaped: its parent, the first worker, reaps it.
     @discardableResult
     func stop(grace: Duration = .zero) -> String {
         if let reaped { return reaped }
         if socket >= 0 { close(socket); socket = -1 }
-        let description = isOurChild ? reapChild(grace: grace) : awaitSibling(grace: grace)
+        let description = reapChild(grace: grace)
         // The child is gone: what it wrote is in the pipe, and no one else holds its write end.
         drainStderr(waitingMilliseconds: 0)
         if stderrPipe >= 0 { close(stderrPipe); stderrPipe = -1 }
-        if pidfd >= 0 { close(pidfd); pidfd = -1 }
         reaped = description
         return description
     }
@@ -273,23 +174,6 @@ final class WorkerProcess {
             repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
         }
         return result == pid ? Self.describe(status: status) : "ended (status unknown)"
-    }
-
-    /// Waits for a sibling to end (SIGKILL after `grace`) and reads its wait status from `/proc`
-    /// while it is a zombie; its parent reaps it later.
-    private func awaitSibling(grace: Duration) -> String {
-        // One that never said hello ends when it finds its socket closed.
-        guard pid > 0 else { return "ended (status unknown)" }
-        let graceEnd = ContinuousClock.now + grace
-        while !NonChildProcess.hasEnded(pid, pidfd: pidfd), ContinuousClock.now < graceEnd {
-            if stderrPipe >= 0 { drainStderr(waitingMilliseconds: 10) } else { usleep(200) }
-        }
-        if !NonChildProcess.hasEnded(pid, pidfd: pidfd) {
-            NonChildProcess.killNow(pid, pidfd: pidfd)
-            let killEnd = ContinuousClock.now + .seconds(5)
-            while !NonChildProcess.hasEnded(pid, pidfd: pidfd), ContinuousClock.now < killEnd { usleep(200) }
-        }
-        return NonChildProcess.zombieStatus(pid).map(Self.describe(status:)) ?? "ended (status unknown)"
     }
 
     /// Waits until the socket is readable (or writable) or the deadline passes, reading the
