@@ -28,8 +28,9 @@ struct PlatformWords {
 
     /// VoiceOver on macOS's role words where they differ from iOS's (NSAccessibility role
     /// descriptions: AXButton "button", AXTextField "edit text", AXSlider "slider", AXCheckBox
-    /// and switches, AXSearchField "search text field", AXHeading "heading").
-    nonisolated(unsafe) static let macOSRoleWords: [(WritableKeyPath<Vocabulary, String>, String)] = [
+    /// and switches, AXSearchField "search text field", AXHeading "heading"). Computed: key paths
+    /// are not `Sendable`, and the table is read only when a macOS screen is composed.
+    static var macOSRoleWords: [(WritableKeyPath<Vocabulary, String>, String)] { [
         (\.selected, "selected"), (\.dimmed, "dimmed"), (\.button, "button"), (\.backButton, "back button"),
         (\.switchButton, "switch"), (\.on, "on"), (\.off, "off"), (\.mixed, "mixed"), (\.tab, "tab"),
         (\.textField, "edit text"), (\.secureTextField, "secure edit text"), (\.isEditing, "editing"),
@@ -39,7 +40,7 @@ struct PlatformWords {
         (\.tableCell, "row {row}, column {column}"), (\.moreContentAvailable, "More content available"),
         (\.actionsAvailable, "Actions available"), (\.rotorHeadings, "Headings"),
         (\.hintAdjustable, ""), (\.hintSwitch, ""), (\.hintTextField, ""),
-    ]
+    ] }
 
     /// The trait word of a heading: with its level "Heading level 2" ("heading level 2" on macOS).
     func heading(level: Int?) -> String {

@@ -51,7 +51,8 @@ struct ImportCommandTests {
             let line = String(lines.first ?? "")
             #expect(line.hasPrefix("earshot: \(text.path): neither a screen file nor a recognized capture; allowed: "), "\(line)")
             #expect(!line.contains("expected a mapping"), "\(line)")
-            for format in ["Appium/WebDriverAgent page source", "idb ui describe-all JSON", "XCUITest debugDescription", "screen file"] {
+            for format in ["Appium/WebDriverAgent page source", "idb ui describe-all / AXe describe-ui JSON",
+                           "AccessibilitySnapshot hierarchy JSON", "XCUITest debugDescription", "screen file"] {
                 #expect(line.contains(format), "\(format) missing: \(line)")
             }
         }

@@ -51,7 +51,7 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: ArgumentHelp("Screen files (YAML, JSON) or captures (Appium/WDA XML, idb JSON, XCUITest debugDescription).",
+    @Argument(help: ArgumentHelp("Screen files (YAML, JSON) or captures (Appium/WDA XML, idb or AXe JSON, XCUITest debugDescription, AccessibilitySnapshot JSON).",
                                  valueName: "file"))
     var files: [String] = []
 

@@ -12,8 +12,9 @@ struct Import: ParsableCommand {
         abstract: "Convert a capture of a running app's accessibility tree into a screen file.",
         discussion: """
             Reads, recognized by content: Appium XCUITest / WebDriverAgent page source (XML), \
-            `idb ui describe-all` output (JSON, flat or --nested), and XCUITest's \
-            debugDescription text ("Element subtree:"). A screen file is read too and written \
+            `idb ui describe-all` output (JSON, flat or --nested) and AXe's `describe-ui`, \
+            XCUITest's debugDescription text ("Element subtree:"), and AccessibilitySnapshot's \
+            hierarchy JSON. A screen file is read too and written \
             back normalized. `render`, `transcript` and `batch` take these captures directly; \
             import them when you want to edit the result.
 

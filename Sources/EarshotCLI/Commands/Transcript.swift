@@ -38,7 +38,7 @@ struct Transcript: ParsableCommand {
     }
 
     @Argument(help: ArgumentHelp(
-        "The screen file (YAML or JSON), or a capture: Appium/WebDriverAgent XML, idb JSON, XCUITest debugDescription.",
+        "The screen file (YAML or JSON), or a capture: Appium/WebDriverAgent XML, idb or AXe JSON, XCUITest debugDescription, AccessibilitySnapshot JSON.",
         valueName: "file"))
     var file: String
 
