@@ -2,9 +2,9 @@ import Foundation
 
 /// Checks that bytes are UTF-8, naming the offset of the first byte that is not, so the error
 /// can point at it (a Latin-1 "é" in an otherwise UTF-8 file is a common accident).
-enum UTF8Validation {
+package enum UTF8Validation {
     /// The byte offset of the first invalid sequence, or nil when all of `bytes` is UTF-8.
-    static func firstInvalidOffset(_ bytes: UnsafeRawBufferPointer) -> Int? {
+    package static func firstInvalidOffset(_ bytes: UnsafeRawBufferPointer) -> Int? {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenLoader
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -11,7 +12,7 @@ enum AppiumSourceParser: CaptureParser {
     static func parse(_ data: Data, path: String) throws -> Capture {
         // FoundationXML traps on a name that is not UTF-8 (a force unwrap in its SAX callbacks):
         // bytes that are not UTF-8 are refused before they reach it. WebDriverAgent writes UTF-8.
-        if let offset = firstInvalidUTF8(data) {
+        if let offset = data.withUnsafeBytes(UTF8Validation.firstInvalidOffset) {
             let line = data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             throw ImportError(path: path, line: line, "a byte that is not UTF-8 here; allowed: a WebDriverAgent page source in UTF-8")
         }
@@ -38,20 +39,6 @@ enum AppiumSourceParser: CaptureParser {
         capture.warnings = builder.warnings
         capture.substitutesValues = true
         return capture
-    }
-
-    /// The offset of the first byte that does not decode as UTF-8, or nil when all do.
-    static func firstInvalidUTF8(_ data: Data) -> Int? {
-        var iterator = data.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
     }
 
     /// The attributes that are read, and those that are known and deliberately not used.
