@@ -11,24 +11,11 @@ package protocol SpeechEngine: AnyObject, Sendable {
     func synthesize(
         _ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void
     ) throws
-
-    /// Tells the engine that the call after the next `synthesize` will be for `text` with
-    /// `settings`, so an engine in another process can start on it while the caller handles the
-    /// audio before it. Only for a phrase the caller is sure to ask for next: the engine may
-    /// synthesize it either way, and libespeak-ng's audio depends on what it said before.
-    func expectNext(_ text: String, settings: SpeechSettings)
-
-    /// The phrase's samples without its leading and trailing zeros (``EdgeSilence``), as one
-    /// array: what a render keeps of each phrase. An engine in another process trims there and
-    /// hands over the array it received, without copying it again.
-    func trimmedSamples(for text: String, settings: SpeechSettings) throws -> [Int16]
 }
 
 extension SpeechEngine {
-    /// In-process engines have nothing to overlap.
-    package func expectNext(_ text: String, settings: SpeechSettings) {}
-
-    /// The phrase's samples from its first to its last non-zero one.
+    /// The phrase's samples from its first to its last non-zero one (``EdgeSilence``): what a
+    /// render keeps of each phrase.
     package func trimmedSamples(for text: String, settings: SpeechSettings) throws -> [Int16] {
         var samples = try samples(for: text, settings: settings)
         EdgeSilence.trim(&samples)

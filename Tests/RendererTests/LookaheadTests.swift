@@ -19,7 +19,6 @@ final class RecordingWorker: SpeechEngine, @unchecked Sendable {
         lock.withLock { calls.append(text) }
         try inner.synthesize(text, settings: settings, sink: sink)
     }
-    func expectNext(_ text: String, settings: SpeechSettings) { inner.expectNext(text, settings: settings) }
 }
 
 /// Synthesis ahead of the layout (``ScreenRenderer/lookahead``) must not change a byte: one

@@ -3,9 +3,9 @@ import Synthesizer
 import Testing
 import TestSupport
 
-/// `SupervisedEngine.trimmedSamples`: the worker trims a phrase's edge zeros and sends it whole
-/// after its length; the audio must be exactly the streamed phrase without its edges.
-@Suite("Phrases trimmed by the worker")
+/// `trimmedSamples`: a phrase from the worker without its edge zeros must be exactly the streamed
+/// phrase without its edges, as the in-process engine gives it.
+@Suite("Phrases trimmed of their edge zeros")
 struct WorkerTrimmingTests {
     let english = SpeechSettings(voice: "en-us")
 
@@ -25,7 +25,7 @@ struct WorkerTrimmingTests {
         ("Save button", "en-us", 175),
         ("Ajustes, Botão.", "pt-br", 200),
         ("你好，这是耳闻。", "cmn", 175),
-        // Longer than the worker's 128 KB flush size: sent in many frames after its length.
+        // Longer than the worker's 128 KB flush size: sent in many frames.
         (String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 20), "en-us", 300),
     ] as [(String, String, Int)])
     func aTrimmedPhraseIsTheStreamedPhraseWithoutItsEdges(_ text: String, _ voice: String, _ rate: Int) throws {
@@ -37,13 +37,13 @@ struct WorkerTrimmingTests {
         #expect(!trimmed.isEmpty)
         #expect(trimmed == expected, "\(trimmed.count) samples against \(expected.count)")
         #expect(trimmed.first != 0 && trimmed.last != 0)
-        // In-process, the same: the protocol's default trims what the engine delivered.
+        // In-process, the same.
         #expect(try EspeakEngine.shared().trimmedSamples(for: text, settings: settings) == expected)
         #expect(engine.incidents.isEmpty)
     }
 
-    /// A phrase that crashes libespeak-ng goes the safe path in pieces, each sent whole, and the
-    /// edges of the joined audio are trimmed: what trimming the streamed safe path gives.
+    /// A phrase that crashes libespeak-ng goes the safe path in pieces, and the edges of the
+    /// joined audio are trimmed: what trimming the streamed safe path gives.
     @Test func aPhraseOnTheSafePathIsTrimmedAsAWhole() throws {
         let engine = try makeEngine()
         defer { engine.shutdown() }
@@ -52,22 +52,5 @@ struct WorkerTrimmingTests {
         let trimmed = try engine.trimmedSamples(for: overflowing, settings: english)
         #expect(trimmed == expected)
         #expect(engine.takeIncidents().map(\.outcome) == [.recovered, .recovered])
-    }
-
-    /// A request sent ahead goes in the form of the call that sent it; asked for in the other
-    /// form, its answer is dropped and the phrase asked for again.
-    @Test func aRequestAheadIsAnsweredInTheFormItIsAskedFor() throws {
-        let engine = try makeEngine()
-        defer { engine.shutdown() }
-        let untrimmed = try engine.samples(for: "Heading", settings: english)
-        let trimmed = try engine.trimmedSamples(for: "Heading", settings: english)
-        #expect(trimmed.count < untrimmed.count)
-        engine.expectNext("Heading", settings: english)
-        _ = try engine.trimmedSamples(for: "Settings", settings: english)
-        #expect(try engine.samples(for: "Heading", settings: english) == untrimmed)
-        engine.expectNext("Heading", settings: english)
-        _ = try engine.trimmedSamples(for: "Settings", settings: english)
-        #expect(try engine.trimmedSamples(for: "Heading", settings: english) == trimmed)
-        #expect(engine.incidents.isEmpty)
     }
 }

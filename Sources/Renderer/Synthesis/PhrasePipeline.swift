@@ -68,11 +68,6 @@ final class PhrasePipeline: @unchecked Sendable {
     }
 
     private let syntheses: [PhraseSynthesis]
-    /// How many phrases after the one being said a thread sends its engine ahead. With one, an
-    /// engine that finished a short phrase ("Tab") before its thread had handed over the phrase
-    /// before and sent the next request sat idle (156 times a render of the samples, of 387
-    /// phrases); with two it nearly always finds a request waiting.
-    static let requestsAhead = 2
     /// One engine says the phrases strictly in layout order, waiting at an undecided one, so
     /// an engine whose audio depends on what it said before (libespeak-ng off glibc) sounds as
     /// on demand; with several, phrases must be independent of history anyway.
@@ -200,8 +195,7 @@ final class PhrasePipeline: @unchecked Sendable {
         if skipped { lock.broadcast() }
     }
 
-    /// Stops the threads after the phrases in progress (and one whose request went to an engine
-    /// with them: its answer is coming either way); waits for them. Once, at the render's end.
+    /// Stops the threads after the phrases in progress; waits for them. Once, at the render's end.
     func close() {
         lock.lock()
         guard !closed else { return lock.unlock() }
@@ -215,30 +209,17 @@ final class PhrasePipeline: @unchecked Sendable {
         defer { stopped.signal() }
         lock.lock()
         defer { lock.unlock() }
-        /// The slots this thread took with the ones before (positions, in order), their requests
-        /// already sent to the engine.
-        var reserved: [Int] = []
         while true {
-            var wanted = reserved.first ?? firstWanted()
+            var wanted = firstWanted()
             while !closed, wanted == nil {
                 lock.wait()
                 wanted = firstWanted()
             }
-            if closed && reserved.isEmpty { return }
-            guard let position = wanted else { return }
+            guard !closed, let position = wanted else { return }
             let slot = slots[position - dropped]
-            if reserved.isEmpty { take(position) } else { reserved.removeFirst() }  // taken with the one before
-            // The following phrases are taken too and their requests go to the engine with this
-            // one's, so the engine starts on the next the moment this one ends instead of waiting
-            // for this thread to hand the audio over and ask again.
-            while !closed, reserved.count < Self.requestsAhead,
-                  let following = followingWanted(after: (reserved.last ?? position) - dropped) {
-                take(following)
-                reserved.append(following)
-            }
-            let following = reserved.map { (words: slots[$0 - dropped].words, settings: slots[$0 - dropped].settings) }
+            take(position)
             lock.unlock()
-            let result = Result { try synthesis.samples(slot.words, settings: slot.settings, next: following) }
+            let result = Result { try synthesis.samples(slot.words, settings: slot.settings) }
             lock.lock()
             if settle(Phrase(words: slot.words, settings: slot.settings)) { lock.broadcast() }
             switch result {
@@ -248,15 +229,9 @@ final class PhrasePipeline: @unchecked Sendable {
                 slots[position - dropped].state = .done(made)
                 lock.broadcast()
             case .failure(let error):
-                // The screen fails with it: its phrases not said yet never will be (those
-                // reserved with this one are let go; the engine drops answers nobody asks for).
+                // The screen fails with it: its phrases not said yet never will be.
                 failures[slot.screen] = failures[slot.screen] ?? error
                 slots[position - dropped].state = .skipped
-                reserved.removeAll { held in
-                    guard slots[held - dropped].screen == slot.screen else { return false }
-                    letGo(held)
-                    return true
-                }
                 for index in slots.indices where slots[index].screen == slot.screen {
                     switch slots[index].state {
                     case .wanted, .undecided: slots[index].state = .skipped
@@ -275,13 +250,6 @@ final class PhrasePipeline: @unchecked Sendable {
         inFlight[Phrase(words: slots[index].words, settings: slots[index].settings), default: 0] += 1
     }
 
-    /// Undoes ``take(_:)`` for a slot that will not be said after all.
-    private func letGo(_ position: Int) {
-        let index = position - dropped
-        slots[index].state = .skipped
-        if settle(Phrase(words: slots[index].words, settings: slots[index].settings)) { lock.broadcast() }
-    }
-
     /// One slot of `phrase` is no longer being said; true when no slot of it is (a thread that
     /// passed over a slot of the phrase may take it now).
     private func settle(_ phrase: Phrase) -> Bool {
@@ -296,28 +264,6 @@ final class PhrasePipeline: @unchecked Sendable {
     /// Whether a thread is synthesizing the phrase of slot `index` (for another slot).
     private func isInFlight(_ index: Int) -> Bool {
         inFlight[Phrase(words: slots[index].words, settings: slots[index].settings)] != nil
-    }
-
-    /// The position of the phrase to synthesize after slot `index` if that is already certain.
-    /// One engine takes the next slot that no thread has taken or skipped, when it is wanted (an
-    /// undecided one may yet be skipped, and if it is wanted instead, it comes first) and its
-    /// phrase is not being said already (its audio will be in the store). Several engines pass
-    /// over undecided slots and phrases in flight, as ``firstWanted()`` does: stopping there left
-    /// the engine idle after the phrase before each hint until its thread asked again (175 of
-    /// 387 phrases in a render of the samples); a hint that is wanted meanwhile goes to the
-    /// engine free first.
-    private func followingWanted(after index: Int) -> Int? {
-        for offset in (index + 1)..<slots.count {
-            switch slots[offset].state {
-            case .skipped, .taken, .done: continue
-            case .wanted:
-                if !isInFlight(offset) { return dropped + offset }
-                if inOrder { return nil }
-            case .undecided:
-                if inOrder { return nil }
-            }
-        }
-        return nil
     }
 
     /// The first slot to synthesize (its position), or nil when none is wanted yet. With several

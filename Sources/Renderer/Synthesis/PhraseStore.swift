@@ -80,24 +80,9 @@ struct PhraseSynthesis {
 
     /// The phrase's samples; `SpeechEngineError.phraseFailed` is returned as `.failure` so the
     /// render can go on, every other engine error is thrown.
-    ///
-    /// `next` are the phrases the caller will ask for after this one, in order, if it is sure of
-    /// them: those the store does not hold are announced to the engine
-    /// (``SpeechEngine/expectNext(_:settings:)``). A phrase the store gains meanwhile (from
-    /// another caller) only costs the engine that phrase's synthesis, whose answer it drops.
-    func samples(_ words: String, settings: SpeechSettings,
-                 next: [(words: String, settings: SpeechSettings)] = []) throws -> Result<[Int16], SpeechEngineError> {
+    func samples(_ words: String, settings: SpeechSettings) throws -> Result<[Int16], SpeechEngineError> {
         let key = PhraseKey(spoken: words, settings: settings, engineVersion: engineVersion)
         if let cached = store.samples(for: key) { return .success(cached) }
-        // A few keys (the pipeline announces two): compared in a list, not hashed into a set.
-        var announced = [key]
-        for phrase in next {
-            let nextKey = PhraseKey(spoken: phrase.words, settings: phrase.settings, engineVersion: engineVersion)
-            if !announced.contains(nextKey), store.samples(for: nextKey) == nil {
-                announced.append(nextKey)
-                engine.expectNext(phrase.words, settings: phrase.settings)
-            }
-        }
         do {
             let samples = try engine.trimmedSamples(for: words, settings: settings)
             store.store(samples, for: key)

@@ -47,56 +47,25 @@ package enum EngineWorkerServer {
         WorkerMessage.WorkerHello(sampleRate: engine.sampleRate, engineVersion: engine.version).encode(into: &writer.encoder)
         guard writer.flush() else { return }
 
-        // A phrase whose edges are trimmed, kept whole before it is sent; reused.
-        var phrase: [Int16] = []
-        var next = try reader.next().map(reader.request)
-        // Whether the parent was told already that `next` reached the engine.
-        var accepted = false
-        while let request = next {
-            if !accepted {
-                writer.encoder.frame(.accepted)
-                guard writer.flush() else { return }
-            }
+        while let frame = try reader.next() {
+            let request = try reader.request(frame)
+            // Flushed before synthesis: a death from here on is this phrase's doing.
+            writer.encoder.frame(.accepted)
+            guard writer.flush() else { return }
             var sampleCount = 0
             var parentGone = false
             do {
-                if request.trimsEdges {
-                    // The whole phrase first: its edges are known only at its end.
-                    phrase.removeAll(keepingCapacity: true)
-                    try engine.synthesize(request.text, settings: request.settings) { phrase.append(contentsOf: $0) }
-                    try phrase.withUnsafeBufferPointer { all in
-                        let speech = UnsafeBufferPointer(rebasing: all[EdgeSilence.speech(in: all)])
-                        WorkerMessage.encodeLength(sampleCount: speech.count, into: &writer.encoder)
-                        sampleCount = speech.count
-                        if !writer.send(speech) { throw WorkerGone() }
-                    }
-                } else {
-                    try engine.synthesize(request.text, settings: request.settings) { chunk in
-                        guard !parentGone else { return }
-                        sampleCount += chunk.count
-                        if !writer.send(chunk) { parentGone = true }
-                    }
+                try engine.synthesize(request.text, settings: request.settings) { chunk in
+                    guard !parentGone else { return }
+                    sampleCount += chunk.count
+                    if !writer.send(chunk) { parentGone = true }
                 }
                 WorkerMessage.encodeEnd(sampleCount: sampleCount, into: &writer.encoder)
-            } catch is WorkerGone {
-                return
             } catch {
                 writer.encoder.removeAll()  // audio of a failed phrase is not sent
                 WorkerMessage.encodeError(error as? SpeechEngineError ?? .workerFailed("\(error)"), into: &writer.encoder)
             }
-            // The parent usually sent the next request with this one (`SpeechEngine.expectNext`):
-            // it is taken now and its acceptance goes out with this answer's last bytes, so the
-            // parent wakes once a phrase instead of twice (once for the audio, once for `A`).
-            do {
-                next = try reader.nextIfArrived().map(reader.request)
-            } catch {
-                _ = writer.flush()  // this phrase's answer still reaches the parent
-                throw error
-            }
-            accepted = next != nil
-            if accepted { writer.encoder.frame(.accepted) }
             guard !parentGone, writer.flush() else { return }
-            if next == nil { next = try reader.next().map(reader.request) }
         }
         if reader.decoder.pendingCount > 0 {
             throw WorkerProtocolError("stdin ended inside a frame at byte \(reader.decoder.consumed)")
@@ -128,14 +97,6 @@ private struct FrameReader {
         }
     }
 
-    /// The next whole frame if it has arrived already; never blocks (nil: not yet, or not whole).
-    func nextIfArrived() throws(WorkerProtocolError) -> WorkerFrame? {
-        if let frame = try decoder.next() { return frame }
-        var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        guard poll(&ready, 1, 0) > 0, fill() > 0 else { return nil }
-        return try decoder.next()
-    }
-
     /// A synthesize frame's request; any other frame is not the protocol here.
     func request(_ frame: WorkerFrame) throws(WorkerProtocolError) -> WorkerMessage.Request {
         guard frame.kind == .synthesize else {
@@ -150,9 +111,6 @@ private struct FrameReader {
         return count
     }
 }
-
-/// The parent stopped reading: the worker ends.
-private struct WorkerGone: Error {}
 
 /// Buffered frames to a blocking file descriptor.
 private struct FrameWriter {

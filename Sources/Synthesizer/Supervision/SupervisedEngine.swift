@@ -13,9 +13,7 @@ import Foundation
 ///
 /// A phrase's audio is delivered to the sink only once it is complete, so a crash never leaves
 /// half a phrase behind; the sink is called outside the engine's lock. One phrase at a time: calls
-/// from several threads wait for each other (use one engine per thread for parallelism). With
-/// ``expectNext(_:settings:)`` the following phrases' requests go out with the current one, so
-/// the worker starts on the next the moment it finishes instead of waiting for the round trip.
+/// from several threads wait for each other (use one engine per thread for parallelism).
 ///
 /// The parent never gets SIGPIPE from a dead worker (it writes with `MSG_NOSIGNAL`, see
 /// ``WorkerProcess``), so nothing process-wide is changed at start-up.
@@ -88,22 +86,6 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     private var phrasesServed = 0
     private var recorded: [EngineIncident] = []
     private var request = FrameEncoder()
-    /// The last phrase's audio buffer, emptied, for the next phrase to fill.
-    private var spareAudio: [Int16] = []
-    /// The phrases to send right after the next one's request (``expectNext(_:settings:)``), in order.
-    private var expected: [Phrase] = []
-    /// Requests already sent to `worker` ahead of their `synthesize` calls, in the order sent
-    /// (the worker answers in that order).
-    private var sentAhead: (phrases: [Phrase], worker: WorkerProcess)?
-    /// The requests one `attempt` sends, written to the worker at once.
-    private var outgoing = FrameEncoder()
-
-    private struct Phrase: Equatable {
-        var text: String
-        var settings: SpeechSettings
-        /// Asked for by ``trimmedSamples(for:settings:)``: the worker trims and sends it whole.
-        var trimsEdges = false
-    }
 
     /// Starts the worker and reads its sample rate and engine version from the handshake.
     /// - Parameters:
@@ -222,58 +204,22 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         defer { lock.unlock() }
         worker?.stop(grace: .milliseconds(200))
         worker = nil
-        sentAhead = nil
-        expected = []
-    }
-
-    /// Called once for each phrase of the next few, in the order they will be asked for.
-    package func expectNext(_ text: String, settings: SpeechSettings) {
-        lock.lock()
-        expected.append(Phrase(text: text, settings: settings))
-        lock.unlock()
     }
 
     package func synthesize(
         _ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void
     ) throws {
+        var audio: [Int16] = []
         lock.lock()
-        var audio = spareAudio
-        spareAudio = []
-        let said = Result { try sayWithLock(text, settings, trimsEdges: false, into: &audio) }
+        let said = Result { try say(text, settings, into: &audio) }
+        replaceWorkerHoldingTooMuch()
         lock.unlock()
         try said.get()
         audio.withUnsafeBufferPointer(sink)
-        // Keep the buffer for the next phrase (up to ~45 s of audio), saving its allocation and growth.
-        guard audio.capacity <= 1 << 20 else { return }
-        audio.removeAll(keepingCapacity: true)
-        lock.lock()
-        spareAudio = audio
-        lock.unlock()
-    }
-
-    /// The worker trims the phrase and sends it whole after its length, so it arrives in an
-    /// array made once at its size, which is handed over as it is: no second copy, and 4.4 % fewer
-    /// samples cross the socket.
-    package func trimmedSamples(for text: String, settings: SpeechSettings) throws -> [Int16] {
-        var audio: [Int16] = []
-        lock.lock()
-        let said = Result { try sayWithLock(text, settings, trimsEdges: true, into: &audio) }
-        lock.unlock()
-        try said.get()
-        return audio
-    }
-
-    /// One phrase, the requests expected next sent ahead in the same form. Called with the lock held.
-    private func sayWithLock(_ text: String, _ settings: SpeechSettings, trimsEdges: Bool, into audio: inout [Int16]) throws {
-        let next = expected.map { Phrase(text: $0.text, settings: $0.settings, trimsEdges: trimsEdges) }
-        expected = []
-        defer { replaceWorkerHoldingTooMuch() }
-        try say(text, settings, trimsEdges: trimsEdges, into: &audio, next: next)
     }
 
     /// Counts the phrase just said and, every so many phrases, ends a worker whose resident
-    /// memory is above ``memoryBound``; the next phrase starts a new one (a request sent ahead
-    /// to the old one is sent again). Called with the lock held.
+    /// memory is above ``memoryBound``; the next phrase starts a new one. Called with the lock held.
     private func replaceWorkerHoldingTooMuch() {
         guard let worker else { return }
         phrasesServed += 1
@@ -282,7 +228,6 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
               let resident = Self.residentBytes(of: worker.pid), resident > memoryBound.residentBytes else { return }
         worker.stop(grace: .milliseconds(200))
         self.worker = nil
-        sentAhead = nil
     }
 
     /// A process's resident memory from `/proc/PID/statm` (its second field, in pages); nil where
@@ -299,15 +244,13 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    /// The phrase's audio: as asked, else by the safe path after a crash (its pieces whole, the
-    /// edges of all of them trimmed at the end, as the phrase's would have been).
-    private func say(_ text: String, _ settings: SpeechSettings, trimsEdges: Bool, into audio: inout [Int16],
-                     next: [Phrase]) throws {
-        guard case .crashed(let first) = try attempt(text, settings, trimsEdges: trimsEdges, into: &audio, next: next) else { return }
+    /// The phrase's audio: as asked, else by the safe path after a crash (its pieces one after
+    /// another). Called with the lock held.
+    private func say(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16]) throws {
+        guard case .crashed(let first) = try attempt(text, settings, into: &audio) else { return }
         audio.removeAll(keepingCapacity: true)
-        defer { if trimsEdges { EdgeSilence.trim(&audio) } }
         for piece in SafePath.pieces(for: text) {
-            guard case .crashed(let second) = try attempt(piece, settings, trimsEdges: false, into: &audio) else { continue }
+            guard case .crashed(let second) = try attempt(piece, settings, into: &audio) else { continue }
             audio.removeAll(keepingCapacity: true)
             let incident = EngineIncident(phrase: text, voice: settings.voice,
                                           cause: "\(first.cause); on the safe path: \(second.cause)",
@@ -331,14 +274,11 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         case crashed(Crash)
     }
 
-    /// One request to the worker (unless it went ahead), followed by those of `next` not sent yet.
-    /// A worker found dead before it took the phrase is replaced and the same phrase sent again
-    /// (once); a death after it took the phrase is the phrase's crash, and requests sent ahead
-    /// die with it.
-    private func attempt(_ text: String, _ settings: SpeechSettings, trimsEdges: Bool, into audio: inout [Int16],
-                         next: [Phrase] = []) throws -> Attempt {
+    /// One request to the worker. A worker found dead before it took the phrase is replaced and
+    /// the same phrase sent again (once); a death after it took the phrase is the phrase's crash.
+    private func attempt(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16]) throws -> Attempt {
         request.removeAll()
-        WorkerMessage.Request(settings: settings, text: text, trimsEdges: trimsEdges).encode(into: &request)
+        WorkerMessage.Request(settings: settings, text: text).encode(into: &request)
         guard request.bytes.count <= WorkerProtocol.maximumPayload else {
             throw SpeechEngineError.phraseFailed(reason: "a phrase of \(text.utf8.count) bytes is over the worker's 16 MiB limit")
         }
@@ -350,31 +290,12 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
             let phraseStart = audio.count
             do {
                 let deadline = ContinuousClock.now + limit
-                // Requests sent ahead to a worker that has since been replaced died with it.
-                var ahead = sentAhead.flatMap { $0.worker === worker ? $0.phrases[...] : nil } ?? []
-                sentAhead = nil
-                let phrase = Phrase(text: text, settings: settings, trimsEdges: trimsEdges)
-                // Answers come in the order sent: those of requests not asked for after all go first.
-                while let first = ahead.first, first != phrase {
-                    try discardAnswer(from: worker, until: deadline)
-                    ahead.removeFirst()
-                }
-                outgoing.removeAll()
-                if ahead.popFirst() == nil { outgoing.append(request.bytes) }  // else it is on its way
-                let queued = queueAhead(next, after: Array(ahead))
-                // One write for this request and those ahead: the worker reads them together.
-                if !outgoing.bytes.isEmpty { try worker.transmit(outgoing.bytes, until: deadline) }
-                sentAhead = queued.isEmpty ? nil : (queued, worker)
+                try worker.transmit(request.bytes, until: deadline)
                 while true {
                     let frame = try worker.receive(until: deadline)
                     switch frame.kind {
                     case .accepted where !accepted:
                         accepted = true
-                    case .length where accepted && trimsEdges:
-                        let count = try Self.decoded { () throws(WorkerProtocolError) in try WorkerMessage.decodeSampleCount(frame) }
-                        // At most what the largest request could make (16 MiB of text at 20 ms a character is not
-                        // reached by real speech; this bounds what a garbled count can reserve).
-                        audio.reserveCapacity(audio.count + min(count, WorkerProtocol.maximumPayload))
                     case .pcm where accepted:
                         guard frame.appendSamples(to: &audio) else { throw Self.garbled("a PCM frame of odd length") }
                     case .end where accepted:
@@ -391,7 +312,6 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                     }
                 }
             } catch let failure as WorkerProcess.Failure {
-                sentAhead = nil
                 let ended = worker.stop()
                 let cause = switch failure {
                 case .ended: ended
@@ -408,38 +328,6 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                 recorded.append(EngineIncident(phrase: text, voice: settings.voice, cause: cause,
                                                outcome: .workerReplaced, workerLog: log))
             }
-        }
-    }
-
-    /// Adds to `outgoing` the requests of the phrases in `next` that `sent` (already on their
-    /// way, in order) does not hold, to be read by the `synthesize` calls for them; returns every
-    /// request then ahead, in order. `next` lists the phrases the caller will ask for after this
-    /// one; where it stops agreeing with `sent` nothing more is added (those answers are dropped
-    /// when they are reached).
-    private func queueAhead(_ next: [Phrase], after sent: [Phrase]) -> [Phrase] {
-        var queued = sent
-        for (index, phrase) in next.enumerated() {
-            if index < queued.count {
-                guard queued[index] == phrase else { break }
-                continue
-            }
-            let start = outgoing.bytes.count
-            WorkerMessage.Request(settings: phrase.settings, text: phrase.text, trimsEdges: phrase.trimsEdges).encode(into: &outgoing)
-            // One over the limit is refused when it is asked for.
-            guard outgoing.bytes.count - start <= WorkerProtocol.maximumPayload else {
-                outgoing.removeLast(outgoing.bytes.count - start)
-                break
-            }
-            queued.append(phrase)
-        }
-        return queued
-    }
-
-    /// Reads and drops the answer to a request sent ahead that was not asked for after all.
-    private func discardAnswer(from worker: WorkerProcess, until deadline: ContinuousClock.Instant) throws(WorkerProcess.Failure) {
-        while true {
-            let kind = try worker.receive(until: deadline).kind
-            if kind == .end || kind == .error { return }
         }
     }
 

@@ -67,15 +67,11 @@ enum WorkerMessage {
     struct Request {
         var settings: SpeechSettings
         var text: String
-        /// Send the phrase whole, without its leading and trailing zeros (``EdgeSilence``),
-        /// after a `length` frame; else stream every sample as it is made.
-        var trimsEdges = false
 
         func encode(into encoder: inout FrameEncoder) {
             encoder.frame(.synthesize) { payload in
                 payload.append(Int32(clamping: settings.wordsPerMinute))
                 payload.append(Int32(clamping: settings.pitch))
-                payload.append(UInt8(trimsEdges ? 1 : 0))
                 let voice = Array(settings.voice.utf8)
                 payload.append(UInt16(clamping: voice.count))
                 payload.append(voice.prefix(Int(UInt16.max)))
@@ -87,19 +83,15 @@ enum WorkerMessage {
             }
         }
 
-        init(settings: SpeechSettings, text: String, trimsEdges: Bool = false) {
+        init(settings: SpeechSettings, text: String) {
             self.settings = settings
             self.text = text
-            self.trimsEdges = trimsEdges
         }
 
         init(_ frame: WorkerFrame) throws(WorkerProtocolError) {
             var reader = PayloadReader(frame, what: "synthesize")
             let wordsPerMinute = Int(try reader.read(Int32.self))
             let pitch = Int(try reader.read(Int32.self))
-            let options = try reader.read(UInt8.self)
-            guard options <= 1 else { throw WorkerProtocolError("synthesize frame: unknown options 0x\(String(options, radix: 16))") }
-            trimsEdges = options == 1
             let voiceCount = Int(try reader.read(UInt16.self))
             guard let voice = String(validating: try reader.readBytes(voiceCount), as: UTF8.self) else {
                 throw WorkerProtocolError("synthesize frame: voice is not UTF-8")
@@ -159,19 +151,14 @@ enum WorkerMessage {
         }
     }
 
-    /// Worker → parent: `sampleCount` samples follow (a request that trims its edges).
-    static func encodeLength(sampleCount: Int, into encoder: inout FrameEncoder) {
-        encoder.frame(.length) { $0.append(UInt64(sampleCount)) }
-    }
-
     /// Worker → parent: the phrase is complete after `sampleCount` samples.
     static func encodeEnd(sampleCount: Int, into encoder: inout FrameEncoder) {
         encoder.frame(.end) { $0.append(UInt64(sampleCount)) }
     }
 
-    /// The sample count of an `end` or `length` frame.
+    /// The sample count of an `end` frame.
     static func decodeSampleCount(_ frame: WorkerFrame) throws(WorkerProtocolError) -> Int {
-        var reader = PayloadReader(frame, what: frame.kind == .length ? "length" : "end")
+        var reader = PayloadReader(frame, what: "end")
         return Int(clamping: try reader.read(UInt64.self))
     }
 }

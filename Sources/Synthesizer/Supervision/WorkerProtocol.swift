@@ -7,7 +7,7 @@
 /// instead of garbled audio. docs/engine.md describes every frame.
 enum WorkerProtocol {
     /// Raised whenever a frame's layout changes.
-    static let version: UInt16 = 4
+    static let version: UInt16 = 5
     /// Opens the parent's hello, so junk on the worker's stdin is recognised at its first bytes.
     static let magic = Array("earshot-engine".utf8)
     static let headerSize = 5
@@ -29,9 +29,6 @@ enum WorkerProtocol {
         /// Worker → parent, flushed before synthesis starts: the phrase reached the engine, so a
         /// death from here on is the phrase's doing, not a worker that was already gone.
         case accepted = 0x41  // A
-        /// Worker → parent, before the PCM of a request that trims its edges: how many samples
-        /// follow, so the parent makes its array that size once.
-        case length = 0x4C  // L
         /// Worker → parent: 16-bit little-endian mono samples.
         case pcm = 0x50  // P
         /// Worker → parent: the phrase is complete; payload is the total sample count.
@@ -59,9 +56,6 @@ struct FrameEncoder {
     private(set) var bytes: [UInt8] = []
 
     mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
-
-    /// Takes back the last `count` bytes (a frame that turned out not to be sent).
-    mutating func removeLast(_ count: Int) { bytes.removeLast(count) }
 
     /// Writes a frame header now and its payload through `body`, then patches in the length.
     mutating func frame(_ kind: WorkerProtocol.Kind, _ body: (inout FrameEncoder) -> Void = { _ in }) {
