@@ -100,12 +100,12 @@ public struct RenderPipeline: Sendable {
     }
 
     /// Builds ahead, into `normalizers`, the normalizers rendering `prepared` will use (see
-    /// ``NormalizerCache/prepare(for:screenLanguage:profiles:punctuation:times:screenLanguageOnly:)``);
-    /// with `screenLanguageOnly`, only the one of the screen's language.
+    /// ``UtterancePlanner/prepareNormalizers(for:voices:settings:in:screenLanguageOnly:)``).
     package func prepareNormalizers(for prepared: PreparedScreen, in normalizers: NormalizerCache,
                                     screenLanguageOnly: Bool = false) {
-        normalizers.prepare(for: prepared.utterances, screenLanguage: prepared.imported.screen.language, profiles: profiles,
-                            punctuation: rendering.punctuation, times: rendering.times, screenLanguageOnly: screenLanguageOnly)
+        guard let voices = ScreenVoices(screenLanguage: prepared.imported.screen.language, store: profiles) else { return }
+        UtterancePlanner.prepareNormalizers(for: prepared.utterances, voices: voices, settings: rendering, in: normalizers,
+                                            screenLanguageOnly: screenLanguageOnly)
     }
 
     /// Plans (normalizes, picks voices), synthesizes, lays out and writes `prepared` into

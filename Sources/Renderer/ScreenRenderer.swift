@@ -71,10 +71,8 @@ package final class ScreenRenderer {
     /// of `name` (sanitized too): a batch gives two screens with one name distinct folders.
     package func render(name: String, language: String, utterances: [Utterance], into root: URL,
                        folder folderOverride: String? = nil) throws -> RenderedScreen {
-        guard let screenProfile = profiles.profile(for: language) else {
-            throw RenderError.noProfile(language, available: profiles.profiles.map(\.language))
-        }
-        var overrides = try EarconBank.overrides(named: screenProfile.earcons, relativeTo: profiles.directory)
+        let voices = try self.voices(language)
+        var overrides = try EarconBank.overrides(named: voices.screenProfile.earcons, relativeTo: profiles.directory)
         overrides.merge(settings.earconFiles) { $1 }
         let earcons = try earconBank(overrides)
 
@@ -82,7 +80,7 @@ package final class ScreenRenderer {
         let folder = try ScreenFolder(root: root, name: folderName)
         do {
             let session = Session(renderer: self, folder: folder, screen: name,
-                                      profile: screenProfile, earcons: earcons, count: utterances.count)
+                                  voices: voices, earcons: earcons, count: utterances.count)
             let result = try session.run(utterances)
             try folder.commit()
             return RenderedScreen(name: name, folder: folder.final, files: result.files.map(folder.published),
@@ -98,6 +96,14 @@ package final class ScreenRenderer {
             folder.discard()
             throw error
         }
+    }
+
+    /// The profiles that speak a screen in `language` (``ScreenVoices``).
+    private func voices(_ language: String) throws -> ScreenVoices {
+        guard let voices = ScreenVoices(screenLanguage: language, store: profiles) else {
+            throw RenderError.noProfile(language, available: profiles.profiles.map(\.language))
+        }
+        return voices
     }
 
     /// The earcons for a set of overrides, made once per renderer (most screens share one set).
@@ -158,7 +164,7 @@ private final class Session {
     var pipeline: PhrasePipeline?
     var screenAhead: PhrasePipeline.Screen?
 
-    init(renderer: ScreenRenderer, folder: ScreenFolder, screen: String, profile: VoiceProfile,
+    init(renderer: ScreenRenderer, folder: ScreenFolder, screen: String, voices: ScreenVoices,
          earcons: EarconBank, count: Int) {
         self.renderer = renderer
         self.folder = folder
@@ -166,8 +172,9 @@ private final class Session {
         self.earcons = earcons
         let settings = renderer.settings
         sampleRate = renderer.engine.sampleRate
-        planner = UtterancePlanner(profiles: renderer.profiles, screenProfile: profile, settings: settings,
-                                   sampleRate: sampleRate, normalizers: renderer.normalizers)
+        planner = UtterancePlanner(voices: voices, settings: settings, sampleRate: sampleRate,
+                                   normalizers: renderer.normalizers)
+        let profile = voices.screenProfile
         synthesis = PhraseSynthesis(engine: renderer.engine, engineVersion: renderer.engineVersion,
                                     store: renderer.phraseStore)
         let seconds = { (value: Double) in Int((max(0, value) * Double(renderer.engine.sampleRate)).rounded()) }

@@ -5,13 +5,13 @@ import VoiceProfiles
 /// its own `language`, else its nearest ancestor's, else the screen's; VoiceOver's words come from
 /// the profile of that language, or the screen's profile when there is none for it.
 package struct Languages {
-    let screenLanguage: String
-    let screenProfile: VoiceProfile
-    private let profiles: VoiceProfileStore
-    private var cache: [String: VoiceProfile?] = [:]
+    let voices: ScreenVoices
+    var screenLanguage: String { voices.screenLanguage }
+    var screenProfile: VoiceProfile { voices.screenProfile }
+    private var cache: [String: (vocabulary: Vocabulary, language: String)] = [:]
 
     init(screen: Screen, profiles: VoiceProfileStore) throws {
-        guard let profile = profiles.profile(for: screen.language) else {
+        guard let voices = ScreenVoices(screenLanguage: screen.language, store: profiles) else {
             // The closest profiles are suggestions; what is allowed is any profile's language.
             var problem = "the screen's language '\(screen.language)'"
                 + (LanguageTag(screen.language)?.englishName.map { " (\($0))" } ?? "") + " has no voice profile"
@@ -20,9 +20,7 @@ package struct Languages {
             }
             throw SimulationError(path: "language", problem: problem, allowed: profiles.everyLanguage)
         }
-        self.screenLanguage = screen.language
-        self.screenProfile = profile
-        self.profiles = profiles
+        self.voices = voices
     }
 
     /// The element's language tag.
@@ -35,11 +33,14 @@ package struct Languages {
         return screenLanguage
     }
 
-    /// The vocabulary for a language and the tag its words are spoken in.
+    /// The vocabulary for a language and the tag its words are spoken in: the screen's language
+    /// where no profile speaks it (``ScreenVoices``).
     mutating func words(for language: String) -> (vocabulary: Vocabulary, language: String) {
-        if cache[language] == nil { cache[language] = .some(profiles.profile(for: language)) }
-        if let profile = cache[language] ?? nil { return (profile.vocabulary, language) }
-        return (screenProfile.vocabulary, screenLanguage)
+        if let known = cache[language] { return known }
+        let (profile, isOwn) = voices.profile(for: language)
+        let words = (profile.vocabulary, isOwn ? language : screenLanguage)
+        cache[language] = words
+        return words
     }
 
     /// Whether rows read right to left: the profile's direction, else the language's script.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AudioIO
 import Foundation
+import Renderer
 import Synthesizer
 import VoiceProfiles
 
@@ -49,10 +50,7 @@ struct Speak: ParsableCommand {
         let spoken = text == "-" ? try Environment.readStandardInput() : text
         // Supervised: text that crashes libespeak-ng (`s'` repeated) is one error line, not an abort.
         let engine = try Environment.supervisedEngine()
-        let settings = SpeechSettings(
-            voice: profile.espeakVoice,
-            wordsPerMinute: profile.rate.wordsPerMinute(atPercent: rate ?? profile.rate.defaultPercent),
-            pitch: PitchSettings.espeakPitch(pitch ?? profile.pitch.defaultValue))
+        let settings = UtterancePlanner.speechSettings(profile, ratePercent: rate, pitch: pitch)
         messages.detail("voice \(settings.voice), \(settings.wordsPerMinute) words per minute, pitch \(settings.pitch)")
 
         let writer: WAVWriter

@@ -1,8 +1,6 @@
 import EarshotSupport
 import Foundation
 import Normalizer
-import ScreenModel
-import Simulator
 import Synchronization
 import VoiceProfiles
 
@@ -48,32 +46,5 @@ package final class NormalizerCache: Sendable {
     private func build(_ profile: VoiceProfile, _ level: PunctuationLevel, _ times: TimeReading) -> TextNormalizer {
         languagesSetUp.withLock { $0 += 1 }
         return TextNormalizer(profile: profile, punctuation: level, times: times)
-    }
-}
-
-extension NormalizerCache {
-    /// Builds the normalizers planning `utterances` (of a screen in `screenLanguage`) will ask
-    /// for, by the planner's rules: a part's language's profile (the screen's where none), a
-    /// speech run's own language and level. Called on the thread that prepares screens ahead, so
-    /// a language's set-up (milliseconds of CLDR data) is done while the screen before renders,
-    /// not while the engines wait for the first phrase of this one.
-    /// `screenLanguageOnly`: only the screen language's normalizer, which its first phrases need.
-    package func prepare(for utterances: [Utterance], screenLanguage: String, profiles: VoiceProfileStore,
-                         punctuation: PunctuationLevel, times: TimeReading = .asVoiceOver, screenLanguageOnly: Bool = false) {
-        guard let screenProfile = profiles.profile(for: screenLanguage) else { return }
-        if screenLanguageOnly { return _ = normalizer(for: screenProfile, punctuation: punctuation, times: times) }
-        // A normalizer already built is a look-up; asking again for each part costs no set-up.
-        func build(_ language: String, _ level: PunctuationLevel?) {
-            _ = normalizer(for: profiles.profile(for: language) ?? screenProfile, punctuation: level ?? punctuation, times: times)
-        }
-        for utterance in utterances {
-            for part in utterance.immediate + utterance.delayed where part.sound == nil {
-                if let runs = part.speech {
-                    for run in runs { build(run.language ?? part.language, SpeechRunPlanner.punctuation(of: run)) }
-                } else {
-                    build(part.language, nil)
-                }
-            }
-        }
     }
 }

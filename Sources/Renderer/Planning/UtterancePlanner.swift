@@ -4,22 +4,21 @@ import Simulator
 import Synthesizer
 import VoiceProfiles
 
-/// Turns the Simulator's utterances into planned ones: picks each part's voice profile by its
-/// language, normalizes its words, splits them at punctuation into phrases and pause lengths, and
-/// works out the speech settings (rate, pitch, pitch-mode shift) each phrase is synthesized with.
+/// The plan stage, where language → voice profile → normalizer → speech settings is decided:
+/// picks each part's voice profile by its language (``ScreenVoices``), normalizes its words,
+/// splits them at punctuation into phrases and pause lengths, and works out the speech settings
+/// (rate, pitch, pitch-mode shift) each phrase is synthesized with.
 package final class UtterancePlanner {
-    package let profiles: VoiceProfileStore
-    /// The screen's profile: parts in a language without a profile are spoken with it.
-    package let screenProfile: VoiceProfile
+    /// Parts in a language without a profile are spoken with the screen's.
+    package let voices: ScreenVoices
     package let settings: RenderSettings
     package let sampleRate: Int
     /// Shared with the other screens of the render (see ``NormalizerCache``).
     private let normalizers: NormalizerCache
 
-    package init(profiles: VoiceProfileStore, screenProfile: VoiceProfile, settings: RenderSettings, sampleRate: Int,
+    package init(voices: ScreenVoices, settings: RenderSettings, sampleRate: Int,
                  normalizers: NormalizerCache = NormalizerCache()) {
-        self.profiles = profiles
-        self.screenProfile = screenProfile
+        self.voices = voices
         self.settings = settings
         self.sampleRate = sampleRate
         self.normalizers = normalizers
@@ -29,11 +28,13 @@ package final class UtterancePlanner {
     package func plan(_ utterance: Utterance, index: UtteranceNumber) -> (PlannedUtterance, [RenderIncident]) {
         var incidents: [RenderIncident] = []
         func profile(_ language: String, _ part: UtterancePart) -> VoiceProfile {
-            if let found = profiles.profile(for: language) { return found }
-            incidents.append(RenderIncident(
-                utterance: index, kind: .noVoiceProfile, role: part.role, text: part.text,
-                message: "no voice profile for language '\(language)'; spoken with \(screenProfile.language)"))
-            return screenProfile
+            let (profile, isOwn) = voices.profile(for: language)
+            if !isOwn {
+                incidents.append(RenderIncident(
+                    utterance: index, kind: .noVoiceProfile, role: part.role, text: part.text,
+                    message: "no voice profile for language '\(language)'; spoken with \(profile.language)"))
+            }
+            return profile
         }
         func parts(_ parts: [UtterancePart]) -> [PlannedPart] {
             parts.enumerated().flatMap { offset, part -> [PlannedPart] in
@@ -66,11 +67,31 @@ package final class UtterancePlanner {
     /// The engine settings for one profile: the rate slider through the profile's mapping, the
     /// pitch raised by the profile's `pitch.change` in pitch mode.
     package func speechSettings(_ profile: VoiceProfile, pitchShifted: Bool, pitchFactor: Double = 1) -> SpeechSettings {
-        let percent = settings.ratePercent ?? profile.rate.defaultPercent
-        let base = Double((settings.pitch ?? profile.pitch.defaultValue) + (pitchShifted ? profile.pitch.change : 0))
-        let pitch = Int((base * pitchFactor).rounded())
+        Self.speechSettings(profile, ratePercent: settings.ratePercent, pitch: settings.pitch,
+                            pitchShifted: pitchShifted, pitchFactor: pitchFactor)
+    }
+
+    /// The same for a rate and pitch chosen outside a render (`earshot speak`); nil takes the
+    /// profile's defaults.
+    package static func speechSettings(_ profile: VoiceProfile, ratePercent: Double?, pitch: Int?,
+                                       pitchShifted: Bool = false, pitchFactor: Double = 1) -> SpeechSettings {
+        let percent = ratePercent ?? profile.rate.defaultPercent
+        let base = Double((pitch ?? profile.pitch.defaultValue) + (pitchShifted ? profile.pitch.change : 0))
         return SpeechSettings(voice: profile.espeakVoice, wordsPerMinute: profile.rate.wordsPerMinute(atPercent: percent),
-                              pitch: PitchSettings.espeakPitch(pitch))
+                              pitch: PitchSettings.espeakPitch(Int((base * pitchFactor).rounded())))
+    }
+
+    /// Builds, in `normalizers`, every normalizer planning `utterances` will ask for, by
+    /// planning them with these same rules (the plans are dropped, the normalizers kept): on the
+    /// thread that prepares screens ahead, a language's set-up (milliseconds of CLDR data) is
+    /// done while the screen before renders, not while the engines wait for this one's first
+    /// phrase. With `screenLanguageOnly`, only the screen language's, which its first phrases need.
+    package static func prepareNormalizers(for utterances: [Utterance], voices: ScreenVoices, settings: RenderSettings,
+                                           in normalizers: NormalizerCache, screenLanguageOnly: Bool = false) {
+        // Any sample rate: it sets only pause lengths, which are dropped with the plans.
+        let planner = UtterancePlanner(voices: voices, settings: settings, sampleRate: 1, normalizers: normalizers)
+        guard !screenLanguageOnly else { return _ = planner.normalizer(for: voices.screenProfile) }
+        for (offset, utterance) in utterances.enumerated() { _ = planner.plan(utterance, index: UtteranceNumber(offset + 1)) }
     }
 
     /// Phrases and pauses; pauses at the edges are dropped (the gap between parts is
