@@ -56,6 +56,32 @@ struct BatchCommandTests {
         #expect(timeline.contains("\"Phone Name\"") && !timeline.contains("Device Name"))
     }
 
+    /// `--audio` is part of every screen's key: another format renders every screen again, and
+    /// its folder holds only the new format's files (no WAV and MP3 mix), the page only its names.
+    @Test func anotherAudioFormatRendersAgainWithNothingOfTheOldLeft() throws {
+        let root = try Repository.temporaryDirectory("batch-audio")
+        let docs = root.appendingPathComponent("docs"), out = root.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        for name in ["settings.en-US.yaml", "pizza.pt-BR.yaml"] {
+            try FileManager.default.copyItem(at: Repository.samples.appendingPathComponent(name), to: docs.appendingPathComponent(name))
+        }
+        func audioFiles() -> [String] {
+            (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? [])
+                .filter { !$0.hasPrefix(".") && AudioFormat.of(path: $0) != nil }
+        }
+        let first = try runEarshot(["batch", docs.path, "-o", out.path, "--jobs", "1"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(audioFiles().count > 10 && audioFiles().allSatisfy { $0.hasSuffix(".mp3") }, "\(audioFiles())")
+        let again = try runEarshot(["batch", docs.path, "-o", out.path, "--audio", "opus"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(Self.line("rendered ", in: again.stdout) == "rendered 2, reused 0, failed 0 (2 screens)", "\(again.stdout)")
+        #expect(audioFiles().count > 10 && audioFiles().allSatisfy { $0.hasSuffix(".opus") }, "\(audioFiles())")
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("settings/walkthrough.opus") && !page.contains(".mp3") && !page.contains(".wav\""))
+        let same = try runEarshot(["batch", docs.path, "-o", out.path, "--audio", "opus"])
+        #expect(Self.line("rendered ", in: same.stdout) == "rendered 0, reused 2, failed 0 (2 screens)", "\(same.stdout)")
+    }
+
     @Test func aBrokenScreenFailsAloneAndStrayFilesAreSkipped() throws {
         let (docs, out) = try Self.samples()
         try Data("name: broken\nelements:\n  - label: Oops\n    traits: [buton]\n".utf8)
