@@ -12,6 +12,8 @@ import Foundation
 struct SoundFileLibrary: @unchecked Sendable {
     let open: @convention(c) (UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<SF_INFO>?) -> OpaquePointer?
     let openDescriptor: @convention(c) (Int32, Int32, UnsafeMutablePointer<SF_INFO>?, Int32) -> OpaquePointer?
+    let openVirtual: @convention(c) (UnsafeMutablePointer<SF_VIRTUAL_IO>?, Int32, UnsafeMutablePointer<SF_INFO>?,
+                                     UnsafeMutableRawPointer?) -> OpaquePointer?
     let close: @convention(c) (OpaquePointer?) -> Int32
     let writeShort: @convention(c) (OpaquePointer?, UnsafePointer<Int16>?, sf_count_t) -> sf_count_t
     let readShort: @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int16>?, sf_count_t) -> sf_count_t
@@ -54,7 +56,8 @@ struct SoundFileLibrary: @unchecked Sendable {
             return unsafeBitCast(address, to: T.self)
         }
         return SoundFileLibrary(
-            open: try symbol("sf_open"), openDescriptor: try symbol("sf_open_fd"), close: try symbol("sf_close"),
+            open: try symbol("sf_open"), openDescriptor: try symbol("sf_open_fd"),
+            openVirtual: try symbol("sf_open_virtual"), close: try symbol("sf_close"),
             writeShort: try symbol("sf_write_short"), readShort: try symbol("sf_read_short"),
             command: try symbol("sf_command"), formatCheck: try symbol("sf_format_check"),
             errorText: try symbol("sf_strerror"), errorNumberText: try symbol("sf_error_number"),
