@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""The output size of `earshot batch` in each audio format (docs/batch.md, "Audio size").
+"""The output size of `earshot batch` in each audio format (docs/batch.md, "Output size").
 
 Generates N screens (bench/generate-screens.py, the set of the other batch benchmarks), renders
 them once per format into an OUT of its own, and prints each OUT's total bytes (every file: audio,
-captions, transcripts, timelines, manifests, the review page, the phrase cache), per screen, and
-extrapolated to 1,000 screens. The audio of a screen does not depend on N, so the per-screen
+captions, transcripts, timelines, manifests, the review page, the phrase cache), the audio files'
+and the phrase cache's share, per screen, and extrapolated to 1,000 screens. The audio of a screen does not depend on N, so the per-screen
 figure of a smaller N is the 1,000-screen set's to within the generator's mix of samples (N a
 multiple of 6 has each sample equally often).
 
@@ -52,15 +52,16 @@ def main():
             if result.returncode != 0:
                 sys.exit(f"earshot batch --audio {audio} failed ({result.returncode}):\n{result.stderr[-2000:]}")
             audio_bytes = sum(p.stat().st_size for p in out.rglob(f"*.{audio}") if ".earshot-cache" not in p.parts)
-            rows.append((audio, tree_bytes(out), audio_bytes, elapsed))
+            rows.append((audio, tree_bytes(out), audio_bytes, tree_bytes(out / ".earshot-cache"), elapsed))
             shutil.rmtree(out, ignore_errors=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"\n{args.screens} screens, {args.earshot}")
-    print(f"  {'audio':6} {'all output':>14} {'audio files':>14} {'per screen':>12} {'1,000 screens':>14} {'wall s':>8}")
-    for audio, total, audio_bytes, elapsed in rows:
+    print(f"  {'audio':6} {'all output':>12} {'audio files':>12} {'phrase cache':>13} {'per screen':>11} {'1,000 screens':>14} {'wall s':>7}")
+    for audio, total, audio_bytes, cache, elapsed in rows:
         per = total / args.screens
-        print(f"  {audio:6} {total / 1e6:11.1f} MB {audio_bytes / 1e6:11.1f} MB {per / 1e3:9.1f} kB {per * 1000 / 1e9:11.3f} GB {elapsed:8.1f}")
+        print(f"  {audio:6} {total / 1e6:9.1f} MB {audio_bytes / 1e6:9.1f} MB {cache / 1e6:10.1f} MB {per / 1e3:8.1f} kB"
+              f" {per * 1000 / 1e9:11.3f} GB {elapsed:7.1f}")
 
 
 if __name__ == "__main__":
