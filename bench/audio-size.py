@@ -53,6 +53,7 @@ def main():
                 sys.exit(f"earshot batch --audio {audio} failed ({result.returncode}):\n{result.stderr[-2000:]}")
             audio_bytes = sum(p.stat().st_size for p in out.rglob(f"*.{audio}") if ".earshot-cache" not in p.parts)
             rows.append((audio, tree_bytes(out), audio_bytes, tree_bytes(out / ".earshot-cache"), elapsed))
+            print(f"  {audio}: {rows[-1][1]} bytes, audio {audio_bytes}, phrase cache {rows[-1][3]}", flush=True)
             shutil.rmtree(out, ignore_errors=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -1,11 +1,12 @@
 /// The file format a render writes its audio in: the renderer's PCM as it is, or compressed
 /// through libsndfile (``EncodedAudioWriter``) to be small enough to host.
 public enum AudioFormat: String, Hashable, Sendable, CaseIterable, Codable {
-    /// RIFF PCM 16-bit mono at the engine's rate: exact, and about 44 kB a second.
+    /// RIFF PCM 16-bit mono at the engine's rate: exact, and 44.1 kB a second.
     case wav
-    /// Ogg Opus at 24 kbit/s, upsampled to 24 kHz (Opus takes no 22.05 kHz input).
+    /// Ogg Opus, about 25 kbit/s, upsampled to 24 kHz (Opus takes no 22.05 kHz input).
     case opus
-    /// MPEG-1/2 Layer III (MP3) at the engine's rate, variable bit rate: plays in every browser.
+    /// MPEG-2 Layer III (MP3) at the engine's rate, variable bit rate (about 44 kbit/s): plays in
+    /// every browser.
     case mp3
 
     /// The file name extension, without the dot.

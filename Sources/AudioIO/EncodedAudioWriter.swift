@@ -20,11 +20,11 @@ package final class EncodedAudioWriter: AudioFileWriter {
 
     /// The rates Opus encodes.
     package static let opusRates = [8000, 12000, 16000, 24000, 48000]
-    /// Opus's bit rate for speech: 24 kbit/s codes wideband speech transparently enough to judge
-    /// what VoiceOver says (libsndfile's compression level 0–1 runs from 256 kbit/s down to 6).
+    /// Opus's bit rate: libsndfile's compression level runs from high bit rates at 0 to low at 1;
+    /// 0.91 gives about 25 kbit/s on rendered speech (docs/rendering.md, "Audio formats").
     static let opusCompressionLevel = 0.91
-    /// LAME's variable bit rate quality (libsndfile maps 0–1 onto LAME's V0–V9): about 32 kbit/s
-    /// for the engine's 22050 Hz speech.
+    /// LAME's variable bit rate quality (libsndfile's compression level, 0 best to 1 smallest):
+    /// 0.6 gives about 44 kbit/s on the engine's 22050 Hz speech with its pauses.
     static let mp3CompressionLevel = 0.6
 
     /// `durable`: see ``AtomicFile/durable``.

@@ -2,9 +2,9 @@
 /// with the same output as resampling the whole at once: positions are exact fractions
 /// (`n · from / to`), so no rounding drifts over an hour of audio.
 ///
-/// Used to upsample the engine's 22050 Hz to the 24 kHz Opus takes: upsampling by 9 % adds no
-/// aliasing of its own, and the interpolation's images lie above 11 kHz, where Opus at speech bit
-/// rates codes nothing (it keeps at most 8 kHz of bandwidth there).
+/// Used to upsample the engine's 22050 Hz to the 24 kHz Opus takes: upsampling adds no aliasing
+/// of the speech band, and the images interpolation leaves of speech's strong low frequencies lie
+/// above 11 kHz and far down (a 1 kHz tone's at 21 kHz, 53 dB below it).
 package struct LinearResampler {
     package let from: Int
     package let to: Int

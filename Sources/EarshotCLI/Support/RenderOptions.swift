@@ -36,8 +36,8 @@ struct RenderOptions: ParsableArguments {
     var twelveHourTimes = false
 
     @Option(help: ArgumentHelp(
-        "Audio files: wav (PCM, exact), mp3 (about a tenth of the size; plays in every browser) or opus (Ogg Opus, "
-            + "smaller still). Default: wav for render, mp3 for batch.",
+        "Audio files: wav (PCM, exact), mp3 (an eighth of the size; plays in every browser) or opus (Ogg Opus, "
+            + "a fourteenth; recent browsers). Default: wav for render, mp3 for batch.",
         valueName: "format"))
     var audio: AudioFormat?
 
