@@ -82,7 +82,13 @@ let package = Package(
             name: "EarshotTesting",
             dependencies: ["ScreenModel", "ScreenDSL", "Simulator", "VoiceProfiles", "TranscriptComparison"]
         ),
-        .target(name: "AudioIO", dependencies: ["EarshotSupport"]),
+        // libsndfile's header only: AudioIO/SoundFileLibrary opens the library with dlopen to encode
+        // MP3 (LAME) and Ogg Opus (libopus) and decode them, so a WAV render never loads it.
+        .systemLibrary(
+            name: "CSndFile",
+            providers: [.apt(["libsndfile1-dev"])]
+        ),
+        .target(name: "AudioIO", dependencies: ["EarshotSupport", "CSndFile"]),
         .target(name: "Renderer", dependencies: ["EarshotSupport", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
         // The stages in order for one screen (load, simulate, plan, synthesize, lay out, write):
         // the one path the CLI, the batch and the library take.

@@ -68,8 +68,8 @@ public final class Previewer {
         TextNormalizer(profile: try voices.require(language), punctuation: punctuation).normalize(text).text
     }
 
-    /// Renders `screen` into `folder/<screen name>/`: walkthrough.wav, stops/, captions.vtt,
-    /// transcript.txt, timeline.json, through the same ``RenderPipeline`` as
+    /// Renders `screen` into `folder/<screen name>/`: the walkthrough and stops/ (WAV, or the
+    /// format of `rendering.audio`), captions.vtt, transcript.txt, timeline.json, through the same ``RenderPipeline`` as
     /// `earshot render`. A render that fails leaves what was there before.
     /// - Throws: ``RenderFailure`` at the stage that failed (its `underlying` a
     ///   ``SimulationError`` or ``RenderError``), or
@@ -86,7 +86,8 @@ public final class Previewer {
 
     /// Renders `screen` and returns the walkthrough and its texts instead of files. The render
     /// goes through a temporary folder (the renderer streams to disk so an hour of audio never
-    /// sits in memory twice), removed before this returns.
+    /// sits in memory twice), removed before this returns. With `rendering.audio` MP3 or Opus,
+    /// the walkthrough is the encoded file decoded again (Opus at 24 kHz): what a listener hears.
     public func renderAudio(_ screen: Screen, simulation: SimulationSettings = SimulationSettings(),
                             rendering: RenderSettings = RenderSettings()) throws -> RenderedAudio {
         let scratch = FileManager.default.temporaryDirectory
@@ -96,7 +97,9 @@ public final class Previewer {
         func text(_ name: String) throws -> String {
             try String(contentsOf: rendered.folder.appendingPathComponent(name), encoding: .utf8)
         }
-        return RenderedAudio(walkthrough: try WAVFile(contentsOf: rendered.folder.appendingPathComponent("walkthrough.wav")),
+        let walkthrough = rendered.folder.appendingPathComponent(rendering.audio.fileName("walkthrough"))
+        return RenderedAudio(walkthrough: rendering.audio == .wav ? try WAVFile(contentsOf: walkthrough)
+                                 : try EncodedAudioReader.read(walkthrough),
                              captions: try text("captions.vtt"), transcript: try text("transcript.txt"),
                              incidents: rendered.incidents)
     }

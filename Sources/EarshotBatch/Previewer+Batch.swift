@@ -12,6 +12,7 @@ extension Previewer {
     /// ``SpeechIsolation/inProcess`` the jobs share the process's one engine and take turns).
     /// - Parameters:
     ///   - jobs: screens rendered at once; by default one per core.
+    ///   - rendering: by default MP3 audio, as `earshot batch` writes (``RenderSettings/audio``).
     ///   - progress: told of each screen as it finishes; by default nothing is reported.
     /// - Returns: every screen's outcome; a failed screen is in ``BatchReport/failures``,
     ///   not thrown.
@@ -19,7 +20,7 @@ extension Previewer {
     ///   ``SpeechEngineError`` when no engine can start.
     public func renderBatch(_ inputs: [URL], into output: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                             simulation: SimulationSettings = SimulationSettings(),
-                            rendering: RenderSettings = RenderSettings(),
+                            rendering: RenderSettings = RenderSettings(audio: .mp3),
                             progress: ((Int) -> BatchProgress)? = nil) throws -> BatchReport {
         _ = try EspeakEngine.locateData()
         let isolation = self.isolation

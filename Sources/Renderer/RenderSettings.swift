@@ -1,3 +1,4 @@
+import AudioIO
 import Foundation
 import Normalizer
 import Simulator
@@ -32,13 +33,16 @@ public struct RenderSettings: Hashable, Sendable {
     public var earconFiles: [Earcon: URL]
     /// One caption cue per stop (what VoiceOver's caption panel shows) or per phrase.
     public var captions: CaptionGrouping
+    /// The audio files' format: WAV (exact), or MP3 or Ogg Opus to host (docs/rendering.md).
+    public var audio: AudioFormat
 
     /// Settings; nil rate, pitch and hint delay take the voice profile's.
     public init(ratePercent: Double? = nil, pitch: Int? = nil, hintDelay: Double? = nil,
                 punctuation: PunctuationLevel = .some, gestureGap: Double = 0.25, loadingInterval: Double = 1.0,
                 failedPhraseSilence: Double = 0.3, earconFiles: [Earcon: URL] = [:], captions: CaptionGrouping = .stop,
-                times: TimeReading = .asVoiceOver) {
+                times: TimeReading = .asVoiceOver, audio: AudioFormat = .wav) {
         self.times = times
+        self.audio = audio
         self.ratePercent = ratePercent
         self.pitch = pitch
         self.hintDelay = hintDelay

@@ -6,8 +6,9 @@ import Simulator
 import Synthesizer
 import VoiceProfiles
 
-/// Renders one screen's utterances into `DIR/<name>/`: walkthrough.wav, stops/NN-<id>.wav,
-/// captions.vtt, transcript.txt, transcript.json and timeline.json.
+/// Renders one screen's utterances into `DIR/<name>/`: walkthrough.wav, stops/NN-<id>.wav (or
+/// .mp3 or .opus: ``RenderSettings/audio``), captions.vtt, transcript.txt, transcript.json and
+/// timeline.json.
 ///
 /// The pipeline is: plan (normalize, split into phrases) → lay out in time (``TimelineLayout``)
 /// → synthesize and mix, one utterance at a time. Only the current utterance's phrases are ever in
@@ -114,7 +115,7 @@ package final class ScreenRenderer {
         return bank
     }
 
-    /// The name of stop `number`'s file (without `.wav`): the focused element, or what the
+    /// The name of stop `number`'s file (without its extension): the focused element, or what the
     /// utterance was when nothing new has focus (an announcement, a boundary bonk).
     package static func stopName(_ utterance: Utterance, number: String) -> String {
         let hasSpeech = (utterance.immediate + utterance.delayed).contains { $0.sound == nil && !$0.text.isEmpty }
@@ -134,7 +135,7 @@ package final class ScreenRenderer {
 public struct RenderedScreen: Sendable {
     /// The screen's name as written.
     public var name: String
-    /// The screen's folder: walkthrough.wav, stops/, captions.vtt, transcript.txt, timeline.json.
+    /// The screen's folder: the walkthrough, stops/, captions.vtt, transcript.txt, timeline.json.
     public var folder: URL
     /// Every file written, in the order written.
     public var files: [URL]
@@ -187,7 +188,8 @@ private final class Session {
 
     /// Renders every utterance and finishes the files; the folder is still the staging one.
     func run(_ utterances: [Utterance]) throws -> (files: [String], duration: Double, incidents: [RenderIncident]) {
-        let writer = try AudioWriter(folder: folder, sampleRate: sampleRate, captions: renderer.settings.captions)
+        let writer = try AudioWriter(folder: folder, sampleRate: sampleRate, format: renderer.settings.audio,
+                                     captions: renderer.settings.captions)
         // A few utterances of look-ahead: enough to keep both threads busy, little memory.
         let jobs = HandOff<MixJob>(capacity: 4)
         writer.start(jobs)
@@ -232,7 +234,7 @@ private final class Session {
             throw error
         }
         try writer.finish()
-        let files = ["walkthrough.wav"] + stopFiles + ["captions.vtt", "transcript.txt", "transcript.json", "timeline.json"]
+        let files = [renderer.settings.audio.fileName("walkthrough")] + stopFiles + ["captions.vtt", "transcript.txt", "transcript.json", "timeline.json"]
         return (files, Double(layout.cursor) / Double(sampleRate), incidents)
     }
 
@@ -275,7 +277,7 @@ private final class Session {
         events += placed.events
 
         let number = String(plan.index.value).leftPadded(to: numberWidth)
-        let stopPath = "stops/" + ScreenRenderer.stopName(plan.utterance, number: number) + ".wav"
+        let stopPath = "stops/" + renderer.settings.audio.fileName(ScreenRenderer.stopName(plan.utterance, number: number))
         let sources = placed.sources.map { source -> MixSource.Resolved in
             let samples: [Int16]
             switch source.audio {

@@ -29,8 +29,10 @@ struct BatchCommandTests {
         #expect(cold.stdout.hasSuffix(out.appendingPathComponent("index.html").path + "\n"))
         // Not a terminal: no progress (only failures would have a line).
         #expect(cold.stderr.split(separator: "\n").filter { $0.hasPrefix("rendered ") }.isEmpty, "\(cold.stderr)")
-        let walk = try WAVFile(contentsOf: out.appendingPathComponent("settings/walkthrough.wav"))
-        #expect(walk.duration > 10)
+        // MP3 unless --audio says otherwise.
+        let walk = try Data(contentsOf: out.appendingPathComponent("settings/walkthrough.mp3"))
+        #expect(try EncodedAudioReader.read(out.appendingPathComponent("settings/walkthrough.mp3")).duration > 10)
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("settings/walkthrough.wav").path))
 
         // --verbose: one plain line per screen on stderr.
         let warm = try runEarshot(["batch", docs.path, "-o", out.path, "--verbose"])
@@ -38,7 +40,7 @@ struct BatchCommandTests {
         #expect(Self.line("rendered ", in: warm.stdout) == "rendered 0, reused \(n), failed 0 (\(n) screens)")
         #expect(warm.stderr.split(separator: "\n").filter { $0.hasPrefix("reused ") }.count == n, "\(warm.stderr)")
         #expect(Self.line("phrases: ", in: warm.stdout) == "phrases: 0 synthesized, 0 from the cache; 0 engine processes")
-        #expect(try WAVFile(contentsOf: out.appendingPathComponent("settings/walkthrough.wav")) == walk)
+        #expect(try Data(contentsOf: out.appendingPathComponent("settings/walkthrough.mp3")) == walk)
 
         // One label changed: one screen renders again and one phrase reaches the engine.
         let file = docs.appendingPathComponent("settings.en-US.yaml")
@@ -52,6 +54,32 @@ struct BatchCommandTests {
         #expect(Self.line("phrases: ", in: changed.stdout)?.hasPrefix("phrases: 1 synthesized, ") == true, "\(changed.stdout)")
         let timeline = try String(contentsOf: out.appendingPathComponent("settings/timeline.json"), encoding: .utf8)
         #expect(timeline.contains("\"Phone Name\"") && !timeline.contains("Device Name"))
+    }
+
+    /// `--audio` is part of every screen's key: another format renders every screen again, and
+    /// its folder holds only the new format's files (no WAV and MP3 mix), the page only its names.
+    @Test func anotherAudioFormatRendersAgainWithNothingOfTheOldLeft() throws {
+        let root = try Repository.temporaryDirectory("batch-audio")
+        let docs = root.appendingPathComponent("docs"), out = root.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        for name in ["settings.en-US.yaml", "pizza.pt-BR.yaml"] {
+            try FileManager.default.copyItem(at: Repository.samples.appendingPathComponent(name), to: docs.appendingPathComponent(name))
+        }
+        func audioFiles() -> [String] {
+            (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? [])
+                .filter { !$0.hasPrefix(".") && AudioFormat.of(path: $0) != nil }
+        }
+        let first = try runEarshot(["batch", docs.path, "-o", out.path, "--jobs", "1"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(audioFiles().count > 10 && audioFiles().allSatisfy { $0.hasSuffix(".mp3") }, "\(audioFiles())")
+        let again = try runEarshot(["batch", docs.path, "-o", out.path, "--audio", "opus"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(Self.line("rendered ", in: again.stdout) == "rendered 2, reused 0, failed 0 (2 screens)", "\(again.stdout)")
+        #expect(audioFiles().count > 10 && audioFiles().allSatisfy { $0.hasSuffix(".opus") }, "\(audioFiles())")
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("settings/walkthrough.opus") && !page.contains(".mp3") && !page.contains(".wav\""))
+        let same = try runEarshot(["batch", docs.path, "-o", out.path, "--audio", "opus"])
+        #expect(Self.line("rendered ", in: same.stdout) == "rendered 0, reused 2, failed 0 (2 screens)", "\(same.stdout)")
     }
 
     @Test func aBrokenScreenFailsAloneAndStrayFilesAreSkipped() throws {
@@ -68,7 +96,7 @@ struct BatchCommandTests {
         let failure = Self.line("failed: ", in: result.stdout) ?? ""
         #expect(failure.contains("broken.yaml:4:") && failure.contains("buton") && failure.contains("allowed"), "\(failure)")
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("broken").path))
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("pizza/walkthrough.wav").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("pizza/walkthrough.mp3").path))
     }
 
     /// A screen whose `elements` key is misspelt looks like any YAML file: in a folder it is
@@ -127,7 +155,7 @@ struct BatchCommandTests {
         let index = try runEarshot(["batch", "--index-only", "-o", out.path])
         #expect(index.status == 0, "\(index.stderr)")
         let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        for folder in rendered { #expect(page.contains("href=\"\(folder)/walkthrough.wav\"") || page.contains("src=\"\(folder)/walkthrough.wav\"")) }
+        for folder in rendered { #expect(page.contains("href=\"\(folder)/walkthrough.mp3\"") || page.contains("src=\"\(folder)/walkthrough.mp3\"")) }
         // The merged OUT is a complete cache: the whole set is reused.
         let whole = try runEarshot(["batch", docs.path, "-o", out.path])
         let n = Repository.sampleCount

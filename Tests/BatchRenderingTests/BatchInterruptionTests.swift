@@ -36,6 +36,15 @@ struct BatchInterruptionTests {
                 #expect(data.count >= 44, "\(url.path)")
                 let declared = data.count >= 44 ? Int(data[40]) | Int(data[41]) << 8 | Int(data[42]) << 16 | Int(data[43]) << 24 : -1
                 #expect(declared == data.count - 44, "truncated WAV \(url.path)")
+            case "mp3", "opus":
+                // Decodes; a walkthrough to the timeline's length (a cut-off encoding is shorter).
+                let audio = try EncodedAudioReader.read(url)
+                #expect(!audio.samples.isEmpty, "\(url.path)")
+                let timeline = url.deletingLastPathComponent().appendingPathComponent("timeline.json")
+                if url.lastPathComponent.hasPrefix("walkthrough."), let data = FileManager.default.contents(atPath: timeline.path),
+                   let duration = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["duration"] as? Double {
+                    #expect(abs(audio.duration - duration) <= 0.02, "truncated \(url.path)")
+                }
             case "vtt":
                 #expect(data.starts(with: Data("WEBVTT".utf8)), "\(url.path)")
             case "json":

@@ -88,7 +88,7 @@ struct BatchRunnerTests {
         let phraseFiles = { () -> Int in
             let root = set.out.appendingPathComponent(".earshot-cache/phrases")
             return (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".pcm") }.count
+                .filter { $0.hasSuffix(DiskPhraseStore.fileExtension) }.count
         }
         #expect(phraseFiles() == 6)
         try FileManager.default.removeItem(at: set.docs.appendingPathComponent("settings/about.yaml"))

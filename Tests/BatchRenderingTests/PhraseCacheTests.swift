@@ -15,6 +15,35 @@ struct PhraseCacheTests {
         #expect(store.statistics.hits == 1 && store.statistics.misses == 1 && store.statistics.written == 1)
     }
 
+    /// Kept as FLAC: the very samples back, in under half the PCM's bytes for speech-like sound.
+    @Test func aPhraseIsKeptLosslesslyAndSmall() throws {
+        let store = DiskPhraseStore(output: try Repository.temporaryDirectory("phrases"))
+        let key = CacheKey(fields: [(name: "phrase", text: "Wi-Fi")])
+        // A 150 Hz voice with its harmonics, rising and falling, and a little noise: 1 s.
+        var noise: UInt32 = 12345
+        let samples: [Int16] = (0..<22050).map { i in
+            noise = noise &* 1_103_515_245 &+ 12345
+            let t = Double(i) / 22050, envelope = sin(Double.pi * t)
+            let voice = (1...6).map { sin(2 * Double.pi * 150 * Double($0) * t) / Double($0) }.reduce(0, +)
+            return Int16(6000 * envelope * voice) &+ Int16(truncatingIfNeeded: Int(noise >> 16) % 64 - 32)
+        }
+        store.store(samples, for: key)
+        #expect(store.samples(for: key) == samples)
+        let bytes = try Data(contentsOf: store.url(for: key))
+        #expect(bytes.count < samples.count, "\(bytes.count) bytes for \(samples.count * 2) bytes of PCM")
+        #expect(bytes.dropFirst(44).starts(with: Data("fLaC".utf8)))
+    }
+
+    @Test func anEntryOfTheEarlierFormatIsPruned() throws {
+        let store = DiskPhraseStore(output: try Repository.temporaryDirectory("phrases"))
+        let key = CacheKey(fields: [(name: "phrase", text: "Old")])
+        let old = store.url(for: key).deletingPathExtension().appendingPathExtension("pcm")
+        try FileManager.default.createDirectory(at: old.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(count: 100).write(to: old)
+        #expect(store.prune(keeping: [key]) == 1)
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+    }
+
     @Test(arguments: ["truncated", "flipped", "garbage", "empty"])
     func aDamagedEntryIsDeletedAndNeverUsed(_ damage: String) throws {
         let store = DiskPhraseStore(output: try Repository.temporaryDirectory("phrases"))

@@ -118,7 +118,7 @@ struct ReviewMapBrowserTests {
         #expect(Self.attribute("data-t-focused", in: dom) == "yes")
         // Activating it plays that stop's own player and highlights it.
         let played = try #require(Self.attribute("data-t-played", in: dom))
-        #expect(played.hasPrefix("xigua-home-en/stops/") && played.hasSuffix("-film.wav"), "\(played)")
+        #expect(played.hasPrefix("xigua-home-en/stops/") && played.hasSuffix("-film.mp3"), "\(played)")
         #expect(Self.attribute("data-t-player", in: dom) == played)
         #expect(Self.attribute("data-t-paused", in: dom) == "false")
         #expect(Self.attribute("data-t-current", in: dom) == "film")

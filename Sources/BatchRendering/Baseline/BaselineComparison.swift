@@ -51,7 +51,7 @@ package struct BaselineComparison: Sendable, Equatable {
                 continue
             }
             result.changed.append(screen)
-            try keep(from: oldFolder, in: kept,
+            try keep(from: oldFolder, in: kept, walkthrough: (before.walkthrough, manifest.walkthrough),
                      diff: diff.unified(oldName: "baseline/\(before.folder)/transcript.txt", newName: "\(manifest.folder)/transcript.txt"))
         }
         result.removed = previous.filter { !matched.contains($0.folder) }.map { Screen(name: $0.name, folder: $0.folder) }
@@ -64,11 +64,27 @@ package struct BaselineComparison: Sendable, Equatable {
             + (changed.isEmpty ? "" : " (changed: " + changed.map(\.name).joined(separator: ", ") + ")")
     }
 
-    private static func keep(from oldFolder: URL, in kept: URL, diff: String) throws {
+    /// Keeps the baseline's transcript and walkthrough; a walkthrough in another audio format than
+    /// the current one (a WAV baseline of an MP3 batch) is converted, so the page plays one format.
+    private static func keep(from oldFolder: URL, in kept: URL, walkthrough: (old: String?, new: String?), diff: String) throws {
         try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
-        for name in [BaselineFiles.transcript, BaselineFiles.walkthrough] {
-            guard let data = FileManager.default.contents(atPath: oldFolder.appendingPathComponent(name).path) else { continue }
-            try AtomicFile.write(data, to: kept.appendingPathComponent(name), durable: false)
+        if let data = FileManager.default.contents(atPath: oldFolder.appendingPathComponent(BaselineFiles.transcript).path) {
+            try AtomicFile.write(data, to: kept.appendingPathComponent(BaselineFiles.transcript), durable: false)
+        }
+        for format in AudioFormat.allCases where format.fileName("walkthrough") != walkthrough.new {
+            try? FileManager.default.removeItem(at: kept.appendingPathComponent(format.fileName("walkthrough")))
+        }
+        if let old = walkthrough.old, let new = walkthrough.new, let format = AudioFormat.of(path: new) {
+            let source = oldFolder.appendingPathComponent(old), target = kept.appendingPathComponent(new)
+            if old == new {
+                if let data = FileManager.default.contents(atPath: source.path) {
+                    try AtomicFile.write(data, to: target, durable: false)
+                }
+            } else if let audio = try? EncodedAudioReader.read(source) {
+                let writer = try format.writer(path: target.path, sampleRate: audio.sampleRate, durable: false)
+                try audio.samples.withUnsafeBufferPointer { try writer.append($0) }
+                try writer.finish()
+            }
         }
         try AtomicFile.write(Data(diff.utf8), to: kept.appendingPathComponent(BaselineFiles.diff), durable: false)
     }
@@ -87,7 +103,6 @@ package struct BaselineComparison: Sendable, Equatable {
 package enum BaselineFiles {
     package static let folder = "baseline"
     package static let transcript = "transcript.txt"
-    package static let walkthrough = "walkthrough.wav"
     /// The transcript's unified diff, baseline first.
     package static let diff = "transcript.diff"
 }

@@ -6,8 +6,9 @@ import Synchronization
 /// Synthesized phrases on disk, under `OUT/.earshot-cache/phrases/`, so a changed label
 /// re-synthesizes only that phrase and every other phrase of the set comes back from disk.
 ///
-/// One file per phrase, named by its key: a small header (magic, sample count, SHA-256 of the
-/// samples) and the samples. Entries are written atomically; an entry whose header, length or
+/// One file per phrase, named by its key: a small header (magic, how the samples are stored,
+/// sample count, SHA-256 of the samples) and the samples as FLAC (``LosslessAudio``: lossless,
+/// under half the PCM's size), or as PCM without libsndfile or for an empty phrase. Entries are written atomically; an entry whose header, length or
 /// checksum is wrong is deleted and treated as missing, never used. Safe to share between threads
 /// and between processes writing the same OUT (the same key always holds the same audio).
 package final class DiskPhraseStore: Sendable {
@@ -27,7 +28,11 @@ package final class DiskPhraseStore: Sendable {
     }
 
     private static let magic: [UInt8] = Array("ESPH".utf8)
-    private static let formatVersion: UInt8 = 1
+    private static let formatVersion: UInt8 = 2
+    /// How an entry's samples follow its header.
+    private enum Payload: UInt8 { case pcm = 0, flac = 1 }
+    /// The entries' file name extension.
+    package static let fileExtension = ".phrase"
     private static let headerBytes = 4 + 4 + 4 + 32
 
     package init(directory: URL) {
@@ -43,7 +48,7 @@ package final class DiskPhraseStore: Sendable {
 
     /// Where the entry for `key` lives: a two-hex-digit subfolder keeps folders small.
     package func url(for key: CacheKey) -> URL {
-        directory.appendingPathComponent(String(key.hex.prefix(2))).appendingPathComponent(key.hex + ".pcm")
+        directory.appendingPathComponent(String(key.hex.prefix(2))).appendingPathComponent(key.hex + Self.fileExtension)
     }
 
     package func samples(for key: CacheKey) -> [Int16]? {
@@ -83,8 +88,9 @@ package final class DiskPhraseStore: Sendable {
             guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { continue }
             for name in names {
                 if name.hasPrefix(".") { continue }  // temporary files: StaleTemporaries handles them
-                let stem = name.hasSuffix(".pcm") ? String(name.dropLast(4)) : name
-                if let key = CacheKey(hex: stem), keep.contains(key), name.hasSuffix(".pcm") { continue }
+                // Entries of another extension (an earlier format's `.pcm`) go too.
+                let stem = name.hasSuffix(Self.fileExtension) ? String(name.dropLast(Self.fileExtension.count)) : name
+                if let key = CacheKey(hex: stem), keep.contains(key), name.hasSuffix(Self.fileExtension) { continue }
                 if (try? fm.removeItem(at: folder.appendingPathComponent(name))) != nil { removed += 1 }
             }
         }
@@ -101,31 +107,48 @@ package final class DiskPhraseStore: Sendable {
     }
 
     static func encode(_ samples: [Int16]) -> Data {
+        let pcm = pcmBytes(samples)
+        // The rate is only stored: a phrase is the same samples at any rate.
+        let flac = LosslessAudio.encode(samples, sampleRate: 22050)
+        var data = Data(magic)
+        data.append(contentsOf: [formatVersion, (flac == nil ? Payload.pcm : .flac).rawValue, 0, 0])
+        withUnsafeBytes(of: UInt32(samples.count).littleEndian) { data.append(contentsOf: $0) }
+        data.append(contentsOf: SHA256.hash(data: pcm))
+        data.append(flac ?? pcm)
+        return data
+    }
+
+    static func decode(_ data: Data) -> [Int16]? {
+        guard data.count >= headerBytes else { return nil }
+        let header = [UInt8](data.prefix(headerBytes))
+        guard header.prefix(4).elementsEqual(magic), header[4] == formatVersion, let payload = Payload(rawValue: header[5]) else {
+            return nil
+        }
+        let count = Int(header[8]) | Int(header[9]) << 8 | Int(header[10]) << 16 | Int(header[11]) << 24
+        let body = data.dropFirst(headerBytes)
+        let samples: [Int16]
+        switch payload {
+        case .pcm:
+            guard body.count == count * 2 else { return nil }
+            samples = body.withUnsafeBytes { raw in
+                (0..<count).map { Int16(bitPattern: UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * $0, as: UInt16.self))) }
+            }
+        case .flac:
+            guard let decoded = LosslessAudio.decode(Data(body)) else { return nil }
+            samples = decoded
+        }
+        guard samples.count == count, SHA256.hash(data: pcmBytes(samples)).elementsEqual(header[12..<44]) else { return nil }
+        return samples
+    }
+
+    /// The samples as little-endian bytes: what the checksum is taken over.
+    private static func pcmBytes(_ samples: [Int16]) -> Data {
         var payload = Data(count: samples.count * 2)
         payload.withUnsafeMutableBytes { raw in
             for (index, sample) in samples.enumerated() {
                 raw.storeBytes(of: UInt16(bitPattern: sample).littleEndian, toByteOffset: 2 * index, as: UInt16.self)
             }
         }
-        var data = Data(magic)
-        data.append(contentsOf: [formatVersion, 0, 0, 0])
-        withUnsafeBytes(of: UInt32(samples.count).littleEndian) { data.append(contentsOf: $0) }
-        data.append(contentsOf: SHA256.hash(data: payload))
-        data.append(payload)
-        return data
-    }
-
-    static func decode(_ data: Data) -> [Int16]? {
-        guard data.count >= headerBytes else { return nil }
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Int16]? in
-            guard raw.prefix(4).elementsEqual(magic), raw[4] == formatVersion else { return nil }
-            let count = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
-            guard raw.count == headerBytes + count * 2 else { return nil }
-            let payload = UnsafeRawBufferPointer(rebasing: raw[headerBytes...])
-            guard SHA256.hash(data: payload).elementsEqual(raw[12..<44]) else { return nil }
-            return (0..<count).map { index in
-                Int16(bitPattern: UInt16(littleEndian: payload.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self)))
-            }
-        }
+        return payload
     }
 }

@@ -11,15 +11,16 @@ enum BaselineSection {
         return FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    static func html(folder: String, name: String, diff: String, id: String) -> String {
+    /// `walkthrough`: the file name of the current walkthrough, which the kept one shares.
+    static func html(folder: String, name: String, diff: String, id: String, walkthrough: String) -> String {
         let kept = [folder, BaselineFiles.folder]
         var out = "<div class=\"baseline\" role=\"group\" aria-labelledby=\"\(id)-baseline\">\n"
         out += "<h3 id=\"\(id)-baseline\">Changed since the baseline</h3>\n<div class=\"side-by-side\">\n"
         out += "<figure><figcaption>Before (baseline)</figcaption>"
-        out += "<audio controls preload=\"none\" src=\"\(HTML.url(kept + [BaselineFiles.walkthrough]))\""
+        out += "<audio controls preload=\"none\" src=\"\(HTML.url(kept + [walkthrough]))\""
         out += " aria-label=\"Baseline walkthrough of \(name)\"></audio></figure>\n"
         out += "<figure><figcaption>Now</figcaption>"
-        out += "<audio controls preload=\"none\" src=\"\(HTML.url([folder, BaselineFiles.walkthrough]))\""
+        out += "<audio controls preload=\"none\" src=\"\(HTML.url([folder, walkthrough]))\""
         out += " aria-label=\"Current walkthrough of \(name)\"></audio></figure>\n</div>\n"
         out += "<p>What VoiceOver says, baseline lines marked &#8722; and current lines marked +:</p>\n"
         out += "<pre class=\"diff\" tabindex=\"0\" aria-label=\"Transcript changes of \(name)\">"

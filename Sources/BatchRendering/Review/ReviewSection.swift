@@ -56,12 +56,13 @@ enum ReviewSection {
         }
         if let notes = screen.notes { out += ReviewAudit.html(notes, manifest: manifest, stopAnchors: stopAnchors(screen)) }
         if let diff = screen.baselineDiff {
-            out += BaselineSection.html(folder: manifest.folder, name: name, diff: diff, id: id)
+            out += BaselineSection.html(folder: manifest.folder, name: name, diff: diff, id: id,
+                                        walkthrough: manifest.walkthrough ?? AudioFormat.wav.fileName("walkthrough"))
         }
         let files = Set(manifest.files.map(\.path))
-        if files.contains("walkthrough.wav") {
+        if let walkthrough = manifest.walkthrough {
             out += "<h3>Walkthrough</h3>\n<figure class=\"walkthrough\">\n"
-            out += "<audio controls preload=\"metadata\" src=\"\(HTML.url([manifest.folder, "walkthrough.wav"]))\""
+            out += "<audio controls preload=\"metadata\" src=\"\(HTML.url([manifest.folder, walkthrough]))\""
             out += " aria-label=\"Walkthrough of \(name)\">"
             if files.contains("captions.vtt") {
                 let track = HTML.language(manifest.language).map { " srclang=\"\(HTML.escape($0))\"" } ?? ""
@@ -85,7 +86,7 @@ enum ReviewSection {
     /// The stops: per utterance, what is said, a player, and the timeline strip.
     private static func stops(_ screen: ReviewScreen, lang: String) -> String {
         let manifest = screen.manifest, timeline = screen.timeline
-        let stopFiles = manifest.files.map(\.path).filter { $0.hasPrefix("stops/") && $0.hasSuffix(".wav") }
+        let stopFiles = manifest.stopAudio
         var fileByNumber: [Int: String] = [:]
         for path in stopFiles {
             let name = path.dropFirst("stops/".count)
@@ -145,9 +146,9 @@ enum ReviewSection {
         return anchors
     }
 
-    /// `stops/03-like.wav` → `like`.
+    /// `stops/03-like.wav` (or .mp3, .opus) → `like`.
     private static func stopLabel(_ path: String) -> String {
-        var name = Substring(path.dropFirst("stops/".count).dropLast(".wav".count))
+        var name = Substring(path.dropFirst("stops/".count).dropLast((AudioFormat.of(path: path)?.fileExtension.count ?? -1) + 1))
         name = name.drop { $0.isNumber }
         if name.first == "-" { name = name.dropFirst() }
         return String(name)

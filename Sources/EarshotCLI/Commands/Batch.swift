@@ -1,4 +1,5 @@
 import ArgumentParser
+import AudioIO
 import BatchRendering
 import Dispatch
 import Foundation
@@ -15,7 +16,7 @@ struct Batch: ParsableCommand {
             .yml, .json, .xml, .txt recognized by content; hidden folders and OUT skipped), renders \
             each as `earshot render` does into OUT/<name>/, and writes OUT/index.html, a page that \
             plays every screen and stop with its transcript, captions and timeline, from the file \
-            system.
+            system. Audio is MP3 unless --audio says otherwise, to be small enough to host.
 
             Rendering runs on --jobs threads, each with its own engine worker process. A screen \
             whose file, settings, voice profiles and engine are unchanged is reused without any \
@@ -33,6 +34,9 @@ struct Batch: ParsableCommand {
                      earshot batch --index-only -o out
             """
     )
+
+    /// MP3: the one compressed format Chromium, Firefox and Safari all play (docs/batch.md).
+    static let defaultAudio = AudioFormat.mp3
 
     @Argument(help: ArgumentHelp("Screen files, captures, or folders of them.", valueName: "dir-or-file"))
     var inputs: [String] = []
@@ -94,13 +98,15 @@ struct Batch: ParsableCommand {
         }
         let store = try Environment.voices(voices.directory)
         try language.validate(against: store)
+        try rendering.requireEncoder(defaultAudio: Self.defaultAudio)
         do {
             _ = try EspeakEngine.locateData()
         } catch let error as SpeechEngineError {
             throw CommandFailure.environment(error.description)
         }
         let engines = EngineFactory.espeak { try SupervisedEngine() }
-        let pipeline = StandardPipeline(profiles: store, simulation: simulation.settings, rendering: rendering.settings,
+        let pipeline = StandardPipeline(profiles: store, simulation: simulation.settings,
+                                        rendering: rendering.settings(defaultAudio: Self.defaultAudio),
                                         engineVersion: engines.version, importOptions: language.importOptions)
         let configuration = BatchConfiguration(
             inputs: inputs.map { URL(fileURLWithPath: $0) }, output: out,

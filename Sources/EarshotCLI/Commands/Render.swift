@@ -11,7 +11,7 @@ import VoiceProfiles
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render screen files to WAV audio, captions, a transcript and a timeline.",
+        abstract: "Render screen files to audio (WAV, MP3 or Opus), captions, a transcript and a timeline.",
         discussion: """
             For each screen it writes, into DIR/<name>/ (the screen's name made safe as a folder \
             name): walkthrough.wav (the whole scripted session, or the default walk through every \
@@ -19,7 +19,8 @@ struct Render: ParsableCommand {
             (WebVTT, what was heard: a cue per stop, or per phrase with --captions phrase), \
             transcript.txt and timeline.json (every speech, \
             sound and silence with its start and end). A screen's folder is replaced only once all \
-            its files are complete; a screen that fails leaves nothing.
+            its files are complete; a screen that fails leaves nothing. --audio mp3 or opus \
+            writes walkthrough.mp3 or .opus and stops/NN-<id>.mp3 or .opus instead of WAV.
 
             stdout gets a line per screen (its folder, stops, length and files; --list-files \
             prints every written path instead, --quiet nothing). Errors, incidents (a phrase the \
@@ -69,6 +70,7 @@ struct Render: ParsableCommand {
         do {
             store = try Environment.voices(voices.directory)
             try language.validate(against: store)
+            try rendering.requireEncoder(defaultAudio: .wav)
         } catch {
             if let (engine, helper) = try? startedEngines.get() {
                 helper?.shutdown()
@@ -76,7 +78,7 @@ struct Render: ParsableCommand {
             }
             throw error
         }
-        let pipeline = RenderPipeline(profiles: store, simulation: simulation.settings, rendering: rendering.settings)
+        let pipeline = RenderPipeline(profiles: store, simulation: simulation.settings, rendering: rendering.settings(defaultAudio: .wav))
         // Each screen's normalizers are built as it is prepared, while the screen before renders.
         let normalizers = NormalizerCache()
         let screens = ScreenPreparation(files: files, pipeline: pipeline, options: language.importOptions, normalizers: normalizers)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AudioIO
 import Normalizer
 import Renderer
 
@@ -7,3 +8,6 @@ extension PunctuationLevel: ExpressibleByArgument {}
 
 /// `--captions stop|phrase`, shared by `render` and `batch`.
 extension CaptionGrouping: ExpressibleByArgument {}
+
+/// `--audio wav|opus|mp3`, shared by `render` and `batch`.
+extension AudioFormat: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AudioIO
 import Normalizer
 import Renderer
 import VoiceProfiles
@@ -34,6 +35,12 @@ struct RenderOptions: ParsableArguments {
             + "them (twenty-two fifty-eight)."))
     var twelveHourTimes = false
 
+    @Option(help: ArgumentHelp(
+        "Audio files: wav (PCM, exact), mp3 (an eighth of the size; plays in every browser) or opus (Ogg Opus, "
+            + "a fourteenth; recent browsers). Default: wav for render, mp3 for batch.",
+        valueName: "format"))
+    var audio: AudioFormat?
+
     func validate() throws {
         if let rate, !(0...100).contains(rate) { throw ValidationError("--rate must be between 0 and 100") }
         if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100") }
@@ -41,8 +48,15 @@ struct RenderOptions: ParsableArguments {
         if !(0...10).contains(gestureGap) { throw ValidationError("--gesture-gap must be between 0 and 10 seconds") }
     }
 
-    var settings: RenderSettings {
+    /// Exit 3 before anything renders when the audio format's encoder (libsndfile) is missing.
+    func requireEncoder(defaultAudio: AudioFormat) throws {
+        if let reason = (audio ?? defaultAudio).unavailableReason { throw CommandFailure.environment(reason) }
+    }
+
+    /// The settings, with `defaultAudio` when --audio is not given (render and batch differ).
+    func settings(defaultAudio: AudioFormat) -> RenderSettings {
         RenderSettings(ratePercent: rate, pitch: pitch, hintDelay: hintDelay, punctuation: punctuation,
-                       gestureGap: gestureGap, captions: captions, times: twelveHourTimes ? .twelveHour : .asVoiceOver)
+                       gestureGap: gestureGap, captions: captions, times: twelveHourTimes ? .twelveHour : .asVoiceOver,
+                       audio: audio ?? defaultAudio)
     }
 }

@@ -29,7 +29,8 @@ extension MixSource {
 final class AudioWriter: @unchecked Sendable {
     private let folder: ScreenFolder
     private let sampleRate: Int
-    private let walkthrough: WAVWriter
+    private let format: AudioFormat
+    private let walkthrough: any AudioFileWriter
     private let captions: TextStream
     private let grouping: CaptionGrouping
     private var mixer = SpanMixer()
@@ -37,11 +38,12 @@ final class AudioWriter: @unchecked Sendable {
     private(set) var failure: Error?
     private let finished = DispatchSemaphore(value: 0)
 
-    init(folder: ScreenFolder, sampleRate: Int, captions grouping: CaptionGrouping) throws {
+    init(folder: ScreenFolder, sampleRate: Int, format: AudioFormat, captions grouping: CaptionGrouping) throws {
         self.folder = folder
         self.sampleRate = sampleRate
+        self.format = format
         self.grouping = grouping
-        walkthrough = try WAVWriter(path: folder.staged("walkthrough.wav"), sampleRate: sampleRate, durable: false)
+        walkthrough = try format.writer(path: folder.staged(format.fileName("walkthrough")), sampleRate: sampleRate, durable: false)
         captions = try TextStream(path: folder.staged("captions.vtt"))
         try captions.write(WebVTT.header)
     }
@@ -77,7 +79,7 @@ final class AudioWriter: @unchecked Sendable {
 
     private func write(_ job: MixJob) throws {
         let placed = job.placed
-        let stop = try WAVWriter(path: folder.staged(job.stopPath), sampleRate: sampleRate, durable: false)
+        let stop = try format.writer(path: folder.staged(job.stopPath), sampleRate: sampleRate, durable: false)
         try mixer.mix(span: placed.start..<placed.end, sources: job.sources) { block, blockStart in
             try walkthrough.append(block)
             let inStop = min(block.count, placed.audibleEnd - blockStart)

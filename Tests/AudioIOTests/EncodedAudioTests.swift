@@ -1,0 +1,114 @@
+import AudioIO
+import Foundation
+import Testing
+import TestSupport
+
+/// Ogg Opus and MP3 through the real libsndfile: written atomically, decoded back to the input's
+/// length, and the 22050 → 24000 Hz upsampling Opus needs.
+@Suite("Encoded audio files")
+struct EncodedAudioTests {
+    /// 440 Hz bursts of 0.3 s with 0.3 s of silence between them, at 22050 Hz.
+    static func bursts(_ count: Int) -> [Int16] {
+        (0..<(count * 2 * 6615)).map { i in
+            (i / 6615) % 2 == 0 ? Int16(8000 * sin(2 * Double.pi * 440 * Double(i) / 22050)) : 0
+        }
+    }
+
+    @Test(arguments: [AudioFormat.mp3, .opus])
+    func writtenInBlocksAndReadBackAtTheSameLength(format: AudioFormat) throws {
+        let dir = try Repository.temporaryDirectory()
+        let url = dir.appendingPathComponent(format.fileName("a"))
+        let samples = Self.bursts(5)
+        let writer = try format.writer(path: url.path, sampleRate: 22050)
+        for start in stride(from: 0, to: samples.count, by: 1000) {
+            try samples[start..<min(samples.count, start + 1000)].withUnsafeBufferPointer { try writer.append($0) }
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path), "visible before finish")
+        try writer.finish()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [url.lastPathComponent])
+        let decoded = try EncodedAudioReader.read(url)
+        #expect(abs(decoded.duration - Double(samples.count) / 22050) <= 0.02, "\(decoded.duration) s")
+        // Each burst loud and each gap silent, measured 30 ms inside their edges.
+        let rate = Double(decoded.sampleRate)
+        for index in 0..<10 {
+            let from = Int((Double(index) * 0.3 + 0.03) * rate), to = Int((Double(index + 1) * 0.3 - 0.03) * rate)
+            let level = AudioAnalysis.rms(decoded.samples[from..<to])
+            if index % 2 == 0 { #expect(level > 4000, "burst \(index / 2): \(level)") } else { #expect(level < 60, "gap: \(level)") }
+        }
+        // Compressed: under a fifth of the WAV file.
+        let bytes = try Data(contentsOf: url).count
+        #expect(bytes < (44 + samples.count * 2) / 5, "\(bytes) bytes")
+    }
+
+    @Test(arguments: [AudioFormat.mp3, .opus])
+    func aStopOfAFewMillisecondsIsAPlayableFile(format: AudioFormat) throws {
+        let dir = try Repository.temporaryDirectory()
+        let url = dir.appendingPathComponent(format.fileName("short"))
+        let writer = try format.writer(path: url.path, sampleRate: 22050)
+        try Array(Self.bursts(1).prefix(220)).withUnsafeBufferPointer { try writer.append($0) }
+        try writer.finish()
+        let decoded = try EncodedAudioReader.read(url)
+        #expect(abs(decoded.duration - 0.01) <= 0.02, "\(decoded.duration) s")
+    }
+
+    @Test func aDiscardedEncodingLeavesNothing() throws {
+        let dir = try Repository.temporaryDirectory()
+        let url = dir.appendingPathComponent("b.mp3")
+        let writer = try AudioFormat.mp3.writer(path: url.path, sampleRate: 22050)
+        try Self.bursts(2).withUnsafeBufferPointer { try writer.append($0) }
+        let partial = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(partial.count == 1 && partial[0].hasPrefix(".b.mp3.") && partial[0].hasSuffix(".partial"), "\(partial)")
+        writer.discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test func aFileWhereTheFolderShouldBeIsOneError() throws {
+        let dir = try Repository.temporaryDirectory()
+        let blocker = dir.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        let path = blocker.appendingPathComponent("a.opus").path
+        #expect {
+            _ = try AudioFormat.opus.writer(path: path, sampleRate: 22050)
+        } throws: { error in
+            guard case AudioFileError.cannotWrite(let named, _) = error else { return false }
+            return named == path && "\(error)".hasPrefix(path + ": cannot write: ")
+        }
+    }
+
+    @Test func anUnreadableFileIsNamed() throws {
+        let dir = try Repository.temporaryDirectory()
+        let url = dir.appendingPathComponent("c.mp3")
+        try Data("not audio at all".utf8).write(to: url)
+        #expect(throws: AudioFileError.cannotRead(url.path)) { try EncodedAudioReader.read(url) }
+    }
+
+    @Test func theFormatOfAPath() {
+        #expect(AudioFormat.of(path: "stops/03-like.mp3") == .mp3)
+        #expect(AudioFormat.of(path: "walkthrough.opus") == .opus)
+        #expect(AudioFormat.of(path: "walkthrough.wav") == .wav)
+        #expect(AudioFormat.of(path: "captions.vtt") == nil)
+        #expect(AudioFormat.of(path: "a.mp3/b") == nil)
+        #expect(AudioFormat.allCases.map(\.mimeType) == ["audio/wav", "audio/ogg; codecs=opus", "audio/mpeg"])
+    }
+}
+
+@Suite("Linear resampler")
+struct LinearResamplerTests {
+    @Test(arguments: [1, 7, 1000, 100_000])
+    func blockByBlockIsTheWholeAtOnce(blockSize: Int) {
+        let input: [Int16] = (0..<30_011).map { Int16(truncatingIfNeeded: ($0 &* 7919) % 20_000 - 10_000) }
+        var resampler = LinearResampler(from: 22050, to: 24000)
+        var out: [Int16] = []
+        for start in stride(from: 0, to: input.count, by: blockSize) {
+            out += input[start..<min(input.count, start + blockSize)].withUnsafeBufferPointer { resampler.resample($0) }
+        }
+        out += resampler.finish()
+        let whole = WAVFile(sampleRate: 22050, samples: input).resampled(to: 24000).samples
+        #expect(out.count == whole.count)
+        #expect(out.count == Int((Double(input.count) * 24000 / 22050).rounded()))
+        // The same interpolation, to within a rounding of the position.
+        let worst = zip(out, whole).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(worst <= 1, "differs by \(worst)")
+        #expect(out.first == input.first)
+    }
+}
