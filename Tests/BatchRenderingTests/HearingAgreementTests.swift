@@ -130,6 +130,7 @@ struct HearingAgreementTests {
               // Once the caption track is in place (from the file or the page) and the audio's
               // length is known: into the first stop's cue, just before its end.
               var figure = walk.closest('figure');
+              walk.preload = 'metadata';
               function seek() {
                 if (!figure.getAttribute('data-captions') || walk.readyState < 1) { setTimeout(seek, 100); return; }
                 // Cues become active as the audio plays (a paused element only seeks).
@@ -143,12 +144,12 @@ struct HearingAgreementTests {
             });
             </script>
             """
-        let page = try String(contentsOf: Self.out.appendingPathComponent("index.html"), encoding: .utf8)
-        let url = Self.out.appendingPathComponent("probe.html")
+        let page = try String(contentsOf: Self.out.appendingPathComponent("fates/review.html"), encoding: .utf8)
+        let url = Self.out.appendingPathComponent("fates/probe.html")
         try Data(page.replacingOccurrences(of: "</body>", with: probe + "</body>").utf8).write(to: url)
         let dom = try Chromium.dumpDOM(url, fileAccess: false, in: Self.out, budget: 10_000,
                                        extra: ["--autoplay-policy=no-user-gesture-required"])
-        // Each stop's "Says" and "After the hint delay" as the browser shows them.
+        // Each step's "Says" and "After the hint delay" as the browser shows them.
         let said = try #require(ReviewMapBrowserTests.attribute("data-t-said", in: dom))
         let shown = try #require(try JSONSerialization.jsonObject(with: Data(said.utf8)) as? [String]).joined(separator: "\n")
         for fate in try Self.fates() {
