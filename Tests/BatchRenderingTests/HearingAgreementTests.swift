@@ -130,7 +130,7 @@ struct HearingAgreementTests {
               // Once the caption track is in place (from the file or the page) and the audio's
               // length is known: into the first stop's cue, just before its end.
               var figure = walk.closest('figure');
-              walk.preload = 'metadata';
+              walk.preload = 'metadata'; walk.load();
               function seek() {
                 if (!figure.getAttribute('data-captions') || walk.readyState < 1) { setTimeout(seek, 100); return; }
                 // Cues become active as the audio plays (a paused element only seeks).

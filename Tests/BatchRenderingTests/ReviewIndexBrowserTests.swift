@@ -94,7 +94,7 @@ struct ReviewIndexBrowserTests {
             body.setAttribute('data-t-preload', Array.prototype.every.call(players, function (a) { return a.preload === 'none'; }) ? 'none' : 'other');
             body.setAttribute('data-t-before', String(Array.prototype.filter.call(players, function (a) { return a.readyState > 0; }).length));
             var step = document.querySelector('li.step audio');
-            step.addEventListener('timeupdate', function () { if (step.currentTime > 0) body.setAttribute('data-t-played', String(step.duration > 0)); });
+            step.addEventListener('loadedmetadata', function () { body.setAttribute('data-t-played', String(!step.paused && step.duration > 0)); });
             var played = step.play(); if (played && played.catch) played.catch(function (e) { body.setAttribute('data-t-error', String(e)); });
             """
         let dom = try Self.probe(Self.page("flight-board"), script, budget: 8000, extra: ["--autoplay-policy=no-user-gesture-required"])
@@ -106,8 +106,9 @@ struct ReviewIndexBrowserTests {
         #expect(Self.attribute("data-t-played", in: dom) == "true")
         #expect(Self.attribute("data-audio-loaded", in: dom) == "1")
         #expect(Self.attribute("data-audio-failed", in: dom) == "0")
-        // What a step says is the transcript's text: runs of one label read as one.
-        #expect(dom.contains("Flight UA 925, to Chicago, Status, On time"))
+        // What a step says, and the walkthrough's captions, read the runs of one label as one text.
+        #expect(dom.contains("<dd lang=\"en-US\">Flight UA 925, to Chicago, Status, On time</dd>"))
+        #expect(dom.contains("\"Flight UA 925, to Chicago, Status, On time\"]"))
         #expect(!dom.contains("Flight , UA"))
     }
 

@@ -118,7 +118,7 @@ struct ReviewMapBrowserTests {
                 body.setAttribute('data-t-expected', expected);
               }
               // Players load only when played: ask this one for its length.
-              if (walk.readyState >= 1) seek(); else { walk.addEventListener('loadedmetadata', seek); walk.preload = 'metadata'; }
+              if (walk.readyState >= 1) seek(); else { walk.addEventListener('loadedmetadata', seek); walk.preload = 'metadata'; walk.load(); }
             });
             </script>
             """
