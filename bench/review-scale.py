@@ -11,6 +11,11 @@
 median of --runs loads each. Times are the page's own (performance.now()), so Chromium's start
 is not counted. The page is measured as a copy beside it with one extra script at the end.
 
+--copies K then copies every rendered folder K times under new names (its manifest, transcript,
+timeline, captions and audit notes; not its audio) and rebuilds the index over all N×(K+1) with
+`earshot batch --index-only`, to measure the index of a set larger than one can render in the
+time at hand (a debug build renders about one screen a second on 2 cores). Said in the output.
+
     make build && bench/review-scale.py --screens 1000
     bench/review-scale.py --screens 200 --earshot .build/debug/earshot --runs 5
 """
@@ -59,12 +64,32 @@ def ready_ms(page, profile):
     return float(ms.group(1)), 'data-ready="1"' in tag
 
 
+def replicate(out, copies):
+    """Copies every screen folder of OUT `copies` times (without audio); returns the folders now."""
+    folders = [f for f in out.iterdir() if (f / ".earshot-manifest.json").exists()]
+    for k in range(1, copies + 1):
+        for folder in folders:
+            target = out / f"{folder.name}-copy{k}"
+            target.mkdir()
+            for name in (".earshot-manifest.json", "transcript.json", "transcript.txt", "timeline.json",
+                         "captions.vtt", "review.json"):
+                if (folder / name).exists():
+                    shutil.copyfile(folder / name, target / name)
+            manifest = json.loads((target / ".earshot-manifest.json").read_text(encoding="utf-8"))
+            manifest["folder"] = target.name
+            manifest["name"] = f"{manifest['name']} copy {k}"
+            manifest["source"] = f"copy{k}/{manifest['source']}"
+            (target / ".earshot-manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    return len(folders) * (copies + 1)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--screens", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--pages", type=int, default=3, help="how many screens' pages to measure")
     parser.add_argument("--earshot", default=str(ROOT / ".build/release/earshot"))
+    parser.add_argument("--copies", type=int, default=0, help="copies of every rendered screen for the index at scale")
     parser.add_argument("--work", default=None, help="folder for the screens and OUT (default: a new temporary one)")
     args = parser.parse_args()
     work = pathlib.Path(args.work) if args.work else pathlib.Path(tempfile.mkdtemp(prefix="earshot-review-"))
@@ -107,6 +132,14 @@ def main():
         again = subprocess.run([args.earshot, "batch", str(screens), "-o", str(out)], stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True)
         rewritten = [p.parent.name for p in out.glob("*/review.html") if before.get(p) != p.stat().st_mtime_ns]
+        if args.copies:
+            copied = replicate(out, args.copies)
+            subprocess.run([args.earshot, "batch", "--index-only", "-o", str(out)], check=True, stdout=subprocess.DEVNULL)
+            big = out / "index.html"
+            big_ms = [ready_ms(big, profile)[0] for _ in range(args.runs)]
+            print(f"index of {copied:,} screens (rendered ones and copies): {big.stat().st_size:,} bytes "
+                  f"({big.stat().st_size / 1e6:.2f} MB), ready median {statistics.median(big_ms):.0f} ms "
+                  f"(runs: {', '.join(f'{m:.0f}' for m in big_ms)})")
         print(f"screens              {len(manifests)} (batch {batch_seconds:.1f} s with {pathlib.Path(args.earshot).parent.name})")
         print(f"index.html           {size:,} bytes ({size / 1e6:.2f} MB)")
         print(f"index ready          median {statistics.median(index_ms):.0f} ms (runs: {', '.join(f'{m:.0f}' for m in index_ms)})")

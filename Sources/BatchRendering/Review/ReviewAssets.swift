@@ -4,6 +4,24 @@ import FocusMap
 /// resource. Colours keep text at 4.5:1 contrast or more; kinds of timeline event differ by
 /// fill pattern, border and label as well as colour.
 enum ReviewAssets {
+    /// A page's opening up to its skip link: `title` is already escaped, `marker` the page's key.
+    static func head(title: String, marker: String, page: String, skip: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        \(marker)
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title)</title>
+        <style>\(css)</style>
+        </head>
+        <body class="\(page)">
+        <a class="skip" href="#main">\(skip)</a>
+
+        """
+    }
+
     static let css = """
         :root { color-scheme: light; }
         body { font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #1a1a1a;
@@ -18,7 +36,8 @@ enum ReviewAssets {
         .filters { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: center; margin: .5rem 0; }
         .filters input[type=search], .filters select { font: inherit; margin-left: .4rem; }
         table.screens { table-layout: fixed; width: 100%; }
-        table.screens td, table.screens th { overflow-wrap: anywhere; }
+        table.screens td:first-child { overflow-wrap: anywhere; }
+        @media (max-width: 40rem) { table.screens { table-layout: auto; font-size: .85em; } table.screens th { hyphens: auto; } }
         col.c-name { width: 46%; } col.c-lang { width: 10%; } col.c-num { width: 9%; } col.c-changed { width: 17%; }
         strong.stale { color: #a3000b; font-weight: 600; }
         .meta { color: #4a4a4a; font-size: .9em; }

@@ -40,18 +40,9 @@ enum ReviewPage {
     static func html(manifests screens: [ScreenManifest], failures: [String], marker: String,
                      changedSinceBaseline: Set<String> = [], staleSources: Set<String> = []) -> String {
         let plural = screens.count == 1 ? "" : "s"
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            \(marker)
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Earshot review: \(screens.count) screen\(plural)</title>
-            <style>\(ReviewAssets.css)</style>
-            </head>
-            <body class="index-page">
-            <a class="skip" href="#main">Skip to the screens</a>
+        var out = ReviewAssets.head(title: "Earshot review: \(screens.count) screen\(plural)", marker: marker, page: "index-page",
+                                    skip: "Skip to the screens")
+        out += """
             <header>
             <h1>Earshot review of \(screens.count) screen\(plural)</h1>
             <p>What VoiceOver says on each screen, as rendered by Earshot with espeak-ng. Open a screen to play its \

@@ -48,18 +48,8 @@ enum ScreenPage {
         let manifest = screen.manifest
         let lang = HTML.language(manifest.language).map { " lang=\"\(HTML.escape($0))\"" } ?? ""
         let name = HTML.escape(manifest.name)
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            \(marker)
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(name): Earshot review</title>
-            <style>\(ReviewAssets.css)</style>
-            </head>
-            <body class="screen-page">
-            <a class="skip" href="#main">Skip to the screen</a>
+        var out = ReviewAssets.head(title: "\(name): Earshot review", marker: marker, page: "screen-page", skip: "Skip to the screen")
+        out += """
             <header>
             <p class="up"><a href="../\(ReviewPage.fileName)">All screens</a></p>
             <h1\(lang)>\(name)</h1>
