@@ -152,6 +152,28 @@ struct ReviewIndexBrowserTests {
         #expect(pageOrder.contains("a #step-1"))
     }
 
+    /// Where focus goes after each of `presses` real Tab key presses (scripts/chromium-tab-order.py).
+    static func tabbing(_ page: URL, presses: Int) throws -> [String] {
+        let result = try runProcess(URL(fileURLWithPath: "/usr/bin/timeout"),
+                                    ["120", "python3", Repository.root.appendingPathComponent("scripts/chromium-tab-order.py").path,
+                                     page.absoluteString, String(presses)], directory: rendered)
+        #expect(result.status == 0, "\(result.stderr.suffix(500))")
+        return (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String]) ?? []
+    }
+
+    @Test func realTabPressesGoFromTheFilterToEveryScreenAndThroughThePlayers() throws {
+        let index = try Self.tabbing(Self.index, presses: 21)
+        #expect(Array(index.prefix(4)) == ["a #main", "#filter-text", "#filter-language", "#filter-findings"], "\(index)")
+        #expect(index.dropFirst(4).prefix(15).allSatisfy { $0.hasSuffix("/review.html") }, "\(index)")
+        #expect(Set(index.filter { $0.hasSuffix("/review.html") }).count == 15)
+        let page = try Self.tabbing(Self.page("flight-board"), presses: 40)
+        #expect(Array(page.prefix(2)) == ["a #main", "a ../index.html"], "\(page)")
+        // The map's stops, then the walkthrough's player, then the steps' players.
+        let firstPlayer = try #require(page.firstIndex(of: "audio"), "\(page)")
+        #expect(page[..<firstPlayer].contains("a #step-1"))
+        #expect(Set(page[firstPlayer...]).isSuperset(of: ["audio", "a transcript.txt"]))
+    }
+
     static let axeRunner = """
         axe.run(document, {resultTypes: ['violations']}).then(function (r) {
           document.body.setAttribute('data-axe-rules', String(r.passes.length + r.violations.length + r.incomplete.length));
