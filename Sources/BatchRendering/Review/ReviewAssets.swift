@@ -265,14 +265,15 @@ enum ReviewAssets {
           })();
           // A timeline box too narrow for its words shows none rather than a cut word ("pau");
           // the words stay in its title and for screen readers.
-          function fit() {
-            document.querySelectorAll('.strip .ev').forEach(function (box) {
-              box.classList.remove('tight');
-              if (box.scrollWidth > box.clientWidth + 1) box.classList.add('tight');
-            });
+          // All widths are read in one pass and the classes set after it: one layout, not one per box.
+          function fit(again) {
+            var boxes = Array.prototype.slice.call(document.querySelectorAll('.strip .ev'));
+            if (again) boxes.forEach(function (box) { box.classList.remove('tight'); });
+            boxes.filter(function (box) { return box.scrollWidth > box.clientWidth + 1; })
+              .forEach(function (box) { box.classList.add('tight'); });
           }
-          fit();
-          window.addEventListener('resize', fit);
+          fit(false);
+          window.addEventListener('resize', function () { fit(true); });
           body.setAttribute('data-ready', '1');
         })();
         """
