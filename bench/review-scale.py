@@ -3,8 +3,8 @@
 (bench/generate-screens.py), renders them with `earshot batch`, and measures
 
   index.html's size in bytes
-  index ready       headless Chromium, from navigation start until the index's script has indexed
-                    every row and the page is laid out (the load event, after a forced layout)
+  index ready       headless Chromium, from navigation start until the index's script has run
+                    and the page is laid out (the load event, after a forced layout)
   page ready        the same for screens' pages (the longest screens of the set)
   rewrite           a second batch with one screen changed: which review pages it rewrote
 

@@ -130,7 +130,6 @@ struct HearingAgreementTests {
               // Once the caption track is in place (from the file or the page) and the audio's
               // length is known: into the first stop's cue, just before its end.
               var figure = walk.closest('figure');
-              walk.preload = 'metadata'; walk.load();
               function seek() {
                 if (!figure.getAttribute('data-captions') || walk.readyState < 1) { setTimeout(seek, 100); return; }
                 // Cues become active as the audio plays (a paused element only seeks).
@@ -146,8 +145,11 @@ struct HearingAgreementTests {
             """
         let page = try String(contentsOf: Self.out.appendingPathComponent("fates/review.html"), encoding: .utf8)
         let url = Self.out.appendingPathComponent("fates/probe.html")
-        try Data(page.replacingOccurrences(of: "</body>", with: probe + "</body>").utf8).write(to: url)
-        let dom = try Chromium.dumpDOM(url, fileAccess: false, in: Self.out, budget: 10_000,
+        // Players load only when played; this copy loads them with the page, as headless
+        // Chromium's virtual time waits only for what loads with the page.
+        let loading = page.replacingOccurrences(of: "preload=\"none\"", with: "preload=\"metadata\"")
+        try Data(loading.replacingOccurrences(of: "</body>", with: probe + "</body>").utf8).write(to: url)
+        let dom = try Chromium.dumpDOM(url, fileAccess: false, in: Self.out, budget: 20_000,
                                        extra: ["--autoplay-policy=no-user-gesture-required"])
         // Each step's "Says" and "After the hint delay" as the browser shows them.
         let said = try #require(ReviewMapBrowserTests.attribute("data-t-said", in: dom))

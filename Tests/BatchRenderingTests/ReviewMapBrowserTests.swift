@@ -36,7 +36,10 @@ struct ReviewMapBrowserTests {
         let folder = rendered.appendingPathComponent("xigua-home-en")
         let page = try String(contentsOf: folder.appendingPathComponent("review.html"), encoding: .utf8)
         let url = folder.appendingPathComponent(name)
-        try Data(page.replacingOccurrences(of: "</body>", with: script + "</body>").utf8).write(to: url)
+        // Players load only when played; this copy loads them with the page, as headless
+        // Chromium's virtual time waits only for what loads with the page.
+        let loading = page.replacingOccurrences(of: "preload=\"none\"", with: "preload=\"metadata\"")
+        try Data(loading.replacingOccurrences(of: "</body>", with: script + "</body>").utf8).write(to: url)
         return url
     }
 
@@ -118,7 +121,7 @@ struct ReviewMapBrowserTests {
                 body.setAttribute('data-t-expected', expected);
               }
               // Players load only when played: ask this one for its length.
-              if (walk.readyState >= 1) seek(); else { walk.addEventListener('loadedmetadata', seek); walk.preload = 'metadata'; walk.load(); }
+              if (walk.readyState >= 1) seek(); else walk.addEventListener('loadedmetadata', seek);
             });
             </script>
             """

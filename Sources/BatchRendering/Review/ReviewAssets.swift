@@ -110,22 +110,24 @@ enum ReviewAssets {
 
     /// The index's filter: the search box (name or source file), the language, findings only,
     /// changed only; hides the rows that do not match and says how many are shown. Marks the
-    /// body `data-ready` once the rows are indexed (the benchmark and the tests wait for it).
+    /// body `data-ready` once it is set up (the tests wait for it).
     static let indexScript = """
         (function () {
           var rows = Array.prototype.slice.call(document.querySelectorAll('table.screens tbody tr'));
           var text = document.getElementById('filter-text'), language = document.getElementById('filter-language');
           var findings = document.getElementById('filter-findings'), changed = document.getElementById('filter-changed');
-          var shown = document.getElementById('shown');
-          var keys = rows.map(function (row) {
+          var shown = document.getElementById('shown'), keys = null;
+          // The rows are read on the first use of a filter, not while the page opens.
+          function index() { return rows.map(function (row) {
             var cells = row.cells;
             return {
               words: (cells[0].textContent + ' ' + (row.getAttribute('data-source') || '')).toLowerCase(),
               language: cells[1].textContent, findings: parseInt(cells[4].textContent, 10) || 0,
               changed: row.getAttribute('data-changed') === '1'
             };
-          });
+          }); }
           function apply() {
+            if (!keys) keys = index();
             var words = text ? text.value.trim().toLowerCase().split(/\\s+/).filter(Boolean) : [];
             var lang = language ? language.value : '', count = 0;
             for (var i = 0; i < rows.length; i++) {
@@ -141,7 +143,8 @@ enum ReviewAssets {
           [text, language, findings, changed].forEach(function (control) {
             if (control) control.addEventListener(control === text ? 'input' : 'change', apply);
           });
-          apply();
+          // A filter the browser restored (back/forward) applies at once.
+          if ((text && text.value) || (language && language.value) || (findings && findings.checked) || (changed && changed.checked)) apply();
           document.body.setAttribute('data-ready', '1');
         })();
         """
