@@ -117,7 +117,7 @@ enum ReviewAudit {
             ("fm-modal", "modal view"), ("fm-hidden", "hidden"), ("fm-unreachable", "unreachable (never visited)"),
             ("fm-ignored", "not accessible"),
         ]
-        var out = "<ul class=\"legend\" aria-label=\"Focus map legend\">\n"
+        var out = "<ul class=\"legend\" aria-label=\"What the boxes of the map are\">\n"
         for (kind, words) in items {
             out += "<li><svg class=\"focus-map swatch-map\" viewBox=\"0 0 40 24\" width=\"40\" height=\"24\" aria-hidden=\"true\">"
             out += "<rect class=\"\(kind)\" x=\"2\" y=\"2\" width=\"36\" height=\"20\"/></svg> \(words)</li>\n"
