@@ -43,19 +43,25 @@ struct BatchBaselineTests {
         #expect(!FileManager.default.fileExists(atPath: kept.appendingPathComponent("walkthrough.wav").path))
         #expect(!FileManager.default.fileExists(atPath: after.appendingPathComponent("privacy/baseline").path))
 
-        let page = try String(contentsOf: after.appendingPathComponent("index.html"), encoding: .utf8)
+        let page = try String(contentsOf: after.appendingPathComponent("account/review.html"), encoding: .utf8)
         #expect(page.components(separatedBy: "Changed since the baseline").count == 2)
-        #expect(page.contains("account/baseline/walkthrough.mp3") && page.contains("account/walkthrough.mp3"))
+        #expect(page.contains("src=\"baseline/walkthrough.mp3\"") && page.contains("src=\"walkthrough.mp3\""))
         #expect(!page.contains(".wav\""))
-        #expect(page.components(separatedBy: "changed since the baseline</strong>").count == 2)
+        #expect(!(try String(contentsOf: after.appendingPathComponent("privacy/review.html"), encoding: .utf8)).contains("Changed since the baseline"))
+        // The index marks the changed screen, and offers to show only the changed ones.
+        let index = try String(contentsOf: after.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.components(separatedBy: "data-changed=\"1\"").count == 2)
+        #expect(index.contains("id=\"filter-changed\""))
 
         // The same comparison again after the screen is put back: nothing changed, nothing kept.
         try Self.screen("account", label: "Account").write(to: docs.appendingPathComponent("account.yaml"), atomically: true, encoding: .utf8)
         let third = try runEarshot(["batch", docs.path, "-o", after.path, "--jobs", "1", "--baseline", before.path])
         #expect(third.stdout.contains("baseline: 0 changed, 0 new, 0 removed, 2 unchanged\n"), "\(third.stdout)")
         #expect(!FileManager.default.fileExists(atPath: kept.path))
-        let unchangedPage = try String(contentsOf: after.appendingPathComponent("index.html"), encoding: .utf8)
+        let unchangedPage = try String(contentsOf: after.appendingPathComponent("account/review.html"), encoding: .utf8)
         #expect(!unchangedPage.contains("Changed since the baseline"))
+        let unchangedIndex = try String(contentsOf: after.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!unchangedIndex.contains("data-changed=\"1\"") && !unchangedIndex.contains("id=\"filter-changed\""))
     }
 
     @Test func aFolderThatIsNoBatchOutputIsRefusedInOneLine() throws {

@@ -155,7 +155,10 @@ struct BatchCommandTests {
         let index = try runEarshot(["batch", "--index-only", "-o", out.path])
         #expect(index.status == 0, "\(index.stderr)")
         let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        for folder in rendered { #expect(page.contains("href=\"\(folder)/walkthrough.mp3\"") || page.contains("src=\"\(folder)/walkthrough.mp3\"")) }
+        for folder in rendered {
+            #expect(page.contains("href=\"\(folder)/review.html\""))
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(folder)/review.html").path))
+        }
         // The merged OUT is a complete cache: the whole set is reused.
         let whole = try runEarshot(["batch", docs.path, "-o", out.path])
         let n = Repository.sampleCount

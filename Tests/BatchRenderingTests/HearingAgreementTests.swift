@@ -143,12 +143,15 @@ struct HearingAgreementTests {
             });
             </script>
             """
-        let page = try String(contentsOf: Self.out.appendingPathComponent("index.html"), encoding: .utf8)
-        let url = Self.out.appendingPathComponent("probe.html")
-        try Data(page.replacingOccurrences(of: "</body>", with: probe + "</body>").utf8).write(to: url)
-        let dom = try Chromium.dumpDOM(url, fileAccess: false, in: Self.out, budget: 10_000,
+        let page = try String(contentsOf: Self.out.appendingPathComponent("fates/review.html"), encoding: .utf8)
+        let url = Self.out.appendingPathComponent("fates/probe.html")
+        // Players load only when played; this copy loads them with the page, as headless
+        // Chromium's virtual time waits only for what loads with the page.
+        let loading = page.replacingOccurrences(of: "preload=\"none\"", with: "preload=\"metadata\"")
+        try Data(loading.replacingOccurrences(of: "</body>", with: probe + "</body>").utf8).write(to: url)
+        let dom = try Chromium.dumpDOM(url, fileAccess: false, in: Self.out, budget: 20_000,
                                        extra: ["--autoplay-policy=no-user-gesture-required"])
-        // Each stop's "Says" and "After the hint delay" as the browser shows them.
+        // Each step's "Says" and "After the hint delay" as the browser shows them.
         let said = try #require(ReviewMapBrowserTests.attribute("data-t-said", in: dom))
         let shown = try #require(try JSONSerialization.jsonObject(with: Data(said.utf8)) as? [String]).joined(separator: "\n")
         for fate in try Self.fates() {

@@ -31,11 +31,15 @@ struct ReviewMapBrowserTests {
         return out
     }()
 
-    /// The page with `script` added at the end of its body, written beside it.
+    /// The sample's page with `script` added at the end of its body, written beside it.
     static func page(adding script: String, name: String) throws -> URL {
-        let page = try String(contentsOf: rendered.appendingPathComponent("index.html"), encoding: .utf8)
-        let url = rendered.appendingPathComponent(name)
-        try Data(page.replacingOccurrences(of: "</body>", with: script + "</body>").utf8).write(to: url)
+        let folder = rendered.appendingPathComponent("xigua-home-en")
+        let page = try String(contentsOf: folder.appendingPathComponent("review.html"), encoding: .utf8)
+        let url = folder.appendingPathComponent(name)
+        // Players load only when played; this copy loads them with the page, as headless
+        // Chromium's virtual time waits only for what loads with the page.
+        let loading = page.replacingOccurrences(of: "preload=\"none\"", with: "preload=\"metadata\"")
+        try Data(loading.replacingOccurrences(of: "</body>", with: script + "</body>").utf8).write(to: url)
         return url
     }
 
@@ -72,8 +76,9 @@ struct ReviewMapBrowserTests {
         #expect(Self.attribute("data-axe-violations", in: dom) == "[]")
         // axe ran its rules over the page (else "[]" would prove nothing).
         #expect((Self.attribute("data-axe-rules", in: dom).flatMap { Int($0) } ?? 0) >= 30)
-        // The page it checked has the maps and the findings.
-        #expect(dom.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"focus-map\"").count - 1 == 2)
+        // The page it checked has the map, its legend and the findings.
+        #expect(dom.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"focus-map\"").count - 1 == 1)
+        #expect(dom.contains("<ol class=\"map-legend\""))
         #expect(dom.contains("class=\"finding warning\""))
     }
 
@@ -81,32 +86,41 @@ struct ReviewMapBrowserTests {
         let probe = """
             <script>
             window.addEventListener('load', function () {
-              var body = document.body, section = document.querySelector('section.screen[id^="screen-xigua"]');
+              var body = document.body, section = document;
               var marks = section.querySelectorAll('svg.focus-map a.fm-stop'), mark = null;
               for (var i = 0; i < marks.length; i++) if (marks[i].getAttribute('data-element') === 'film') mark = marks[i];
               mark.focus();
               body.setAttribute('data-t-focused', document.activeElement === mark ? 'yes' : 'no');
               var player = null;
-              section.querySelectorAll('li.stop').forEach(function (li) {
+              section.querySelectorAll('li.step').forEach(function (li) {
                 if (!player && li.getAttribute('data-focus') === 'film') player = li.querySelector('audio');
               });
               mark.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
-              body.setAttribute('data-t-played', section.getAttribute('data-map-played'));
+              body.setAttribute('data-t-played', body.getAttribute('data-map-played'));
               body.setAttribute('data-t-player', player.getAttribute('src'));
               body.setAttribute('data-t-paused', String(player.paused));
-              var current = section.querySelector('a.fm-stop.current');
+              var current = section.querySelector('a.fm-stop.current'), item = section.querySelector('.map-legend > li.current');
               body.setAttribute('data-t-current', current ? current.getAttribute('data-element') : '');
-              // The walkthrough at the middle of stop 7, once its length is known.
-              var times = JSON.parse(section.querySelector('script.stop-times').textContent), stop = times[6];
-              var expected = section.querySelector('li.stop[data-stop="' + stop[0] + '"]').getAttribute('data-focus');
+              body.setAttribute('data-t-legend', item ? item.getAttribute('data-element') : '');
+              // The stop under keyboard focus or the pointer is marked in the map and the legend.
+              var other = marks[0] === mark ? marks[1] : marks[0];
+              other.dispatchEvent(new FocusEvent('focusin', {bubbles: true}));
+              var pointed = section.querySelectorAll('.pointed');
+              body.setAttribute('data-t-pointed', pointed.length + ' ' + (pointed.length ? pointed[0].getAttribute('data-element') : '')
+                + ' ' + other.getAttribute('data-element'));
+              // The walkthrough at the middle of step 7, once its length is known.
+              var times = JSON.parse(section.querySelector('script.step-times').textContent), stop = times[6];
+              var expected = section.querySelector('li.step[data-step="' + stop[0] + '"]').getAttribute('data-focus');
               var walk = section.querySelector('figure.walkthrough audio');
               function seek() {
                 walk.currentTime = (stop[1] + stop[2]) / 2;
                 walk.dispatchEvent(new Event('timeupdate'));
-                var lit = section.querySelectorAll('a.fm-stop.current');
+                var lit = section.querySelectorAll('a.fm-stop.current'), items = section.querySelectorAll('.map-legend > li.current');
                 body.setAttribute('data-t-walk', lit.length === 1 ? lit[0].getAttribute('data-element') : 'lit ' + lit.length);
+                body.setAttribute('data-t-walk-legend', items.length === 1 ? items[0].getAttribute('data-element') : 'lit ' + items.length);
                 body.setAttribute('data-t-expected', expected);
               }
+              // Players load only when played: ask this one for its length.
               if (walk.readyState >= 1) seek(); else walk.addEventListener('loadedmetadata', seek);
             });
             </script>
@@ -118,19 +132,31 @@ struct ReviewMapBrowserTests {
         #expect(Self.attribute("data-t-focused", in: dom) == "yes")
         // Activating it plays that stop's own player and highlights it.
         let played = try #require(Self.attribute("data-t-played", in: dom))
-        #expect(played.hasPrefix("xigua-home-en/stops/") && played.hasSuffix("-film.mp3"), "\(played)")
+        #expect(played.hasPrefix("stops/") && played.hasSuffix("-film.mp3"), "\(played)")
         #expect(Self.attribute("data-t-player", in: dom) == played)
         #expect(Self.attribute("data-t-paused", in: dom) == "false")
         #expect(Self.attribute("data-t-current", in: dom) == "film")
+        #expect(Self.attribute("data-t-legend", in: dom) == "film")
+        // Focus on another stop marks it in both the map and the legend.
+        let pointed = try #require(Self.attribute("data-t-pointed", in: dom)).split(separator: " ").map(String.init)
+        #expect(pointed.count == 3 && pointed[0] == "2" && pointed[1] == pointed[2], "\(pointed)")
         // While the walkthrough plays stop 7, that stop's element alone is highlighted.
         let expected = try #require(Self.attribute("data-t-expected", in: dom))
         #expect(!expected.isEmpty)
         #expect(Self.attribute("data-t-walk", in: dom) == expected)
+        #expect(Self.attribute("data-t-walk-legend", in: dom) == expected)
     }
 
     @Test func theMapHasATextAlternativeAndLabelsStayText() throws {
-        let dom = try Chromium.dumpDOM(Self.rendered.appendingPathComponent("index.html"), fileAccess: false, in: Self.rendered)
-        #expect(Chromium.attribute("data-pwned", in: dom) == nil)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Self.rendered.path).filter { !$0.hasPrefix(".") && $0 != "index.html" }
+            .map { Self.rendered.appendingPathComponent($0).appendingPathComponent("review.html") }
+        #expect(pages.count == 2)
+        var dom = ""
+        for page in pages {
+            let one = try Chromium.dumpDOM(page, fileAccess: false, in: Self.rendered)
+            #expect(Chromium.attribute("data-pwned", in: one) == nil)
+            dom += one
+        }
         #expect(!dom.contains("<img src=x"))
         // Every map names itself and lists its stops in words.
         #expect(dom.contains("<title id=\"map-"))
@@ -140,9 +166,12 @@ struct ReviewMapBrowserTests {
         // Each stop link has a name for screen readers, findings included.
         #expect(dom.contains("aria-label=\"Stop 1: Search box\""))
         #expect(dom.contains("aria-label=\"Stop 2: Upload video, 1 finding\""))
-        // The screen list counts findings, and the voices not checked on a device are named.
-        #expect(dom.contains("14 findings</span>"))
-        let page = try String(contentsOf: Self.rendered.appendingPathComponent("index.html"), encoding: .utf8)
+        // The legend beside the map says what VoiceOver says at each stop, with its findings.
+        #expect(dom.contains("<span class=\"vh\">Stop 2: </span>"))
+        // The screen list counts findings.
+        let index = try String(contentsOf: Self.rendered.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("<td>14</td><td></td></tr>"))
+        let page = try String(contentsOf: Self.rendered.appendingPathComponent("xigua-home-en/review.html"), encoding: .utf8)
         // A finding names its rule, element and line in the screen file.
         #expect(page.contains("<li class=\"finding warning\"><span class=\"severity\">warning</span> <code>small-target</code> on <code>upload</code> (line 14)"))
         // The standalone map beside the render is the same drawing.

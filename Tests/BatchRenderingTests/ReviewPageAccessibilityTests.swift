@@ -7,62 +7,89 @@ import TestSupport
 /// rendered from the real samples.
 @Suite("The review page's accessibility", .serialized)
 struct ReviewPageAccessibilityTests {
-    static let page: String = {
+    /// The index and every screen's page of a batch of the samples.
+    static let pages: (index: String, screens: [String]) = {
         let out = try! Repository.temporaryDirectory("review-a11y")
         let result = try! runEarshot(["batch", Repository.samples.path, "-o", out.path])
         precondition(result.status == 0, result.stderr)
-        return try! String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let index = try! String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let screens = BatchRunner.manifests(in: out).map {
+            try! String(contentsOf: out.appendingPathComponent($0.folder).appendingPathComponent("review.html"), encoding: .utf8)
+        }
+        return (index, screens)
     }()
 
     @Test func landmarksHeadingsAndSkipLink() {
-        let page = Self.page
-        #expect(page.contains("<html lang=\"en\">"))
-        // The skip link is the first thing in the body, and it leads to <main>.
-        let body = page.components(separatedBy: "<body>").last ?? ""
-        #expect(body.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<a class=\"skip\" href=\"#main\">"))
-        #expect(page.contains("<main id=\"main\" tabindex=\"-1\">"))
-        #expect(page.contains("<nav aria-labelledby=\"nav-heading\">"))
-        #expect(page.components(separatedBy: "<h1>").count == 2)
-        // One section per screen, each labelled by its own heading.
-        let sections = page.components(separatedBy: "<section class=\"screen\"").count - 1
-        #expect(sections == Repository.sampleCount)
-        let labelled = try! NSRegularExpression(pattern: "<section class=\"screen\" id=\"([^\"]+)\" aria-labelledby=\"\\1-h\">\\s*<h2 id=\"\\1-h\"")
-            .numberOfMatches(in: page, range: NSRange(page.startIndex..., in: page))
-        #expect(labelled == sections)
+        let (index, screens) = Self.pages
+        #expect(screens.count == Repository.sampleCount)
+        for page in [index] + screens {
+            #expect(page.contains("<html lang=\"en\">"))
+            // The skip link is the first thing in the body, and it leads to <main>.
+            let body = page.components(separatedBy: "-page\">").dropFirst().first ?? ""
+            #expect(body.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<a class=\"skip\" href=\"#main\">"))
+            #expect(page.contains("<main id=\"main\" tabindex=\"-1\">"))
+            #expect(page.components(separatedBy: "<h1").count == 2)
+            // Headings go down one level at a time: h1, then h2, then h3.
+            #expect(!page.contains("<h4"))
+            if !page.contains("<h2") { #expect(!page.contains("<h3")) }
+        }
+        // The index: one row per screen, each a link to its page, in a table labelled by its heading.
+        #expect(index.components(separatedBy: "/review.html\"").count - 1 == Repository.sampleCount)
+        #expect(index.contains("<table class=\"screens\" aria-labelledby=\"screens-h\">"))
+        #expect(index.contains("<label>Name or source file <input type=\"search\" id=\"filter-text\""))
+        // Every screen page leads back to the index and names its steps.
+        for page in screens {
+            #expect(page.contains("<a href=\"../index.html\">All screens</a>"))
+            let labelled = try! NSRegularExpression(pattern: "<li class=\"step\" id=\"(step-[0-9]+)\" aria-labelledby=\"\\1-h\"")
+                .numberOfMatches(in: page, range: NSRange(page.startIndex..., in: page))
+            #expect(labelled > 0 && labelled == page.components(separatedBy: "<li class=\"step\"").count - 1)
+        }
     }
 
     @Test func playersAreLabelledAndNothingTakesOverTheTabOrder() throws {
-        let page = Self.page
-        let players = page.components(separatedBy: "<audio ").dropFirst()
+        let players = Self.pages.screens.joined().components(separatedBy: "<audio ").dropFirst()
         #expect(players.count > 100)
         for player in players {
             let tag = player.prefix { $0 != ">" }
-            #expect(tag.hasPrefix("controls ") && tag.contains("aria-label=\""), "\(tag)")
+            #expect(tag.hasPrefix("controls preload=\"none\" ") && tag.contains("aria-label=\""), "\(tag)")
         }
         // Tab order is reading order: no positive tabindex anywhere.
-        let tabindexes = try NSRegularExpression(pattern: "tabindex=\"([^\"]*)\"")
-            .matches(in: page, range: NSRange(page.startIndex..., in: page))
-            .map { String(page[Range($0.range(at: 1), in: page)!]) }
-        #expect(tabindexes == ["-1"])
+        for page in [Self.pages.index] + Self.pages.screens {
+            let tabindexes = try NSRegularExpression(pattern: "tabindex=\"([^\"]*)\"")
+                .matches(in: page, range: NSRange(page.startIndex..., in: page))
+                .map { String(page[Range($0.range(at: 1), in: page)!]) }
+            #expect(tabindexes == ["-1"])
+        }
         // A visible focus style exists.
         #expect(ReviewAssets.css.contains(":focus-visible { outline: 3px solid"))
     }
 
     @Test func eachScreensTextCarriesItsLanguage() {
-        let page = Self.page
+        let screens = Self.pages.screens.joined()
         for language in ["zh-CN", "pt-BR", "vi-VN", "en-US"] {
-            #expect(page.contains("<h2 id=\"screen-") && page.contains("lang=\"\(language)\""), "\(language)")
+            #expect(screens.contains("<h1 lang=\"\(language)\">"), "\(language)")
+            #expect(Self.pages.index.contains("lang=\"\(language)\">"), "\(language)")
         }
-        #expect(page.contains("srclang=\"zh-CN\""))
+        #expect(screens.contains("srclang=\"zh-CN\""))
     }
 
     @Test func timelineKindsAreNamedInWordsNotOnlyColour() {
-        let page = Self.page
+        let page = Self.pages.screens.joined()
         // Every box says what it is for a screen reader, and earcons and hint delays are named.
         #expect(page.contains("<span class=\"vh\">sound, "))
         #expect(page.contains("<span class=\"vh\">silence, "))
         #expect(page.contains("\u{266A} focusMoved"))
-        #expect(page.contains(">hint delay 1.00 s</li>"))
+        #expect(page.contains("<span class=\"words\">hint delay 1.00 s</span></li>"))
+    }
+
+    /// One meaning of "stop": a focus stop in the map. The script's steps are steps, and no
+    /// text is joined with a space before a comma.
+    @Test func stopsAreFocusStopsAndStepsAreSteps() {
+        let page = Self.pages.screens.joined()
+        #expect(!page.contains("Stop 1:</h") && !page.contains(">Stop 1: next"))
+        #expect(page.contains("<h3 id=\"step-2-h\">Step 2: next → "))
+        #expect(page.contains("<span class=\"vh\">Stop 1: </span>"))
+        #expect(!page.contains(" , "))
     }
 
     /// WCAG AA: every rule that sets a text colour keeps 4.5:1 against each background it sets

@@ -160,9 +160,10 @@ struct RenderOutputTests {
         ]
         let root = try Repository.temporaryDirectory()
         _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
-        // The case is real: one event per hint, both never heard.
+        // The case is real: one event per hint, both never heard (the silent " …" run's text stays
+        // on the run before it).
         let events = try Timeline(root.appendingPathComponent("s/timeline.json")).events(role: "hint")
-        #expect(events.map { $0["text"] as? String } == ["Opens the player", "…"])
+        #expect(events.map { $0["text"] as? String } == ["Opens the player …", "…"])
         #expect(events.allSatisfy { $0["status"] as? String == "notHeard" })
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("s/transcript.json")))
         let parts = try #require((json as? [[String: Any]])?.first?["parts"] as? [[String: Any]])

@@ -11,25 +11,23 @@ enum BaselineSection {
         return FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// `walkthrough`: the file name of the current walkthrough, which the kept one shares.
-    static func html(folder: String, name: String, diff: String, id: String, walkthrough: String) -> String {
-        let kept = [folder, BaselineFiles.folder]
-        var out = "<div class=\"baseline\" role=\"group\" aria-labelledby=\"\(id)-baseline\">\n"
-        out += "<h3 id=\"\(id)-baseline\">Changed since the baseline</h3>\n<div class=\"side-by-side\">\n"
+    /// Paths are relative to the screen's page, in the screen's folder.
+    static func html(manifest: ScreenManifest, diff: String) -> String {
+        let name = manifest.name
+        var out = "<section class=\"baseline\" aria-labelledby=\"baseline-h\">\n"
+        out += "<h2 id=\"baseline-h\">Changed since the baseline</h2>\n<div class=\"side-by-side\">\n"
         out += "<figure><figcaption>Before (baseline)</figcaption>"
-        out += "<audio controls preload=\"none\" src=\"\(HTML.url(kept + [walkthrough]))\""
-        out += " aria-label=\"Baseline walkthrough of \(name)\"></audio></figure>\n"
+        out += ReviewAudio.player(ReviewAudio.baselineWalkthrough(manifest), label: "Baseline walkthrough of \(name)") + "</audio></figure>\n"
         out += "<figure><figcaption>Now</figcaption>"
-        out += "<audio controls preload=\"none\" src=\"\(HTML.url([folder, walkthrough]))\""
-        out += " aria-label=\"Current walkthrough of \(name)\"></audio></figure>\n</div>\n"
+        out += ReviewAudio.player(ReviewAudio.walkthrough(manifest), label: "Current walkthrough of \(name)") + "</audio></figure>\n</div>\n"
         out += "<p>What VoiceOver says, baseline lines marked &#8722; and current lines marked +:</p>\n"
-        out += "<pre class=\"diff\" tabindex=\"0\" aria-label=\"Transcript changes of \(name)\">"
+        out += "<pre class=\"diff\" tabindex=\"0\" aria-label=\"Transcript changes of \(HTML.escape(name))\">"
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
             let kind = line.hasPrefix("+") && !line.hasPrefix("+++") ? "add" : line.hasPrefix("-") && !line.hasPrefix("---") ? "del" : nil
             let text = HTML.escape(String(line))
             out += kind.map { "<span class=\"\($0)\">\(text)</span>\n" } ?? "\(text)\n"
         }
-        out += "</pre>\n<p class=\"files\"><a href=\"\(HTML.url(kept + [BaselineFiles.transcript]))\">baseline transcript.txt</a></p>\n</div>\n"
+        out += "</pre>\n<p class=\"files\"><a href=\"\(HTML.url([BaselineFiles.folder, BaselineFiles.transcript]))\">baseline transcript.txt</a></p>\n</section>\n"
         return out
     }
 }

@@ -1,9 +1,27 @@
 import FocusMap
 
-/// The review page's style and script, inlined so the page is one file with no external
+/// The review pages' style and scripts, inlined so each page is one file with no external
 /// resource. Colours keep text at 4.5:1 contrast or more; kinds of timeline event differ by
 /// fill pattern, border and label as well as colour.
 enum ReviewAssets {
+    /// A page's opening up to its skip link: `title` is already escaped, `marker` the page's key.
+    static func head(title: String, marker: String, page: String, skip: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        \(marker)
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title)</title>
+        <style>\(css)</style>
+        </head>
+        <body class="\(page)">
+        <a class="skip" href="#main">\(skip)</a>
+
+        """
+    }
+
     static let css = """
         :root { color-scheme: light; }
         body { font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #1a1a1a;
@@ -14,7 +32,14 @@ enum ReviewAssets {
         .skip:focus { left: 1rem; }
         .vh { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         header { border-bottom: 2px solid #1a1a1a; margin-bottom: 1rem; }
-        nav ol { columns: 16rem; padding-left: 1.5rem; }
+        .up { margin: .5rem 0 0; }
+        .filters { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: center; margin: .5rem 0; }
+        .filters input[type=search], .filters select { font: inherit; margin-left: .4rem; }
+        table.screens { table-layout: fixed; width: 100%; }
+        table.screens td:first-child { overflow-wrap: anywhere; }
+        @media (max-width: 40rem) { table.screens { table-layout: auto; font-size: .85em; } table.screens th { hyphens: auto; } }
+        col.c-name { width: 46%; } col.c-lang { width: 10%; } col.c-num { width: 9%; } col.c-changed { width: 17%; }
+        strong.stale { color: #a3000b; font-weight: 600; }
         .meta { color: #4a4a4a; font-size: .9em; }
         .screen { border-top: 1px solid #767676; padding-top: .5rem; margin-top: 2rem; }
         .failures, .incidents { border: 2px solid #a3000b; padding: .25rem 1rem; background: #fff5f5; }
@@ -24,9 +49,10 @@ enum ReviewAssets {
         audio { display: block; width: min(100%, 32rem); margin: .25rem 0; }
         figcaption { min-height: 1.5em; }
         .caption-label { color: #4a4a4a; }
-        .stops { padding-left: 0; list-style: none; }
-        .stop { border-left: 4px solid #d0d0d0; padding: .25rem 0 .5rem .75rem; margin: 1rem 0; }
-        .stop h4 { margin: 0; }
+        .steps { padding-left: 0; list-style: none; }
+        .step { border-left: 4px solid #d0d0d0; padding: .25rem 0 .5rem .75rem; margin: 1rem 0; }
+        .step h3 { margin: 0; font-size: 1.05rem; }
+        .ev.tight .words { display: none; }
         .said { margin: .25rem 0; display: grid; grid-template-columns: max-content 1fr; gap: 0 1rem; }
         .said dt { font-weight: 600; }
         .said dd { margin: 0; }
@@ -60,8 +86,17 @@ enum ReviewAssets {
         pre.diff .add { background: #e3f4e1; color: #0f3d0c; }
         pre.diff .del { background: #fbe4e4; color: #6a0a0a; }
         figure.map { margin: .5rem 0 1rem; }
-        figure.map svg.focus-map { display: block; width: min(100%, 22rem); height: auto; }
+        .map-and-legend { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-start; }
+        figure.map svg.focus-map { display: block; flex: 0 1 22rem; width: min(100%, 22rem); height: auto; }
         figure.map figcaption { max-width: 40rem; }
+        .map-legend { flex: 1 1 20rem; margin: 0; padding: 0; list-style: none; }
+        .map-legend > li { padding: .2rem .4rem; border: 2px solid transparent; overflow-wrap: anywhere; }
+        .map-legend > li.pointed { border-color: #1a1a1a; }
+        .map-legend > li.current { background: #ffe08a; color: #1a1a1a; border-color: #1a1a1a; }
+        .badge { display: inline-block; min-width: 1.5rem; text-align: center; border-radius: .75rem; background: #0b4fb3; color: #fff;
+          font-weight: 700; font-size: .85rem; line-height: 1.5rem; }
+        .map-legend > li.current .badge { background: #1a1a1a; color: #fff; }
+        .legend-findings { margin: .1rem 0 .2rem 2rem; padding: 0; list-style: none; font-size: .9em; }
         .findings { padding-left: 1.25rem; }
         .finding { margin: .25rem 0; }
         .finding .severity { font-weight: 700; text-transform: uppercase; font-size: .8em; border: 1px solid #1a1a1a; padding: 0 .3em; }
@@ -72,6 +107,47 @@ enum ReviewAssets {
         .unchecked { border-left: 6px solid #7a3d00; background: #fff8ef; color: #1a1a1a; padding: .5rem 1rem; }
         svg.swatch-map { vertical-align: middle; }
         """ + "\n" + FocusMapSVG.style
+
+    /// The index's filter: the search box (name or source file), the language, findings only,
+    /// changed only; hides the rows that do not match and says how many are shown. Marks the
+    /// body `data-ready` once it is set up (the tests wait for it).
+    static let indexScript = """
+        (function () {
+          var rows = Array.prototype.slice.call(document.querySelectorAll('table.screens tbody tr'));
+          var text = document.getElementById('filter-text'), language = document.getElementById('filter-language');
+          var findings = document.getElementById('filter-findings'), changed = document.getElementById('filter-changed');
+          var shown = document.getElementById('shown'), keys = null;
+          // The rows are read on the first use of a filter, not while the page opens.
+          function index() { return rows.map(function (row) {
+            var cells = row.cells;
+            return {
+              words: (cells[0].textContent + ' ' + (row.getAttribute('data-source') || '')).toLowerCase(),
+              language: cells[1].textContent, findings: parseInt(cells[4].textContent, 10) || 0,
+              changed: row.getAttribute('data-changed') === '1'
+            };
+          }); }
+          function apply() {
+            if (!keys) keys = index();
+            var words = text ? text.value.trim().toLowerCase().split(/\\s+/).filter(Boolean) : [];
+            var lang = language ? language.value : '', count = 0;
+            for (var i = 0; i < rows.length; i++) {
+              var key = keys[i], match = (!lang || key.language === lang) && (!findings || !findings.checked || key.findings > 0)
+                && (!changed || !changed.checked || key.changed);
+              for (var w = 0; match && w < words.length; w++) if (key.words.indexOf(words[w]) < 0) match = false;
+              if (rows[i].hidden === match) rows[i].hidden = !match;
+              if (match) count++;
+            }
+            if (shown) shown.textContent = count + ' of ' + rows.length + ' screen' + (rows.length === 1 ? '' : 's') + ' shown.';
+            document.body.setAttribute('data-shown', String(count));
+          }
+          [text, language, findings, changed].forEach(function (control) {
+            if (control) control.addEventListener(control === text ? 'input' : 'change', apply);
+          });
+          // A filter the browser restored (back/forward) applies at once.
+          if ((text && text.value) || (language && language.value) || (findings && findings.checked) || (changed && changed.checked)) apply();
+          document.body.setAttribute('data-ready', '1');
+        })();
+        """
 
     /// Marks each player `data-state="loaded"` or `"error"` (and the body with counts, which the
     /// browser test reads), puts a visible note under a player whose file is missing, and shows
@@ -103,7 +179,7 @@ enum ReviewAssets {
             audio.addEventListener('loadedmetadata', ok);
             audio.addEventListener('error', bad);
             if (audio.error) bad(); else if (audio.readyState >= 1) ok();
-            var figure = audio.closest('figure');
+            var figure = audio.closest('figure.walkthrough');
             if (figure) captions(audio, figure);
           });
           // The walkthrough's caption line follows its captions track; when the browser refuses
@@ -133,42 +209,52 @@ enum ReviewAssets {
             element.addEventListener('load', function () { follow(element.track, 'track'); });
             element.track.mode = 'hidden';
           }
-          // The focus map: the stop being played is highlighted (walkthrough or a stop's own
-          // player), and activating a stop in the map plays that stop's player.
-          document.querySelectorAll('section.screen').forEach(function (section) {
-            var marks = section.querySelectorAll('svg.focus-map a.fm-stop');
-            if (!marks.length) return;
-            var stops = section.querySelectorAll('li.stop[data-focus]');
-            function mark(name) {
-              marks.forEach(function (m) {
-                var on = name !== null && m.getAttribute('data-element') === name;
-                if (on) m.classList.add('current'); else m.classList.remove('current');
+          // The focus map and its legend: the stop being played is highlighted in both (by the
+          // walkthrough or a step's own player), and so is the stop under the pointer or keyboard
+          // focus; activating a stop in the map plays the step that reads it.
+          (function () {
+            var marks = document.querySelectorAll('svg.focus-map a.fm-stop'), items = document.querySelectorAll('.map-legend > li');
+            var steps = document.querySelectorAll('li.step[data-focus]');
+            function each(name, cls) {
+              [marks, items].forEach(function (list) {
+                list.forEach(function (m) {
+                  if (name !== null && m.getAttribute('data-element') === name) m.classList.add(cls); else m.classList.remove(cls);
+                });
               });
-              section.setAttribute('data-map-current', name === null ? '' : name);
             }
-            function stopFor(name) {
-              for (var i = 0; i < stops.length; i++) if (stops[i].getAttribute('data-focus') === name) return stops[i];
+            function mark(name) { each(name, 'current'); body.setAttribute('data-map-current', name === null ? '' : name); }
+            function stepFor(name) {
+              for (var i = 0; i < steps.length; i++) if (steps[i].getAttribute('data-focus') === name) return steps[i];
               return null;
             }
-            var walk = section.querySelector('figure.walkthrough audio'), data = section.querySelector('script.stop-times'), times = [];
+            var walk = document.querySelector('figure.walkthrough audio'), data = document.querySelector('script.step-times'), times = [];
             try { times = JSON.parse(data ? data.textContent : '[]'); } catch (e) { times = []; }
             function follow() {
               var t = walk.currentTime, current = null;
               times.forEach(function (s) { if (t >= s[1] && t < s[2]) current = s[0]; });
-              var stop = current === null ? null : section.querySelector('li.stop[data-stop="' + current + '"]');
-              mark(stop ? stop.getAttribute('data-focus') : null);
+              var step = current === null ? null : document.querySelector('li.step[data-step="' + current + '"]');
+              mark(step ? step.getAttribute('data-focus') : null);
             }
             if (walk) { walk.addEventListener('timeupdate', follow); walk.addEventListener('seeked', follow); }
-            stops.forEach(function (stop) {
-              var player = stop.querySelector('audio');
+            steps.forEach(function (step) {
+              var player = step.querySelector('audio');
               if (!player) return;
-              player.addEventListener('play', function () { mark(stop.getAttribute('data-focus')); });
+              player.addEventListener('play', function () { mark(step.getAttribute('data-focus')); });
               player.addEventListener('ended', function () { mark(null); });
+            });
+            [marks, items].forEach(function (list) {
+              list.forEach(function (m) {
+                var name = m.getAttribute('data-element');
+                function on() { each(name, 'pointed'); }
+                function off() { each(null, 'pointed'); }
+                m.addEventListener('mouseenter', on); m.addEventListener('mouseleave', off);
+                m.addEventListener('focusin', on); m.addEventListener('focusout', off);
+              });
             });
             marks.forEach(function (m) {
               m.addEventListener('click', function (event) {
-                var name = m.getAttribute('data-element'), stop = stopFor(name);
-                var player = stop && stop.querySelector('audio');
+                var name = m.getAttribute('data-element'), step = stepFor(name);
+                var player = step && step.querySelector('audio');
                 if (!player) return;
                 event.preventDefault();
                 if (walk) walk.pause();
@@ -176,10 +262,22 @@ enum ReviewAssets {
                 var played = player.play();
                 if (played && played.catch) played.catch(function () {});
                 mark(name);
-                section.setAttribute('data-map-played', player.getAttribute('src') || '');
+                body.setAttribute('data-map-played', player.getAttribute('src') || '');
               });
             });
-          });
+          })();
+          // A timeline box too narrow for its words shows none rather than a cut word ("pau");
+          // the words stay in its title and for screen readers.
+          // All widths are read in one pass and the classes set after it: one layout, not one per box.
+          function fit(again) {
+            var boxes = Array.prototype.slice.call(document.querySelectorAll('.strip .ev'));
+            if (again) boxes.forEach(function (box) { box.classList.remove('tight'); });
+            boxes.filter(function (box) { return box.scrollWidth > box.clientWidth + 1; })
+              .forEach(function (box) { box.classList.add('tight'); });
+          }
+          fit(false);
+          window.addEventListener('resize', function () { fit(true); });
+          body.setAttribute('data-ready', '1');
         })();
         """
 }

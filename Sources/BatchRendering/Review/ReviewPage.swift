@@ -1,28 +1,31 @@
 import AudioIO
 import Foundation
 
-/// `OUT/index.html`: one static page where a reviewer listens to every screen of the set.
-///
-/// Per screen: the walkthrough with its captions, and per stop what is said (immediately and
-/// after the hint delay), a player, and the timeline drawn as a strip: speech, earcons and
-/// silences as labelled boxes (never colour alone) on one time scale per screen. It works from
-/// the file system (relative, percent-encoded URLs; no external resource), every text from a
-/// screen is escaped, and it is usable with a keyboard and a screen reader.
+/// `OUT/index.html`: the list of every screen of the set, filtered and searched in the page, each
+/// leading to its own page (``ScreenPage``). One lean row per screen (name, language, length,
+/// steps, findings, changed since the baseline), so a set of thousands of screens stays a small
+/// page that opens at once. It works from the file system (relative, percent-encoded URLs; no
+/// external resource) and every text from a screen is escaped.
 enum ReviewPage {
     static let fileName = "index.html"
     /// Names a screen folder must not take: they sit beside the folders in OUT.
     static let reservedNames: Set<String> = [fileName]
-    /// Part of every section's and the page's key: change it when the markup changes.
-    static let version = "earshot-review-2"
+    /// Part of every page's key: change it when the markup changes.
+    static let version = "earshot-review-3"
 
-    /// Writes the page atomically over the screens of `manifests` (in that order), unless the
-    /// page there was made from exactly these manifests and failures: a warm run reads no
-    /// timeline and writes nothing.
+    /// Brings every screen's page up to date (writing only those whose screen changed), then
+    /// writes the index atomically unless the one there was made from exactly these manifests
+    /// and failures.
     static func write(manifests: [ScreenManifest], failures: [ScreenOutcome], output: URL, to url: URL) throws {
         let messages = failures.compactMap { if case .failed(let message) = $0.status { message } else { nil } }
+        let changed = Set(manifests.filter { BaselineSection.diff(in: output.appendingPathComponent($0.folder)) != nil }.map(\.folder))
+        for manifest in manifests { ScreenPage.write(for: manifest, output: output) }
+        // A screen that failed now but rendered before still has its old folder: listed, marked.
+        let stale = Set(failures.filter(\.failed).map(\.file.relativePath))
         var fields: [(name: String, bytes: Data)] = [("page", Data(version.utf8))]
         fields += manifests.map { ("screen", Data($0.reviewKey.utf8)) }
-        fields += manifests.map { ("baseline", Data((BaselineSection.diff(in: output.appendingPathComponent($0.folder)) ?? "").utf8)) }
+        fields += manifests.map { ("changed", Data((changed.contains($0.folder) ? "1" : "0").utf8)) }
+        fields += manifests.map { ("stale", Data((stale.contains($0.source) ? "1" : "0").utf8)) }
         fields += messages.map { ("failure", Data($0.utf8)) }
         let marker = "<meta name=\"earshot-page\" content=\"\(CacheKey(fields: fields).hex)\">"
         if let handle = FileHandle(forReadingAtPath: url.path) {
@@ -30,80 +33,65 @@ enum ReviewPage {
             try? handle.close()
             if head.range(of: Data(marker.utf8)) != nil { return }
         }
-        // A screen that failed now but rendered before still has its old folder: shown, marked.
-        let failedSources = Set(failures.filter(\.failed).map(\.file.relativePath))
-        let sections = manifests.map { manifest in
-            let section = ReviewSection.html(for: manifest, output: output)
-            guard failedSources.contains(manifest.source) else { return section }
-            return "<p class=\"stale\" role=\"note\"><strong>\(HTML.escape(manifest.name))</strong> failed to render in the last run "
-                + "(see <a href=\"#failures-heading\">Screens that failed</a>); below is its previous render.</p>\n" + section
-        }
-        let changed = Set(manifests.filter { BaselineSection.diff(in: output.appendingPathComponent($0.folder)) != nil }.map(\.folder))
-        try AtomicFile.write(Data(html(manifests: manifests, sections: sections, failures: messages, marker: marker,
-                                       changedSinceBaseline: changed).utf8), to: url)
+        try AtomicFile.write(Data(html(manifests: manifests, failures: messages, marker: marker, changedSinceBaseline: changed,
+                                       staleSources: stale).utf8), to: url)
     }
 
-    static func html(manifests: [ScreenManifest], sections: [String], failures: [String], marker: String,
-                     changedSinceBaseline: Set<String> = []) -> String {
-        let screens = manifests
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            \(marker)
-            <title>Earshot review: \(screens.count) screen\(screens.count == 1 ? "" : "s")</title>
-            <style>\(ReviewAssets.css)</style>
-            </head>
-            <body>
-            <a class="skip" href="#main">Skip to the screens</a>
+    static func html(manifests screens: [ScreenManifest], failures: [String], marker: String,
+                     changedSinceBaseline: Set<String> = [], staleSources: Set<String> = []) -> String {
+        let plural = screens.count == 1 ? "" : "s"
+        var out = ReviewAssets.head(title: "Earshot review: \(screens.count) screen\(plural)", marker: marker, page: "index-page",
+                                    skip: "Skip to the screens")
+        out += """
             <header>
-            <h1>Earshot review</h1>
-            <p>What VoiceOver says on \(screens.count) screen\(screens.count == 1 ? "" : "s"), as rendered by Earshot with espeak-ng. \
-            Play a whole walkthrough or one stop at a time. Each stop's timeline shows its speech, sounds (earcons) and \
-            silences (pauses, the hint delay, waits) in time order across the page, with a ruler in seconds below it.</p>
-            \(legend)
-            <p>Each screen's focus map draws its elements where they are on the screen, numbers the stops in the order \
-            VoiceOver visits them and marks the audit's findings; activate a stop in the map to play it.</p>
-            \(ReviewAudit.legend)
+            <h1>Earshot review of \(screens.count) screen\(plural)</h1>
+            <p>What VoiceOver says on each screen, as rendered by Earshot with espeak-ng. Open a screen to play its \
+            walkthrough or one step at a time, see its focus map and what the audit found.</p>
             </header>
+            <main id="main" tabindex="-1">
 
             """
-        if !screens.isEmpty {
-            out += "<nav aria-labelledby=\"nav-heading\">\n<h2 id=\"nav-heading\">Screens</h2>\n<ol>\n"
-            for manifest in manifests {
-                out += "<li><a href=\"#\(ReviewSection.anchor(manifest))\">\(HTML.escape(manifest.name))</a>"
-                out += " <span class=\"meta\">\(HTML.escape(manifest.language)), \(ReviewNumbers.seconds(manifest.duration))"
-                out += manifest.incidents.isEmpty ? "" : ", \(manifest.incidents.count) problem\(manifest.incidents.count == 1 ? "" : "s")"
-                if let findings = manifest.findings { out += ", \(findings) finding\(findings == 1 ? "" : "s")" }
-                out += changedSinceBaseline.contains(manifest.folder) ? ", <strong>changed since the baseline</strong>" : ""
-                out += "</span></li>\n"
-            }
-            out += "</ol>\n</nav>\n"
-        }
-        out += "<main id=\"main\" tabindex=\"-1\">\n"
         if !failures.isEmpty {
             out += "<section class=\"failures\" aria-labelledby=\"failures-heading\">\n"
             out += "<h2 id=\"failures-heading\">Screens that failed to render</h2>\n<ul>\n"
             for failure in failures { out += "<li>\(HTML.escape(failure))</li>\n" }
             out += "</ul>\n</section>\n"
         }
-        if screens.isEmpty {
-            out += "<p>No rendered screens in this folder yet.</p>\n"
+        guard !screens.isEmpty else {
+            return out + "<p>No rendered screens in this folder yet.</p>\n</main>\n</body>\n</html>\n"
         }
-        for section in sections {
-            out += section
+        var languages = Array(Set(screens.map(\.language))).sorted()
+        languages.removeAll { $0.isEmpty }
+        out += "<h2 id=\"screens-h\">Find a screen</h2>\n<form class=\"filters\" role=\"search\" aria-label=\"Filter the screens\">\n"
+        out += "<label>Name or source file <input type=\"search\" id=\"filter-text\" autocomplete=\"off\"></label>\n"
+        out += "<label>Language <select id=\"filter-language\"><option value=\"\">Every language</option>"
+        for language in languages { out += "<option>\(HTML.escape(language))</option>" }
+        out += "</select></label>\n"
+        out += "<label><input type=\"checkbox\" id=\"filter-findings\"> Only screens with findings</label>\n"
+        if !changedSinceBaseline.isEmpty {
+            out += "<label><input type=\"checkbox\" id=\"filter-changed\"> Only screens changed since the baseline</label>\n"
         }
-        out += "</main>\n<script>\(ReviewAssets.script)</script>\n</body>\n</html>\n"
+        out += "</form>\n<p id=\"shown\" role=\"status\">\(screens.count) of \(screens.count) screen\(plural) shown.</p>\n"
+        out += "<table class=\"screens\" aria-labelledby=\"screens-h\">\n"
+        out += "<colgroup><col class=\"c-name\"><col class=\"c-lang\"><col class=\"c-num\"><col class=\"c-num\"><col class=\"c-num\"><col class=\"c-changed\"></colgroup>\n"
+        out += "<thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Language</th><th scope=\"col\">Length</th>"
+        out += "<th scope=\"col\">Steps</th><th scope=\"col\">Findings</th><th scope=\"col\">Changed since the baseline</th></tr></thead>\n<tbody>\n"
+        for manifest in screens {
+            let changed = changedSinceBaseline.contains(manifest.folder)
+            let lang = HTML.language(manifest.language).map { " lang=\"\(HTML.escape($0))\"" } ?? ""
+            // The source path is the row's title, so the filter finds a screen by its file too.
+            out += "<tr data-source=\"\(HTML.escape(manifest.source))\"\(changed ? " data-changed=\"1\"" : "")>"
+            out += "<td><a href=\"\(ScreenPage.link(manifest))\"\(lang)>\(HTML.escape(manifest.name))</a>"
+            if !manifest.incidents.isEmpty {
+                out += " <span class=\"meta\">(\(manifest.incidents.count) problem\(manifest.incidents.count == 1 ? "" : "s") in the render)</span>"
+            }
+            if staleSources.contains(manifest.source) {
+                out += " <strong class=\"stale\">failed to render in the last run; its previous render is shown</strong>"
+            }
+            out += "</td><td>\(HTML.escape(manifest.language))</td><td>\(ReviewNumbers.seconds(manifest.duration))</td>"
+            out += "<td>\(manifest.utterances)</td><td>\(manifest.findings.map(String.init) ?? "")</td><td>\(changed ? "changed" : "")</td></tr>\n"
+        }
+        out += "</tbody>\n</table>\n</main>\n<script>\(ReviewAssets.indexScript)</script>\n</body>\n</html>\n"
         return out
     }
-
-    private static let legend = """
-        <ul class="legend" aria-label="Timeline legend">
-        <li><span class="swatch ev speech" aria-hidden="true">Aa</span> speech</li>
-        <li><span class="swatch ev sound" aria-hidden="true">\u{266A}</span> sound (earcon)</li>
-        <li><span class="swatch ev silence" aria-hidden="true">&#8230;</span> silence (pause, hint delay, wait)</li>
-        </ul>
-        """
 }

@@ -1,13 +1,14 @@
 import Foundation
 import Renderer
+import Simulator
 
-/// What the review page shows of one screen: its manifest and what the renderer wrote about it.
+/// What a screen's review page shows: its manifest and what the renderer wrote about it.
 struct ReviewScreen {
     var manifest: ScreenManifest
     var timeline: Timeline?
-    /// Stop number → what caused it and where focus went (`next → wifi`).
-    var steps: [Int: String]
-    /// The audit, the focus per stop and the map, when the batch wrote them.
+    /// The script's steps as transcript.json records them (index 0 is step 1).
+    var steps: [TranscriptStep]
+    /// The audit, the focus per step and the map, when the batch wrote them.
     var notes: ReviewNotes? = nil
     /// The transcript's diff against the baseline, when it changed (`batch --baseline`).
     var baselineDiff: String? = nil
@@ -16,17 +17,40 @@ struct ReviewScreen {
     var captions: [CaptionCues.Cue] = []
 }
 
-/// The step lines of a renderer's transcript.txt (`03 next → wifi`), for the stops' headings.
-/// Any other line is ignored, and a transcript that cannot be read gives none.
-enum TranscriptSteps {
-    static func read(_ url: URL) -> [Int: String] {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
-        var steps: [Int: String] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            let digits = line.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, let number = Int(digits), line.dropFirst(digits.count).first == " " else { continue }
-            steps[number] = String(line.dropFirst(digits.count + 1))
+/// One step of a render's transcript.json: what caused it, where focus went, and its parts as
+/// the utterance has them. The page says what a step says from these parts, not from the
+/// timeline's events: a label with speech attributes is one part spoken as several runs (one
+/// event each), and only the part knows they are one text ("Flight UA 925", not "Flight , UA").
+struct TranscriptStep: Decodable {
+    struct Part: Decodable {
+        var role: String
+        var text: String
+        var sound: String?
+        var delayed: Bool
+        var heard: String
+        var heardSeconds: Double?
+        var heardText: String?
+
+        /// The part's fate in the words of every output (`cut off after 1.0 s, heard "…"`).
+        var hearing: Hearing {
+            switch heard {
+            case "cut": .cut(tenths: Int(((heardSeconds ?? 0) * 10).rounded()), words: heardText ?? "")
+            case "notHeard": .notHeard
+            default: .played
+            }
         }
-        return steps
     }
+
+    var focus: String?
+    var cause: String
+    var parts: [Part]
+
+    /// The steps of `transcript.json`; none when it is missing or cannot be read.
+    static func read(_ url: URL) -> [TranscriptStep] {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
+        return (try? JSONDecoder().decode([TranscriptStep].self, from: data)) ?? []
+    }
+
+    /// `next → wifi`: the step's cause and where focus went.
+    var heading: String { focus.map { "\(cause) → \($0)" } ?? cause }
 }

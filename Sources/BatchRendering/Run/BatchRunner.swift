@@ -287,8 +287,8 @@ package final class BatchRunner: Sendable {
             try PhraseList.write(recorder.keys, in: folder)
             try manifest.write(in: folder)
             written = manifest
-            // The screen's part of the review page, made here on the render threads.
-            _ = ReviewSection.html(for: manifest, output: output)
+            // The screen's review page, made here on the render threads.
+            ScreenPage.write(for: manifest, output: output)
             outcome.incidents = result.incidents
         } catch {
             _ = engine.takeIncidents()

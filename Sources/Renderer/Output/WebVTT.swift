@@ -12,7 +12,19 @@ enum WebVTT {
             return heard.compactMap { cue(start: $0.start, end: $0.end, sampleRate: sampleRate, text: $0.heardText) }.joined()
         case .stop:
             guard let first = heard.first, let last = heard.last else { return "" }
-            let text = heard.map(\.heardText).filter { !$0.isEmpty }.joined(separator: ", ")
+            // The runs of one part (speech attributes, another language) are one text, "Flight UA
+            // 925", as the transcript writes it; parts are joined with commas.
+            var parts: [String] = []
+            var previous: TimelineEvent?
+            for event in heard {
+                if let previous, event.part != nil, previous.part == event.part, previous.section == event.section {
+                    parts[parts.count - 1] += event.heardText
+                } else {
+                    parts.append(event.heardText)
+                }
+                previous = event
+            }
+            let text = parts.map { String(UtterancePlanner.trimmed($0)) }.filter { !$0.isEmpty }.joined(separator: ", ")
             return cue(start: first.start, end: last.end, sampleRate: sampleRate, text: text) ?? ""
         }
     }

@@ -47,31 +47,47 @@ struct SpeechRunPlanner {
     static let letterPauseFraction = 0.5
 
     mutating func plan(_ runs: [SpeechRun]) -> [PlannedPart] {
-        runs.compactMap { run in
-            let profile = profile(run.language ?? part.language)
-            var settings = planner.speechSettings(profile, pitchShifted: part.pitchShifted, pitchFactor: run.pitch ?? 1)
-            let normalizer = planner.normalizer(for: profile, punctuation: Self.punctuation(of: run))
-            let pieces: [PlannedPart.Piece]
-            let spoken: String
-            if let ipa = run.ipa {
-                switch IPATranscription.phonemes(ipa) {
-                case .success(let phonemes):
-                    settings.pronunciation = phonemes
-                    let caption = UtterancePlanner.trimmed(run.text)
-                    pieces = [.phrase(caption.isEmpty ? phonemes.description : String(caption))]
-                    spoken = phonemes.engineInput
-                case .failure(let failure):
-                    unpronounceable.append(Unpronounceable(text: run.text, failure: failure))
-                    (pieces, spoken) = words(run.text, normalizer, profile)
-                }
-            } else if run.spellOut {
-                (pieces, spoken) = letters(run.text, normalizer, profile)
-            } else {
+        var planned: [PlannedPart] = []
+        var leading = ""
+        for run in runs {
+            guard var part = plan(run) else {
+                // A run that says nothing (the ", " between a combined element's labels) keeps its
+                // text on the run before it, so the part's runs still read as the part's text.
+                if planned.isEmpty { leading += run.text } else { planned[planned.count - 1].text += run.text }
+                continue
+            }
+            part.text = leading + part.text
+            leading = ""
+            planned.append(part)
+        }
+        return planned
+    }
+
+    /// One run as a part of its own; nil when it says nothing.
+    private mutating func plan(_ run: SpeechRun) -> PlannedPart? {
+        let profile = profile(run.language ?? part.language)
+        var settings = planner.speechSettings(profile, pitchShifted: part.pitchShifted, pitchFactor: run.pitch ?? 1)
+        let normalizer = planner.normalizer(for: profile, punctuation: Self.punctuation(of: run))
+        let pieces: [PlannedPart.Piece]
+        let spoken: String
+        if let ipa = run.ipa {
+            switch IPATranscription.phonemes(ipa) {
+            case .success(let phonemes):
+                settings.pronunciation = phonemes
+                let caption = UtterancePlanner.trimmed(run.text)
+                pieces = [.phrase(caption.isEmpty ? phonemes.description : String(caption))]
+                spoken = phonemes.engineInput
+            case .failure(let failure):
+                unpronounceable.append(Unpronounceable(text: run.text, failure: failure))
                 (pieces, spoken) = words(run.text, normalizer, profile)
             }
-            guard !pieces.isEmpty else { return nil }
-            return PlannedPart(source: source, role: part.role, text: run.text, spoken: spoken, content: .speech(pieces, settings))
+        } else if run.spellOut {
+            (pieces, spoken) = letters(run.text, normalizer, profile)
+        } else {
+            (pieces, spoken) = words(run.text, normalizer, profile)
         }
+        guard !pieces.isEmpty else { return nil }
+        return PlannedPart(source: source, role: part.role, text: run.text, spoken: spoken, content: .speech(pieces, settings))
     }
 
     private func words(_ text: String, _ normalizer: TextNormalizer, _ profile: VoiceProfile) -> ([PlannedPart.Piece], String) {
