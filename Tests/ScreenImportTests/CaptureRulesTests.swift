@@ -176,6 +176,62 @@ struct CaptureRulesTests {
         #expect(try Self.transcript(capture, language: "en-US") == ["Name, Text Field", "Email, Text Field", "Sign up, Button"])
     }
 
+    /// A list scrolled down: the rows above the visible area come first in the list and VoiceOver's
+    /// swipe back reaches them, so they are read in their place, before the rows on the screen. A
+    /// cell above the screen listed after the rows on it is a cell kept for reuse: not read.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeTable type="XCUIElementTypeTable" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" visible="false" x="0" y="-88" width="390" height="44">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Wi-Fi" x="16" y="11" width="200" height="22"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" visible="false" x="0" y="-44" width="390" height="44">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Bluetooth" x="16" y="-33" width="200" height="22"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" x="0" y="0" width="390" height="44">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Battery" x="16" y="11" width="200" height="22"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" visible="false" x="0" y="-500" width="390" height="44">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Privacy" x="16" y="300" width="200" height="22"/>
+            </XCUIElementTypeCell>
+          </XCUIElementTypeTable>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+          {"type": "Table", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+            {"type": "Cell", "frame": {"x": 0, "y": -88, "width": 390, "height": 44}, "children": [
+              {"type": "StaticText", "AXLabel": "Wi-Fi", "frame": {"x": 16, "y": 11, "width": 200, "height": 22}, "children": []}]},
+            {"type": "Cell", "frame": {"x": 0, "y": -44, "width": 390, "height": 44}, "children": [
+              {"type": "StaticText", "AXLabel": "Bluetooth", "frame": {"x": 16, "y": -33, "width": 200, "height": 22}, "children": []}]},
+            {"type": "Cell", "frame": {"x": 0, "y": 0, "width": 390, "height": 44}, "children": [
+              {"type": "StaticText", "AXLabel": "Battery", "frame": {"x": 16, "y": 11, "width": 200, "height": 22}, "children": []}]},
+            {"type": "Cell", "frame": {"x": 0, "y": -500, "width": 390, "height": 44}, "children": [
+              {"type": "StaticText", "AXLabel": "Privacy", "frame": {"x": 16, "y": 300, "width": 200, "height": 22}, "children": []}]}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Settings'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              Table, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+                Cell, 0x4, {{0.0, -88.0}, {390.0, 44.0}}
+                  StaticText, 0x5, {{16.0, 11.0}, {200.0, 22.0}}, label: 'Wi-Fi'
+                Cell, 0x6, {{0.0, -44.0}, {390.0, 44.0}}
+                  StaticText, 0x7, {{16.0, -33.0}, {200.0, 22.0}}, label: 'Bluetooth'
+                Cell, 0x8, {{0.0, 0.0}, {390.0, 44.0}}
+                  StaticText, 0x9, {{16.0, 11.0}, {200.0, 22.0}}, label: 'Battery'
+                Cell, 0xa, {{0.0, -500.0}, {390.0, 44.0}}
+                  StaticText, 0xb, {{16.0, 300.0}, {200.0, 22.0}}, label: 'Privacy'
+        """,
+    ])
+    func rowsAboveTheVisibleAreaAreReadInPlace(capture: String) throws {
+        let imported = try Self.imported(capture)
+        #expect(try FidelityTests.transcript(imported.screen) == ["Wi-Fi", "Bluetooth", "Battery"])
+        #expect(imported.warnings(.beyondVisibleArea).count == 2)
+        #expect(imported.warnings(.scrolledAway).count == 1)
+    }
+
     /// Outside any scroll view, content off the screen is not reachable: still dropped.
     @Test func offScreenContentOutsideAScrollViewIsDropped() throws {
         let imported = try Self.imported("""

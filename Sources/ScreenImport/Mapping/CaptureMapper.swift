@@ -74,6 +74,9 @@ struct CaptureMapper {
         /// The frame of an element beyond the visible area: its children's frames are where they
         /// were when last laid out, and those outside it are stale.
         var staleFrameBounds: Frame?
+        /// No sibling before this element lies on the screen: content above or before the visible
+        /// area comes first in its list, where a cell kept for reuse does not.
+        var precedesOnScreenSiblings = false
 
         func descending(into element: CapturedElement) -> Context {
             var context = self
@@ -138,8 +141,10 @@ struct CaptureMapper {
         }
         var inner = context.descending(into: node)
         if isScrolledAway(node) {
-            guard context.inScrollingContent, isBeyondTrailingEdge(node) else {
-                warn(.scrolledAway, "\(node.typeName)\(node.label.isEmpty ? "" : " '\(node.label)'") lies outside the screen, in no scroll view or above or before its visible area (scrolled past, or a cell kept for reuse): dropped with what it holds, whose frames are stale")
+            // Inside an element read in place, everything is read with it.
+            let inPlace = isBeyondTrailingEdge(node) || context.precedesOnScreenSiblings || context.staleFrameBounds != nil
+            guard context.inScrollingContent, inPlace else {
+                warn(.scrolledAway, "\(node.typeName)\(node.label.isEmpty ? "" : " '\(node.label)'") lies outside the screen, in no scroll view or above its visible area after what is on the screen (a cell kept for reuse): dropped with what it holds, whose frames are stale")
                 return []
             }
             if context.staleFrameBounds == nil, let text = Self.duplicateKey(node), onScreenTexts.contains(text) {
@@ -175,7 +180,12 @@ struct CaptureMapper {
             return []
         }
 
-        let children = node.children.flatMap { map($0, inner) }
+        let firstOnScreen = node.children.firstIndex { !isScrolledAway($0) } ?? node.children.count
+        let children = node.children.enumerated().flatMap { index, child in
+            var childContext = inner
+            childContext.precedesOnScreenSiblings = index < firstOnScreen
+            return map(child, childContext)
+        }
 
         var element = Element(label: text.label, value: text.value, hint: node.hint, frame: node.frame,
                               children: children, customActions: node.customActions)
@@ -188,7 +198,7 @@ struct CaptureMapper {
         if node.kind == .textView, node.traitNames == nil {
             warn(.ambiguous, "a text view: whether it is editable is not in the capture; read as text")
         }
-        if node.scrollsContent, CapturedElement.count(in: node.children, where: { isScrolledAway($0) && isBeyondTrailingEdge($0) }) > 0 {
+        if node.scrollsContent, CapturedElement.count(in: node.children, where: isScrolledAway) > 0 {
             // VoiceOver scrolls through a scroll view's content before it leaves the view.
             element.shouldGroupAccessibilityChildren = true
         }
@@ -288,8 +298,9 @@ struct CaptureMapper {
     }
 
     /// Wholly below the screen, or past its trailing edge (right, or left in a right-to-left
-    /// screen): where a forward swipe goes next. Content above or before the visible area was
-    /// scrolled past or is a cell kept for reuse, with stale contents.
+    /// screen): where a forward swipe goes next. Content above or before the visible area is read
+    /// in place only when it comes first in its list (scrolled past); after what is on the screen
+    /// it is a cell kept for reuse, with stale contents.
     private func isBeyondTrailingEdge(_ node: CapturedElement) -> Bool {
         guard let area = screenArea, let frame = node.frame else { return false }
         if frame.y >= area.maxY { return true }
