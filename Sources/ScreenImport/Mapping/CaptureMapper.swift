@@ -21,6 +21,8 @@ struct CaptureMapper {
 
     /// The screen's top-level elements and every warning (the parser's first).
     static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
+        var capture = capture
+        capture.elements = TextAttachments.removed(from: capture.elements)
         var mapper = CaptureMapper(capture)
         let context = Context(path: [])
         var elements = capture.elements.flatMap { mapper.map($0, context) }
