@@ -232,6 +232,24 @@ struct CaptureRulesTests {
         #expect(imported.warnings(.scrolledAway).count == 1)
     }
 
+    /// A scroll view below a bar, its content scrolled past: the rows above its visible area are
+    /// read when the swipe enters the scroll view, after the bar above it, not before.
+    @Test func rowsScrolledPastFollowWhatIsAboveTheScrollView() throws {
+        let imported = try Self.imported("""
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="December" x="0" y="47" width="80" height="44"/>
+              <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" x="0" y="180" width="390" height="580">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" label="0:00" visible="false" x="50" y="-400" width="340" height="50"/>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" label="1:00" visible="false" x="50" y="-350" width="340" height="50"/>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" label="12:00" x="50" y="200" width="340" height="50"/>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" label="13:00" x="50" y="250" width="340" height="50"/>
+              </XCUIElementTypeScrollView>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Today" x="16" y="770" width="60" height="34"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
+        #expect(try FidelityTests.transcript(imported.screen) == ["December, Button", "0:00", "1:00", "12:00", "13:00", "Today, Button"])
+    }
+
     /// Outside any scroll view, content off the screen is not reachable: still dropped.
     @Test func offScreenContentOutsideAScrollViewIsDropped() throws {
         let imported = try Self.imported("""
