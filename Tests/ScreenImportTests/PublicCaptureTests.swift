@@ -21,9 +21,9 @@ struct PublicCaptureTests {
         let lines = try FidelityTests.transcript(imported.screen)
         #expect(lines.count == 18, "\(lines)")
         guard lines.count == 18 else { return }
-        // The navigation bar's month button (whether UIKit made it a back button, a 2018 capture
-        // does not say) and its profile button.
-        #expect(lines[0].hasPrefix("五月, "))
+        // The month at the navigation bar's leading edge is UIKit's back button (to the month
+        // view); the profile button keeps a margin.
+        #expect(lines[0] == "五月, 返回按钮")
         #expect(lines[1] == "查看个人资料, 按钮")
         // The week strip, left to right, then the day's date below it: the screen's header,
         // above the table in the frame order VoiceOver follows.
@@ -41,6 +41,55 @@ struct PublicCaptureTests {
         // Nothing of the status bar (time, signal, battery) is read.
         #expect(!lines.contains { $0.contains("10:56") || $0.contains("信号") || $0.contains("电池") || $0.contains("4G") })
         #expect(imported.warnings(.droppedStatusBar).count == 1)
+    }
+
+    /// iOS Settings' top screen (WebDriverAgent, 390×844, old attributes): the large title is a
+    /// heading; each row with a disclosure chevron is one Button; the two rows below the screen,
+    /// whose children's frames are stale (y 143), are read in their place at the end; chevrons,
+    /// icons and the status bar are not read.
+    @Test func settingsTopScreen() throws {
+        let lines = try FidelityTests.transcript("appium-settings-top-shirates.xml")
+        #expect(lines.first == "Settings, Heading")
+        #expect(lines.count > 1 && lines[1].hasPrefix("Sign in to your iPhone, Set up iCloud, the App Store, and more."))
+        let rows = ["General", "Accessibility", "Privacy", "Passwords", "Safari", "News", "Maps", "Shortcuts", "Health",
+                    "Siri & Search", "Photos", "Game Center", "Developer", "app.st"]
+        #expect(Array(lines.dropFirst(2)) == rows.map { "\($0), Button" })
+    }
+
+    /// Settings › Accessibility on an iPhone 8 (375×667): the button at the navigation bar's
+    /// leading edge is the back button; the table's header text is read as text; the section
+    /// headers are headings, each before its rows.
+    @Test func accessibilitySettings() throws {
+        #expect(try FidelityTests.transcript("appium-accessibility-shirates.xml") == [
+            "Settings, Back Button",
+            "Accessibility, Heading",
+            "Accessibility features help you customize your iPhone for your individual needs.",
+            "VISION, Heading",
+            "Display & Text Size, Button", "Motion, Button", "Spoken Content, Button",
+            "PHYSICAL AND MOTOR, Heading",
+            "Touch, Button", "Keyboards, Button",
+            "HEARING, Heading",
+            "Subtitles & Captioning, Button",
+        ])
+    }
+
+    /// Calendar's day view in Japanese (390×844), scrolled to midday: the navigation bar (its
+    /// leading month is the back button), the week strip and the date, then the hours from 0:00,
+    /// the nine above the visible area read in their place when the swipe enters the scroll view
+    /// (not before the bar), then the toolbar. The scroll bars are not read.
+    @Test func calendarDayInJapanese() throws {
+        let imported = try FidelityTests.load("appium-calendar-day-ja-shirates.xml")
+        #expect(imported.screen.language == "ja-JP")
+        let lines = try FidelityTests.transcript(imported.screen)
+        #expect(Array(lines.prefix(4)) == ["12月, 戻るボタン", "リスト, ボタン", "検索, ボタン", "追加, ボタン"])
+        #expect(lines.count == 39, "\(lines)")
+        guard lines.count == 39 else { return }
+        #expect(lines[4] == "12月10日 日曜日, ボタン" && lines[9] == "今日, 12月15日 金曜日" && lines[11] == "2023年12月15日 金曜日")
+        let hours = (0...23).map { $0 == 14 ? "14:00, 進行中" : "\($0):00" }
+        #expect(Array(lines[12...35]) == hours)
+        #expect(Array(lines[36...]) == ["今日, ボタン", "カレンダー, ボタン", "出席依頼, ボタン"])
+        #expect(imported.warnings(.beyondVisibleArea).count == 9)
+        #expect(!lines.contains { $0.contains("スクロールバー") })
     }
 
     /// U+FFFC stands for a text attachment; VoiceOver reads none, in any format.

@@ -24,7 +24,7 @@ struct CaptureMapper {
         var capture = capture
         capture.elements = TextAttachments.removed(from: capture.elements)
         var mapper = CaptureMapper(capture)
-        let context = Context(path: [])
+        let context = Context(path: [], rightToLeft: capture.rightToLeft)
         var elements = capture.elements.flatMap { mapper.map($0, context) }
         ModalPropagation.apply(to: &elements)
         // An element's warnings wait for its children's: put them back in the capture's order.
@@ -65,11 +65,14 @@ struct CaptureMapper {
     /// What the ancestors of an element tell about it.
     private struct Context {
         var path: [String]
+        /// The screen reads right to left: a navigation bar's leading edge is its right.
+        var rightToLeft = false
         /// Inside a navigation bar, for its heading and back button: the bar's title (identifier or
         /// label) and how many static texts it has.
         var inNavigationBar = false
         var navigationTitle: String?
         var navigationTextCount = 0
+        var navigationBarFrame: Frame?
         var inTabBar = false
         /// Inside a view that scrolls its content: what lies beyond the screen is reached.
         var inScrollingContent = false
@@ -88,9 +91,18 @@ struct CaptureMapper {
                 context.inNavigationBar = true
                 context.navigationTitle = element.identifier ?? (element.label.isEmpty ? nil : element.label)
                 context.navigationTextCount = CapturedElement.count(in: element.children) { $0.kind == .staticText }
+                context.navigationBarFrame = element.frame
             }
             if element.kind == .tabBar { context.inTabBar = true }
             return context
+        }
+
+        /// UIKit's back button starts at the navigation bar's leading edge (its chevron is part of
+        /// it), where bar button items keep a margin; its title is the previous screen's, not
+        /// this bar's.
+        func isBackButtonPlace(_ frame: Frame?, label: String) -> Bool {
+            guard inNavigationBar, let bar = navigationBarFrame, let frame, !label.isEmpty, label != navigationTitle else { return false }
+            return rightToLeft ? abs(frame.maxX - bar.maxX) <= 0.5 : abs(frame.x - bar.x) <= 0.5
         }
     }
 
@@ -315,7 +327,8 @@ struct CaptureMapper {
     /// The element's traits, and the trait names in the capture that are none.
     private static func traits(for node: CapturedElement, context: Context, label: String) -> (traits: [Trait], unknownNames: [String]) {
         let isBack = node.kind == .backButton
-            || (node.kind == .button && (node.identifier == "BackButton" || (context.inNavigationBar && backLabels.contains(label.lowercased()))))
+            || (node.kind == .button && (node.identifier == "BackButton" || (context.inNavigationBar && backLabels.contains(label.lowercased()))
+                || context.isBackButtonPlace(node.frame, label: label)))
         var traits: [Trait]
         if let names = node.traitNames {
             let parsed = TraitNames.parse(names)
