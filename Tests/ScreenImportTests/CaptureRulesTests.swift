@@ -349,4 +349,25 @@ struct CaptureFuzzFindingTests {
             #expect(error.message.contains("not UTF-8"))
         }
     }
+
+    /// FuzzAppiumSource: a processing instruction without data (`<?xmlppium?>`, `<?pi?>`) made
+    /// FoundationXML read a null C string (a crash). Any processing instruction but the XML
+    /// declaration is one error line naming its place; the declaration still reads.
+    @Test func aProcessingInstructionIsOneErrorLine() throws {
+        let url = Fixtures.url("fuzz-appium-processing-instruction.xml")
+        #expect(CaptureFormat.detect(try Data(contentsOf: url)) == .appiumSource)
+        do {
+            _ = try ScreenSource.load(contentsOf: url)
+            Issue.record("expected an ImportError")
+        } catch let error as ImportError {
+            #expect(error.line == 1)
+            #expect(error.message.contains("processing instruction"))
+        }
+        let inside = #"<?xml version="1.0" encoding="UTF-8"?>\#n<AppiumAUT>\#n<?pi?>\#n</AppiumAUT>"#
+        #expect(throws: ImportError.self) { try ScreenSource.load(data: Data(inside.utf8), path: "pi.xml") }
+        let declared = #"\#u{FEFF}<?xml version="1.0"?>\#n<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">"#
+            + #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="OK" x="10" y="10" width="80" height="44"/></XCUIElementTypeApplication>"#
+        let screen = try ScreenSource.load(data: Data(declared.utf8), path: "ok.xml", options: ImportOptions(language: "en-US")).screen
+        #expect(Stops.of(screen).map(\.label) == ["OK"])
+    }
 }
