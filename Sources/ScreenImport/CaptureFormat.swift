@@ -20,18 +20,43 @@ public enum CaptureFormat: String, Hashable, Sendable, CaseIterable {
         let head = String(decoding: data.prefix(64 * 1024), as: UTF8.self)
         let trimmed = head.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         if trimmed.hasPrefix("<") { return .appiumSource }
-        let isJSON = trimmed.hasPrefix("[") || trimmed.hasPrefix("{")
-        // Every AccessibilitySnapshot element has a traversal index; no other format has the key.
-        if isJSON, trimmed.contains("\"traversalIndex\""), !trimmed.contains("\"elements\"") { return .accessibilitySnapshot }
-        if trimmed.hasPrefix("[") { return .idbDescription }
-        if trimmed.hasPrefix("{") {
-            // A JSON screen file has `elements`; idb's nested root is an element with AX keys.
-            let idbKeys = ["\"AXLabel\"", "\"AXFrame\"", "\"AXUniqueId\"", "\"role_description\""]
-            return idbKeys.contains { trimmed.contains($0) } && !trimmed.contains("\"elements\"")
-                ? .idbDescription : .screenFile
+        if trimmed.hasPrefix("[") || trimmed.hasPrefix("{") {
+            if let object = try? JSONSerialization.jsonObject(with: data) { return jsonFormat(of: object) }
+            return unparsedJSONFormat(String(trimmed))
         }
         if DebugDescriptionParser.looksLikeDump(String(trimmed)) { return .xcuitestDescription }
         return .screenFile
+    }
+
+    /// The format of parsed JSON, by its structure (never by what a label says): AccessibilitySnapshot
+    /// is an array of `element`/`container` entries with traversal indices, idb and AXe an array of elements or one element
+    /// with AX keys, a screen file a mapping with `elements`.
+    private static func jsonFormat(of object: Any) -> CaptureFormat {
+        if let entries = object as? [Any] {
+            // Keys of the entries themselves, which no idb or AXe element has.
+            let isSnapshot = entries.contains { entry in
+                guard let entry = entry as? [String: Any] else { return false }
+                return entry["element"] != nil || entry["container"] != nil || entry["traversalIndex"] != nil
+            }
+            return isSnapshot ? .accessibilitySnapshot : .idbDescription
+        }
+        guard let root = object as? [String: Any], root["elements"] == nil else { return .screenFile }
+        return idbKeys.contains { root[$0] != nil } ? .idbDescription : .screenFile
+    }
+
+    /// The keys of idb's and AXe's elements that no screen file has.
+    private static let idbKeys = ["AXLabel", "AXFrame", "AXUniqueId", "role_description"]
+
+    /// JSON that does not parse goes to the importer its keys suggest, which says what is wrong
+    /// with it. A key is a quoted name followed by a colon, which a label cannot be in valid JSON.
+    private static func unparsedJSONFormat(_ text: String) -> CaptureFormat {
+        func hasKey(_ key: String) -> Bool {
+            text.range(of: #""\#(key)"\s*:"#, options: .regularExpression) != nil
+        }
+        if hasKey("elements") { return .screenFile }
+        if hasKey("traversalIndex") { return .accessibilitySnapshot }
+        if text.hasPrefix("[") { return .idbDescription }
+        return idbKeys.contains(where: hasKey) ? .idbDescription : .screenFile
     }
 
     /// The captures Earshot reads (every format but the screen file), as named to users: what an

@@ -98,7 +98,7 @@ private struct Walker {
                 pool.append(Unit(stops: [child], anchor: key(frame(of: child)), priority: priority))
             } else if ordered || keepsTogether(child) {
                 let stops = units(of: child).flatMap(\.stops)
-                if !stops.isEmpty { pool.append(Unit(stops: stops, anchor: anchor(of: stops), priority: priority)) }
+                if !stops.isEmpty { pool.append(Unit(stops: stops, anchor: anchor(of: stops, in: child), priority: priority)) }
             } else {
                 pool += units(of: child)
             }
@@ -154,6 +154,15 @@ private struct Walker {
     /// The sort key of a frame: its top and its leading edge (negated right edge for RTL).
     func key(_ frame: Frame?) -> (y: Double, x: Double)? {
         frame.map { (y: $0.y, x: rightToLeft ? -$0.maxX : $0.x) }
+    }
+
+    /// Where a container's run of stops is placed: its top-most stop, unless that lies above the
+    /// container's own top (a scroll view's content scrolled past), which does not move the
+    /// container up among its siblings.
+    func anchor(of stops: [Int], in container: Int) -> (y: Double, x: Double)? {
+        let first = anchor(of: stops)
+        guard let own = key(tree[container].frame), let first, first.y < own.y else { return first }
+        return own
     }
 
     func anchor(of stops: [Int]) -> (y: Double, x: Double)? {

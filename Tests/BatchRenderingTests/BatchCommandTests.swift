@@ -76,8 +76,9 @@ struct BatchCommandTests {
         #expect(again.status == 0, "\(again.stderr)")
         #expect(Self.line("rendered ", in: again.stdout) == "rendered 2, reused 0, failed 0 (2 screens)", "\(again.stdout)")
         #expect(audioFiles().count > 10 && audioFiles().allSatisfy { $0.hasSuffix(".opus") }, "\(audioFiles())")
-        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(page.contains("settings/walkthrough.opus") && !page.contains(".mp3") && !page.contains(".wav\""))
+        // The screen's page names only the new format's files.
+        let page = try String(contentsOf: out.appendingPathComponent("settings/review.html"), encoding: .utf8)
+        #expect(page.contains("src=\"walkthrough.opus\"") && !page.contains(".mp3") && !page.contains(".wav\""))
         let same = try runEarshot(["batch", docs.path, "-o", out.path, "--audio", "opus"])
         #expect(Self.line("rendered ", in: same.stdout) == "rendered 0, reused 2, failed 0 (2 screens)", "\(same.stdout)")
     }

@@ -28,6 +28,22 @@ struct CaptureFormatTests {
             == .xcuitestDescription)
     }
 
+    /// The format is told by the structure of the JSON, never by what a label says: an idb
+    /// capture whose label is the name of AccessibilitySnapshot's key is still idb's.
+    @Test func formatIsToldByStructureNotByWhatALabelSays() throws {
+        let idb = #"[{"AXLabel": "\"traversalIndex\": 3", "type": "StaticText", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}}]"#
+        #expect(CaptureFormat.detect(Data(idb.utf8)) == .idbDescription)
+        let nested = #"{"AXLabel": "elements", "AXValue": "traversalIndex", "type": "Application", "children": []}"#
+        #expect(CaptureFormat.detect(Data(nested.utf8)) == .idbDescription)
+        #expect(try Stops.of(ScreenSource.load(data: Data(idb.utf8), path: "idb.json", options: ImportOptions(language: "en-US"))
+            .screen).first?.label == #""traversalIndex": 3"#)
+        let snapshot = #"[{"element": {"_0": {"label": "OK", "traits": []}, "traversalIndex": 0}}]"#
+        #expect(CaptureFormat.detect(Data(snapshot.utf8)) == .accessibilitySnapshot)
+        // JSON that does not parse goes by its keys, and its importer says what is wrong.
+        #expect(CaptureFormat.detect(Data(#"[{"element": {"traversalIndex": 0}"#.utf8)) == .accessibilitySnapshot)
+        #expect(CaptureFormat.detect(Data(#"[{"AXLabel": "\"traversalIndex\": 1""#.utf8)) == .idbDescription)
+    }
+
     private func idbScreen(_ labels: [String], language: String? = nil) throws -> Screen {
         try idbImport(labels, language: language).screen
     }

@@ -176,6 +176,80 @@ struct CaptureRulesTests {
         #expect(try Self.transcript(capture, language: "en-US") == ["Name, Text Field", "Email, Text Field", "Sign up, Button"])
     }
 
+    /// A list scrolled down: the rows above the visible area come first in the list and VoiceOver's
+    /// swipe back reaches them, so they are read in their place, before the rows on the screen. A
+    /// cell above the screen listed after the rows on it is a cell kept for reuse: not read.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeTable type="XCUIElementTypeTable" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" visible="false" x="0" y="-88" width="390" height="44">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Wi-Fi" x="16" y="11" width="200" height="22"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" visible="false" x="0" y="-44" width="390" height="44">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Bluetooth" x="16" y="-33" width="200" height="22"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" x="0" y="0" width="390" height="44">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Battery" x="16" y="11" width="200" height="22"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" visible="false" x="0" y="-500" width="390" height="44">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Privacy" x="16" y="300" width="200" height="22"/>
+            </XCUIElementTypeCell>
+          </XCUIElementTypeTable>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+          {"type": "Table", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+            {"type": "Cell", "frame": {"x": 0, "y": -88, "width": 390, "height": 44}, "children": [
+              {"type": "StaticText", "AXLabel": "Wi-Fi", "frame": {"x": 16, "y": 11, "width": 200, "height": 22}, "children": []}]},
+            {"type": "Cell", "frame": {"x": 0, "y": -44, "width": 390, "height": 44}, "children": [
+              {"type": "StaticText", "AXLabel": "Bluetooth", "frame": {"x": 16, "y": -33, "width": 200, "height": 22}, "children": []}]},
+            {"type": "Cell", "frame": {"x": 0, "y": 0, "width": 390, "height": 44}, "children": [
+              {"type": "StaticText", "AXLabel": "Battery", "frame": {"x": 16, "y": 11, "width": 200, "height": 22}, "children": []}]},
+            {"type": "Cell", "frame": {"x": 0, "y": -500, "width": 390, "height": 44}, "children": [
+              {"type": "StaticText", "AXLabel": "Privacy", "frame": {"x": 16, "y": 300, "width": 200, "height": 22}, "children": []}]}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Settings'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              Table, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+                Cell, 0x4, {{0.0, -88.0}, {390.0, 44.0}}
+                  StaticText, 0x5, {{16.0, 11.0}, {200.0, 22.0}}, label: 'Wi-Fi'
+                Cell, 0x6, {{0.0, -44.0}, {390.0, 44.0}}
+                  StaticText, 0x7, {{16.0, -33.0}, {200.0, 22.0}}, label: 'Bluetooth'
+                Cell, 0x8, {{0.0, 0.0}, {390.0, 44.0}}
+                  StaticText, 0x9, {{16.0, 11.0}, {200.0, 22.0}}, label: 'Battery'
+                Cell, 0xa, {{0.0, -500.0}, {390.0, 44.0}}
+                  StaticText, 0xb, {{16.0, 300.0}, {200.0, 22.0}}, label: 'Privacy'
+        """,
+    ])
+    func rowsAboveTheVisibleAreaAreReadInPlace(capture: String) throws {
+        let imported = try Self.imported(capture)
+        #expect(try FidelityTests.transcript(imported.screen) == ["Wi-Fi", "Bluetooth", "Battery"])
+        #expect(imported.warnings(.beyondVisibleArea).count == 2)
+        #expect(imported.warnings(.scrolledAway).count == 1)
+    }
+
+    /// A scroll view below a bar, its content scrolled past: the rows above its visible area are
+    /// read when the swipe enters the scroll view, after the bar above it, not before.
+    @Test func rowsScrolledPastFollowWhatIsAboveTheScrollView() throws {
+        let imported = try Self.imported("""
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="December" x="0" y="47" width="80" height="44"/>
+              <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" x="0" y="180" width="390" height="580">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" label="0:00" visible="false" x="50" y="-400" width="340" height="50"/>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" label="1:00" visible="false" x="50" y="-350" width="340" height="50"/>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" label="12:00" x="50" y="200" width="340" height="50"/>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" label="13:00" x="50" y="250" width="340" height="50"/>
+              </XCUIElementTypeScrollView>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Today" x="16" y="770" width="60" height="34"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
+        #expect(try FidelityTests.transcript(imported.screen) == ["December, Button", "0:00", "1:00", "12:00", "13:00", "Today, Button"])
+    }
+
     /// Outside any scroll view, content off the screen is not reachable: still dropped.
     @Test func offScreenContentOutsideAScrollViewIsDropped() throws {
         let imported = try Self.imported("""
@@ -274,5 +348,26 @@ struct CaptureFuzzFindingTests {
             #expect(error.line == 18)
             #expect(error.message.contains("not UTF-8"))
         }
+    }
+
+    /// FuzzAppiumSource: a processing instruction without data (`<?xmlppium?>`, `<?pi?>`) made
+    /// FoundationXML read a null C string (a crash). Any processing instruction but the XML
+    /// declaration is one error line naming its place; the declaration still reads.
+    @Test func aProcessingInstructionIsOneErrorLine() throws {
+        let url = Fixtures.url("fuzz-appium-processing-instruction.xml")
+        #expect(CaptureFormat.detect(try Data(contentsOf: url)) == .appiumSource)
+        do {
+            _ = try ScreenSource.load(contentsOf: url)
+            Issue.record("expected an ImportError")
+        } catch let error as ImportError {
+            #expect(error.line == 1)
+            #expect(error.message.contains("processing instruction"))
+        }
+        let inside = #"<?xml version="1.0" encoding="UTF-8"?>\#n<AppiumAUT>\#n<?pi?>\#n</AppiumAUT>"#
+        #expect(throws: ImportError.self) { try ScreenSource.load(data: Data(inside.utf8), path: "pi.xml") }
+        let declared = #"\#u{FEFF}<?xml version="1.0"?>\#n<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">"#
+            + #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="OK" x="10" y="10" width="80" height="44"/></XCUIElementTypeApplication>"#
+        let screen = try ScreenSource.load(data: Data(declared.utf8), path: "ok.xml", options: ImportOptions(language: "en-US")).screen
+        #expect(Stops.of(screen).map(\.label) == ["OK"])
     }
 }

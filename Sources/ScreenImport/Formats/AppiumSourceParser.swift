@@ -16,6 +16,12 @@ enum AppiumSourceParser: CaptureParser {
             let line = data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             throw ImportError(path: path, line: line, "a byte that is not UTF-8 here; allowed: a WebDriverAgent page source in UTF-8")
         }
+        // FoundationXML also crashes on a processing instruction without data (`<?name?>`: it
+        // reads the missing data as a C string). WebDriverAgent writes none but the declaration.
+        if let offset = processingInstructionOffset(in: data) {
+            let line = data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            throw ImportError(path: path, line: line, "a processing instruction (<?…?>) here; allowed: a WebDriverAgent page source, whose only one is the <?xml …?> declaration at its start")
+        }
         let builder = Builder()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -39,6 +45,26 @@ enum AppiumSourceParser: CaptureParser {
         capture.warnings = builder.warnings
         capture.substitutesValues = true
         return capture
+    }
+
+    /// Where a `<?` opens anything but the XML declaration at the start of the document (after a
+    /// byte order mark and blank space).
+    static func processingInstructionOffset(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        let declaration = Array("<?xml".utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
+                let isDeclaration = index == start && bytes[index...].starts(with: declaration)
+                    && index + declaration.count < bytes.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + declaration.count])
+                if !isDeclaration { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The attributes that are read, and those that are known and deliberately not used.

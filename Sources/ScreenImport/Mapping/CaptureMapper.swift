@@ -21,8 +21,10 @@ struct CaptureMapper {
 
     /// The screen's top-level elements and every warning (the parser's first).
     static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
+        var capture = capture
+        capture.elements = TextAttachments.removed(from: capture.elements)
         var mapper = CaptureMapper(capture)
-        let context = Context(path: [])
+        let context = Context(path: [], rightToLeft: capture.rightToLeft)
         var elements = capture.elements.flatMap { mapper.map($0, context) }
         ModalPropagation.apply(to: &elements)
         // An element's warnings wait for its children's: put them back in the capture's order.
@@ -63,17 +65,23 @@ struct CaptureMapper {
     /// What the ancestors of an element tell about it.
     private struct Context {
         var path: [String]
+        /// The screen reads right to left: a navigation bar's leading edge is its right.
+        var rightToLeft = false
         /// Inside a navigation bar, for its heading and back button: the bar's title (identifier or
         /// label) and how many static texts it has.
         var inNavigationBar = false
         var navigationTitle: String?
         var navigationTextCount = 0
+        var navigationBarFrame: Frame?
         var inTabBar = false
         /// Inside a view that scrolls its content: what lies beyond the screen is reached.
         var inScrollingContent = false
         /// The frame of an element beyond the visible area: its children's frames are where they
         /// were when last laid out, and those outside it are stale.
         var staleFrameBounds: Frame?
+        /// No sibling before this element lies on the screen: content above or before the visible
+        /// area comes first in its list, where a cell kept for reuse does not.
+        var precedesOnScreenSiblings = false
 
         func descending(into element: CapturedElement) -> Context {
             var context = self
@@ -83,9 +91,18 @@ struct CaptureMapper {
                 context.inNavigationBar = true
                 context.navigationTitle = element.identifier ?? (element.label.isEmpty ? nil : element.label)
                 context.navigationTextCount = CapturedElement.count(in: element.children) { $0.kind == .staticText }
+                context.navigationBarFrame = element.frame
             }
             if element.kind == .tabBar { context.inTabBar = true }
             return context
+        }
+
+        /// UIKit's back button starts at the navigation bar's leading edge (its chevron is part of
+        /// it), where bar button items keep a margin; its title is the previous screen's, not
+        /// this bar's.
+        func isBackButtonPlace(_ frame: Frame?, label: String) -> Bool {
+            guard inNavigationBar, let bar = navigationBarFrame, let frame, !label.isEmpty, label != navigationTitle else { return false }
+            return rightToLeft ? abs(frame.maxX - bar.maxX) <= 0.5 : abs(frame.x - bar.x) <= 0.5
         }
     }
 
@@ -138,8 +155,10 @@ struct CaptureMapper {
         }
         var inner = context.descending(into: node)
         if isScrolledAway(node) {
-            guard context.inScrollingContent, isBeyondTrailingEdge(node) else {
-                warn(.scrolledAway, "\(node.typeName)\(node.label.isEmpty ? "" : " '\(node.label)'") lies outside the screen, in no scroll view or above or before its visible area (scrolled past, or a cell kept for reuse): dropped with what it holds, whose frames are stale")
+            // Inside an element read in place, everything is read with it.
+            let inPlace = isBeyondTrailingEdge(node) || context.precedesOnScreenSiblings || context.staleFrameBounds != nil
+            guard context.inScrollingContent, inPlace else {
+                warn(.scrolledAway, "\(node.typeName)\(node.label.isEmpty ? "" : " '\(node.label)'") lies outside the screen, in no scroll view or above its visible area after what is on the screen (a cell kept for reuse): dropped with what it holds, whose frames are stale")
                 return []
             }
             if context.staleFrameBounds == nil, let text = Self.duplicateKey(node), onScreenTexts.contains(text) {
@@ -175,7 +194,12 @@ struct CaptureMapper {
             return []
         }
 
-        let children = node.children.flatMap { map($0, inner) }
+        let firstOnScreen = node.children.firstIndex { !isScrolledAway($0) } ?? node.children.count
+        let children = node.children.enumerated().flatMap { index, child in
+            var childContext = inner
+            childContext.precedesOnScreenSiblings = index < firstOnScreen
+            return map(child, childContext)
+        }
 
         var element = Element(label: text.label, value: text.value, hint: node.hint, frame: node.frame,
                               children: children, customActions: node.customActions)
@@ -188,7 +212,7 @@ struct CaptureMapper {
         if node.kind == .textView, node.traitNames == nil {
             warn(.ambiguous, "a text view: whether it is editable is not in the capture; read as text")
         }
-        if node.scrollsContent, CapturedElement.count(in: node.children, where: { isScrolledAway($0) && isBeyondTrailingEdge($0) }) > 0 {
+        if node.scrollsContent, CapturedElement.count(in: node.children, where: isScrolledAway) > 0 {
             // VoiceOver scrolls through a scroll view's content before it leaves the view.
             element.shouldGroupAccessibilityChildren = true
         }
@@ -288,8 +312,9 @@ struct CaptureMapper {
     }
 
     /// Wholly below the screen, or past its trailing edge (right, or left in a right-to-left
-    /// screen): where a forward swipe goes next. Content above or before the visible area was
-    /// scrolled past or is a cell kept for reuse, with stale contents.
+    /// screen): where a forward swipe goes next. Content above or before the visible area is read
+    /// in place only when it comes first in its list (scrolled past); after what is on the screen
+    /// it is a cell kept for reuse, with stale contents.
     private func isBeyondTrailingEdge(_ node: CapturedElement) -> Bool {
         guard let area = screenArea, let frame = node.frame else { return false }
         if frame.y >= area.maxY { return true }
@@ -302,7 +327,8 @@ struct CaptureMapper {
     /// The element's traits, and the trait names in the capture that are none.
     private static func traits(for node: CapturedElement, context: Context, label: String) -> (traits: [Trait], unknownNames: [String]) {
         let isBack = node.kind == .backButton
-            || (node.kind == .button && (node.identifier == "BackButton" || (context.inNavigationBar && backLabels.contains(label.lowercased()))))
+            || (node.kind == .button && (node.identifier == "BackButton" || (context.inNavigationBar && backLabels.contains(label.lowercased()))
+                || context.isBackButtonPlace(node.frame, label: label)))
         var traits: [Trait]
         if let names = node.traitNames {
             let parsed = TraitNames.parse(names)
