@@ -1,7 +1,7 @@
 import AudioIO
 
-/// The one place the review pages name a screen's audio: which of the manifest's files are the
-/// walkthrough and the steps' recordings (in the render's audio format, ``AudioFormat``), their
+/// The one place the review pages name a screen's audio: the walkthrough (the manifest says which
+/// file, in the render's audio format, ``AudioFormat``; the steps' are its `stopAudio`), their
 /// paths relative to the screen's page (which sits in the screen's folder), and the player that
 /// plays one. Audio loads only when played.
 enum ReviewAudio {
@@ -15,9 +15,6 @@ enum ReviewAudio {
     static func baselineWalkthrough(_ manifest: ScreenManifest) -> String {
         BaselineFiles.folder + "/" + walkthrough(manifest)
     }
-
-    /// Whether a file of the manifest is a step's recording (`stops/03-like.mp3`).
-    static func isStep(_ path: String) -> Bool { path.hasPrefix("stops/") && AudioFormat.of(path: path) != nil }
 
     /// `stops/03-like.mp3` → `like`: the element the file is named after.
     static func stepName(_ path: String) -> String {

@@ -117,7 +117,7 @@ enum ScreenPage {
     private static func stepList(_ screen: ReviewScreen, lang: String) -> String {
         let manifest = screen.manifest, timeline = screen.timeline
         var fileByNumber: [Int: String] = [:]
-        for path in manifest.files.map(\.path) where ReviewAudio.isStep(path) {
+        for path in manifest.stopAudio {
             if let number = Int(path.dropFirst("stops/".count).prefix { $0.isNumber }) { fileByNumber[number] = path }
         }
         var byUtterance: [Int: [TimelineEvent]] = [:]

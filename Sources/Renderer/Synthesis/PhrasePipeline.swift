@@ -280,7 +280,7 @@ final class PhrasePipeline: @unchecked Sendable {
         while index < slots.count {
             switch slots[index].state {
             case .wanted:
-                // One engine never gets here with a phrase in flight: its own are finished or reserved.
+                // One engine never gets here with a phrase in flight: it takes one phrase at a time.
                 if !inOrder, isInFlight(index) {
                     settled = false
                 } else {
