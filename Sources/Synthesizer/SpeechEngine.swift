@@ -31,7 +31,7 @@ extension SpeechEngine {
 }
 
 /// Why synthesis failed, in words a user can act on.
-public enum SpeechEngineError: Error, Equatable, CustomStringConvertible {
+public enum SpeechEngineError: Error, Equatable, Codable, CustomStringConvertible {
     /// libespeak-ng is not installed (where it was looked for).
     case libraryNotFound(String)
     /// espeak-ng-data is in none of the folders searched.

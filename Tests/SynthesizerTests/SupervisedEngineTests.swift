@@ -101,11 +101,10 @@ struct SupervisedEngineTests {
     /// safe path, so this is how the paths after a second failure are tested.
     func scriptedWorker(afterAccepting: String, in directory: URL) throws -> URL {
         let local = try EspeakEngine.shared()
-        var hello: [UInt8] = [5, 0]  // protocol v5
-        withUnsafeBytes(of: UInt32(local.sampleRate).littleEndian) { hello += $0 }
-        withUnsafeBytes(of: Int32(0).littleEndian) { hello += $0 }  // its process id: unused for a child
-        hello += Array(local.version.utf8)
-        let frame = [0x48] + withUnsafeBytes(of: UInt32(hello.count).littleEndian, Array.init) + hello
+        let hello = try JSONSerialization.data(withJSONObject: [
+            "protocolVersion": 6, "sampleRate": local.sampleRate, "engineVersion": local.version,
+        ])
+        let frame = [0x48] + withUnsafeBytes(of: UInt32(hello.count).littleEndian, Array.init) + Array(hello)
         let octal = frame.map { "\\" + String($0, radix: 8) }.joined()
         let script = directory.appendingPathComponent("worker")
         try """
@@ -346,7 +345,7 @@ private func firstDifference(_ a: [Int16], _ b: [Int16]) -> Int? {
 
 /// Input that is not the engine protocol, each with what it is.
 private let junkInputs: [(String, Data)] = {
-    let hello = helloFrame(version: 5)
+    let hello = helloFrame(version: 6)
     var cases: [(String, Data)] = []
     cases.append(("plain text", Data("hello world\n".utf8)))
     cases.append(("nothing", Data()))
@@ -355,8 +354,11 @@ private let junkInputs: [(String, Data)] = {
     cases.append(("a future protocol version", helloFrame(version: 99)))
     cases.append(("a cut-off request", hello + Data([0x53, 0x40, 0, 0, 0, 1, 2])))
     cases.append(("an unknown frame after the hello", hello + Data([0x5A, 0, 0, 0, 0])))
-    let badVoice: [UInt8] = [0x53, 10, 0, 0, 0, 175, 0, 0, 0, 50, 0, 0, 0, 0xFF, 0xFF]
-    cases.append(("a request whose voice is longer than the frame", hello + Data(badVoice)))
+    cases.append(("a request that is not JSON", hello + Data([0x53, 4, 0, 0, 0]) + Data("{\"s\"".utf8)))
+    let noSettings = Data(#"{"text":"Save"}"#.utf8)
+    cases.append(("a request without settings", hello + Data([0x53, UInt8(noSettings.count), 0, 0, 0]) + noSettings))
+    let markup = Data(#"{"settings":{"voice":"en-us","wordsPerMinute":175,"pitch":50,"pronunciation":{"symbols":["<"]}},"text":"x"}"#.utf8)
+    cases.append(("a pronunciation that is not a checked phoneme", hello + Data([0x53, UInt8(markup.count), 0, 0, 0]) + markup))
     return cases
 }()
 

@@ -25,7 +25,7 @@ struct WorkerTrimmingTests {
         ("Save button", "en-us", 175),
         ("Ajustes, Botão.", "pt-br", 200),
         ("你好，这是耳闻。", "cmn", 175),
-        // Longer than the worker's 128 KB flush size: sent in many frames.
+        // Longer than the parent's 64 KB read: one frame arriving in many reads.
         (String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 20), "en-us", 300),
     ] as [(String, String, Int)])
     func aTrimmedPhraseIsTheStreamedPhraseWithoutItsEdges(_ text: String, _ voice: String, _ rate: Int) throws {

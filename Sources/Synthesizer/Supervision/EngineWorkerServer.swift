@@ -28,47 +28,63 @@ package enum EngineWorkerServer {
                 dup2(STDERR_FILENO, STDOUT_FILENO)
             }
         }
-        let reader = FrameReader(fd: input)
-        var writer = FrameWriter(fd: output)
-        guard let hello = try reader.next() else {
+        let decoder = FrameDecoder(source: "stdin")
+        /// Blocks for the next whole frame; nil at end of input.
+        func nextFrame() throws(WorkerProtocolError) -> WorkerFrame? {
+            while true {
+                if let frame = try decoder.next() { return frame }
+                var count = 0
+                repeat { count = decoder.fill { read(input, $0, $1) } } while count < 0 && errno == EINTR
+                guard count > 0 else { return nil }
+            }
+        }
+        guard let hello = try nextFrame() else {
             throw WorkerProtocolError("stdin ended before the hello frame; this command is started by Earshot, not by hand (docs/engine.md)")
         }
-        try WorkerMessage.checkParentHello(hello)
+        try WorkerProtocol.checkParentHello(hello)
 
         let engine: EspeakEngine
         do {
             engine = try makeEngine()
         } catch {
             let failure = error as? SpeechEngineError ?? .workerFailed("\(error)")
-            WorkerMessage.encodeError(failure, into: &writer.encoder)
-            _ = writer.flush()
+            _ = writeAll(WorkerProtocol.frame(.error, json: failure), to: output)
             throw failure
         }
-        WorkerMessage.WorkerHello(sampleRate: engine.sampleRate, engineVersion: engine.version).encode(into: &writer.encoder)
-        guard writer.flush() else { return }
+        let workerHello = WorkerProtocol.Hello(sampleRate: engine.sampleRate, engineVersion: engine.version)
+        guard writeAll(WorkerProtocol.frame(.hello, json: workerHello), to: output) else { return }
 
-        while let frame = try reader.next() {
-            let request = try reader.request(frame)
-            // Flushed before synthesis: a death from here on is this phrase's doing.
-            writer.encoder.frame(.accepted)
-            guard writer.flush() else { return }
-            var sampleCount = 0
-            var parentGone = false
-            do {
-                try engine.synthesize(request.text, settings: request.settings) { chunk in
-                    guard !parentGone else { return }
-                    sampleCount += chunk.count
-                    if !writer.send(chunk) { parentGone = true }
-                }
-                WorkerMessage.encodeEnd(sampleCount: sampleCount, into: &writer.encoder)
-            } catch {
-                writer.encoder.removeAll()  // audio of a failed phrase is not sent
-                WorkerMessage.encodeError(error as? SpeechEngineError ?? .workerFailed("\(error)"), into: &writer.encoder)
+        while let frame = try nextFrame() {
+            guard frame.kind == .synthesize else {
+                throw WorkerProtocolError("stdin byte \(decoder.consumed): expected a synthesize frame, got kind 0x\(String(frame.kind.rawValue, radix: 16, uppercase: true))")
             }
-            guard !parentGone, writer.flush() else { return }
+            let request = try frame.decoded(WorkerProtocol.Request.self, what: "synthesize")
+            // Sent before synthesis: a death from here on is this phrase's doing.
+            guard writeAll(WorkerProtocol.frame(.accepted), to: output) else { return }
+            let answer: [UInt8]
+            do {
+                answer = WorkerProtocol.frame(.audio, samples: try engine.samples(for: request.text, settings: request.settings))
+            } catch {
+                answer = WorkerProtocol.frame(.error, json: error as? SpeechEngineError ?? .workerFailed("\(error)"))
+            }
+            guard writeAll(answer, to: output) else { return }
         }
-        if reader.decoder.pendingCount > 0 {
-            throw WorkerProtocolError("stdin ended inside a frame at byte \(reader.decoder.consumed)")
+        if decoder.pendingCount > 0 {
+            throw WorkerProtocolError("stdin ended inside a frame at byte \(decoder.consumed)")
+        }
+    }
+
+    /// Writes all of `bytes`; false once the parent has stopped reading.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
         }
     }
 
@@ -81,67 +97,5 @@ package enum EngineWorkerServer {
         #else
         _ = setrlimit(RLIMIT_CORE, &none)
         #endif
-    }
-}
-
-/// Frames from a blocking file descriptor.
-private struct FrameReader {
-    let fd: Int32
-    let decoder = FrameDecoder(source: "stdin")
-
-    /// Blocks for the next whole frame; nil at end of input.
-    func next() throws(WorkerProtocolError) -> WorkerFrame? {
-        while true {
-            if let frame = try decoder.next() { return frame }
-            guard fill() > 0 else { return nil }
-        }
-    }
-
-    /// A synthesize frame's request; any other frame is not the protocol here.
-    func request(_ frame: WorkerFrame) throws(WorkerProtocolError) -> WorkerMessage.Request {
-        guard frame.kind == .synthesize else {
-            throw WorkerProtocolError("stdin byte \(decoder.consumed): expected a synthesize frame, got kind 0x\(String(frame.kind.rawValue, radix: 16, uppercase: true))")
-        }
-        return try WorkerMessage.Request(frame)
-    }
-
-    private func fill() -> Int {
-        var count = 0
-        repeat { count = decoder.fill { read(fd, $0, $1) } } while count < 0 && errno == EINTR
-        return count
-    }
-}
-
-/// Buffered frames to a blocking file descriptor.
-private struct FrameWriter {
-    let fd: Int32
-    var encoder = FrameEncoder()
-
-    /// Buffers `samples` as PCM frames of at most the frame size, writing whenever the buffer
-    /// fills; false once the parent has stopped reading.
-    mutating func send(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
-        var rest = samples
-        while !rest.isEmpty {
-            let part = UnsafeBufferPointer(rebasing: rest.prefix(WorkerProtocol.pcmFrameBytes / 2))
-            encoder.frame(.pcm) { $0.appendSamples(part) }
-            rest = UnsafeBufferPointer(rebasing: rest.dropFirst(part.count))
-            if encoder.bytes.count >= WorkerProtocol.flushBytes, !flush() { return false }
-        }
-        return true
-    }
-
-    /// Writes everything buffered; false once the parent has stopped reading.
-    mutating func flush() -> Bool {
-        defer { encoder.removeAll() }
-        return encoder.bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { return false }
-                offset += written
-            }
-            return true
-        }
     }
 }

@@ -85,7 +85,6 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     /// Phrases the running worker has said.
     private var phrasesServed = 0
     private var recorded: [EngineIncident] = []
-    private var request = FrameEncoder()
 
     /// Starts the worker and reads its sample rate and engine version from the handshake.
     /// - Parameters:
@@ -106,7 +105,7 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     }
 
     /// An engine around a worker already started and greeted.
-    private init(worker: WorkerProcess, hello: WorkerMessage.WorkerHello, workerExecutable: URL, arguments: [String],
+    private init(worker: WorkerProcess, hello: WorkerProtocol.Hello, workerExecutable: URL, arguments: [String],
                  environment: [String: String], timeouts: Timeouts, memoryBound: MemoryBound) {
         self.workerExecutable = workerExecutable
         self.arguments = arguments
@@ -129,14 +128,14 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         let environment = workerEnvironment(environment)
         let first = try WorkerProcess(executable: workerExecutable, arguments: arguments, environment: environment)
         let second = try? WorkerProcess(executable: workerExecutable, arguments: arguments, environment: environment)
-        let firstHello: WorkerMessage.WorkerHello
+        let firstHello: WorkerProtocol.Hello
         do {
             firstHello = try handshake(first, workerExecutable, arguments, timeout: timeouts.startup)
         } catch {
             second?.stop()
             throw error
         }
-        func engine(_ worker: WorkerProcess, _ hello: WorkerMessage.WorkerHello) -> SupervisedEngine {
+        func engine(_ worker: WorkerProcess, _ hello: WorkerProtocol.Hello) -> SupervisedEngine {
             SupervisedEngine(worker: worker, hello: hello, workerExecutable: workerExecutable, arguments: arguments,
                              environment: environment, timeouts: timeouts, memoryBound: memoryBound)
         }
@@ -209,13 +208,11 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     package func synthesize(
         _ text: String, settings: SpeechSettings, sink: (UnsafeBufferPointer<Int16>) -> Void
     ) throws {
-        var audio: [Int16] = []
         lock.lock()
-        let said = Result { try say(text, settings, into: &audio) }
+        let said = Result { try say(text, settings) }
         replaceWorkerHoldingTooMuch()
         lock.unlock()
-        try said.get()
-        audio.withUnsafeBufferPointer(sink)
+        try said.get().withUnsafeBufferPointer(sink)
     }
 
     /// Counts the phrase just said and, every so many phrases, ends a worker whose resident
@@ -246,20 +243,28 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
 
     /// The phrase's audio: as asked, else by the safe path after a crash (its pieces one after
     /// another). Called with the lock held.
-    private func say(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16]) throws {
-        guard case .crashed(let first) = try attempt(text, settings, into: &audio) else { return }
-        audio.removeAll(keepingCapacity: true)
+    private func say(_ text: String, _ settings: SpeechSettings) throws -> [Int16] {
+        let first: Crash
+        switch try attempt(text, settings) {
+        case .said(let samples): return samples
+        case .crashed(let crash): first = crash
+        }
+        var audio: [Int16] = []
         for piece in SafePath.pieces(for: text) {
-            guard case .crashed(let second) = try attempt(piece, settings, into: &audio) else { continue }
-            audio.removeAll(keepingCapacity: true)
-            let incident = EngineIncident(phrase: text, voice: settings.voice,
-                                          cause: "\(first.cause); on the safe path: \(second.cause)",
-                                          outcome: .lost, workerLog: first.log)
-            recorded.append(incident)
-            throw SpeechEngineError.phraseFailed(reason: incident.description)
+            switch try attempt(piece, settings) {
+            case .said(let samples):
+                audio += samples
+            case .crashed(let second):
+                let incident = EngineIncident(phrase: text, voice: settings.voice,
+                                              cause: "\(first.cause); on the safe path: \(second.cause)",
+                                              outcome: .lost, workerLog: first.log)
+                recorded.append(incident)
+                throw SpeechEngineError.phraseFailed(reason: incident.description)
+            }
         }
         recorded.append(EngineIncident(phrase: text, voice: settings.voice, cause: first.cause,
                                        outcome: .recovered, workerLog: first.log))
+        return audio
     }
 
     private struct Crash {
@@ -268,18 +273,16 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     }
 
     private enum Attempt {
-        /// The phrase's samples were appended to the buffer.
-        case said
-        /// The worker died or hung after it took the phrase; the buffer may hold part of it.
+        case said([Int16])
+        /// The worker died or hung after it took the phrase.
         case crashed(Crash)
     }
 
     /// One request to the worker. A worker found dead before it took the phrase is replaced and
     /// the same phrase sent again (once); a death after it took the phrase is the phrase's crash.
-    private func attempt(_ text: String, _ settings: SpeechSettings, into audio: inout [Int16]) throws -> Attempt {
-        request.removeAll()
-        WorkerMessage.Request(settings: settings, text: text).encode(into: &request)
-        guard request.bytes.count <= WorkerProtocol.maximumPayload else {
+    private func attempt(_ text: String, _ settings: SpeechSettings) throws -> Attempt {
+        let request = WorkerProtocol.frame(.synthesize, json: WorkerProtocol.Request(settings: settings, text: text))
+        guard request.count <= WorkerProtocol.maximumPayload else {
             throw SpeechEngineError.phraseFailed(reason: "a phrase of \(text.utf8.count) bytes is over the worker's 16 MiB limit")
         }
         var replaced = false
@@ -287,29 +290,24 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
             let worker = try runningWorker()
             let limit = timeouts.phrase(text)
             var accepted = false
-            let phraseStart = audio.count
             do {
                 let deadline = ContinuousClock.now + limit
-                try worker.transmit(request.bytes, until: deadline)
-                while true {
-                    let frame = try worker.receive(until: deadline)
-                    switch frame.kind {
-                    case .accepted where !accepted:
-                        accepted = true
-                    case .pcm where accepted:
-                        guard frame.appendSamples(to: &audio) else { throw Self.garbled("a PCM frame of odd length") }
-                    case .end where accepted:
-                        let count = try Self.decoded { () throws(WorkerProtocolError) in try WorkerMessage.decodeSampleCount(frame) }
-                        guard count == audio.count - phraseStart else {
-                            throw Self.garbled("an end frame counting \(count) samples after \(audio.count - phraseStart)")
-                        }
-                        return .said
-                    case .error where accepted:
-                        // The engine refused (unknown voice, failed status); the worker lives on.
-                        throw try Self.decoded { () throws(WorkerProtocolError) in try WorkerMessage.decodeError(frame) }
-                    default:
-                        throw Self.garbled("an unexpected frame of kind 0x\(String(frame.kind.rawValue, radix: 16))")
+                try worker.transmit(request, until: deadline)
+                let receipt = try worker.receive(until: deadline)
+                guard receipt.kind == .accepted else { throw Self.unexpected(receipt) }
+                accepted = true
+                let answer = try worker.receive(until: deadline)
+                switch answer.kind {
+                case .audio:
+                    guard let samples = answer.samples else {
+                        throw WorkerProcess.Failure.garbled(WorkerProtocolError("the worker sent an audio frame of odd length"))
                     }
+                    return .said(samples)
+                case .error:
+                    // The engine refused (unknown voice, failed status); the worker lives on.
+                    throw try Self.decoded(answer, SpeechEngineError.self, what: "error")
+                default:
+                    throw Self.unexpected(answer)
                 }
             } catch let failure as WorkerProcess.Failure {
                 let ended = worker.stop()
@@ -336,13 +334,13 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         return String(format: "%.1f s", Double(whole) + Double(fraction) / 1e18)
     }
 
-    /// A decoding error in the worker's answer counts as the worker failing, like a crash.
-    private static func decoded<T>(_ body: () throws(WorkerProtocolError) -> T) throws(WorkerProcess.Failure) -> T {
-        do { return try body() } catch { throw .garbled(error) }
+    /// A frame's JSON value; one that does not decode counts as the worker failing, like a crash.
+    private static func decoded<T: Decodable>(_ frame: WorkerFrame, _ type: T.Type, what: String) throws(WorkerProcess.Failure) -> T {
+        do { return try frame.decoded(type, what: what) } catch { throw .garbled(error) }
     }
 
-    private static func garbled(_ what: String) -> WorkerProcess.Failure {
-        .garbled(WorkerProtocolError("the worker sent \(what)"))
+    private static func unexpected(_ frame: WorkerFrame) -> WorkerProcess.Failure {
+        .garbled(WorkerProtocolError("the worker sent an unexpected frame of kind 0x\(String(frame.kind.rawValue, radix: 16))"))
     }
 
     /// The worker, started (and checked against the first one) if there is none.
@@ -361,26 +359,26 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
 
     /// Spawns a worker and completes the handshake.
     private static func start(_ executable: URL, _ arguments: [String], _ environment: [String: String],
-                              timeout: Duration) throws -> (WorkerProcess, WorkerMessage.WorkerHello) {
+                              timeout: Duration) throws -> (WorkerProcess, WorkerProtocol.Hello) {
         let worker = try WorkerProcess(executable: executable, arguments: arguments, environment: environment)
         return (worker, try handshake(worker, executable, arguments, timeout: timeout))
     }
 
     /// Greets a started worker and reads its hello; stops it and throws if it does not answer as one.
     private static func handshake(_ worker: WorkerProcess, _ executable: URL, _ arguments: [String],
-                                  timeout: Duration) throws -> WorkerMessage.WorkerHello {
+                                  timeout: Duration) throws -> WorkerProtocol.Hello {
         let deadline = ContinuousClock.now + timeout
-        var hello = FrameEncoder()
-        WorkerMessage.encodeParentHello(into: &hello)
         let failure: String
         do {
-            try worker.transmit(hello.bytes, until: deadline)
+            try worker.transmit(WorkerProtocol.parentHello, until: deadline)
             let frame = try worker.receive(until: deadline)
             switch frame.kind {
             case .hello:
-                return try WorkerMessage.WorkerHello(frame)
+                let hello = try decoded(frame, WorkerProtocol.Hello.self, what: "hello")
+                if hello.protocolVersion == WorkerProtocol.version { return hello }
+                failure = "speaks engine protocol v\(hello.protocolVersion); this Earshot speaks v\(WorkerProtocol.version)"
             case .error:
-                let error = try WorkerMessage.decodeError(frame)
+                let error = try decoded(frame, SpeechEngineError.self, what: "error")
                 worker.stop(grace: .milliseconds(200))
                 throw error
             default:
@@ -392,8 +390,6 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
             failure = "did not answer within \(seconds(timeout))"
         } catch WorkerProcess.Failure.garbled(let why) {
             failure = "does not speak the engine protocol (\(why))"
-        } catch let error as WorkerProtocolError {
-            failure = error.description
         } catch {
             failure = "ended before its handshake"
         }

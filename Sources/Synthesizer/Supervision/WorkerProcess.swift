@@ -29,55 +29,48 @@ final class WorkerProcess {
     private var socket: Int32
     private var stderrPipe: Int32
     private let decoder = FrameDecoder(source: "worker stdout")
-    private var log = LogTail(limit: 4096)
+    /// The end of what the child wrote on stderr, at most 4 KB.
+    private var log: [UInt8] = []
     private var reaped: String?
     private var outputEnded = false
     private var stderrBuffer = [UInt8](repeating: 0, count: 4096)
 
     /// Starts `executable` with `arguments` and exactly `environment`.
     init(executable: URL, arguments: [String], environment: [String: String]) throws(SpeechEngineError) {
-        let channels = try Channels()
-        pid = try Self.spawn(executable, arguments: arguments, environment: environment, channels: channels)
-        socket = channels.socket[0]
-        stderrPipe = channels.stderr[0]
+        // Socket pairs created close-on-exec, so no other child spawned meanwhile by another
+        // thread inherits them (Glibc's Swift overlay has no pipe2). `[0]` is ours, `[1]` the worker's.
+        guard let channel = LocalSocketPair.make() else {
+            throw .workerFailed("cannot create a socket pair: \(String(cString: strerror(errno)))")
+        }
+        guard let errorChannel = LocalSocketPair.make() else {
+            let reason = String(cString: strerror(errno))
+            close(channel[0]); close(channel[1])
+            throw .workerFailed("cannot create a socket pair: \(reason)")
+        }
+        // The worker's ends are its own once it has started (or failed to).
+        defer { close(channel[1]); close(errorChannel[1]) }
+        do {
+            pid = try Self.spawn(executable, arguments: arguments, environment: environment,
+                                 socket: channel[1], stderr: errorChannel[1])
+        } catch {
+            close(channel[0]); close(errorChannel[0])
+            throw error
+        }
+        socket = channel[0]
+        stderrPipe = errorChannel[0]
         _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
         _ = fcntl(stderrPipe, F_SETFL, fcntl(stderrPipe, F_GETFL) | O_NONBLOCK)
     }
 
-    /// A worker's protocol socket and stderr: socket pairs created close-on-exec, so no other
-    /// child spawned meanwhile by another thread inherits them (Glibc's Swift overlay has no
-    /// pipe2). `[0]` is ours, `[1]` the worker's.
-    private struct Channels {
-        var socket: [Int32]
-        var stderr: [Int32]
-
-        init() throws(SpeechEngineError) {
-            guard let pair = LocalSocketPair.make() else {
-                throw .workerFailed("cannot create a socket pair: \(String(cString: strerror(errno)))")
-            }
-            guard let errorPipe = LocalSocketPair.make() else {
-                let reason = String(cString: strerror(errno))
-                close(pair[0]); close(pair[1])
-                throw .workerFailed("cannot create a socket pair: \(reason)")
-            }
-            socket = pair
-            stderr = errorPipe
-        }
-
-        func closeWorkersEnds() { close(socket[1]); close(stderr[1]) }
-        func closeOurs() { close(socket[0]); close(stderr[0]) }
-    }
-
-    /// Starts the worker program on `channels`; its process id.
+    /// Starts the worker program with `socket` as its stdin and stdout; its process id.
     private static func spawn(_ executable: URL, arguments: [String], environment: [String: String],
-                              channels: Channels) throws(SpeechEngineError) -> pid_t {
-        let pair = channels.socket, errorPipe = channels.stderr
+                              socket: Int32, stderr: Int32) throws(SpeechEngineError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pair[1], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, pair[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, socket, STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, socket, STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, stderr, STDERR_FILENO)
         // Nothing else this process has open reaches the worker, close-on-exec or not: a worker
         // holding the write end of someone else's pipe would keep that reader from seeing EOF.
         LocalSocketPair.closeOthers(&actions, from: 3)
@@ -102,9 +95,7 @@ final class WorkerProcess {
                 posix_spawn(&child, executable.path, &actions, &attributes, argvPointers, envPointers)
             }
         }
-        channels.closeWorkersEnds()
         guard status == 0 else {
-            channels.closeOurs()
             throw .workerFailed("cannot start \(executable.path): \(String(cString: strerror(status)))")
         }
         return child
@@ -113,7 +104,7 @@ final class WorkerProcess {
     deinit { _ = stop() }
 
     /// The end of what the child wrote on stderr, at most 4 KB, for diagnostics.
-    var stderrTail: String { log.text }
+    var stderrTail: String { String(decoding: log, as: UTF8.self) }
 
     /// Writes all of `bytes`, waiting for room until `deadline`.
     func transmit(_ bytes: [UInt8], until deadline: ContinuousClock.Instant) throws(Failure) {
@@ -215,7 +206,8 @@ final class WorkerProcess {
         while true {
             let count = stderrBuffer.withUnsafeMutableBytes { read(stderrPipe, $0.baseAddress, $0.count) }
             if count > 0 {
-                stderrBuffer.withUnsafeBytes { log.append(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+                log += stderrBuffer[..<count]
+                log.removeFirst(max(0, log.count - 4096))
             } else if count < 0, errno == EINTR {
                 continue
             } else {
@@ -235,21 +227,6 @@ final class WorkerProcess {
         ]
         return "killed by signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
     }
-}
-
-/// The last `limit` bytes of a stream, as text.
-private struct LogTail {
-    let limit: Int
-    private var bytes: [UInt8] = []
-
-    init(limit: Int) { self.limit = limit }
-
-    mutating func append(_ more: UnsafeRawBufferPointer) {
-        bytes.append(contentsOf: more.suffix(limit))
-        if bytes.count > limit { bytes.removeFirst(bytes.count - limit) }
-    }
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Runs `body` with a NULL-terminated C array of the strings, valid only inside.
