@@ -174,35 +174,27 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     }
 
     /// Everything recorded so far, oldest first.
-    package var incidents: [EngineIncident] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
-    }
+    package var incidents: [EngineIncident] { lock.withLock { recorded } }
 
     /// The incidents recorded since the last call, e.g. to report them for the screen just
     /// rendered; they are forgotten here.
     package func takeIncidents() -> [EngineIncident] {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { recorded.removeAll() }
-        return recorded
+        lock.withLock {
+            defer { recorded.removeAll() }
+            return recorded
+        }
     }
 
     /// The running worker's process id, nil between a crash and the next phrase. For diagnostics.
-    package var workerProcessID: Int32? {
-        lock.lock()
-        defer { lock.unlock() }
-        return worker?.pid
-    }
+    package var workerProcessID: Int32? { lock.withLock { worker?.pid } }
 
     /// Ends the worker (closing its input, then SIGKILL if it has not exited within 200 ms) and
     /// reaps it. A later `synthesize` would start a new one.
     package func shutdown() {
-        lock.lock()
-        defer { lock.unlock() }
-        worker?.stop(grace: .milliseconds(200))
-        worker = nil
+        lock.withLock {
+            worker?.stop(grace: .milliseconds(200))
+            worker = nil
+        }
     }
 
     package func synthesize(
