@@ -74,11 +74,10 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     package let sampleRate: Int
     /// The worker's libespeak-ng version string, as ``EspeakEngine/version``.
     package let version: String
-    package let workerExecutable: URL
     package let timeouts: Timeouts
     package let memoryBound: MemoryBound
-    private let arguments: [String]
-    private let environment: [String: String]
+    /// How every worker of this engine is started, a restarted one too.
+    private let launch: Launch
 
     private let lock = NSLock()
     private var worker: WorkerProcess?
@@ -98,18 +97,16 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     package convenience init(workerExecutable: URL, arguments: [String] = ["engine-worker"],
                              environment: [String: String]? = nil, timeouts: Timeouts = Timeouts(),
                              memoryBound: MemoryBound = MemoryBound()) throws {
-        let environment = Self.workerEnvironment(environment)
-        let (worker, hello) = try Self.start(workerExecutable, arguments, environment, timeout: timeouts.startup)
-        self.init(worker: worker, hello: hello, workerExecutable: workerExecutable, arguments: arguments,
-                  environment: environment, timeouts: timeouts, memoryBound: memoryBound)
+        let launch = Launch(executable: workerExecutable, arguments: arguments, environment: environment,
+                            startup: timeouts.startup)
+        let worker = try launch.spawn()
+        self.init(worker: worker, hello: try launch.greet(worker), launch: launch, timeouts: timeouts, memoryBound: memoryBound)
     }
 
     /// An engine around a worker already started and greeted.
-    private init(worker: WorkerProcess, hello: WorkerProtocol.Hello, workerExecutable: URL, arguments: [String],
-                 environment: [String: String], timeouts: Timeouts, memoryBound: MemoryBound) {
-        self.workerExecutable = workerExecutable
-        self.arguments = arguments
-        self.environment = environment
+    private init(worker: WorkerProcess, hello: WorkerProtocol.Hello, launch: Launch, timeouts: Timeouts,
+                 memoryBound: MemoryBound) {
+        self.launch = launch
         self.timeouts = timeouts
         self.memoryBound = memoryBound
         self.worker = worker
@@ -125,34 +122,26 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
                              arguments: [String] = ["engine-worker"], environment: [String: String]? = nil,
                              timeouts: Timeouts = Timeouts(),
                              memoryBound: MemoryBound = MemoryBound()) throws -> (SupervisedEngine, SupervisedEngine?) {
-        let environment = workerEnvironment(environment)
-        let first = try WorkerProcess(executable: workerExecutable, arguments: arguments, environment: environment)
-        let second = try? WorkerProcess(executable: workerExecutable, arguments: arguments, environment: environment)
+        let launch = Launch(executable: workerExecutable, arguments: arguments, environment: environment,
+                            startup: timeouts.startup)
+        let first = try launch.spawn()
+        let second = try? launch.spawn()
         let firstHello: WorkerProtocol.Hello
         do {
-            firstHello = try handshake(first, workerExecutable, arguments, timeout: timeouts.startup)
+            firstHello = try launch.greet(first)
         } catch {
             second?.stop()
             throw error
         }
         func engine(_ worker: WorkerProcess, _ hello: WorkerProtocol.Hello) -> SupervisedEngine {
-            SupervisedEngine(worker: worker, hello: hello, workerExecutable: workerExecutable, arguments: arguments,
-                             environment: environment, timeouts: timeouts, memoryBound: memoryBound)
+            SupervisedEngine(worker: worker, hello: hello, launch: launch, timeouts: timeouts, memoryBound: memoryBound)
         }
-        guard let second, let hello = try? handshake(second, workerExecutable, arguments, timeout: timeouts.startup),
-              hello.sampleRate == firstHello.sampleRate, hello.engineVersion == firstHello.engineVersion else {
+        // Equal hellos: the same protocol, sample rate and libespeak-ng.
+        guard let second, let hello = try? launch.greet(second), hello == firstHello else {
             second?.stop()
             return (engine(first, firstHello), nil)
         }
         return (engine(first, firstHello), engine(second, hello))
-    }
-
-    /// The worker's whole environment: `environment`, else this process's, with
-    /// `SWIFT_BACKTRACE=enable=no` unless it says otherwise (see `init`).
-    private static func workerEnvironment(_ environment: [String: String]?) -> [String: String] {
-        var environment = environment ?? ProcessInfo.processInfo.environment
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-        return environment
     }
 
     /// A worker running `program` (``EngineWorkerProgram/locate(environment:)`` finds one for a
@@ -338,7 +327,8 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     /// The worker, started (and checked against the first one) if there is none.
     private func runningWorker() throws -> WorkerProcess {
         if let worker { return worker }
-        let (fresh, hello) = try Self.start(workerExecutable, arguments, environment, timeout: timeouts.startup)
+        let fresh = try launch.spawn()
+        let hello = try launch.greet(fresh)
         guard hello.sampleRate == sampleRate, hello.engineVersion == version else {
             fresh.stop()
             throw SpeechEngineError.workerFailed(
@@ -349,45 +339,60 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         return fresh
     }
 
-    /// Spawns a worker and completes the handshake.
-    private static func start(_ executable: URL, _ arguments: [String], _ environment: [String: String],
-                              timeout: Duration) throws -> (WorkerProcess, WorkerProtocol.Hello) {
-        let worker = try WorkerProcess(executable: executable, arguments: arguments, environment: environment)
-        return (worker, try handshake(worker, executable, arguments, timeout: timeout))
-    }
+    /// How every worker of an engine is started (a restarted one too) and greeted.
+    private struct Launch {
+        var executable: URL
+        var arguments: [String]
+        /// The worker's whole environment: the one given, else this process's, with
+        /// `SWIFT_BACKTRACE=enable=no` unless it says otherwise (see `init`).
+        var environment: [String: String]
+        var startup: Duration
 
-    /// Greets a started worker and reads its hello; stops it and throws if it does not answer as one.
-    private static func handshake(_ worker: WorkerProcess, _ executable: URL, _ arguments: [String],
-                                  timeout: Duration) throws -> WorkerProtocol.Hello {
-        let deadline = ContinuousClock.now + timeout
-        let failure: String
-        do {
-            try worker.transmit(WorkerProtocol.parentHello, until: deadline)
-            let frame = try worker.receive(until: deadline)
-            switch frame.kind {
-            case .hello:
-                let hello = try decoded(frame, WorkerProtocol.Hello.self, what: "hello")
-                if hello.protocolVersion == WorkerProtocol.version { return hello }
-                failure = "speaks engine protocol v\(hello.protocolVersion); this Earshot speaks v\(WorkerProtocol.version)"
-            case .error:
-                let error = try decoded(frame, SpeechEngineError.self, what: "error")
-                worker.stop(grace: .milliseconds(200))
-                throw error
-            default:
-                failure = "answered the hello with a frame of kind 0x\(String(frame.kind.rawValue, radix: 16))"
-            }
-        } catch let error as SpeechEngineError {
-            throw error
-        } catch WorkerProcess.Failure.timedOut {
-            failure = "did not answer within \(seconds(timeout))"
-        } catch WorkerProcess.Failure.garbled(let why) {
-            failure = "does not speak the engine protocol (\(why))"
-        } catch {
-            failure = "ended before its handshake"
+        init(executable: URL, arguments: [String], environment: [String: String]?, startup: Duration) {
+            self.executable = executable
+            self.arguments = arguments
+            var environment = environment ?? ProcessInfo.processInfo.environment
+            if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+            self.environment = environment
+            self.startup = startup
         }
-        let ended = worker.stop()
-        let lastLine = worker.stderrTail.split(separator: "\n").last.map { ": \($0)" } ?? ""
-        throw SpeechEngineError.workerFailed(
-            "\(([executable.path] + arguments).joined(separator: " ")) \(failure) (\(ended))\(lastLine)")
+
+        func spawn() throws -> WorkerProcess {
+            try WorkerProcess(executable: executable, arguments: arguments, environment: environment)
+        }
+
+        /// Greets a started worker and reads its hello; stops it and throws if it does not answer as one.
+        func greet(_ worker: WorkerProcess) throws -> WorkerProtocol.Hello {
+            let deadline = ContinuousClock.now + startup
+            let failure: String
+            do {
+                try worker.transmit(WorkerProtocol.parentHello, until: deadline)
+                let frame = try worker.receive(until: deadline)
+                switch frame.kind {
+                case .hello:
+                    let hello = try SupervisedEngine.decoded(frame, WorkerProtocol.Hello.self, what: "hello")
+                    if hello.protocolVersion == WorkerProtocol.version { return hello }
+                    failure = "speaks engine protocol v\(hello.protocolVersion); this Earshot speaks v\(WorkerProtocol.version)"
+                case .error:
+                    let error = try SupervisedEngine.decoded(frame, SpeechEngineError.self, what: "error")
+                    worker.stop(grace: .milliseconds(200))
+                    throw error
+                default:
+                    failure = "answered the hello with a frame of kind 0x\(String(frame.kind.rawValue, radix: 16))"
+                }
+            } catch let error as SpeechEngineError {
+                throw error
+            } catch WorkerProcess.Failure.timedOut {
+                failure = "did not answer within \(SupervisedEngine.seconds(startup))"
+            } catch WorkerProcess.Failure.garbled(let why) {
+                failure = "does not speak the engine protocol (\(why))"
+            } catch {
+                failure = "ended before its handshake"
+            }
+            let ended = worker.stop()
+            let lastLine = worker.stderrTail.split(separator: "\n").last.map { ": \($0)" } ?? ""
+            throw SpeechEngineError.workerFailed(
+                "\(([executable.path] + arguments).joined(separator: " ")) \(failure) (\(ended))\(lastLine)")
+        }
     }
 }
