@@ -47,7 +47,7 @@ struct CLDRRules: LanguageRules {
         let tag = language.replacingOccurrences(of: "-", with: "_")
         let spellout = Spellout(locale: tag, splitsCompounds: data.splitNumberCompounds, joinsWords: data.joinNumberWords,
                                  thousandOneInGroups: data.thousandOneInGroups, replacements: data.spelloutReplacements,
-                                 compoundBreaks: data.numberCompoundBreaks)
+                                 compoundBreaks: data.numberCompoundBreaks, ordinals: data.ordinals)
         self.spellout = spellout
         var completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
         completed.ordinalSuffixes = EnglishOrdinalMark.added(to: completed.ordinalSuffixes)
