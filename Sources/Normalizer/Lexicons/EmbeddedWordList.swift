@@ -15,17 +15,17 @@ struct EmbeddedWordList: Sendable {
         embeddedWordLists.filter { $0.name.hasSuffix(suffix) }.map { String($0.name.dropLast(suffix.count)) }
     }
 
-    /// Calls `body` with each line of `text`'s UTF-8 bytes that is not empty and not a comment
-    /// ("#" first: the generators' notice and licence), without its line break.
-    static func forEachLine(of text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
+    /// Calls `body` with `text`'s UTF-8 bytes after its leading comment lines ("#" first: the
+    /// generators' notice and licence), so a reader goes over the words alone, in one pass.
+    static func withContent<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var text = text
-        text.withUTF8 { bytes in
+        return text.withUTF8 { bytes in
             var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x0A {
-                defer { start = end + 1 }
-                guard end > start, bytes[start] != 0x23 else { continue }
-                body(bytes[start..<end])
+            while start < bytes.count, bytes[start] == 0x23 {
+                while start < bytes.count, bytes[start] != 0x0A { start += 1 }
+                start += 1
             }
+            return body(UnsafeBufferPointer(rebasing: bytes[min(start, bytes.count)...]))
         }
     }
 }

@@ -18,7 +18,7 @@ enum KnownWords {
 }
 
 /// A set of words for membership tests, read from a text of words separated by spaces and line
-/// breaks, where a line starting with "#" is a comment. Words of up to 8 bytes (all of the English
+/// breaks, after its leading comment lines ("#" first). Words of up to 8 bytes (all of the English
 /// list) are packed into one integer each and kept sorted, so building the list is one pass over
 /// the text's bytes with no string per word (19,112 `String`s hashed into a `Set` took 5 ms of
 /// every English normalizer's set-up), and a look-up is a binary search; longer words go into a `Set`.
@@ -29,9 +29,12 @@ struct WordList: Sendable {
     init(_ text: String) {
         var packed: [UInt64] = []
         var long: Set<String> = []
-        EmbeddedWordList.forEachLine(of: text) { line in
-            for word in line.split(separator: 0x20) {
-                let word = UnsafeBufferPointer(rebasing: word)
+        EmbeddedWordList.withContent(of: text) { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 || bytes[end] == 0x0A {
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if let key = Self.key(word) { packed.append(key) } else { long.insert(String(decoding: word, as: UTF8.self)) }
             }
         }

@@ -20,8 +20,8 @@ enum Respellings {
     })
 }
 
-/// Written words and their respelling, read from "written<TAB>respelled" lines; a line starting
-/// with "#" is a comment.
+/// Written words and their respelling, read from "written<TAB>respelled" lines after the
+/// leading comment lines ("#" first).
 struct SpellingTable: Sendable {
     private let respelled: [String: String]
     /// Every key's length in letters lies in this range, and its hash is in `hashes`: cheap tests
@@ -35,13 +35,17 @@ struct SpellingTable: Sendable {
     init(_ text: String) {
         var respelled: [String: String] = [:]
         var hashes = Set<UInt64>()
-        EmbeddedWordList.forEachLine(of: text) { line in
-            // A line is a pair when it holds exactly two fields.
-            let fields = line.split(separator: 0x09)
-            guard fields.count == 2 else { return }
-            let written = String(decoding: UnsafeBufferPointer(rebasing: fields[0]), as: UTF8.self)
-            respelled[written] = String(decoding: UnsafeBufferPointer(rebasing: fields[1]), as: UTF8.self)
-            if let hash = Self.hash(bytes: fields[0]) { hashes.insert(hash) }
+        EmbeddedWordList.withContent(of: text) { bytes in
+            // Each line is a pair when it holds exactly two fields.
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x0A {
+                defer { start = end + 1 }
+                let fields = bytes[start..<end].split(separator: 0x09)
+                guard fields.count == 2 else { continue }
+                let written = String(decoding: UnsafeBufferPointer(rebasing: fields[0]), as: UTF8.self)
+                respelled[written] = String(decoding: UnsafeBufferPointer(rebasing: fields[1]), as: UTF8.self)
+                if let hash = Self.hash(bytes: fields[0]) { hashes.insert(hash) }
+            }
         }
         self.respelled = respelled
         let counts = respelled.keys.map(\.utf8.count)
