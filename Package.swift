@@ -48,11 +48,14 @@ let package = Package(
         .target(name: "ScreenModel"),
         .target(name: "ScreenLoader", dependencies: ["EarshotSupport", "ScreenModel", "Yams"]),
         .target(name: "ScreenImport", dependencies: ["EarshotSupport", "ScreenModel", "ScreenLoader"]),
-        // Voices/*.yaml built into the module (EmbedVoices runs VoiceEmbedder on every file there),
+        // Voices/*.yaml built into the module (EmbedVoices runs FileEmbedder on every file there),
         // so an installed binary or a library user needs no checkout to find the defaults.
         .target(name: "VoiceProfiles", dependencies: ["EarshotSupport", "Yams"], plugins: ["EmbedVoices"]),
-        .executableTarget(name: "VoiceEmbedder"),
-        .plugin(name: "EmbedVoices", capability: .buildTool(), dependencies: ["VoiceEmbedder"]),
+        .executableTarget(name: "FileEmbedder"),
+        .plugin(name: "EmbedVoices", capability: .buildTool(), dependencies: ["FileEmbedder"]),
+        // Normalizer/WordLists (the generated word lists and spelling tables) built into the module
+        // the same way: no file is read at run time.
+        .plugin(name: "EmbedWordLists", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         .target(name: "Simulator", dependencies: ["EarshotSupport", "ScreenModel", "VoiceProfiles"]),
         // MeCab's header only: Normalizer/CLDR/JapaneseReading opens libmecab with dlopen when a
         // profile asks for the Japanese reading pass.
@@ -66,8 +69,10 @@ let package = Package(
         .target(
             name: "Normalizer",
             dependencies: ["VoiceProfiles", "CMeCab", "CICUResources"],
+            exclude: ["WordLists"],
             // ICU as Foundation ships it: CLDR's spell-out rule sets, plural rules, currency and unit names.
-            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))],
+            plugins: ["EmbedWordLists"]
         ),
         // Accessibility findings on a screen's tree (beside the pipeline: reads what it reads).
         .target(name: "Audit", dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "Simulator", "Normalizer", "VoiceProfiles"]),

@@ -5,7 +5,7 @@ import PackageDescription
 // `-sanitize=fuzzer`. Build and run with `make fuzz` (docs/reliability.md):
 //   swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address --product FuzzScreenLoader
 // `-parse-as-library` is each fuzz target's own (their entry point is LLVMFuzzerTestOneInput, not
-// a main): given on the command line it would also reach Earshot's VoiceEmbedder build tool.
+// a main): given on the command line it would also reach Earshot's FileEmbedder build tool.
 let fuzzEntry: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(

@@ -17,8 +17,8 @@ struct EmbedVoices: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Embedding the voice profiles of Voices/",
-                executable: try context.tool(named: "VoiceEmbedder").url,
-                arguments: [voices.path, output.path],
+                executable: try context.tool(named: "FileEmbedder").url,
+                arguments: [voices.path, ".yaml", "EmbeddedVoiceFile", "embeddedVoiceFiles", output.path],
                 inputFiles: [voices],
                 outputFiles: [output]
             ),

@@ -148,6 +148,9 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// plain cardinal with these words swapped in its last three digits (ar, where 3-10 take the
     /// short form before a feminine noun: "ثلاث ساعات", "ثلاث عشرة دقيقة", "ثلاثة آلاف ساعة").
     package var feminineWords: [String: String] = [:]
+    /// Ordinals the normalizer makes where CLDR has none or lacks their cases (pl, cs, sk, uk,
+    /// hr, ro): the grammar family's rule and its tables (`OrdinalGrammar`).
+    package var ordinals: OrdinalGrammar? = nil
 
     /// How a time without a written day half is read where the clock has 12 hours: a setting of
     /// the render (`--twelve-hour-times`), never a key of the profile.
@@ -167,7 +170,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, beforeNames, initialisms, romanAfterNames, regnalNames,
              decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, minorUnitGenders, numberCompoundBreaks,
-             yearsInHundreds, countInNoun, joinsAnd, feminineWords, dates, mobileNumbers
+             yearsInHundreds, countInNoun, joinsAnd, feminineWords, dates, mobileNumbers, ordinals
     }
 
     public init(from decoder: Decoder) throws {
@@ -222,6 +225,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&feminineWords, forKey: .feminineWords)
         try c.decodeIfPresent(&dates, forKey: .dates)
         try c.decodeIfPresent(&mobileNumbers, forKey: .mobileNumbers)
+        try c.decodeIfPresent(&ordinals, forKey: .ordinals)
     }
 }
 

@@ -1,7 +1,8 @@
 import Testing
 
 /// Romanian ordinals, which ICU's ro data lacks: made from the cardinal of the same gender
-/// (`RomanianOrdinals`); before, "al 2-lea" was "al doi lea", "3rd" "trei rd".
+/// (`RomanianOrdinals`, the profile's `ordinals: {family: romanian}`), so "al 2-lea" is not
+/// "al doi lea", nor "3rd" "trei rd".
 @Suite("Romanian ordinals")
 struct RomanianOrdinalTests {
     @Test(arguments: [

@@ -92,6 +92,24 @@ struct VoiceProfileTests {
         }
     }
 
+    /// The normalizer indexes an ordinal grammar's tables: one of another size is refused as the
+    /// profile is read, naming the file and the tables, never an index out of range while a text
+    /// is read.
+    @Test func anOrdinalTableOfTheWrongSizeIsRefused() throws {
+        let dir = try Repository.temporaryDirectory()
+        let text = try String(contentsOf: Repository.voices.appendingPathComponent("pl-PL.yaml"), encoding: .utf8)
+        let broken = text.replacingOccurrences(of: "\"osiemdziesiąt\", \"dziewięćdziesiąt\"]", with: "\"osiemdziesiąt\"]")
+        #expect(broken != text)
+        try broken.write(to: dir.appendingPathComponent("pl-PL.yaml"), atomically: true, encoding: .utf8)
+        do {
+            _ = try VoiceProfileStore(directory: dir)
+            Issue.record("a profile with nine tens loaded")
+        } catch let error as VoiceProfileError {
+            #expect(error.description.contains("pl-PL.yaml"))
+            #expect(error.description.contains("ordinal stems need 20 belowTwenty and 10 tens, hundreds and thousands (or none), not [20, 9, 10, 10]"))
+        }
+    }
+
     @Test func aWrongTypeNamesTheKeyPathAndTheType() throws {
         let dir = try Repository.temporaryDirectory()
         let text = try String(contentsOf: Repository.voices.appendingPathComponent("en-US.yaml"), encoding: .utf8)

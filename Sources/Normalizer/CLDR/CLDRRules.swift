@@ -14,23 +14,23 @@ struct CLDRRules: LanguageRules {
     private let plurals: PluralRules
     private let foundationLocale: Locale
     /// Rule sets by use, resolved once from what the locale has.
-    private let numbering: String?
-    private let cardinals: [GrammaticalGender: String]
+    let numbering: String?
+    let cardinals: [GrammaticalGender: String]
     private let ordinals: [GrammaticalGender: String]
     private let yearRuleSet: String?
     /// Ordinals as denominators: the plain form ("dritte" + "l"), whatever the ordinal said alone.
-    private let fractionOrdinal: String?
+    let fractionOrdinal: String?
     /// Numerators and the whole of a mixed fraction, where the profile names a rule set for them.
-    private let fractionNumerator: String?
-    private let fractionWhole: String?
+    let fractionNumerator: String?
+    let fractionWhole: String?
     private let digitWords: [String]
     /// The profile's word for zero where ICU's spell-out writes a sign espeak-ng cannot read as
     /// a number (ja "〇", which it names as a character): `words.zero`.
     private let zeroWord: String?
-    private let datePatterns: DatePatterns
+    let datePatterns: DatePatterns
     /// The locale writes the day half before the time ("오후 3:30", "上午10:30"), not after
     /// ("3:30 μ.μ."); asked of CLDR only where the clock has halves.
-    private let periodFirst: Bool
+    let periodFirst: Bool
     /// The last words of a cardinal said otherwise before the noun it counts, from the profile's
     /// `attributive:<ending>` words (hu "kettő" → "két", "huszonkettő" → "huszonkét"); an ending
     /// written "^…" only as the whole number (ro "unu" → "un", but "douăzeci și unu de lei").
@@ -41,13 +41,13 @@ struct CLDRRules: LanguageRules {
     private let countsAgreeEvery: Bool
     /// The clock templates whose hour or minute stands before its unit's noun ("{hour} óra"),
     /// where the number takes its form before a noun (`attributive:` words).
-    private let countedInClock: (hours: Set<String>, minutes: Set<String>)
+    let countedInClock: (hours: Set<String>, minutes: Set<String>)
 
     init(data: NormalizationData, language: String) {
         let tag = language.replacingOccurrences(of: "-", with: "_")
         let spellout = Spellout(locale: tag, splitsCompounds: data.splitNumberCompounds, joinsWords: data.joinNumberWords,
                                  thousandOneInGroups: data.thousandOneInGroups, replacements: data.spelloutReplacements,
-                                 compoundBreaks: data.numberCompoundBreaks)
+                                 compoundBreaks: data.numberCompoundBreaks, ordinals: data.ordinals)
         self.spellout = spellout
         var completed = CLDRLocaleData.completed(data, locale: tag, spellout: spellout)
         completed.ordinalSuffixes = EnglishOrdinalMark.added(to: completed.ordinalSuffixes)
@@ -166,7 +166,7 @@ struct CLDRRules: LanguageRules {
     }
 
     /// A cardinal's words in the form said before a noun (`attributive:` words), else as they are.
-    private func attributive(_ cardinal: String) -> String {
+    func attributive(_ cardinal: String) -> String {
         for (ending, whole, form) in attributiveEndings where whole ? cardinal == ending : cardinal.hasSuffix(ending) {
             return String(cardinal.dropLast(ending.count)) + form
         }
@@ -430,267 +430,6 @@ struct CLDRRules: LanguageRules {
         return words.string
     }
 
-    // MARK: fractions
-
-    func fraction(numerator: Numeral, denominator: Numeral) -> String {
-        let words = locale.data.fractions
-        let one = plural(numerator) == .one
-        let numeratorCount = numerator.isInteger && numerator.significant == [1] ? words?.numeratorOne ?? fractionCardinal(numerator) : fractionCardinal(numerator)
-        let numeratorWords = numerator.negative ? join([word("minus"), numeratorCount]) : numeratorCount
-        var denominatorWords: String
-        let value = denominator.intValue ?? 0
-        if let upTo = words?.namedUpTo, let over = words?.overTemplate,
-           words?.names?[String(value)] == nil || numerator.negative || (numerator.intValue ?? Int.max) > upTo {
-            // Past the named fractions: "سبعة عشر على ثلاثة".
-            return over.replacingAll("{numerator}", with: plainNumber(numerator))
-                .replacingAll("{denominator}", with: plainNumber(denominator))
-        } else if let names = words?.names?[String(value)] {
-            // A noun whose form says the count stands alone (ar نصف, ثلثان).
-            if countsInNoun(plural(numerator), names), !numerator.negative { return noun(names, plural(numerator)) }
-            denominatorWords = noun(names, plural(numerator))
-        } else if words?.template != nil {
-            denominatorWords = Self.replacingEnding(of: cardinal(denominator.significant, gender: .masculine), words?.denominatorEndings)
-        } else if let upTo = words?.largeUpTo, value > upTo, let over = words?.overTemplate,
-                  denominator.significant.dropFirst().contains(where: { $0 != 0 }) {
-            // A denominator that is not round: "uno sobre ciento uno".
-            return over.replacingAll("{numerator}", with: plainNumber(numerator))
-                .replacingAll("{denominator}", with: plainNumber(denominator))
-        } else if let limit = words?.ordinalUpTo, value > limit, value <= (words?.largeUpTo ?? Int.max),
-                  let large = words?.largeSuffix {
-            denominatorWords = Self.joinedCompound(cardinal(denominator.significant, gender: .masculine), large)
-            if !one, let plural = words?.pluralSuffix { denominatorWords += plural }
-        } else if let ruleSet = fractionOrdinal, denominator.significant.count <= 18,
-                  case let ordinal = spelled(denominator.significant, ruleSet: ruleSet) {
-            denominatorWords = Self.replacingEnding(of: ordinal, words?.denominatorEndings) + (words?.ordinalSuffix ?? "")
-            if !one, let plural = words?.pluralSuffix { denominatorWords += plural }
-            if !one { denominatorWords = Self.replacingEnding(of: denominatorWords, words?.pluralEndings) }
-        } else if let over = words?.overTemplate {
-            // No name and no ordinal words for this denominator: "jeden przez dwanaście".
-            return over.replacingAll("{numerator}", with: plainNumber(numerator))
-                .replacingAll("{denominator}", with: plainNumber(denominator))
-        } else {
-            denominatorWords = cardinal(denominator.significant, gender: .masculine)
-        }
-        if let template = words?.template {
-            // The sign belongs to the whole fraction, before it ("マイナス二分の一").
-            let unsigned = numerator.negative ? numeratorCount : numeratorWords
-            let spoken = template.replacingAll("{numerator}", with: unsigned).replacingAll("{denominator}", with: denominatorWords)
-            return numerator.negative ? join([word("minus"), spoken]) : spoken
-        }
-        return join([numeratorWords, denominatorWords])
-    }
-
-    /// "1 1/2": a fraction of one with a word after whole numbers drops its "one" ("un et demi").
-    func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
-        // Where numbers agree with nouns, a whole number with nothing after it is counted ("uno y medio").
-        var wholeWords = locale.data.numbersAgreeWithNoun ? counted(whole, gender: .masculine) : number(whole)
-        if let ruleSet = fractionWhole, whole.isInteger, !whole.negative { wholeWords = spelled(whole.significant, ruleSet: ruleSet) }
-        let and = locale.data.fractions?.and ?? word("and")
-        var part = fraction(numerator: numerator, denominator: denominator)
-        if isOne(numerator), let value = denominator.intValue, let named = locale.data.fractions?.afterWhole?[String(value)] { part = named }
-        return join([wholeWords, and, part])
-    }
-
-    /// A numerator in the profile's rule set for numerators (da "en", el "τρία"), else the cardinal.
-    private func fractionCardinal(_ numerator: Numeral) -> String {
-        guard let ruleSet = fractionNumerator else { return cardinal(numerator.significant, gender: .masculine) }
-        return spelled(numerator.significant, ruleSet: ruleSet)
-    }
-
-    /// `word` with its longest ending found in `endings` replaced ("harmadik" → "harmad").
-    static func replacingEnding(of word: String, _ endings: [String: String]?) -> String {
-        guard let endings, !endings.isEmpty else { return word }
-        guard let found = endings.keys.filter({ word.hasSuffix($0) }).max(by: { $0.count < $1.count }) else { return word }
-        return String(word.dropLast(found.count)) + endings[found]!
-    }
-
-    func fraction(whole: Numeral?, numerator: Numeral, denominator: Numeral, beforeNoun gender: GrammaticalGender) -> (words: String, adjective: Bool)? {
-        guard locale.data.numbersAgreeWithNoun, !numerator.negative, whole?.negative != true else { return nil }
-        let wholeWords = whole.map { [counted($0, gender: gender), word("and")] } ?? []
-        if isOne(numerator), let value = denominator.intValue,
-           let part = locale.data.fractions?.beforeNoun?[String(value)]?[gender.rawValue] {
-            return (join(wholeWords + [part]), true)
-        }
-        guard whole != nil else { return nil }
-        return (join(wholeWords + [fraction(numerator: numerator, denominator: denominator)]), false)
-    }
-
-    private func isOne(_ n: Numeral) -> Bool { n.isInteger && !n.negative && n.significant == [1] }
-
-    /// A whole number as counted, in a gender ("uno", "una"; not "un", the form before a noun).
-    private func counted(_ n: Numeral, gender: GrammaticalGender) -> String {
-        gender == .feminine ? number(n, gender: .feminine) : plainNumber(n)
-    }
-
-    /// A number said as one word with a suffix, as Spanish writes fraction denominators: spaces
-    /// go, "y" becomes "i", the stress accent moves to the suffix (dieciséis → dieciseisavo) and
-    /// a vowel the suffix starts with is not doubled (treinta → treintavo).
-    static func joinedCompound(_ number: String, _ suffix: String) -> String {
-        var word = number.replacingOccurrences(of: " y ", with: "i").replacingOccurrences(of: " ", with: "")
-        word = word.folding(options: .diacriticInsensitive, locale: nil)
-        if let last = word.last, let first = suffix.first, last == first { word.removeLast() }
-        return word + suffix
-    }
-
-    // MARK: times and dates
-
-    func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
-        // "1:05:30" with a one-digit hour and no day half is a length (a video, a timer), as
-        // English reads it: each field counted with its unit (ja 一時間五分三十秒, he "שעה אחת חמש
-        // דקות ושלושים שניות", de "eine Stunde fünf Minuten dreißig Sekunden"), not one o'clock.
-        // A two-digit hour ("00:30:00", "14:05:00") stays a time of day.
-        // A profile whose references read them on the clock keeps that (`lengthsOnTheClock`, hi).
-        if let second, period == nil, !zeroPadded, hour > 0, word("lengthsOnTheClock").isEmpty,
-           let hours = unit("hour"), let minutes = unit("minute"),
-           let seconds = unit("second") {
-            // An hour noun that is a counter takes the counter's numbers (ko "한 시간", not "일 시간").
-            let hourWords = counterReading(hour, noun: hours.name.other).map { join([$0, hours.name.other]) }
-            return join([hourWords ?? measure(Numeral(hour), unit: hours, scale: nil), measure(Numeral(minute), unit: minutes, scale: nil),
-                         word("unitsAnd"), measure(Numeral(second), unit: seconds, scale: nil)])
-        }
-        var h = hour
-        if locale.data.twelveHourClock, period == nil, h > 12 { h -= 12 }
-        // Midnight's hour on a 12-hour dial is twelve ("00:15": twelve fifteen a.m.), unless the
-        // language says zero (ko 영시: `clock.midnightHourZero`).
-        let midnightAsTwelve = locale.data.twelveHourClock && h == 0 && locale.data.clock?.midnightHourZero != true
-        if midnightAsTwelve { h = 12 }
-        // A 24-hour locale with no words for the day halves says a 12-hour time on its own clock
-        // ("9:05 PM": einundzwanzig Uhr fünf), rather than the marker as written or not at all.
-        let ownClock = onOwnClock(hour: hour, period: period, written: writtenPeriod)
-        if period != nil, ownClock.period == nil { h = ownClock.hour }
-        let period = ownClock.period
-        let writtenPeriod = period == nil ? nil : writtenPeriod
-        let style = locale.data.clock
-        // An hour the profile names (`clockHour:<n>` words: it "1" l'una, where the hour rule set says "uno").
-        var hourWords = locale.data.words["clockHour:\(h)"]
-            ?? style?.hourRuleSet.flatMap { spellout.ruleSet($0) }.map { spelled(Numeral.digits(h)[...], ruleSet: $0) }
-            ?? cardinal(h, gender: style?.hourGender ?? .masculine)
-        var minuteWords = style?.minuteNames?[String(minute)] ?? cardinal(minute, gender: .feminine)
-        let shownPeriod = period ?? (midnightAsTwelve && zeroPadded ? .am : afternoonOnTheDial(hour: hour, zeroPadded: zeroPadded))
-        var periodWords = periodWord(shownPeriod, written: writtenPeriod)
-        // Twelve o'clock has its own period words where the profile names them (es "del mediodía").
-        if h == 12 || h == 0, let shownPeriod, case let own = word(shownPeriod == .pm ? "noonPeriod" : "midnightPeriod"), !own.isEmpty {
-            periodWords = own
-        }
-        // Written seconds mean precision matters (timers, stopwatches): every field is said, zero
-        // included ("00:00:00 Uhr" null Uhr null Minuten null Sekunden), as in English; a profile
-        // whose convention drops them says so (`zeroSecondsUnsaid`).
-        let second = second == 0 && style?.zeroSecondsUnsaid == true ? nil : second
-        if let template = second != nil ? style?.withSeconds : minute == 0 ? style?.onTheHour : style?.withMinutes {
-            // Before the hour's or the minute's noun in the template the number counts it (hu "két óra").
-            if countedInClock.hours.contains(template) { hourWords = attributive(hourWords) }
-            if countedInClock.minutes.contains(template) { minuteWords = attributive(minuteWords) }
-            // "{hours}", "{minutes}", "{seconds}": counted with their noun, as the language counts (fr "une heure",
-            // "vingt et une heures"; ar "خمس دقائق").
-            func counted(_ value: Int, _ id: String, _ placeholder: String) -> String? {
-                template.contains(placeholder) ? unit(id).map { measure(Numeral(value), unit: $0, scale: nil) } : nil
-            }
-            let spoken = template.replacingAll("{hours}", with: counted(h, "hour", "{hours}") ?? hourWords)
-                .replacingAll("{hour}", with: hourWords)
-                .replacingAll("{minutes}", with: counted(minute, "minute", "{minutes}") ?? minuteWords)
-                .replacingAll("{minute}", with: minuteWords)
-                .replacingAll("{seconds}", with: second.flatMap { counted($0, "second", "{seconds}") } ?? "")
-                .replacingAll("{second}", with: second.map { cardinal($0, gender: .feminine) } ?? "")
-                .replacingAll("{period}", with: periodWords).trimmingCharacters(in: .whitespaces)
-            // A template without a place for the day half still says it where the locale writes it.
-            if template.contains("{period}") || periodWords.isEmpty { return spoken }
-            return periodFirst ? join([periodWords, spoken]) : join([spoken, periodWords])
-        }
-        // Without templates: the hour and minute with their unit names ("catorce horas treinta minutos").
-        var parts = periodFirst ? [periodWords] : []
-        // With seconds, the hour as the clock names it ("null Uhr", "十時") when the template has a
-        // word for it; then minutes and seconds with their unit names.
-        let namedHour = style?.onTheHour.map { $0.replacingAll("{period}", with: "").trimmingCharacters(in: .whitespaces) }
-        if let namedHour, namedHour != "{hour}", namedHour.contains("{hour}") {
-            parts.append(namedHour.replacingAll("{hour}", with: countedInClock.hours.contains(style?.onTheHour ?? "") ? attributive(hourWords) : hourWords))
-        } else if let unit = unit("hour") { parts.append(join([attributive(hourWords), noun(unit.name, plural(Numeral(h)))])) } else { parts.append(hourWords) }
-        if minute > 0 || second != nil {
-            parts.append(unit("minute").map { measure(Numeral(minute), unit: $0, scale: nil) } ?? minuteWords)
-        }
-        if let second {
-            // The profile's word before the last unit (es "y treinta y dos segundos").
-            parts.append(word("unitsAnd"))
-            parts.append(unit("second").map { measure(Numeral(second), unit: $0, scale: nil) } ?? cardinal(second, gender: .masculine))
-        }
-        if !periodFirst { parts.append(periodWords) }
-        return join(parts)
-    }
-
-
-    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
-        date(year: year, month: month, day: day, dayFirst: dayFirst, dayMark: nil)
-    }
-
-    func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayMark: String?) -> String {
-        let mask = (day != nil ? 1 : 0) | (month != nil ? 2 : 0) | (year != nil ? 4 : 0)
-        guard let pattern = datePatterns.pattern(mask) else {
-            return join([day.map { cardinal($0, gender: .masculine) } ?? "", month.map(monthName) ?? "", year.map(self.year) ?? ""])
-        }
-        var words = SpokenWords(separator: separator)
-        var pendingLiteral: String?
-        var pendingPrefix = ""
-        for part in pattern.parts {
-            switch part {
-            case .literal(let text, let prefix):
-                // A linking word is said only between fields ("de"), a counter after one ("年").
-                if words.isEmpty { continue }
-                if prefix {
-                    pendingPrefix = text
-                    continue
-                }
-                // An abbreviated word of the pattern (bg "г." година) as the profile says it.
-                let said = locale.data.abbreviations[text + "."] ?? text
-                pendingLiteral = (pendingLiteral.map { $0 + " " } ?? "") + said
-            case .field(let field, let ordinal, let numeric):
-                var spoken: String
-                switch field {
-                case .day:
-                    guard let day else { continue }
-                    let saysOrdinal = ordinal || locale.data.dates?.dayOrdinal == true || dateRuleSet("dateDay") != nil
-                    if saysOrdinal, let dayMark, let marked = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: dayMark) {
-                        spoken = marked
-                    }
-                    // The first as its own word (el "πρώτη") though the other days are cardinals.
-                    else if day == 1, let first = locale.data.words["firstDay"] { spoken = first }
-                    else if let ruleSet = dateRuleSet("dateDay") { spoken = spelled(Numeral.digits(day)[...], ruleSet: ruleSet) }
-                    else if ordinal || locale.data.dates?.dayOrdinal == true,
-                            let o = self.ordinal(Numeral.digits(day)[...], gender: .masculine, suffix: "") {
-                        spoken = Self.replacingEnding(of: o, locale.data.dates?.dayEndings)
-                    }
-                    else { spoken = spelled(Numeral.digits(day)[...], ruleSet: numbering) }
-                case .month:
-                    guard let month else { continue }
-                    spoken = numeric ? cardinal(month, gender: .masculine) : monthName(month)
-                case .year:
-                    guard let year else { continue }
-                    let ruleSet = year.isInteger && !year.negative && !year.hasLeadingZero ? dateRuleSet("dateYear") : nil
-                    spoken = ruleSet.map { spelled(year.significant, ruleSet: $0) } ?? self.year(year)
-                }
-                if let literal = pendingLiteral { attach(literal, to: &words) }
-                pendingLiteral = nil
-                words.add(pendingPrefix + spoken)
-                pendingPrefix = ""
-            }
-        }
-        if let literal = pendingLiteral { attach(literal, to: &words) }
-        return words.string
-    }
-
-    /// The profile's rule set for a part of a date (`dateDay`, `dateYear`: pl "pierwszego maja dwa
-    /// tysiące dwudziestego szóstego"), if the locale has it.
-    private func dateRuleSet(_ role: String) -> String? {
-        locale.data.ruleSets[role].flatMap { spellout.ruleSet($0) }
-    }
-
-    /// A pattern's word: a counter in a script without spaces (年) joins the number before it.
-    private func attach(_ literal: String, to words: inout SpokenWords) {
-        if literal.unicodeScalars.allSatisfy({ $0.isCJK || $0.properties.isIdeographic || $0.value >= 0xAC00 && $0.value <= 0xD7A3 }) {
-            words.append(literal)
-        } else {
-            words.add(literal)
-        }
-    }
-
     // MARK: context
 
     /// A number before a counter that takes other number words (ko "3시" → "세시").
@@ -713,37 +452,17 @@ struct CLDRRules: LanguageRules {
     }
 
     /// The number as the profile's counter `noun` counts it (ko 시간: "한"), nil if it is none.
-    private func counterReading(_ value: Int, noun: String) -> String? {
+    func counterReading(_ value: Int, noun: String) -> String? {
         guard let counter = locale.data.counters.first(where: { $0.written.contains(noun) }), value > 0, value <= (counter.upTo ?? 99),
               let ruleSet = spellout.ruleSet(counter.ruleSet) else { return nil }
         return spelled(Numeral.digits(value)[...], ruleSet: ruleSet)
     }
 
     /// A number with nothing around it, as counted.
-    private func plainNumber(_ n: Numeral) -> String {
+    func plainNumber(_ n: Numeral) -> String {
         if n.fraction != nil || n.hasLeadingZero || n.integer.count > locale.data.cardinalDigitLimit && !n.grouped { return number(n) }
         var words = SpokenWords(separator: separator)
         appendNumber(n, to: &words)
         return words.string
-    }
-}
-
-/// CLDR's plural rules for one locale, opened once (on the first value asked) and remembered per
-/// value.
-final class PluralRules: Sendable {
-    private let locale: String
-    /// `rules` is nil until the first value is asked, `.some(nil)` when ICU has none for the locale.
-    private let state = Mutex<(rules: ICU.PluralRules??, memo: [Double: String])>((nil, [:]))
-    init(locale: String) { self.locale = locale }
-
-    func keyword(_ value: Double) -> String {
-        state.withLock { state in
-            if let known = state.memo[value] { return known }
-            if state.rules == nil { state.rules = .some(ICU.PluralRules(locale: locale)) }
-            let keyword = state.rules??.keyword(value) ?? "other"
-            if state.memo.count > 10_000 { state.memo.removeAll(keepingCapacity: true) }
-            state.memo[value] = keyword
-            return keyword
-        }
     }
 }

@@ -1,12 +1,14 @@
-/// Romanian ordinals, which ICU's ro data does not have (it has cardinals only), so "3rd", "al
-/// 2-lea" and "a 2-a" were read "trei rd", "al doi lea", "a doi a". Made from ICU's cardinal of
-/// the same gender as the grammars describe them (Gramatica limbii române, "numeralul ordinal";
-/// DOOM2): the masculine, also said with neuter nouns, is "al" + the cardinal + "-lea" ("al
-/// doilea", "al patrulea", "al douăzeci și unulea", "al o sutălea", "al o mielea"), with a linking
-/// "u" after a consonant ("al optulea", "al un milionulea"); the feminine is "a" + the cardinal
-/// with its last vowel made "-a" ("a doua", "a treia", "a cincea", "a zecea", "a douăzeci și
-/// una", "a o suta", "a o mia", "a o milioana"). One is "primul", "prima"; after the article the
-/// text writes ("al 1-lea", "a 1-a") it is "întâilea", "întâia".
+import VoiceProfiles
+
+/// Romanian ordinals, which ICU's ro data does not have (it has cardinals only), so that "3rd",
+/// "al 2-lea" and "a 2-a" are not read "trei rd", "al doi lea", "a doi a" (the profile's
+/// `ordinals: {family: romanian}`). Made from ICU's cardinal of the same gender as the grammars
+/// describe them (Gramatica limbii române, "numeralul ordinal"; DOOM2): the masculine, also said
+/// with neuter nouns, is the article + the cardinal + "-lea" ("al doilea", "al patrulea", "al
+/// douăzeci și unulea", "al o sutălea", "al o mielea"), with a linking "u" after a consonant ("al
+/// optulea", "al un milionulea"); the feminine is the article + the cardinal with its last vowel
+/// made "-a" ("a doua", "a treia", "a cincea", "a zecea", "a douăzeci și una", "a o suta", "a o
+/// mia", "a o milioana"). The articles and the ordinals of one are the profile's words.
 ///
 /// Rule sets: `%spellout-ordinal-masculine` (and `-neuter`, the same words) and
 /// `%spellout-ordinal-feminine` with the article; `…-masculine-bare` and `…-feminine-bare`
@@ -15,10 +17,14 @@ struct RomanianOrdinals: MadeOrdinals {
     let ruleSets = ["%spellout-ordinal-feminine", "%spellout-ordinal-feminine-bare", "%spellout-ordinal-masculine",
                     "%spellout-ordinal-masculine-bare", "%spellout-ordinal-neuter"]
 
-    /// Romanian's ordinals where ICU has no ordinal rule set for the locale; nil otherwise.
-    init?(locale: String, icuRuleSets: [String]) {
-        let language = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() } ?? ""
-        guard language == "ro", !icuRuleSets.contains(where: { $0.hasPrefix("%spellout-ordinal") }) else { return nil }
+    /// The articles and the ordinals of one, as the profile gives them (checked when it was decoded).
+    let articles: [String: String], first: [String: String]
+
+    /// The profile's ordinals where ICU has no ordinal rule set for the locale; nil otherwise.
+    init?(grammar: OrdinalGrammar, icuRuleSets: [String]) {
+        guard !icuRuleSets.contains(where: { $0.hasPrefix("%spellout-ordinal") }) else { return nil }
+        articles = grammar.articles
+        first = grammar.first
     }
 
     func generates(_ ruleSet: String) -> Bool { ruleSets.contains(ruleSet) }
@@ -27,7 +33,8 @@ struct RomanianOrdinals: MadeOrdinals {
         guard generates(ruleSet), let value = Int(number), value > 0 else { return nil }
         let feminine = ruleSet.contains("feminine")
         let bare = ruleSet.hasSuffix("-bare")
-        if value == 1 { return feminine ? (bare ? "întâia" : "prima") : (bare ? "întâilea" : "primul") }
+        let gender = feminine ? "feminine" : "masculine"
+        if value == 1 { return first[bare ? gender + "Bare" : gender] }
         guard let cardinal = spelled(number, feminine ? "%spellout-cardinal-feminine" : "%spellout-cardinal-masculine") else { return nil }
         var words = cardinal.split(separator: " ").map(String.init)
         guard let last = words.popLast() else { return nil }
@@ -39,7 +46,8 @@ struct RomanianOrdinals: MadeOrdinals {
             words.append(Self.masculine(last))
         }
         let ordinal = words.joined(separator: " ")
-        return bare ? ordinal : (feminine ? "a " : "al ") + ordinal
+        guard !bare, let article = articles[gender] else { return ordinal }
+        return article + " " + ordinal
     }
 
     /// The masculine ordinal of a cardinal's last word: "-lea" after a vowel, "-ulea" after a

@@ -1,4 +1,5 @@
 import Synchronization
+import VoiceProfiles
 
 /// CLDR's number words for one locale (ICU's rule-based spell-out): cardinals, ordinals and their
 /// gendered or native forms, each a named rule set. Readings are remembered, since labels repeat
@@ -37,12 +38,12 @@ final class Spellout: Sendable {
     /// five or more letters follows ("trecento sessantanove", not "millesimo").
     private let compoundBreaks: [String]
 
-    /// Ordinals where ICU has none: every case (pl, cs, sk, uk) or all but the nominative (hr),
-    /// and Romanian's.
+    /// Ordinals where ICU has none, made by the rule of the profile's grammar family: every case
+    /// (pl, cs, sk, uk) or all but the nominative (hr), and Romanian's.
     private let madeOrdinals: (any MadeOrdinals)?
 
     init(locale: String, splitsCompounds: Bool = false, joinsWords: Bool = false, thousandOneInGroups: Bool = false,
-         replacements: [String: String] = [:], compoundBreaks: [String] = []) {
+         replacements: [String: String] = [:], compoundBreaks: [String] = [], ordinals: OrdinalGrammar? = nil) {
         self.compoundBreaks = compoundBreaks
         let longestFirst = replacements.sorted { $0.key.count > $1.key.count }
         corrections = longestFirst.filter { !$0.key.hasPrefix("^") }.map { (Array($0.key.utf8), Array($0.value.utf8)) }
@@ -51,8 +52,11 @@ final class Spellout: Sendable {
         self.splitsCompounds = splitsCompounds
         self.joinsWords = joinsWords
         let (format, ruleSets) = ICU.openSpelloutListingRuleSets(locale: locale)
-        let made: (any MadeOrdinals)? = SlavicOrdinals(locale: locale, icuRuleSets: ruleSets)
-            ?? RomanianOrdinals(locale: locale, icuRuleSets: ruleSets)
+        let made: (any MadeOrdinals)? = switch ordinals?.family {
+        case .slavic: ordinals.flatMap { SlavicOrdinals(grammar: $0, icuRuleSets: ruleSets) }
+        case .romanian: ordinals.flatMap { RomanianOrdinals(grammar: $0, icuRuleSets: ruleSets) }
+        case nil: nil
+        }
         madeOrdinals = made
         self.ruleSets = ruleSets + (made?.ruleSets ?? [])
         thousands = thousandOneInGroups ? format.flatMap { GroupThousands(format: $0, ruleSets: ruleSets) } : nil

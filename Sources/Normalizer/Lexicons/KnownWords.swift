@@ -1,25 +1,27 @@
 /// Word lists a profile names by key (`initialisms.wordList: english`), for rules that must tell a
-/// word from a token that only looks like one. Built on first use: most texts never ask.
+/// word from a token that only looks like one: the `WordLists/*.txt` files built into the module
+/// (scripts/make-word-list writes them). Built on first use: most texts never ask.
 enum KnownWords {
-    /// The list named `name`, or nil when the normalizer has none by that name.
+    /// The list named `name` (`WordLists/NAME.txt`), or nil when the normalizer has none by that name.
     static func named(_ name: String) -> WordList? {
-        switch name {
-        case "english": english
-        default: nil
-        }
+        lists[name]
     }
 
-    static let names = ["english"]
+    /// The names of the built-in lists.
+    static let names = EmbeddedWordList.names(suffix: ".txt")
 
-    // A static let is built once, on first use, and safely across threads.
-    private static let english = WordList(englishText)
+    // A static let is built once, on first use, and safely across threads. Every list is built
+    // then: there is one, and a profile that names a list has its texts read with it.
+    private static let lists = Dictionary(uniqueKeysWithValues: names.compactMap { name in
+        EmbeddedWordList.named(name, suffix: ".txt").map { (name, WordList($0.text)) }
+    })
 }
 
 /// A set of words for membership tests, read from a text of words separated by spaces and line
-/// breaks. Words of up to 8 bytes (all of the English list) are packed into one integer each and
-/// kept sorted, so building the list is one pass over the text's bytes with no string per word
-/// (19,112 `String`s hashed into a `Set` took 5 ms of every English normalizer's set-up), and
-/// a look-up is a binary search; longer words go into a `Set`.
+/// breaks, after its leading comment lines ("#" first). Words of up to 8 bytes (all of the English
+/// list) are packed into one integer each and kept sorted, so building the list is one pass over
+/// the text's bytes with no string per word (19,112 `String`s hashed into a `Set` took 5 ms of
+/// every English normalizer's set-up), and a look-up is a binary search; longer words go into a `Set`.
 struct WordList: Sendable {
     private let packed: [UInt64]
     private let long: Set<String>
@@ -27,8 +29,7 @@ struct WordList: Sendable {
     init(_ text: String) {
         var packed: [UInt64] = []
         var long: Set<String> = []
-        var text = text
-        text.withUTF8 { bytes in
+        EmbeddedWordList.withContent(of: text) { bytes in
             var start = 0
             for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 || bytes[end] == 0x0A {
                 defer { start = end + 1 }

@@ -2,23 +2,26 @@
 /// dictionary knows under another spelling, rewritten to that spelling so the voice says them as
 /// its readers do. espeak-ng's en-us voice reads "organisation" and "analyser" by letter rules
 /// (a reduced vowel, an s for the American z) where it knows "organization" and "analyzer".
-/// Built on first use: most texts never ask.
+/// The tables are the `WordLists/*.tsv` files built into the module (scripts/make-spelling-table
+/// writes them). Built on first use: most texts never ask.
 enum Respellings {
-    /// The table named `name` (lower-case written form to the spelling said), or nil when the
-    /// normalizer has none by that name.
+    /// The table named `name` (`WordLists/NAME.tsv`: lower-case written form to the spelling
+    /// said), or nil when the normalizer has none by that name.
     static func named(_ name: String) -> SpellingTable? {
-        switch name {
-        case "american": american
-        default: nil
-        }
+        tables[name]
     }
 
+    /// The names of the built-in tables.
+    static let names = EmbeddedWordList.names(suffix: ".tsv")
+
     // A static let is built once, on first use, and safely across threads.
-    private static let american = SpellingTable(americanText)
+    private static let tables = Dictionary(uniqueKeysWithValues: names.compactMap { name in
+        EmbeddedWordList.named(name, suffix: ".tsv").map { (name, SpellingTable($0.text)) }
+    })
 }
 
-/// Written words and their respelling, read from "written respelled" pairs separated by " / "
-/// and line breaks.
+/// Written words and their respelling, read from "written<TAB>respelled" lines after the
+/// leading comment lines ("#" first).
 struct SpellingTable: Sendable {
     private let respelled: [String: String]
     /// Every key's length in letters lies in this range, and its hash is in `hashes`: cheap tests
@@ -32,17 +35,16 @@ struct SpellingTable: Sendable {
     init(_ text: String) {
         var respelled: [String: String] = [:]
         var hashes = Set<UInt64>()
-        var text = text
-        text.withUTF8 { bytes in
-            // Each run between "/" and line breaks is a pair when it holds exactly two words.
+        EmbeddedWordList.withContent(of: text) { bytes in
+            // Each line is a pair when it holds exactly two fields.
             var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x2F || bytes[end] == 0x0A {
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x0A {
                 defer { start = end + 1 }
-                let words = bytes[start..<end].split(separator: 0x20)
-                guard words.count == 2 else { continue }
-                let written = String(decoding: UnsafeBufferPointer(rebasing: words[0]), as: UTF8.self)
-                respelled[written] = String(decoding: UnsafeBufferPointer(rebasing: words[1]), as: UTF8.self)
-                if let hash = Self.hash(bytes: words[0]) { hashes.insert(hash) }
+                let fields = bytes[start..<end].split(separator: 0x09)
+                guard fields.count == 2 else { continue }
+                let written = String(decoding: UnsafeBufferPointer(rebasing: fields[0]), as: UTF8.self)
+                respelled[written] = String(decoding: UnsafeBufferPointer(rebasing: fields[1]), as: UTF8.self)
+                if let hash = Self.hash(bytes: fields[0]) { hashes.insert(hash) }
             }
         }
         self.respelled = respelled
