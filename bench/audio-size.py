@@ -3,8 +3,9 @@
 
 Generates N screens (bench/generate-screens.py, the set of the other batch benchmarks), renders
 them once per format into an OUT of its own, and prints each OUT's total bytes (every file: audio,
-captions, transcripts, timelines, manifests, the review page, the phrase cache), the audio files'
-and the phrase cache's share, per screen, and extrapolated to 1,000 screens. The audio of a screen does not depend on N, so the per-screen
+captions, transcripts, timelines, manifests, the review pages), the audio files' share, per screen,
+and extrapolated to 1,000 screens; and, apart, the batch's cache (`--cache`, kept outside OUT:
+the phrases and file summaries). The audio of a screen does not depend on N, so the per-screen
 figure of a smaller N is the 1,000-screen set's to within the generator's mix of samples (N a
 multiple of 6 has each sample equally often).
 
@@ -44,25 +45,26 @@ def main():
     rows = []
     try:
         for audio in args.formats.split(","):
-            out = work / f"out-{audio}"
+            out, cache = work / f"out-{audio}", work / f"cache-{audio}"
             start = time.perf_counter()
             result = subprocess.run([args.earshot, "batch", str(screens), "-o", str(out), "--jobs", str(args.jobs),
-                                     "--audio", audio], capture_output=True, text=True)
+                                     "--audio", audio, "--cache", str(cache)], capture_output=True, text=True)
             elapsed = time.perf_counter() - start
             if result.returncode != 0:
                 sys.exit(f"earshot batch --audio {audio} failed ({result.returncode}):\n{result.stderr[-2000:]}")
-            audio_bytes = sum(p.stat().st_size for p in out.rglob(f"*.{audio}") if ".earshot-cache" not in p.parts)
-            rows.append((audio, tree_bytes(out), audio_bytes, tree_bytes(out / ".earshot-cache"), elapsed))
-            print(f"  {audio}: {rows[-1][1]} bytes, audio {audio_bytes}, phrase cache {rows[-1][3]}", flush=True)
+            audio_bytes = sum(p.stat().st_size for p in out.rglob(f"*.{audio}"))
+            rows.append((audio, tree_bytes(out), audio_bytes, tree_bytes(cache), elapsed))
+            print(f"  {audio}: {rows[-1][1]} bytes, audio {audio_bytes}, cache {rows[-1][3]}", flush=True)
             shutil.rmtree(out, ignore_errors=True)
+            shutil.rmtree(cache, ignore_errors=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"\n{args.screens} screens, {args.earshot}")
-    print(f"  {'audio':6} {'all output':>12} {'audio files':>12} {'phrase cache':>13} {'per screen':>11} {'1,000 screens':>14} {'wall s':>7}")
+    print(f"  {'audio':6} {'all output':>12} {'audio files':>12} {'per screen':>11} {'1,000 screens':>14} {'cache':>12} {'wall s':>7}")
     for audio, total, audio_bytes, cache, elapsed in rows:
         per = total / args.screens
-        print(f"  {audio:6} {total / 1e6:9.1f} MB {audio_bytes / 1e6:9.1f} MB {cache / 1e6:10.1f} MB {per / 1e3:8.1f} kB"
-              f" {per * 1000 / 1e9:11.3f} GB {elapsed:7.1f}")
+        print(f"  {audio:6} {total / 1e6:9.1f} MB {audio_bytes / 1e6:9.1f} MB {per / 1e3:8.1f} kB"
+              f" {per * 1000 / 1e9:11.3f} GB {cache / 1e6:9.1f} MB {elapsed:7.1f}")
 
 
 if __name__ == "__main__":

@@ -64,7 +64,9 @@ def main():
         work.rename(stale)
     screens = work / "screens"
     subprocess.run([sys.executable, str(ROOT / "bench/generate-screens.py"), str(args.screens), str(screens)], check=True)
-    batch = lambda out, jobs: [args.earshot, "batch", str(screens), "-o", str(out), "--jobs", str(jobs)]
+    # Each OUT has its cache beside it (OUT.cache), deleted with it, so a cold run is cold.
+    batch = lambda out, jobs: [args.earshot, "batch", str(screens), "-o", str(out), "--jobs", str(jobs),
+                               "--cache", f"{out}.cache"]
 
     times = {name: [] for name in ["cold --jobs 1", "cold --jobs 2", "warm", "one changed", "naive --jobs 2", "naive --jobs 1"]}
     summary = ""
@@ -76,10 +78,12 @@ def main():
     on_tmpfs = subprocess.run(["stat", "-f", "-c", "%T", str(work)], capture_output=True, text=True).stdout.strip() == "tmpfs"
     finished = []
     def done_with(folder):
+        cache = pathlib.Path(f"{folder}.cache")
         if on_tmpfs:
             shutil.rmtree(folder, ignore_errors=True)
+            shutil.rmtree(cache, ignore_errors=True)
         else:
-            finished.append(folder)
+            finished.extend([folder, cache])
     for run in range(args.runs):
         for jobs in (1, 2):
             out = work / f"out-{run}-j{jobs}"

@@ -93,15 +93,15 @@ def main():
     parser.add_argument("--work", default=None, help="folder for the screens and OUT (default: a new temporary one)")
     args = parser.parse_args()
     work = pathlib.Path(args.work) if args.work else pathlib.Path(tempfile.mkdtemp(prefix="earshot-review-"))
-    screens, out = work / "screens", work / "out"
-    shutil.rmtree(screens, ignore_errors=True)
-    shutil.rmtree(out, ignore_errors=True)
+    screens, out, cache = work / "screens", work / "out", work / "cache"
+    for folder in (screens, out, cache):
+        shutil.rmtree(folder, ignore_errors=True)
     profile = pathlib.Path(tempfile.mkdtemp(prefix="earshot-chromium-"))
     try:
         subprocess.run([sys.executable, str(ROOT / "bench/generate-screens.py"), str(args.screens), str(screens)],
                        check=True, stdout=subprocess.DEVNULL)
         start = time.perf_counter()
-        run = subprocess.run([args.earshot, "batch", str(screens), "-o", str(out)], stdout=subprocess.PIPE,
+        run = subprocess.run([args.earshot, "batch", str(screens), "-o", str(out), "--cache", str(cache)], stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True)
         if run.returncode != 0:
             sys.exit(f"earshot batch failed ({run.returncode}):\n{run.stderr[-2000:]}")
@@ -129,12 +129,12 @@ def main():
         before = {p: p.stat().st_mtime_ns for p in out.glob("*/review.html")}
         first = sorted(screens.rglob("*.yaml"))[0]
         first.write_text(first.read_text(encoding="utf-8").replace("label: ", "label: Changed ", 1), encoding="utf-8")
-        again = subprocess.run([args.earshot, "batch", str(screens), "-o", str(out)], stdout=subprocess.PIPE,
+        again = subprocess.run([args.earshot, "batch", str(screens), "-o", str(out), "--cache", str(cache)], stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True)
         rewritten = [p.parent.name for p in out.glob("*/review.html") if before.get(p) != p.stat().st_mtime_ns]
         if args.copies:
             copied = replicate(out, args.copies)
-            subprocess.run([args.earshot, "batch", "--index-only", "-o", str(out)], check=True, stdout=subprocess.DEVNULL)
+            subprocess.run([args.earshot, "batch", "--index-only", "-o", str(out), "--cache", str(cache)], check=True, stdout=subprocess.DEVNULL)
             big = out / "index.html"
             big_ms = [ready_ms(big, profile)[0] for _ in range(args.runs)]
             print(f"index of {copied:,} screens (rendered ones and copies): {big.stat().st_size:,} bytes "

@@ -5,8 +5,8 @@ public enum AudioFormat: String, Hashable, Sendable, CaseIterable, Codable {
     case wav
     /// Ogg Opus, about 25 kbit/s, upsampled to 24 kHz (Opus takes no 22.05 kHz input).
     case opus
-    /// MPEG-2 Layer III (MP3) at the engine's rate, variable bit rate (about 44 kbit/s): plays in
-    /// every browser.
+    /// MPEG-2 Layer III (MP3) at the engine's rate, a constant 56 kbit/s (so a browser seeks it
+    /// exactly): plays in every browser.
     case mp3
 
     /// The file name extension, without the dot.

@@ -35,14 +35,19 @@ public struct RenderSettings: Hashable, Sendable {
     public var captions: CaptionGrouping
     /// The audio files' format: WAV (exact), or MP3 or Ogg Opus to host (docs/rendering.md).
     public var audio: AudioFormat
+    /// Whether each utterance is also written alone, `stops/NN-<id>.<format>`, beside the
+    /// walkthrough. `batch` turns them off: its review plays each step as a time range of the
+    /// walkthrough, so a documentation set's audio is encoded and hosted once.
+    public var stopFiles: Bool
 
     /// Settings; nil rate, pitch and hint delay take the voice profile's.
     public init(ratePercent: Double? = nil, pitch: Int? = nil, hintDelay: Double? = nil,
                 punctuation: PunctuationLevel = .some, gestureGap: Double = 0.25, loadingInterval: Double = 1.0,
                 failedPhraseSilence: Double = 0.3, earconFiles: [Earcon: URL] = [:], captions: CaptionGrouping = .stop,
-                times: TimeReading = .asVoiceOver, audio: AudioFormat = .wav) {
+                times: TimeReading = .asVoiceOver, audio: AudioFormat = .wav, stopFiles: Bool = true) {
         self.times = times
         self.audio = audio
+        self.stopFiles = stopFiles
         self.ratePercent = ratePercent
         self.pitch = pitch
         self.hintDelay = hintDelay

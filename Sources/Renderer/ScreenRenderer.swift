@@ -217,7 +217,7 @@ private final class Session {
                 let (plan, planIncidents) = planned.removeFirst()
                 incidents += planIncidents
                 let job = try layOut(plan, nextInterrupts: nextInterrupts(index), nextPriority: nextPriority(index))
-                stopFiles.append(job.stopPath)
+                if let stopPath = job.stopPath { stopFiles.append(stopPath) }
                 jobs.put(job)
             }
         } catch {
@@ -277,7 +277,8 @@ private final class Session {
         events += placed.events
 
         let number = String(plan.index.value).leftPadded(to: numberWidth)
-        let stopPath = "stops/" + renderer.settings.audio.fileName(ScreenRenderer.stopName(plan.utterance, number: number))
+        let stopPath = renderer.settings.stopFiles
+            ? "stops/" + renderer.settings.audio.fileName(ScreenRenderer.stopName(plan.utterance, number: number)) : nil
         let sources = placed.sources.map { source -> MixSource.Resolved in
             let samples: [Int16]
             switch source.audio {

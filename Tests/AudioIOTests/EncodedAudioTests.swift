@@ -51,6 +51,33 @@ struct EncodedAudioTests {
         #expect(abs(decoded.duration - 0.01) <= 0.02, "\(decoded.duration) s")
     }
 
+    /// Every frame of the MP3 has the same bit rate, so a browser seeks it to the frame (the
+    /// review plays steps as time ranges), and the first frame is LAME's "Info" header, which
+    /// carries the encoder delay and padding players trim (gapless).
+    @Test func theMP3IsAConstantBitRateWithItsGaplessHeader() throws {
+        let url = try Repository.temporaryDirectory().appendingPathComponent("constant.mp3")
+        let writer = try AudioFormat.mp3.writer(path: url.path, sampleRate: 22050)
+        try Self.bursts(8).withUnsafeBufferPointer { try writer.append($0) }
+        try writer.finish()
+        let bytes = [UInt8](try Data(contentsOf: url))
+        // MPEG-2 Layer III bit rates by header index (ISO/IEC 13818-3), kbit/s.
+        let rates = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
+        var offset = 0, frames: [Int] = []
+        while offset + 4 <= bytes.count, bytes[offset] == 0xFF, bytes[offset + 1] & 0xE0 == 0xE0 {
+            let index = Int(bytes[offset + 2] >> 4), padding = Int(bytes[offset + 2] >> 1) & 1
+            #expect(bytes[offset + 1] & 0x1E == 0x12, "frame \(frames.count) is not MPEG-2 Layer III")
+            guard index > 0, index < rates.count else { break }
+            frames.append(rates[index])
+            if frames.count == 1 {
+                let tag = String(decoding: bytes[(offset + 4)..<min(bytes.count, offset + 64)], as: UTF8.self)
+                #expect(tag.contains("Info"), "no LAME Info header in the first frame")
+            }
+            offset += 72 * rates[index] * 1000 / 22050 + padding
+        }
+        #expect(offset == bytes.count, "frames end at \(offset) of \(bytes.count) bytes")
+        #expect(frames.count > 100 && Set(frames) == [56], "\(Set(frames))")
+    }
+
     @Test func aDiscardedEncodingLeavesNothing() throws {
         let dir = try Repository.temporaryDirectory()
         let url = dir.appendingPathComponent("b.mp3")

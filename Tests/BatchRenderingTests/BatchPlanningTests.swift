@@ -128,7 +128,7 @@ struct BatchPlanningTests {
         for name in names {
             try FileManager.default.createDirectory(at: out.appendingPathComponent(name), withIntermediateDirectories: true)
         }
-        let removed = StaleTemporaries.sweep(out)
+        let removed = StaleTemporaries.sweep(out, cache: CacheFolder(out.appendingPathComponent("cache")))
         #expect(removed == 2)
         let left = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         #expect(left == [".index.html.\(live).0A1B2C3D.partial", "home"])

@@ -86,7 +86,7 @@ struct BatchRunnerTests {
         let set = try LinesSet(Self.screens)
         _ = try set.run()
         let phraseFiles = { () -> Int in
-            let root = set.out.appendingPathComponent(".earshot-cache/phrases")
+            let root = set.cache.phrases
             return (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(DiskPhraseStore.fileExtension) }.count
         }

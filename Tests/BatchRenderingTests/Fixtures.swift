@@ -61,11 +61,6 @@ struct LinesPipeline: BatchPipeline {
             walk += samples
             let end = walk.count
             walk += gap
-            let stop = String(format: "stops/%02d-%@.wav", index + 1, element.id ?? "stop")
-            let writer = try WAVWriter(url: staging.appendingPathComponent(stop), sampleRate: rate)
-            try writer.append(samples)
-            try writer.finish()
-            files.append(stop)
             let seconds = { (s: Int) in String(format: "%.6f", Double(s) / Double(rate)) }
             events.append("{\"start\": \(seconds(start)), \"end\": \(seconds(end)), \"startSample\": \(start), "
                 + "\"endSample\": \(end), \"kind\": \"speech\", \"role\": \"label\", "
@@ -127,6 +122,8 @@ struct LinesSet {
     let root: URL
     let docs: URL
     let out: URL
+    /// The batch's cache folder, outside OUT as by default.
+    let cache: CacheFolder
     let engine: CountingEngine
     let starts = StartCounter()
 
@@ -134,6 +131,7 @@ struct LinesSet {
         root = try Repository.temporaryDirectory("batch-run")
         docs = root.appendingPathComponent("docs")
         out = root.appendingPathComponent("out")
+        cache = CacheFolder(root.appendingPathComponent("cache"))
         engine = try CountingEngine()
         for (path, text) in screens { try write(path, text) }
     }
@@ -150,7 +148,7 @@ struct LinesSet {
             starts.increment()
             return engine
         }
-        let runner = BatchRunner(configuration: BatchConfiguration(inputs: [docs], output: out, jobs: jobs, shard: shard),
+        let runner = BatchRunner(configuration: BatchConfiguration(inputs: [docs], output: out, jobs: jobs, shard: shard, cache: cache.url),
                                  pipeline: LinesPipeline(engineVersion: engine.base.version), engines: factory)
         return try runner.run { BatchProgress(total: $0, isTerminal: false) { _ in } }
     }

@@ -6,7 +6,7 @@ import TestSupport
 @Suite("The disk phrase cache")
 struct PhraseCacheTests {
     @Test func samplesRoundTripAndCountHitsAndMisses() throws {
-        let store = DiskPhraseStore(output: try Repository.temporaryDirectory("phrases"))
+        let store = DiskPhraseStore(directory: try Repository.temporaryDirectory("phrases"))
         let key = CacheKey(fields: [(name: "phrase", text: "Save, Button")])
         #expect(store.samples(for: key) == nil)
         let samples: [Int16] = [0, 1, -1, .max, .min, 1234]
@@ -17,7 +17,7 @@ struct PhraseCacheTests {
 
     /// Kept as FLAC: the very samples back, in under half the PCM's bytes for speech-like sound.
     @Test func aPhraseIsKeptLosslesslyAndSmall() throws {
-        let store = DiskPhraseStore(output: try Repository.temporaryDirectory("phrases"))
+        let store = DiskPhraseStore(directory: try Repository.temporaryDirectory("phrases"))
         let key = CacheKey(fields: [(name: "phrase", text: "Wi-Fi")])
         // A 150 Hz voice with its harmonics, rising and falling, and a little noise: 1 s.
         var noise: UInt32 = 12345
@@ -35,7 +35,7 @@ struct PhraseCacheTests {
     }
 
     @Test func anEntryOfTheEarlierFormatIsPruned() throws {
-        let store = DiskPhraseStore(output: try Repository.temporaryDirectory("phrases"))
+        let store = DiskPhraseStore(directory: try Repository.temporaryDirectory("phrases"))
         let key = CacheKey(fields: [(name: "phrase", text: "Old")])
         let old = store.url(for: key).deletingPathExtension().appendingPathExtension("pcm")
         try FileManager.default.createDirectory(at: old.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -46,7 +46,7 @@ struct PhraseCacheTests {
 
     @Test(arguments: ["truncated", "flipped", "garbage", "empty"])
     func aDamagedEntryIsDeletedAndNeverUsed(_ damage: String) throws {
-        let store = DiskPhraseStore(output: try Repository.temporaryDirectory("phrases"))
+        let store = DiskPhraseStore(directory: try Repository.temporaryDirectory("phrases"))
         let key = CacheKey(fields: [(name: "phrase", text: "Like")])
         store.store([Int16](repeating: 300, count: 500), for: key)
         let url = store.url(for: key)
@@ -67,7 +67,7 @@ struct PhraseCacheTests {
     }
 
     @Test func pruneKeepsOnlyWhatIsStillUsed() throws {
-        let store = DiskPhraseStore(output: try Repository.temporaryDirectory("phrases"))
+        let store = DiskPhraseStore(directory: try Repository.temporaryDirectory("phrases"))
         let keys = (0..<6).map { CacheKey(fields: [(name: "phrase", text: "p\($0)")]) }
         for key in keys { store.store([1], for: key) }
         let removed = store.prune(keeping: Set(keys.prefix(2)))
@@ -77,7 +77,7 @@ struct PhraseCacheTests {
     }
 
     @Test func recorderRemembersEveryKeyOnceInOrder() throws {
-        let recorder = PhraseRecorder(disk: DiskPhraseStore(output: try Repository.temporaryDirectory("phrases")))
+        let recorder = PhraseRecorder(disk: DiskPhraseStore(directory: try Repository.temporaryDirectory("phrases")))
         let a = CacheKey(fields: [(name: "p", text: "a")]), b = CacheKey(fields: [(name: "p", text: "b")])
         _ = recorder.samples(for: b)
         recorder.store([1], for: b)

@@ -95,7 +95,16 @@ struct ReviewMapBrowserTests {
               section.querySelectorAll('li.step').forEach(function (li) {
                 if (!player && li.getAttribute('data-focus') === 'film') player = li.querySelector('audio');
               });
+              // The step plays its range of the walkthrough: from its start, pausing at its end (here
+              // reached by seeking there while it plays: headless Chromium plays in real time).
+              player.addEventListener('playing', function () {
+                player.currentTime = parseFloat(player.getAttribute('data-end')) + 0.01;
+              }, {once: true});
+              player.addEventListener('pause', function () {
+                body.setAttribute('data-t-paused-at', String(player.currentTime) + ' ' + player.getAttribute('data-end'));
+              });
               mark.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+              body.setAttribute('data-t-position', String(player.currentTime) + ' ' + player.getAttribute('data-start'));
               body.setAttribute('data-t-played', body.getAttribute('data-map-played'));
               body.setAttribute('data-t-player', player.getAttribute('src'));
               body.setAttribute('data-t-paused', String(player.paused));
@@ -130,9 +139,13 @@ struct ReviewMapBrowserTests {
                                        extra: ["--autoplay-policy=no-user-gesture-required"])
         // A stop in the map takes keyboard focus (an SVG link: Enter activates it).
         #expect(Self.attribute("data-t-focused", in: dom) == "yes")
-        // Activating it plays that stop's own player and highlights it.
+        // Activating it plays that stop's step, a time range of the walkthrough, and highlights it.
         let played = try #require(Self.attribute("data-t-played", in: dom))
-        #expect(played.hasPrefix("stops/") && played.hasSuffix("-film.mp3"), "\(played)")
+        #expect(played.hasPrefix("walkthrough.mp3#t="), "\(played)")
+        let position = try #require(Self.attribute("data-t-position", in: dom)).split(separator: " ").compactMap { Double($0) }
+        #expect(position.count == 2 && position[1] > 0 && abs(position[0] - position[1]) < 0.001, "\(position)")
+        let pausedAt = try #require(Self.attribute("data-t-paused-at", in: dom)).split(separator: " ").compactMap { Double($0) }
+        #expect(pausedAt.count == 2 && pausedAt[0] >= pausedAt[1] && pausedAt[0] < pausedAt[1] + 0.1, "\(pausedAt)")
         #expect(Self.attribute("data-t-player", in: dom) == played)
         #expect(Self.attribute("data-t-paused", in: dom) == "false")
         #expect(Self.attribute("data-t-current", in: dom) == "film")

@@ -56,9 +56,12 @@ public func runProcess(_ executable: URL, _ arguments: [String], input: Data? = 
                          signaled: process.terminationReason == .uncaughtSignal, timedOut: killed)
 }
 
-/// Runs the built `earshot` with the checkout's voices.
+/// Runs the built `earshot` with the checkout's voices, and with the user's cache folder in the
+/// test process's scratch folder (batch keeps its phrases there), so tests leave nothing in HOME.
 public func runEarshot(_ arguments: [String], input: Data? = nil, directory: URL? = nil,
                        timeout: TimeInterval? = nil) throws -> ProcessResult {
     try runProcess(Repository.earshotExecutable, arguments, input: input,
-                   environment: ["EARSHOT_VOICES": Repository.voices.path], directory: directory, timeout: timeout)
+                   environment: ["EARSHOT_VOICES": Repository.voices.path,
+                                 "XDG_CACHE_HOME": Repository.userCache.path],
+                   directory: directory, timeout: timeout)
 }

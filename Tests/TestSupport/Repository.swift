@@ -41,6 +41,10 @@ public enum Repository {
         return url
     }
 
+    /// The user's cache folder (`XDG_CACHE_HOME`) of every `earshot` a test runs: in the test
+    /// process's scratch folder, so tests leave nothing in HOME.
+    public static var userCache: URL { TestScratch.root.appendingPathComponent("user-cache", isDirectory: true) }
+
     /// Tells checkouts apart, for folders outside them that tests keep between runs (each
     /// worktree builds its own copy of a package that depends on this one).
     public static var checkoutTag: String {

@@ -71,9 +71,7 @@ package struct CacheKey: Hashable, Sendable, Codable, CustomStringConvertible {
 package enum BatchFormat {
     /// Part of every screen key: bump it when the renderer's output for the same input changes
     /// (layout, earcons, file formats), so every cached screen is rendered again.
-    package static let version = "earshot-batch-4"
+    package static let version = "earshot-batch-5"
     /// The manifest beside each rendered screen's files.
     package static let manifestName = ".earshot-manifest.json"
-    /// The folder of the phrase cache and other batch state, inside OUT.
-    package static let cacheFolder = ".earshot-cache"
 }

@@ -3,7 +3,7 @@ import Crypto
 import Foundation
 import Synchronization
 
-/// Synthesized phrases on disk, under `OUT/.earshot-cache/phrases/`, so a changed label
+/// Synthesized phrases on disk, in the batch's ``CacheFolder``, so a changed label
 /// re-synthesizes only that phrase and every other phrase of the set comes back from disk.
 ///
 /// One file per phrase, named by its key: a small header (magic, how the samples are stored,
@@ -39,9 +39,9 @@ package final class DiskPhraseStore: Sendable {
         self.directory = directory
     }
 
-    /// The store of an OUT folder.
-    package convenience init(output: URL) {
-        self.init(directory: output.appendingPathComponent(BatchFormat.cacheFolder).appendingPathComponent("phrases"))
+    /// The store in a batch's cache folder.
+    package convenience init(cache: CacheFolder) {
+        self.init(directory: cache.phrases)
     }
 
     package var statistics: Counts { counts.withLock { $0 } }

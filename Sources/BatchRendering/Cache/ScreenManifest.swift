@@ -63,11 +63,6 @@ package struct ScreenManifest: Codable, Hashable, Sendable {
         files.first { $0.path.hasPrefix("walkthrough.") && AudioFormat.of(path: $0.path) != nil }?.path
     }
 
-    /// The stops' audio files, `stops/NN-<id>.<format>`.
-    package var stopAudio: [String] {
-        files.map(\.path).filter { $0.hasPrefix("stops/") && AudioFormat.of(path: $0) != nil }
-    }
-
     /// Whether every listed file is in `folder` at its recorded size.
     package func filesIntact(in folder: URL) -> Bool {
         let root = folder.path + "/"

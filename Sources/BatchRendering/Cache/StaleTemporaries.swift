@@ -8,18 +8,18 @@ import Foundation
 /// `kill -9` leaves the temporaries. A name carries the writer's process id; one whose process is
 /// still running (another batch or render writing the same OUT) is left alone.
 enum StaleTemporaries {
-    /// Sweeps `output`, its screen folders and the phrase cache's buckets. Returns how many
-    /// entries were removed.
+    /// Sweeps `output`, its screen folders, the cache folder and the phrase store's buckets.
+    /// Returns how many entries were removed.
     @discardableResult
-    static func sweep(_ output: URL) -> Int {
+    static func sweep(_ output: URL, cache: CacheFolder) -> Int {
         let fm = FileManager.default
         var folders = [output]
         let children = (try? fm.contentsOfDirectory(atPath: output.path)) ?? []
         for name in children where !name.hasPrefix(".") {
             folders.append(output.appendingPathComponent(name))
         }
-        let phrases = output.appendingPathComponent(BatchFormat.cacheFolder).appendingPathComponent("phrases")
-        folders.append(output.appendingPathComponent(BatchFormat.cacheFolder))
+        let phrases = cache.phrases
+        folders.append(cache.url)
         for bucket in (try? fm.contentsOfDirectory(atPath: phrases.path)) ?? [] {
             folders.append(phrases.appendingPathComponent(bucket))
         }

@@ -137,7 +137,7 @@ enum ReviewAssets {
               if (rows[i].hidden === match) rows[i].hidden = !match;
               if (match) count++;
             }
-            if (shown) shown.textContent = count + ' of ' + rows.length + ' screen' + (rows.length === 1 ? '' : 's') + ' shown.';
+            if (shown) shown.textContent = count.toLocaleString('en-US') + ' of ' + rows.length.toLocaleString('en-US') + ' screen' + (rows.length === 1 ? '' : 's') + ' shown.';
             document.body.setAttribute('data-shown', String(count));
           }
           [text, language, findings, changed].forEach(function (control) {
@@ -173,7 +173,7 @@ enum ReviewAssets {
               audio.setAttribute('data-state', 'error'); failed++; count();
               var note = document.createElement('p');
               note.className = 'audio-error';
-              note.textContent = 'This audio file could not be loaded: ' + decodeURIComponent(audio.getAttribute('src') || '');
+              note.textContent = 'This audio file could not be loaded: ' + decodeURIComponent((audio.getAttribute('src') || '').split('#')[0]);
               audio.insertAdjacentElement('afterend', note);
             }
             audio.addEventListener('loadedmetadata', ok);
@@ -181,7 +181,21 @@ enum ReviewAssets {
             if (audio.error) bad(); else if (audio.readyState >= 1) ok();
             var figure = audio.closest('figure.walkthrough');
             if (figure) captions(audio, figure);
+            if (audio.hasAttribute('data-start')) range(audio);
           });
+          // A step's player plays its time range of the walkthrough: each play starts at the step
+          // (unless resumed inside it) and stops at its end, checked every frame while playing
+          // (timeupdate comes only four times a second) and at every timeupdate.
+          function range(audio) {
+            var start = parseFloat(audio.getAttribute('data-start')), end = parseFloat(audio.getAttribute('data-end'));
+            function atEnd() { if (!audio.paused && audio.currentTime >= end) audio.pause(); }
+            function watch() { atEnd(); if (!audio.paused) window.requestAnimationFrame(watch); }
+            audio.addEventListener('play', function () {
+              if (audio.currentTime < start - 0.05 || audio.currentTime >= end - 0.05) audio.currentTime = start;
+              window.requestAnimationFrame(watch);
+            });
+            audio.addEventListener('timeupdate', atEnd);
+          }
           // The walkthrough's caption line follows its captions track; when the browser refuses
           // the track file (Chromium does for file://), the same cues come from the page itself.
           function captions(audio, figure) {
@@ -240,7 +254,7 @@ enum ReviewAssets {
               var player = step.querySelector('audio');
               if (!player) return;
               player.addEventListener('play', function () { mark(step.getAttribute('data-focus')); });
-              player.addEventListener('ended', function () { mark(null); });
+              player.addEventListener('pause', function () { mark(null); });
             });
             [marks, items].forEach(function (list) {
               list.forEach(function (m) {
@@ -258,7 +272,7 @@ enum ReviewAssets {
                 if (!player) return;
                 event.preventDefault();
                 if (walk) walk.pause();
-                player.currentTime = 0;
+                player.currentTime = parseFloat(player.getAttribute('data-start') || '0');
                 var played = player.play();
                 if (played && played.catch) played.catch(function () {});
                 mark(name);

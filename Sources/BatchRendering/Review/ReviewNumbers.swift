@@ -14,6 +14,17 @@ enum ReviewNumbers {
         return (value < 0 && scaled != 0 ? "-" : "") + text
     }
 
+    /// `5,000`: a count with its thousands grouped, as the page's English text groups them.
+    static func count(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { grouped += "," }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
+
     /// `1.25 s`
     static func seconds(_ value: Double) -> String {
         fixed(value, decimals: 2) + " s"

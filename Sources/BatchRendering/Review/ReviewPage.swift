@@ -11,7 +11,7 @@ enum ReviewPage {
     /// Names a screen folder must not take: they sit beside the folders in OUT.
     static let reservedNames: Set<String> = [fileName]
     /// Part of every page's key: change it when the markup changes.
-    static let version = "earshot-review-3"
+    static let version = "earshot-review-4"
 
     /// Brings every screen's page up to date (writing only those whose screen changed), then
     /// writes the index atomically unless the one there was made from exactly these manifests
@@ -39,12 +39,12 @@ enum ReviewPage {
 
     static func html(manifests screens: [ScreenManifest], failures: [String], marker: String,
                      changedSinceBaseline: Set<String> = [], staleSources: Set<String> = []) -> String {
-        let plural = screens.count == 1 ? "" : "s"
-        var out = ReviewAssets.head(title: "Earshot review: \(screens.count) screen\(plural)", marker: marker, page: "index-page",
+        let plural = screens.count == 1 ? "" : "s", total = ReviewNumbers.count(screens.count)
+        var out = ReviewAssets.head(title: "Earshot review: \(total) screen\(plural)", marker: marker, page: "index-page",
                                     skip: "Skip to the screens")
         out += """
             <header>
-            <h1>Earshot review of \(screens.count) screen\(plural)</h1>
+            <h1>Earshot review of \(total) screen\(plural)</h1>
             <p>What VoiceOver says on each screen, as rendered by Earshot with espeak-ng. Open a screen to play its \
             walkthrough or one step at a time, see its focus map and what the audit found.</p>
             </header>
@@ -71,7 +71,7 @@ enum ReviewPage {
         if !changedSinceBaseline.isEmpty {
             out += "<label><input type=\"checkbox\" id=\"filter-changed\"> Only screens changed since the baseline</label>\n"
         }
-        out += "</form>\n<p id=\"shown\" role=\"status\">\(screens.count) of \(screens.count) screen\(plural) shown.</p>\n"
+        out += "</form>\n<p id=\"shown\" role=\"status\">\(total) of \(total) screen\(plural) shown.</p>\n"
         out += "<table class=\"screens\" aria-labelledby=\"screens-h\">\n"
         out += "<colgroup><col class=\"c-name\"><col class=\"c-lang\"><col class=\"c-num\"><col class=\"c-num\"><col class=\"c-num\"><col class=\"c-changed\"></colgroup>\n"
         out += "<thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Language</th><th scope=\"col\">Length</th>"

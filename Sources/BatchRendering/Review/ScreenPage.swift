@@ -115,19 +115,15 @@ enum ScreenPage {
 
     /// The steps: per utterance, what is said, a player, and the timeline strip.
     private static func stepList(_ screen: ReviewScreen, lang: String) -> String {
-        let manifest = screen.manifest, timeline = screen.timeline
-        var fileByNumber: [Int: String] = [:]
-        for path in manifest.stopAudio {
-            if let number = Int(path.dropFirst("stops/".count).prefix { $0.isNumber }) { fileByNumber[number] = path }
+        let manifest = screen.manifest
+        guard let timeline = screen.timeline else {
+            return "<p>The timeline of this screen could not be read, so its steps cannot be shown; the walkthrough plays them all.</p>\n"
         }
         var byUtterance: [Int: [TimelineEvent]] = [:]
-        for event in timeline?.events ?? [] { byUtterance[event.utterance.value, default: []].append(event) }
-        let numbers = Set(fileByNumber.keys).union(byUtterance.keys.filter { $0 > 0 }).sorted()
+        for event in timeline.events { byUtterance[event.utterance.value, default: []].append(event) }
+        let numbers = byUtterance.keys.filter { $0 > 0 }.sorted()
         guard !numbers.isEmpty else { return "" }
-        guard let timeline else {
-            return "<p>The timeline of this screen could not be read; only the players are shown.</p>\n"
-                + numbers.compactMap { fileByNumber[$0] }.map { ReviewAudio.player($0, label: $0) + "</audio>\n" }.joined()
-        }
+        let hasWalkthrough = manifest.files.contains { $0.path == ReviewAudio.walkthrough(manifest) }
         let span = { (list: [TimelineEvent]) -> (Double, Double) in
             let start = list.map { timeline.seconds($0.start) }.min() ?? 0
             return (start, max(start, list.map { timeline.seconds($0.end) }.max() ?? start))
@@ -136,7 +132,7 @@ enum ScreenPage {
         for number in numbers {
             let list = byUtterance[number] ?? []
             let step = screen.steps.indices.contains(number - 1) ? screen.steps[number - 1] : nil
-            let stepName = step?.heading ?? fileByNumber[number].map(ReviewAudio.stepName) ?? ""
+            let stepName = step?.heading ?? ""
             let focus = screen.notes.flatMap { $0.focus.indices.contains(number - 1) ? $0.focus[number - 1] : nil }
             out += "<li class=\"step\" id=\"step-\(number)\" aria-labelledby=\"step-\(number)-h\" data-step=\"\(number)\""
             out += focus.map { " data-focus=\"\(HTML.escape($0))\"" } ?? ""
@@ -146,8 +142,8 @@ enum ScreenPage {
             out += " <span class=\"meta\">\(ReviewNumbers.seconds(end - start))</span></h3>\n"
             out += said(step, events: list, sampleRate: timeline.sampleRate, lang: lang)
             if let notes = screen.notes { out += ReviewAudit.stepFindings(notes.findings, element: focus) }
-            if let file = fileByNumber[number] {
-                out += ReviewAudio.player(file, label: "Step \(number) of \(manifest.name)") + "</audio>\n"
+            if hasWalkthrough {
+                out += ReviewAudio.stepPlayer(manifest, start: start, end: end, label: "Step \(number) of \(manifest.name)") + "</audio>\n"
             }
             out += strip(list, of: timeline, start: start, end: end, label: "Timeline of step \(number)")
             out += "</li>\n"

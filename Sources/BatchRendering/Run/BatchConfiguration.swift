@@ -11,10 +11,13 @@ package struct BatchConfiguration: Sendable {
     package var shard: Shard?
     /// A previous batch's OUT folder to compare the screens with (`--baseline`).
     package var baseline: URL?
+    /// Where the file summaries and phrases are kept (`--cache`; by default in the user's cache).
+    package var cache: CacheFolder
 
-    package init(inputs: [URL], output: URL, jobs: Int, shard: Shard? = nil, baseline: URL? = nil) {
+    package init(inputs: [URL], output: URL, jobs: Int, shard: Shard? = nil, baseline: URL? = nil, cache: URL? = nil) {
         self.inputs = inputs
         self.output = output
+        self.cache = cache.map(CacheFolder.init) ?? CacheFolder.standard(for: output)
         self.jobs = max(1, jobs)
         self.shard = shard
         self.baseline = baseline

@@ -32,12 +32,13 @@ package final class BatchRunner: Sendable {
     package func run(progress makeProgress: (Int) -> BatchProgress) throws -> BatchReport {
         let output = configuration.output
         let files = try ScreenDiscovery.files(in: configuration.inputs, excluding: output)
+        let cache = configuration.cache
         try BatchRunner.prepare(output)
-        StaleTemporaries.sweep(output)
+        StaleTemporaries.sweep(output, cache: cache)
 
         // Every file of the set is read (folder names depend on every name, in every shard);
         // only those whose bytes changed since the last run are parsed.
-        let summaries = SummaryCache.read(output: output)
+        let summaries = SummaryCache.read(cache)
         let loaded = load(files, summaries: summaries)
         var remembered = SummaryCache(entries: [:])
         for (file, entry) in zip(files, loaded) {
@@ -45,7 +46,7 @@ package final class BatchRunner: Sendable {
                 remembered.entries[file.relativePath] = .init(digest: screen.digest, summary: screen.summary)
             }
         }
-        remembered.write(output: output)
+        remembered.write(cache)
 
         let names = loaded.map { entry -> String? in
             if case .screen(let screen) = entry { return OutputName.sanitize(screen.summary.name) }
@@ -93,7 +94,7 @@ package final class BatchRunner: Sendable {
             }
         }
 
-        let disk = DiskPhraseStore(output: output)
+        let disk = DiskPhraseStore(cache: cache)
         let memory = InMemoryPhraseStore()
         let (rendered, started) = render(pending, into: output, phrases: { PhraseRecorder(disk: disk, memory: memory) },
                                          progress: progress)
@@ -130,13 +131,13 @@ package final class BatchRunner: Sendable {
     }
 
     /// Rebuilds `OUT/index.html` from the screens in OUT (after merging shards' folders), and
-    /// prunes phrase cache entries no screen there uses.
-    package static func writeIndex(output: URL) throws -> URL {
+    /// prunes the phrases in `cache` no screen there uses.
+    package static func writeIndex(output: URL, cache: CacheFolder) throws -> URL {
         try prepare(output)
-        StaleTemporaries.sweep(output)
+        StaleTemporaries.sweep(output, cache: cache)
         let manifests = manifests(in: output)
         if let keep = PhraseList.used(by: manifests, in: output) {
-            DiskPhraseStore(output: output).prune(keeping: keep)
+            DiskPhraseStore(cache: cache).prune(keeping: keep)
         }
         let index = output.appendingPathComponent(ReviewPage.fileName)
         try ReviewPage.write(manifests: manifests, failures: [], output: output, to: index)

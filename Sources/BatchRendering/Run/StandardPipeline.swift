@@ -23,8 +23,12 @@ package struct StandardPipeline: BatchPipeline {
     package var simulation: SimulationSettings { pipeline.simulation }
     package var rendering: RenderSettings { pipeline.rendering }
 
+    /// `rendering`'s stop files are turned off: the review plays each step as a time range of
+    /// the walkthrough, so the set's audio is encoded and hosted once.
     package init(profiles: VoiceProfileStore, simulation: SimulationSettings, rendering: RenderSettings,
                 engineVersion: String, importOptions: ImportOptions = ImportOptions()) {
+        var rendering = rendering
+        rendering.stopFiles = false
         pipeline = RenderPipeline(profiles: profiles, simulation: simulation, rendering: rendering)
         self.engineVersion = engineVersion
         self.importOptions = importOptions

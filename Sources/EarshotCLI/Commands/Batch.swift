@@ -14,14 +14,17 @@ struct Batch: ParsableCommand {
         discussion: """
             Finds every screen file and capture under the folders given (recursively; .yaml, \
             .yml, .json, .xml, .txt recognized by content; hidden folders and OUT skipped), renders \
-            each as `earshot render` does into OUT/<name>/, and writes OUT/index.html, a page that \
-            plays every screen and stop with its transcript, captions and timeline, from the file \
+            each as `earshot render` does into OUT/<name>/ (without the stops/ files: the review \
+            plays each step as a time range of the walkthrough), and writes OUT/index.html, a list \
+            of every screen that links each screen's page, OUT/<name>/review.html, from the file \
             system. Audio is MP3 unless --audio says otherwise, to be small enough to host.
 
             Rendering runs on --jobs threads, each with its own engine worker process. A screen \
             whose file, settings, voice profiles and engine are unchanged is reused without any \
-            synthesis; a changed screen re-synthesizes only phrases never made before (the cache \
-            is in OUT/.earshot-cache). A failing screen never stops the others.
+            synthesis; a changed screen re-synthesizes only phrases never made before. The phrases \
+            are kept outside OUT, so OUT holds only what is hosted: in \
+            $XDG_CACHE_HOME/earshot/batch/ (default ~/.cache/earshot/batch/), one folder per OUT, \
+            or in --cache DIR. A failing screen never stops the others.
 
             Progress goes to stderr (a bar on a terminal; elsewhere only failures, a line per screen \
             with --verbose, nothing with --quiet); the summary \
@@ -59,6 +62,11 @@ struct Batch: ParsableCommand {
         valueName: "dir"))
     var baseline: String?
 
+    @Option(help: ArgumentHelp(
+        "Where to keep synthesized phrases and file summaries for the next run (default: a folder for OUT under $XDG_CACHE_HOME/earshot/batch or ~/.cache/earshot/batch). Keep it between CI runs with OUT.",
+        valueName: "dir"))
+    var cache: String?
+
     @OptionGroup var rendering: RenderOptions
     @OptionGroup var simulation: SimulationOptions
     @OptionGroup var language: LanguageOption
@@ -73,6 +81,7 @@ struct Batch: ParsableCommand {
             throw ValidationError("name at least one screen file or folder")
         }
         if output.isEmpty { throw ValidationError("--output must name a folder") }
+        if let cache, cache.isEmpty { throw ValidationError("--cache must name a folder") }
         if let baseline {
             var isFolder: ObjCBool = false
             if !FileManager.default.fileExists(atPath: baseline, isDirectory: &isFolder) || !isFolder.boolValue {
@@ -88,9 +97,10 @@ struct Batch: ParsableCommand {
 
     func run() throws {
         let out = URL(fileURLWithPath: output)
+        let cacheFolder = cache.map { CacheFolder(URL(fileURLWithPath: $0, isDirectory: true)) } ?? CacheFolder.standard(for: out)
         if indexOnly {
             do {
-                print(try BatchRunner.writeIndex(output: out).path)
+                print(try BatchRunner.writeIndex(output: out, cache: cacheFolder).path)
             } catch {
                 throw CommandFailure.input("\(output): cannot write the review page: \(error)")
             }
@@ -111,7 +121,7 @@ struct Batch: ParsableCommand {
         let configuration = BatchConfiguration(
             inputs: inputs.map { URL(fileURLWithPath: $0) }, output: out,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try shard.map { try Shard(parsing: $0) },
-            baseline: baseline.map { URL(fileURLWithPath: $0) })
+            baseline: baseline.map { URL(fileURLWithPath: $0) }, cache: cacheFolder.url)
         let runner = BatchRunner(configuration: configuration, pipeline: pipeline, engines: engines)
         let interruption = Interruption { runner.cancel() }
         defer { interruption.restore() }

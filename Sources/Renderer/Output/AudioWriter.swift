@@ -7,8 +7,8 @@ struct MixJob: Sendable {
     var placed: PlacedUtterance
     /// Each piece of audio with its start offset, cut to the length that plays.
     var sources: [MixSource.Resolved]
-    /// The stop file, relative to the screen folder.
-    var stopPath: String
+    /// The stop file, relative to the screen folder; nil when stops are not written alone.
+    var stopPath: String?
 }
 
 extension MixSource {
@@ -79,13 +79,13 @@ final class AudioWriter: @unchecked Sendable {
 
     private func write(_ job: MixJob) throws {
         let placed = job.placed
-        let stop = try format.writer(path: folder.staged(job.stopPath), sampleRate: sampleRate, durable: false)
+        let stop = try job.stopPath.map { try format.writer(path: folder.staged($0), sampleRate: sampleRate, durable: false) }
         try mixer.mix(span: placed.start..<placed.end, sources: job.sources) { block, blockStart in
             try walkthrough.append(block)
             let inStop = min(block.count, placed.audibleEnd - blockStart)
-            if inStop > 0 { try stop.append(UnsafeBufferPointer(rebasing: block[0..<inStop])) }
+            if let stop, inStop > 0 { try stop.append(UnsafeBufferPointer(rebasing: block[0..<inStop])) }
         }
-        try stop.finish()
+        try stop?.finish()
         try captions.write(WebVTT.cues(placed.events, grouping: grouping, sampleRate: sampleRate))
     }
 }
