@@ -1,0 +1,47 @@
+import VoiceProfiles
+
+/// Powers: "10⁶", "2^10", "x^-2".
+extension Rewriter {
+    /// An exponent right after a number, a one-letter variable or ")": superscript digits with an
+    /// optional sign ("10⁶", "10⁻³") or "^" and digits ("2^10", "x^-2"); nil for anything else,
+    /// and for a lone ² or ³ the profile has its own word for ("squared", "au carré"). After a
+    /// longer word other superscripts are footnote marks ("Terms¹"), read as the number they
+    /// write; a lone ² or ³ is a power after any letters ("mc²").
+    func readExponent(at k: Int) -> (Numeral, Int)? {
+        guard let before = at(k - 1) else { return nil }
+        let variable = before.isWordLetter && (!isLetter(k - 2) || s[k].isPowerDigit && at(k + 1)?.superscriptDigit == nil)
+        guard before.isASCIIDigit || before == ")" || variable else { return nil }
+        var j = k
+        var digits: [UInt8] = []
+        var negative = false
+        if s[k] == "^" {
+            j += 1
+            if at(j) == "-" || at(j) == "\u{2212}" { negative = true; j += 1 }
+            while isDigit(j) { digits.append(UInt8(s[j].value - 48)); j += 1 }
+            if at(j) == ".", isDigit(j + 1) { return nil }
+        } else {
+            if s[j] == "\u{207B}" || s[j] == "\u{207A}" { negative = s[j] == "\u{207B}"; j += 1 }
+            while let d = at(j)?.superscriptDigit { digits.append(d); j += 1 }
+            if !negative, digits.count == 1, j == k + 1, s[k].isPowerDigit,
+               longestMatch(at: k, in: lexicon.symbols, folded: false, needsBoundary: false) != nil { return nil }
+        }
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
+        return (Numeral(negative: negative, integer: digits), j)
+    }
+
+    /// A power in the profile's phrase; without one, the profile's word for "^" and the number.
+    func speakPower(_ exponent: Numeral) {
+        guard let phrase = rules.power(exponent) else {
+            if let caret = lexicon.symbols.exactMatch(in: ["^"], from: 0, end: 1, string: { "^" }) { out.speak(caret.spoken, spaced: true) }
+            out.speak(rules.number(exponent), spaced: true)
+            return
+        }
+        // Joined to the base where words are written without spaces or the phrase starts with a
+        // particle (zh 十的六次方, ja 十の六乗, th สิบยกกำลังหก, ko 십의 육제곱); a word of its own elsewhere.
+        if rules.separator.isEmpty || phrase.unicodeScalars.first.map({ $0.isCJK || $0.isKanaOrHangul }) == true {
+            out.attach(phrase)
+        } else {
+            out.speak(phrase, spaced: true)
+        }
+    }
+}

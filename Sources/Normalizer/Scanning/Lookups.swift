@@ -1,0 +1,108 @@
+import VoiceProfiles
+
+/// Looking around a position: the longest written form, spaces, the next and previous words.
+extension Rewriter {
+    /// The longest written form in `table` at `k`, ending where a word would end.
+    func longestMatch<T: Sendable>(at k: Int, in forms: FormTable<T>, folded: Bool, needsBoundary: Bool = true) -> (T, Int)? {
+        guard k >= 0, k < n, case let c = s[k],
+              let longest = forms.longestStarting(with: folded ? Lexicon.folded(c) : c) else { return nil }
+        var length = min(longest, n - k)
+        // A form that ends inside a run of letters cannot end a word: start no shorter than the run.
+        var shortest = 1
+        if needsBoundary, c.isWordLetter {
+            var r = k + 1
+            while isLetter(r) { r += 1 }
+            shortest = r - k
+        }
+        guard length >= shortest else { return nil }
+        if length <= ScalarTrie.longestWalk, forms.walks(s, from: k, end: k + length) {
+            // Walk the trie, no candidate strings (the common case).
+            let found = forms.trie.longest(in: s, from: k, length: length, shortest: shortest, folded: folded) { end in
+                !needsBoundary || !s[end - 1].isWordLetter || !isLetter(end)
+            }
+            return found.map { (forms.values[$0.value], $0.end) }
+        }
+        let table = forms.entries
+        while length >= shortest {
+            var key = string(k, k + length)
+            if folded { key = key.lowercased() }
+            if let value = table[key] {
+                let last = s[k + length - 1]
+                if !needsBoundary || !last.isWordLetter || !isLetter(k + length) { return (value, k + length) }
+            }
+            length -= 1
+        }
+        return nil
+    }
+
+    func skipSpaces(_ k: Int) -> Int {
+        var j = k
+        while let c = at(j), c == " " || c == "\u{A0}" || c == "\u{202F}" { j += 1 }
+        return j
+    }
+
+    func isCJKAt(_ k: Int) -> Bool { at(k)?.isCJK ?? false }
+
+    /// The word in lower case after one space at `k` ("1 nuovo messaggio"), nil if there is none.
+    func lowercaseWord(after k: Int) -> String? {
+        guard at(k) == " ", let c = at(k + 1), c.isUncapitalizedLetter, isLetter(k + 1) else { return nil }
+        var e = k + 1
+        while isLetter(e) { e += 1 }
+        return string(k + 1, e)
+    }
+
+    /// Whether `c` is neither a letter nor a digit nor a pause mark: a space, a quote, a symbol.
+    func saysNothing(_ c: Unicode.Scalar) -> Bool {
+        !c.isWordLetter && !c.isASCIIDigit && !c.isCJK && Self.pause(after: c, next: nil) == nil
+    }
+
+    /// Whether a number starts at `k`, after at most one space ("p. 40", "No.5").
+    func numberFollows(_ k: Int) -> Bool {
+        isDigit(k) || (at(k) == " " && isDigit(k + 1))
+    }
+
+    /// Whether the word at `range` is written in capitals only (two or more).
+    func isCapitals(_ range: Range<Int>) -> Bool {
+        range.count >= 2 && s[range].allSatisfy(\.isASCIICapital)
+    }
+
+    /// Whether the next word after `k` (past spaces) is written in capitals: the text is shouting.
+    func capitalsFollow(_ k: Int) -> Bool {
+        var next = k
+        while at(next) == " " { next += 1 }
+        var end = next
+        while isLetter(end) { end += 1 }
+        return isCapitals(next..<end)
+    }
+
+    /// Whether the next word after `k` (past spaces) starts with a small letter.
+    func smallLettersFollow(_ k: Int) -> Bool {
+        var next = k
+        while at(next) == " " { next += 1 }
+        return at(next)?.properties.isLowercase ?? false
+    }
+
+    /// The word after `k` (past spaces), as written.
+    func nextWord(after k: Int) -> String {
+        var next = k
+        while at(next) == " " { next += 1 }
+        var end = next
+        while isLetter(end) { end += 1 }
+        return string(next, end)
+    }
+
+    /// Up to `count` words just before `start`, each ending at one space, in lower case and in
+    /// reading order ("in der" before "2."): the words a rule looks back at.
+    func words(before start: Int, count: Int) -> [String] {
+        var words: [String] = []
+        var k = start
+        while words.count < count, at(k - 1) == " " {
+            var w = k - 1
+            while isLetter(w - 1) { w -= 1 }
+            guard w < k - 1 else { break }
+            words.insert(string(w, k - 1).lowercased(), at: 0)
+            k = w
+        }
+        return words
+    }
+}
