@@ -1,7 +1,7 @@
 import VoiceProfiles
 
 /// Digits with the locale's group and decimal marks, read into a `Numeral`.
-extension Rewriter {
+extension Recognizers {
     /// Digits with the locale's group and decimal marks: "1,234.56" (en), "1.234,56" (pt), "2 300" (ru).
     func parseNumeral(at start: Int) -> (Numeral, Int)? {
         var k = start
@@ -76,16 +76,16 @@ extension Rewriter {
     /// The end of the run of ASCII digits starting at `k` (`k` itself when there is none).
     func digitRunEnd(_ k: Int) -> Int {
         var e = k
-        while e >= 0, e < n, s[e].isASCIIDigit { e += 1 }
+        while e >= 0, e < textEnd, scalars[e].isASCIIDigit { e += 1 }
         return e
     }
 
-    /// The values of the ASCII digits in `s[from..<to]`, skipping anything else (group marks).
+    /// The values of the ASCII digits in `scalars[from..<to]`, skipping anything else (group marks).
     /// (Appending is cheaper than `Array(unsafeUninitializedCapacity:)`, which is not specialized
     /// and costs ~500 instructions per array; the first append allocates room for all digits.)
     func digitValues(_ from: Int, _ to: Int) -> [UInt8] {
         var digits: [UInt8] = []
-        for k in from..<to where s[k].isASCIIDigit { digits.append(s[k].digitValue) }
+        for k in from..<to where scalars[k].isASCIIDigit { digits.append(scalars[k].digitValue) }
         return digits
     }
 }

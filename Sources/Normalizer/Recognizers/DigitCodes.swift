@@ -1,7 +1,7 @@
 import VoiceProfiles
 
 /// Digits read one by one: codes glued to letters, digits after a mask or a cue phrase.
-extension Rewriter {
+extension Recognizers {
     /// Whether the digits at `start` are glued to a word before them ("W2s", "ab9453"), the word
     /// itself not being a unit after another number ("1h15m").
     func startsInsideCode(_ start: Int) -> Bool {

@@ -1,6 +1,6 @@
 import VoiceProfiles
 
-extension Rewriter {
+extension Recognizers {
     /// Exactly `count` dot-separated groups of up to three digits, and where they end; nil for
     /// fewer or more groups, or a longer group.
     func dottedGroups(at start: Int, count: Int) -> (groups: [[UInt8]], end: Int)? {
@@ -64,7 +64,7 @@ extension Rewriter {
     /// subsection, a letter as the letter and digits as a number. Not a year in brackets ("1990 (2)").
     func readSectionCode(at start: Int) -> NumberItem? {
         let digitsEnd = digitRunEnd(start)
-        guard digitsEnd - start <= 4, s[start] != "0" else { return nil }
+        guard digitsEnd - start <= 4, scalars[start] != "0" else { return nil }
         var parts = [rules.year(Numeral(integer: digitValues(start, digitsEnd)))]
         var k = digitsEnd
         while at(k) == "(" {
@@ -195,13 +195,13 @@ extension Rewriter {
     func readElectronic(at start: Int) -> SpokenItem? {
         var e = start
         var marked = false
-        while e < n {
-            let c = s[e]
+        while e < textEnd {
+            let c = scalars[e]
             // Runs on every word: letters and digits (most of the run) take one test.
             if c.isASCIILetter || c.isASCIIDigit { e += 1; continue }
             if c.isSpaceLike || c == "," || c == ";" || c == "\"" || c == ")" || c == "(" || c.isCJK { break }
             // "@", or a "." / ":" inside the run ("a.bc", "http:"); a sentence's final dot is not.
-            if c == "@" || ((c == "." || c == ":") && e + 1 < n && !s[e + 1].isSpaceLike) { marked = true }
+            if c == "@" || ((c == "." || c == ":") && e + 1 < textEnd && !scalars[e + 1].isSpaceLike) { marked = true }
             e += 1
         }
         guard marked else { return nil }
@@ -210,8 +210,8 @@ extension Rewriter {
         guard e > start + 2 else { return nil }
         // A dotted abbreviation of the profile ("sig.na", "dott.ssa") is no domain name.
         if !lexicon.abbreviations.isEmpty,
-           lexicon.abbreviations.exactMatch(in: s, from: start, end: e, string: { self.string(start, e) }) != nil
-            || at(e) == "." && lexicon.abbreviations.exactMatch(in: s, from: start, end: e + 1, string: { self.string(start, e + 1) }) != nil {
+           lexicon.abbreviations.exactMatch(in: scalars, from: start, end: e, string: { self.string(start, e) }) != nil
+            || at(e) == "." && lexicon.abbreviations.exactMatch(in: scalars, from: start, end: e + 1, string: { self.string(start, e + 1) }) != nil {
             return nil
         }
         let text = string(start, e)
@@ -224,12 +224,12 @@ extension Rewriter {
         var words: [String] = []
         var k = start
         while k < e {
-            let c = s[k]
+            let c = scalars[k]
             if c.isWordLetter {
                 var j = k
-                while j < e, s[j].isWordLetter { j += 1 }
+                while j < e, scalars[j].isWordLetter { j += 1 }
                 let written = string(k, j)
-                var label = rules.rewrittenLatinWord(s[k..<j]) ?? written
+                var label = rules.rewrittenLatinWord(scalars[k..<j]) ?? written
                 // A two-letter country ending (".de", ".it") and "www" are spelled, as written
                 // (the label may be a reading already: ru "b" би).
                 let isLast = j == e || (at(j) == "/" && !string(start, k).contains("/"))
@@ -251,7 +251,7 @@ extension Rewriter {
                 k = j
             } else if c.isASCIIDigit {
                 var j = k
-                while j < e, s[j].isASCIIDigit { words.append(rules.digitName(s[j].digitValue)); j += 1 }
+                while j < e, scalars[j].isASCIIDigit { words.append(rules.digitName(scalars[j].digitValue)); j += 1 }
                 k = j
             } else {
                 let key = "electronic" + String(c)

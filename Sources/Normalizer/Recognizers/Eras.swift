@@ -1,7 +1,7 @@
 import VoiceProfiles
 
 /// Era marks after a year ("340 A.D", "2334 BC").
-extension Rewriter {
+extension Recognizers {
     /// AD, A.D., CE, BC, B.C., BCE in any case, ending a word: the key of the era's template.
     func eraMarker(at k: Int) -> (String, Int)? {
         var letters = ""

@@ -9,20 +9,20 @@ extension Rewriter {
     /// write; a lone ² or ³ is a power after any letters ("mc²").
     func readExponent(at k: Int) -> (Numeral, Int)? {
         guard let before = at(k - 1) else { return nil }
-        let variable = before.isWordLetter && (!isLetter(k - 2) || s[k].isPowerDigit && at(k + 1)?.superscriptDigit == nil)
+        let variable = before.isWordLetter && (!isLetter(k - 2) || scalars[k].isPowerDigit && at(k + 1)?.superscriptDigit == nil)
         guard before.isASCIIDigit || before == ")" || variable else { return nil }
         var j = k
         var digits: [UInt8] = []
         var negative = false
-        if s[k] == "^" {
+        if scalars[k] == "^" {
             j += 1
             if at(j) == "-" || at(j) == "\u{2212}" { negative = true; j += 1 }
-            while isDigit(j) { digits.append(UInt8(s[j].value - 48)); j += 1 }
+            while isDigit(j) { digits.append(UInt8(scalars[j].value - 48)); j += 1 }
             if at(j) == ".", isDigit(j + 1) { return nil }
         } else {
-            if s[j] == "\u{207B}" || s[j] == "\u{207A}" { negative = s[j] == "\u{207B}"; j += 1 }
+            if scalars[j] == "\u{207B}" || scalars[j] == "\u{207A}" { negative = scalars[j] == "\u{207B}"; j += 1 }
             while let d = at(j)?.superscriptDigit { digits.append(d); j += 1 }
-            if !negative, digits.count == 1, j == k + 1, s[k].isPowerDigit,
+            if !negative, digits.count == 1, j == k + 1, scalars[k].isPowerDigit,
                longestMatch(at: k, in: lexicon.symbols, folded: false, needsBoundary: false) != nil { return nil }
         }
         guard !digits.isEmpty, digits.count <= 18 else { return nil }
@@ -32,16 +32,16 @@ extension Rewriter {
     /// A power in the profile's phrase; without one, the profile's word for "^" and the number.
     func speakPower(_ exponent: Numeral) {
         guard let phrase = rules.power(exponent) else {
-            if let caret = lexicon.symbols.exactMatch(in: ["^"], from: 0, end: 1, string: { "^" }) { out.speak(caret.spoken, spaced: true) }
-            out.speak(rules.number(exponent), spaced: true)
+            if let caret = lexicon.symbols.exactMatch(in: ["^"], from: 0, end: 1, string: { "^" }) { output.speak(caret.spoken, spaced: true) }
+            output.speak(rules.number(exponent), spaced: true)
             return
         }
         // Joined to the base where words are written without spaces or the phrase starts with a
         // particle (zh 十的六次方, ja 十の六乗, th สิบยกกำลังหก, ko 십의 육제곱); a word of its own elsewhere.
         if rules.separator.isEmpty || phrase.unicodeScalars.first.map({ $0.isCJK || $0.isKanaOrHangul }) == true {
-            out.attach(phrase)
+            output.attach(phrase)
         } else {
-            out.speak(phrase, spaced: true)
+            output.speak(phrase, spaced: true)
         }
     }
 }

@@ -1,7 +1,7 @@
 import VoiceProfiles
 
 /// Fractions and mixed numbers, with the unit after them in the number they ask for.
-extension Rewriter {
+extension Recognizers {
     /// "1/2", "3 2/4", "1/4th", "-1/3"; not dates (three parts) and not "24/7"-like parts of paths.
     func readFraction(at start: Int) -> NumberItem? {
         // Part of a path or serial ("31/31/100", "MIG-25/235212"): not a fraction.

@@ -1,6 +1,6 @@
 import VoiceProfiles
 
-extension Rewriter {
+extension Recognizers {
     /// A mobile number of the profile's numbering plan (`mobileNumbers`), written in the plan's
     /// groups apart by spaces, or as one run of digits after a phone word (the profile's
     /// `digitsAfter`): hi "98765 43210", "मोबाइल 9876543210". Said digit by digit in the plan's

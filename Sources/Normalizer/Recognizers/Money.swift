@@ -1,7 +1,7 @@
 import VoiceProfiles
 
 /// Currencies before and after an amount: symbols, codes, a sign before the symbol.
-extension Rewriter {
+extension Recognizers {
     /// A minus written before a currency symbol and its amount ("-$50.00", "−€5", "-Rp 50.000"):
     /// the amount is negative, as "$-50.00" is. Nil unless a sign, a prefix and a digit follow.
     func negativeMoney(at k: Int) -> (CurrencyName, Int)? {

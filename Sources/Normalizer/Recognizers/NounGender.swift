@@ -9,7 +9,7 @@ import VoiceProfiles
 /// gender of a singular noun after "1" (it "1 notifica" una notifica, ro "1 notificare" o
 /// notificare: ``LanguageRules/count(_:beforeWord:nounGender:)``), up to four letters ("ione").
 
-extension Rewriter {
+extension Recognizers {
     func nounGender(after k: Int) -> GrammaticalGender? {
         guard at(k) == " ", isLetter(k + 1) else { return nil }
         var e = k + 1

@@ -1,7 +1,7 @@
 import VoiceProfiles
 
 /// The recognizers of a number-led item, asked in order: the first that fits says it.
-extension Rewriter {
+extension Recognizers {
     /// The first thing that fits at `start`: time, date, address-like digit groups, fraction, quantity.
     func readItem(at start: Int) -> NumberItem? {
         if lexicon.mobileNumbers != nil, let m = readMobileNumber(at: start) { return m }
@@ -36,7 +36,7 @@ extension Rewriter {
             if next.isOneOf("-. "), shape.groups >= 2, shape.digits >= 7, !isGroupedNumber(at: start),
                let p = readTelephone(at: start) { return p }
             if next == "/" || (next == " " && isDigit(e + 1)), let f = readFraction(at: start) { return f }
-        } else if s[start] == "+", isDigit(start + 1), let p = readTelephone(at: start) {
+        } else if scalars[start] == "+", isDigit(start + 1), let p = readTelephone(at: start) {
             return p
         } else if isDigit(start + 1), let f = readFraction(at: start) {
             return f

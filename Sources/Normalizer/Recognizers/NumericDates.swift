@@ -2,7 +2,7 @@ import Foundation
 import VoiceProfiles
 
 /// Dates written in digits: "24/11/2025", "2025-11-24", "24. 11.", "11月24日", quarters.
-extension Rewriter {
+extension Recognizers {
     /// "2Q22", "3Q2024": a fiscal quarter and its year, with the profile's `quarter` template
     /// ("the {ordinal} quarter of {year}"); languages without one read it as written.
     func readQuarter(at start: Int) -> NumberItem? {
@@ -12,7 +12,7 @@ extension Rewriter {
         let yearDigits = e - start - 2
         guard yearDigits == 2 || yearDigits == 4, !isLetter(e), at(e) != ".", case let template = rules.word("quarter"),
               !template.isEmpty, let ordinal = rules.ordinal([q.digitValue], gender: .masculine, suffix: "") else { return nil }
-        let year = rules.year(Numeral(integer: (start + 2..<e).map { s[$0].digitValue }))
+        let year = rules.year(Numeral(integer: (start + 2..<e).map { scalars[$0].digitValue }))
         return NumberItem(end: e, spoken: template.replacingAll("{ordinal}", with: ordinal).replacingAll("{year}", with: year),
                           isMeasured: true)
     }
@@ -53,7 +53,7 @@ extension Rewriter {
             }
             // ISO 8601 year and month ("2003-03"): a four-digit year, a two-digit month with its zero;
             // not the next year's last digits, which make a season ("2006-07": 2006 to 2007).
-            if separator == "-", fields.0.count == 4, s[fields.0.lowerBound] != "0", fields.1.count == 2, s[fields.1.lowerBound] == "0",
+            if separator == "-", fields.0.count == 4, scalars[fields.0.lowerBound] != "0", fields.1.count == 2, scalars[fields.1.lowerBound] == "0",
                (1...9).contains(values.1), values.1 != (values.0 + 1) % 100 {
                 let year = Numeral(integer: digitValues(fields.0.lowerBound, fields.0.upperBound))
                 return dated(rules.date(year: year, month: values.1, day: nil, dayFirst: false), end: k)
@@ -122,7 +122,7 @@ extension Rewriter {
     /// The value of a date field (at most five digits, so it always fits).
     func fieldValue(_ field: Range<Int>) -> Int {
         var v = 0
-        for k in field { v = v * 10 + Int(s[k].digitValue) }
+        for k in field { v = v * 10 + Int(scalars[k].digitValue) }
         return v
     }
 

@@ -1,7 +1,7 @@
 import VoiceProfiles
 
-/// Ordinal marks after a number ("1st", "2.", "2:a", "5-го") and case endings after a hyphen.
-extension Rewriter {
+/// Ordinal marks after a number ("1st", "2.", "2:a", "5-го").
+extension Recognizers {
     func ordinalSuffix(at k: Int) -> (String, Int)? {
         guard let c = at(k) else { return nil }
         // A degree sign before a word that is not a unit, where the profile lists it as an ordinal
@@ -41,15 +41,5 @@ extension Rewriter {
             }
         }
         return nil
-    }
-
-    /// A case ending written after a hyphen at `k` ("GBP-t", "8 ó-ban") joined to what was said
-    /// before it, where the profile's language does so (hu), and the end of the ending.
-    func hyphenEnding(on spoken: String, at k: Int) -> (String, Int)? {
-        guard lexicon.joinsHungarianEndings, at(k) == "-", let c = at(k + 1), c.properties.isLowercase else { return nil }
-        var e = k + 1
-        while isLetter(e) { e += 1 }
-        guard e - k <= 6, !isDigit(e), let joined = HungarianEndings.joined(spoken, ending: string(k + 1, e)) else { return nil }
-        return (joined, e)
     }
 }

@@ -1,7 +1,7 @@
 import VoiceProfiles
 
 /// A number with what is written around it: sign, currency, scale, unit, percent, ordinal suffix.
-extension Rewriter {
+extension Recognizers {
     /// A number with what is written around it: sign, currency, scale, unit, percent, ordinal suffix.
     func readQuantity(at start: Int) -> NumberItem? {
         if let percent = readPercentFirst(at: start) { return percent }
@@ -92,7 +92,7 @@ extension Rewriter {
                 // "1tr2" = 1.2 triệu: the digits after the scale continue the number.
                 var extra: [UInt8] = []
                 var e2 = e
-                while isDigit(e2) { extra.append(s[e2].digitValue); e2 += 1 }
+                while isDigit(e2) { extra.append(scalars[e2].digitValue); e2 += 1 }
                 if extra.count < sc.exponent {
                     let padded = extra + Array(repeating: 0, count: sc.exponent - extra.count)
                     let exact = Numeral(negative: number.negative, integer: Array(number.significant) + padded)
@@ -161,7 +161,7 @@ extension Rewriter {
             k = e
             // The dot of an abbreviated unit where the sentence goes on ("for 5 min. siden", "10
             // kr. til"): no sentence ends before a lower-case word.
-            if at(k) == ".", at(k + 1) == " ", at(k + 2)?.properties.isLowercase == true, !s[j..<k].contains(".") { k += 1 }
+            if at(k) == ".", at(k + 1) == " ", at(k + 2)?.properties.isLowercase == true, !scalars[j..<k].contains(".") { k += 1 }
         } else if currency == nil, !(j == k && isLetter(j) && startsInsideCode(start)), let c = currencyCode(at: j) {
             currency = c
             k = j + 3
@@ -225,11 +225,11 @@ extension Rewriter {
                 // Any other word is read as the scanner reads a word (an abbreviation such as
                 // "Ms.", a Latin word a language rewrites), so a second pass changes nothing.
                 let abbreviation = at(e) == "."
-                    ? lexicon.abbreviations.exactMatch(in: s, from: k + 1, end: e + 1, string: { written + "." }) : nil
+                    ? lexicon.abbreviations.exactMatch(in: scalars, from: k + 1, end: e + 1, string: { written + "." }) : nil
                 // Capitals are an initialism as they would be after the word "per" ("3/SB" is
                 // "three per S.B.").
                 let initialism = abbreviation == nil && mayBeInitialism((k + 1)..<e) ? initialismReading((k + 1)..<e, afterCapitals: false) : nil
-                let word = !unit.isEmpty ? unit : abbreviation ?? initialism ?? rules.rewrittenLatinWord(s[(k + 1)..<e]) ?? written
+                let word = !unit.isEmpty ? unit : abbreviation ?? initialism ?? rules.rewrittenLatinWord(scalars[(k + 1)..<e]) ?? written
                 spoken = rules.join([spoken, perPhrase(written, name: word, afterPrice: currency != nil)])
                 k = abbreviation == nil ? e : e + 1
             }
@@ -240,7 +240,7 @@ extension Rewriter {
         }
         var yearSpoken: String?
         if !measured, number.isInteger, !number.negative, number.integer.count == 4,
-           let v = number.intValue, (1000...2099).contains(v), !s[start..<afterNumber].contains(",") {
+           let v = number.intValue, (1000...2099).contains(v), !scalars[start..<afterNumber].contains(",") {
             yearSpoken = rules.yearAlternative(number)
         }
         var item = NumberItem(end: k, spoken: spoken, yearSpoken: yearSpoken, isMeasured: measured)

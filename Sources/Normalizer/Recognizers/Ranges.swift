@@ -1,7 +1,7 @@
 import VoiceProfiles
 
 /// Ranges: one item, or two joined by a range mark, a ratio or a "by" of dimensions.
-extension Rewriter {
+extension Recognizers {
     /// One item, or two joined by a range mark: "08:00–17:30", "$5-$10", "1980-1986", "2-5 kg".
     func readRange(at start: Int) -> SpokenItem? {
         guard let first = readItem(at: start) else { return nil }
@@ -57,7 +57,7 @@ extension Rewriter {
     /// The value of `a..<b` when it is only digits (at most nine), else nil.
     func plainCount(_ a: Int, _ b: Int) -> Int? {
         guard b > a, b - a <= 9, (a..<b).allSatisfy(isDigit) else { return nil }
-        return (a..<b).reduce(0) { $0 * 10 + Int(s[$1].digitValue) }
+        return (a..<b).reduce(0) { $0 * 10 + Int(scalars[$1].digitValue) }
     }
 
     /// "1:250000", "Scale 1 : 50000": a map's or model's scale, one to a hundred or more, read

@@ -3,51 +3,51 @@ import VoiceProfiles
 /// Symbols and marks: gender endings, words before numbers, named symbols and emoji, pauses.
 extension Rewriter {
     func speakSymbol() {
-        let c = s[i]
+        let c = scalars[position]
         // A gender ending after a mark inside a word of three letters or more ("Kolleg*innen",
         // "Nutzer:innen", "Lehrer/-innen", he "הקש/י"; es "y/o" is "and/or"): said as the profile
         // says it, never the mark's name.
-        if c.isOneOf("/:*_·"), isLetter(i - 1), isLetter(i - 2), isLetter(i - 3), !lexicon.genderedEndings.isEmpty,
-           var ending = genderedEnding(after: i) {
+        if c.isOneOf("/:*_·"), isLetter(position - 1), isLetter(position - 2), isLetter(position - 3), !lexicon.genderedEndings.isEmpty,
+           var ending = genderedEnding(after: position) {
             // Endings may follow one another (fr "connecté·e·s").
             while true {
-                if !ending.spoken.isEmpty { out.speak(ending.spoken, spaced: true) }
-                i = ending.end
-                guard let mark = at(i), mark.isOneOf("/:*_·"), let next = genderedEnding(after: i) else { break }
+                if !ending.spoken.isEmpty { output.speak(ending.spoken, spaced: true) }
+                position = ending.end
+                guard let mark = at(position), mark.isOneOf("/:*_·"), let next = genderedEnding(after: position) else { break }
                 ending = next
             }
             shiftWord(nil)
             return
         }
         // "#1": a mark the profile reads as a word before a number ("number one").
-        if numberFollows(i + 1), let word = lexicon.beforeNumbers.exactMatch(in: s, from: i, end: i + 1, string: { String(c) }) {
-            out.speak(word)
-            i += 1
+        if numberFollows(position + 1), let word = lexicon.beforeNumbers.exactMatch(in: scalars, from: position, end: position + 1, string: { String(c) }) {
+            output.speak(word)
+            position += 1
             shiftWord(nil)
             return
         }
         // "12's", "29th’s": the apostrophe and letters stay on the word before.
-        if c == "'" || c == "’", let p = at(i - 1), p.isWordLetter || p.isASCIIDigit || p.isCJK, isLetter(i + 1) {
-            var e = i + 1
+        if c == "'" || c == "’", let p = at(position - 1), p.isWordLetter || p.isASCIIDigit || p.isCJK, isLetter(position + 1) {
+            var e = position + 1
             while isLetter(e) { e += 1 }
-            out.attach(string(i, e))
-            i = e
+            output.attach(string(position, e))
+            position = e
             return
         }
-        if let (exponent, end) = readExponent(at: i) {
+        if let (exponent, end) = readExponent(at: position) {
             speakPower(exponent)
-            i = end
+            position = end
             shiftWord(nil)
             return
         }
         // A joined emoji sequence ("👩‍💻") by its own name before the profile's word for its first part.
-        if c.startsEmoji, startsJoinedEmoji(i), readEmoji() { return }
+        if c.startsEmoji, startsJoinedEmoji(position), readEmoji() { return }
         // Longest symbol written in the profile ("...", "->", emoji sequences).
-        if let (symbol, end) = longestMatch(at: i, in: lexicon.symbols, folded: false, needsBoundary: false) {
-            i = end
+        if let (symbol, end) = longestMatch(at: position, in: lexicon.symbols, folded: false, needsBoundary: false) {
+            position = end
             let said = speaks(symbol.level)
-            if said { out.speak(symbol.spoken, spaced: true) }
-            if let pause = Self.pause(after: c, next: at(i)) { out.pause(pause) }
+            if said { output.speak(symbol.spoken, spaced: true) }
+            if let pause = Self.pause(after: c, next: at(position)) { output.pause(pause) }
             // Left unsaid at this level, the symbol is as a silent mark: the word before it stays
             // the previous word, as it will when the output, without the symbol, is read again.
             if said { shiftWord(nil) }
@@ -61,16 +61,16 @@ extension Rewriter {
         // mark) are the number they write, never dropped.
         if c.superscriptOrSubscriptDigit != nil {
             var digits: [UInt8] = []
-            while let d = at(i)?.superscriptOrSubscriptDigit { digits.append(d); i += 1 }
-            out.speak(rules.number(Numeral(integer: digits)), spaced: true)
+            while let d = at(position)?.superscriptOrSubscriptDigit { digits.append(d); position += 1 }
+            output.speak(rules.number(Numeral(integer: digits)), spaced: true)
             shiftWord(nil)
             return
         }
-        i += 1
-        if let pause = Self.pause(after: c, next: at(i)) { out.pause(pause); return }
+        position += 1
+        if let pause = Self.pause(after: c, next: at(position)) { output.pause(pause); return }
         // Anything else unnamed (quotes, unknown symbols, emoji without a name) is silent;
         // it never reaches the engine raw, so no markup can pass.
-        if c.isWordLetter || c.isCJK { out.speak(String(c)) } else { out.space() }
+        if c.isWordLetter || c.isCJK { output.speak(String(c)) } else { output.space() }
     }
 
     /// The profile's reading of the gender ending after the mark at `k` (a hyphen may follow the

@@ -2,27 +2,27 @@ import Foundation
 import VoiceProfiles
 
 /// Times of day: clock times, periods, zones and offsets.
-extension Rewriter {
+extension Recognizers {
     /// 22:58, 1:01:01, 5pm, 1:00 a.m., 14h30, 14.30 (where "." is not the decimal mark), with an
     /// optional a.m./p.m. marker and time-zone letters after it.
     func readTime(at start: Int) -> NumberItem? {
         var k = start
         var hourDigits = 0
         var hour = 0
-        while isDigit(k), hourDigits < 2 { hour = hour * 10 + Int(s[k].digitValue); k += 1; hourDigits += 1 }
+        while isDigit(k), hourDigits < 2 { hour = hour * 10 + Int(scalars[k].digitValue); k += 1; hourDigits += 1 }
         guard !isDigit(k), hour <= 24 else { return nil }
         var minute: Int?
         var second: Int?
         if let sep = at(k), sep == ":" || sep == "h" || sep == "H" || sep == "g" || (sep == "." && !lexicon.decimalIsDot),
            isDigit(k + 1), isDigit(k + 2), !isDigit(k + 3) {
-            let m = Int(s[k + 1].digitValue) * 10 + Int(s[k + 2].digitValue)
+            let m = Int(scalars[k + 1].digitValue) * 10 + Int(scalars[k + 2].digitValue)
             guard m < 60 else { return nil }
             if sep != ":", isLetter(k + 3) { return nil }
             if sep == ".", at(k + 3) == ".", isDigit(k + 4) { return nil }
             minute = m
             k += 3
             if sep == ":", at(k) == ":", isDigit(k + 1), isDigit(k + 2), !isDigit(k + 3) {
-                let sec = Int(s[k + 1].digitValue) * 10 + Int(s[k + 2].digitValue)
+                let sec = Int(scalars[k + 1].digitValue) * 10 + Int(scalars[k + 2].digitValue)
                 guard sec < 60 else { return nil }
                 second = sec
                 k += 3
@@ -31,7 +31,7 @@ extension Rewriter {
         } else if lexicon.decimalIsDot, at(k) == ".", isDigit(k + 1), isDigit(k + 2), !isDigit(k + 3),
                   clockPeriod(at: skipSpaces(k + 3)) != nil {
             // "1.59 p.m.": a dot time only with its marker, where "." is the decimal mark.
-            minute = Int(s[k + 1].digitValue) * 10 + Int(s[k + 2].digitValue)
+            minute = Int(scalars[k + 1].digitValue) * 10 + Int(scalars[k + 2].digitValue)
             k += 3
         } else if let sep = at(k), sep == "h" || sep == "H", !isLetter(k + 1), rules.readsHourMarkAsClock {
             // "14h", "0h": the hour alone.
@@ -90,11 +90,11 @@ extension Rewriter {
         guard let sign = at(k), sign == "+" || sign == "-" || sign == "\u{2212}", isDigit(k + 1) else { return nil }
         var e = k + 1
         var hours = 0
-        while isDigit(e), e - k <= 2 { hours = hours * 10 + Int(s[e].digitValue); e += 1 }
+        while isDigit(e), e - k <= 2 { hours = hours * 10 + Int(scalars[e].digitValue); e += 1 }
         guard !isDigit(e), hours <= 14 else { return nil }
         var parts = [rules.word(sign == "+" ? "plus" : "minus"), rules.cardinal(hours, gender: locale.data.clock?.hourGender ?? .masculine)]
         if at(e) == ":", isDigit(e + 1), isDigit(e + 2), !isDigit(e + 3) {
-            let minutes = Int(s[e + 1].digitValue) * 10 + Int(s[e + 2].digitValue)
+            let minutes = Int(scalars[e + 1].digitValue) * 10 + Int(scalars[e + 2].digitValue)
             if minutes > 0 { parts.append(rules.cardinal(minutes, gender: .masculine)) }
             e += 3
         }
@@ -103,7 +103,7 @@ extension Rewriter {
 
     /// The end of one of the profile's clock words written after a time ("Uhr") at `z`.
     func clockWordEnd(_ z: Int) -> Int? {
-        guard let after = locale.data.clock?.writtenAfter, z < n, isLetter(z) else { return nil }
+        guard let after = locale.data.clock?.writtenAfter, z < textEnd, isLetter(z) else { return nil }
         for word in after {
             let e = z + word.unicodeScalars.count
             if !isLetter(e), matchesFolded(word.lowercased(), scalars: nil, from: z, end: e) { return e }
@@ -135,10 +135,10 @@ extension Rewriter {
     /// Whether `string(from, end).lowercased() == folded`; scalar by scalar when `scalars` (the
     /// scalars of `folded`, given when they compare literally) and the text's scalars allow it.
     func matchesFolded(_ folded: String, scalars: [Unicode.Scalar]?, from: Int, end: Int) -> Bool {
-        if let scalars, from >= 0, from <= n, scalars.count == end - from, s[from..<min(end, n)].allSatisfy(\.comparesLiterally) {
+        if let scalars, from >= 0, from <= textEnd, scalars.count == end - from, scalars[from..<min(end, textEnd)].allSatisfy(\.comparesLiterally) {
             // Text cut short by the end of the line has fewer scalars: it cannot be equal.
-            guard end <= n else { return false }
-            for (offset, expected) in scalars.enumerated() where Lexicon.folded(s[from + offset]) != expected { return false }
+            guard end <= textEnd else { return false }
+            for (offset, expected) in scalars.enumerated() where Lexicon.folded(scalars[from + offset]) != expected { return false }
             return true
         }
         return string(from, end).lowercased() == folded

@@ -1,7 +1,7 @@
 import VoiceProfiles
 
 /// Unit symbols and scale words after a number.
-extension Rewriter {
+extension Recognizers {
     /// A unit symbol at `k`. With a space before it, only a unit that ends the word counts
     /// ("5 min ago", not "5 m" of "5 minutes"); "m" means minutes beside hours or duration words.
     func unitAt(_ k: Int, spaced: Bool) -> (UnitName, Int)? {
@@ -11,7 +11,7 @@ extension Rewriter {
         else { return nil }
         var unit = rules.locale.named(found)
         // A straight quote closes a quotation unless the quotes before it are balanced ("12"" is inches).
-        if s[k] == "\"", s[0..<k].filter({ $0 == "\"" }).count % 2 == 1 { return nil }
+        if scalars[k] == "\"", scalars[0..<k].filter({ $0 == "\"" }).count % 2 == 1 { return nil }
         if isLetter(end) { return nil }
         if unit.id == "metre", end - k == 1, let minute = lexicon.minute, meansMinutes(after: end, before: k) {
             unit = rules.locale.named(minute)
@@ -50,7 +50,7 @@ extension Rewriter {
         let afterDecimal = (1...2).contains(k - 1 - b) && (at(b) == "," || at(b) == ".") && isDigit(b - 1)
             && rules.word("spacedScaleLetters") == "afterDecimal"
         if j > k, let (scale, end) = longestMatch(at: j, in: afterMoney ? lexicon.moneyScales : lexicon.scales, folded: afterMoney),
-           end - j > 1 || s[j].isCJK || ((afterMoney || afterDecimal) && !isLetter(end)) {
+           end - j > 1 || scalars[j].isCJK || ((afterMoney || afterDecimal) && !isLetter(end)) {
             return (scale, end)
         }
         return nil

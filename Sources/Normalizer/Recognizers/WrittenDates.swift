@@ -2,12 +2,12 @@ import Foundation
 import VoiceProfiles
 
 /// Dates with month or weekday names: "24 November 2025", "Nov 24", "Mon 24 Nov", "(月)".
-extension Rewriter {
+extension Recognizers {
     /// The profile's month name at `k` (with an optional abbreviation dot): its number and end.
     func monthName(at k: Int) -> (Int, Int)? {
         var e = k
         while isLetter(e) { e += 1 }
-        guard e > k, let month = lexicon.months.exactMatch(in: s, from: k, end: e, folded: true, string: { string(k, e).lowercased() }) else { return nil }
+        guard e > k, let month = lexicon.months.exactMatch(in: scalars, from: k, end: e, folded: true, string: { string(k, e).lowercased() }) else { return nil }
         if at(e) == ".", !isLetter(e + 1) { e += 1 }
         return (month, e)
     }
@@ -17,7 +17,7 @@ extension Rewriter {
         var k = start
         var day = 0
         var digits = 0
-        while isDigit(k), digits < 2 { day = day * 10 + Int(s[k].digitValue); k += 1; digits += 1 }
+        while isDigit(k), digits < 2 { day = day * 10 + Int(scalars[k].digitValue); k += 1; digits += 1 }
         guard !isDigit(k), (1...31).contains(day) else { return nil }
         // A hyphened month name ("03-фев-2002") is no ordinal ending.
         var dayMark = endingAfterDeterminer(before: start)
@@ -31,7 +31,7 @@ extension Rewriter {
         while let sep = at(k), sep == "/" || sep == "-", isDigit(k + 1) {
             var next = 0
             var e = k + 1
-            while isDigit(e), e - k <= 2 { next = next * 10 + Int(s[e].digitValue); e += 1 }
+            while isDigit(e), e - k <= 2 { next = next * 10 + Int(scalars[e].digitValue); e += 1 }
             guard !isDigit(e), (1...31).contains(next), next > day else { return nil }
             listed.append(day)
             day = next
@@ -90,7 +90,7 @@ extension Rewriter {
         }
         var day = 0
         var digits = 0
-        while isDigit(k), digits < 2 { day = day * 10 + Int(s[k].digitValue); k += 1; digits += 1 }
+        while isDigit(k), digits < 2 { day = day * 10 + Int(scalars[k].digitValue); k += 1; digits += 1 }
         guard digits > 0, !isDigit(k), (1...31).contains(day), at(k) != ":", at(k) != "/" else { return nil }
         if let (_, e2) = ordinalSuffix(at: k) { k = e2 }
         guard !isLetter(k) || at(k) == nil else { return nil }
@@ -109,7 +109,7 @@ extension Rewriter {
         var e = start
         while isLetter(e), e - start <= 5 { e += 1 }
         // One letter only with its dot, outside the Latin script (th "จ." วันจันทร์): "M. Smith" is a name.
-        guard e - start >= 2 || (e - start == 1 && at(e) == "." && !s[start].isASCII), !isLetter(e) else { return nil }
+        guard e - start >= 2 || (e - start == 1 && at(e) == "." && !scalars[start].isASCII), !isLetter(e) else { return nil }
         var end = e
         if at(end) == "." { end += 1 }
         var k = end

@@ -1,12 +1,12 @@
 import VoiceProfiles
 
 /// Looking around a position: the longest written form, spaces, the next and previous words.
-extension Rewriter {
+extension TextReading {
     /// The longest written form in `table` at `k`, ending where a word would end.
     func longestMatch<T: Sendable>(at k: Int, in forms: FormTable<T>, folded: Bool, needsBoundary: Bool = true) -> (T, Int)? {
-        guard k >= 0, k < n, case let c = s[k],
+        guard k >= 0, k < textEnd, case let c = scalars[k],
               let longest = forms.longestStarting(with: folded ? Lexicon.folded(c) : c) else { return nil }
-        var length = min(longest, n - k)
+        var length = min(longest, textEnd - k)
         // A form that ends inside a run of letters cannot end a word: start no shorter than the run.
         var shortest = 1
         if needsBoundary, c.isWordLetter {
@@ -15,10 +15,10 @@ extension Rewriter {
             shortest = r - k
         }
         guard length >= shortest else { return nil }
-        if length <= ScalarTrie.longestWalk, forms.walks(s, from: k, end: k + length) {
+        if length <= ScalarTrie.longestWalk, forms.walks(scalars, from: k, end: k + length) {
             // Walk the trie, no candidate strings (the common case).
-            let found = forms.trie.longest(in: s, from: k, length: length, shortest: shortest, folded: folded) { end in
-                !needsBoundary || !s[end - 1].isWordLetter || !isLetter(end)
+            let found = forms.trie.longest(in: scalars, from: k, length: length, shortest: shortest, folded: folded) { end in
+                !needsBoundary || !scalars[end - 1].isWordLetter || !isLetter(end)
             }
             return found.map { (forms.values[$0.value], $0.end) }
         }
@@ -27,7 +27,7 @@ extension Rewriter {
             var key = string(k, k + length)
             if folded { key = key.lowercased() }
             if let value = table[key] {
-                let last = s[k + length - 1]
+                let last = scalars[k + length - 1]
                 if !needsBoundary || !last.isWordLetter || !isLetter(k + length) { return (value, k + length) }
             }
             length -= 1
@@ -63,7 +63,7 @@ extension Rewriter {
 
     /// Whether the word at `range` is written in capitals only (two or more).
     func isCapitals(_ range: Range<Int>) -> Bool {
-        range.count >= 2 && s[range].allSatisfy(\.isASCIICapital)
+        range.count >= 2 && scalars[range].allSatisfy(\.isASCIICapital)
     }
 
     /// Whether the next word after `k` (past spaces) is written in capitals: the text is shouting.

@@ -3,31 +3,31 @@ import VoiceProfiles
 /// Words: abbreviations, titles and street types, regions and postal codes; everything else copied as written.
 extension Rewriter {
     func speakWordLed() {
-        if let item = readElectronic(at: i) ?? readMonthFirstDate(at: i) ?? readWeekdayBeforeDate(at: i) {
+        if let item = recognizers.readElectronic(at: position) ?? recognizers.readMonthFirstDate(at: position) ?? recognizers.readWeekdayBeforeDate(at: position) {
             speak(item)
-            i = item.end
+            position = item.end
             return
         }
         // A Roman month with its dot and a dotted day (hu "IV. 1." április elseje).
-        if s[i].isOneOf("IVX"), let date = readMonthDayDate(at: i) {
+        if scalars[position].isOneOf("IVX"), let date = recognizers.readMonthDayDate(at: position) {
             speak(SpokenItem(end: date.end, spoken: date.spoken))
-            i = date.end
+            position = date.end
             return
         }
-        var letters = i
+        var letters = position
         while isLetter(letters) { letters += 1 }
         // Only a short code can stand before an amount ("R$ 5", "USD 10", "US$76").
-        if letters - i <= 3, at(letters) == "$" || isDigit(letters) || (at(letters) == " " && isDigit(letters + 1)),
+        if letters - position <= 3, at(letters) == "$" || isDigit(letters) || (at(letters) == " " && isDigit(letters + 1)),
            speakCurrencyLed() { return }
-        let start = i
-        var k = i
+        let start = position
+        var k = position
         var dotted = false
-        while k < n {
-            if s[k].isWordLetter { k += 1; continue }
+        while k < textEnd {
+            if scalars[k].isWordLetter { k += 1; continue }
             // Joiners inside a word: don't, mother-in-law, U.S.A, a.m
-            if s[k].isOneOf("'’-‐."), isLetter(k + 1), k > start {
-                if s[k] == ".", !(k + 2 >= n || !isLetter(k + 2) || at(k + 2) == ".") { break }
-                if s[k] == "." { dotted = true }
+            if scalars[k].isOneOf("'’-‐."), isLetter(k + 1), k > start {
+                if scalars[k] == ".", !(k + 2 >= textEnd || !isLetter(k + 2) || at(k + 2) == ".") { break }
+                if scalars[k] == "." { dotted = true }
                 k += 2
                 continue
             }
@@ -36,7 +36,7 @@ extension Rewriter {
         // The last dot of a dotted abbreviation ("p.m.", "U.S.A.") belongs to it: it is not a
         // sentence end, and keeping it makes the reading the same when normalized again.
         if dotted, at(k) == ".", !isLetter(k + 1), !isDigit(k + 1) { k += 1 }
-        i = k
+        position = k
         defer { shiftWord(start..<k) }
         if !lexicon.beforeNames.isEmpty, speakTitleOrStreet(start..<k) { return }
         // Letters after a dot or colon, inside one word ("sig.na", "dott.ssa", "p.za", sv "s:t")
@@ -45,71 +45,71 @@ extension Rewriter {
         if let c = at(k), c == "." || c == ":", !lexicon.abbreviations.isEmpty,
            case let second = c == "." && at(k + 1) == " " ? k + 2 : k + 1, isLetter(second) {
             var e = second
-            while e < n, s[e].isWordLetter { e += 1 }
+            while e < textEnd, scalars[e].isWordLetter { e += 1 }
             for end in at(e) == "." ? [e + 1, e] : [e] {
-                if let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: end, string: { self.string(start, end) }) {
-                    out.speak(spoken)
-                    i = end
-                    if end > e, i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
+                if let spoken = lexicon.abbreviations.exactMatch(in: scalars, from: start, end: end, string: { self.string(start, end) }) {
+                    output.speak(spoken)
+                    position = end
+                    if end > e, position >= textEnd || scalars[position].isSpaceLike, endsSentenceAfterAbbreviation(position) { output.pause(.sentence) }
                     return
                 }
             }
         }
         // An abbreviation with its final dot ("Mt.", "Dr."), then one written without a final dot
         // ("Mme", "vs", "Jr") or with dots inside ("z.B.", "e.g."), as the profile writes it.
-        if at(k) == ".", let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k + 1, string: { self.string(start, k + 1) }) {
+        if at(k) == ".", let spoken = lexicon.abbreviations.exactMatch(in: scalars, from: start, end: k + 1, string: { self.string(start, k + 1) }) {
             // A case ending after the dot and a hyphen joins the word (hu "tv.-t" törvényt).
             if let (joined, end) = hyphenEnding(on: spoken, at: k + 1) {
-                out.speak(joined)
-                i = end
+                output.speak(joined)
+                position = end
                 return
             }
-            out.speak(spoken)
-            i = k + 1
-            if i >= n || s[i].isSpaceLike, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
+            output.speak(spoken)
+            position = k + 1
+            if position >= textEnd || scalars[position].isSpaceLike, endsSentenceAfterAbbreviation(position) { output.pause(.sentence) }
             return
         }
-        if let spoken = lexicon.abbreviations.exactMatch(in: s, from: start, end: k, string: { self.string(start, k) }) {
-            out.speak(spoken)
+        if let spoken = lexicon.abbreviations.exactMatch(in: scalars, from: start, end: k, string: { self.string(start, k) }) {
+            output.speak(spoken)
             return
         }
         // A unit symbol with a written power standing alone ("м²", a column heading) is the unit:
         // the power marks it as one, where a bare "m" may be a letter.
         if at(k)?.isPowerDigit == true, let (unit, end) = longestMatch(at: start, in: lexicon.unitsExact, folded: false),
            end == k + 1, !isLetter(end), !isDigit(end) {
-            out.speak(rules.locale.named(unit).name.one)
-            i = end
+            output.speak(rules.locale.named(unit).name.one)
+            position = end
             return
         }
         // Most words are copied as they are: no string is built for them.
         let mayBeRoman = (!lexicon.romanWords.isEmpty || lexicon.romanAfterNames)
-            && s[start..<k].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
+            && scalars[start..<k].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
         let mayBeInitialism = mayBeInitialism(start..<k)
-        if !sawAddress, at(k) != ".", !mayBeRoman, !mayBeInitialism {
-            if let rewritten = rules.rewrittenLatinWord(s[start..<k]) { out.speak(rewritten) } else { out.speakScalars(s[start..<k]) }
+        if !cursor.sawAddress, at(k) != ".", !mayBeRoman, !mayBeInitialism {
+            if let rewritten = rules.rewrittenLatinWord(scalars[start..<k]) { output.speak(rewritten) } else { output.speakScalars(scalars[start..<k]) }
             return
         }
         let word = string(start, k)
-        if let region = addressRegion(word, at: start) {
-            out.speak(region)
+        if let region = recognizers.addressRegion(word, at: start) {
+            output.speak(region)
             if let zip = postalCode(after: k) {
-                out.speak(zip.spoken)
-                i = zip.end
+                output.speak(zip.spoken)
+                position = zip.end
             }
         } else if at(k) == ".", numberFollows(k + 1),
-                  let spoken = lexicon.beforeNumbers.exactMatch(in: s, from: start, end: k + 1, string: { word + "." }) {
-            out.speak(spoken)
-            i = k + 1
-        } else if mayBeRoman, let value = RomanNumeral.value(Substring(word)), case let said = out.lastWords,
+                  let spoken = lexicon.beforeNumbers.exactMatch(in: scalars, from: start, end: k + 1, string: { word + "." }) {
+            output.speak(spoken)
+            position = k + 1
+        } else if mayBeRoman, let value = RomanNumeral.value(Substring(word)), case let said = output.lastWords,
                   lexicon.romanWords.contains(said.last) || lexicon.romanWords.contains(said.lastTwo) {
-            out.speak(rules.standalone(Numeral(value)))
+            output.speak(rules.standalone(Numeral(value)))
         } else if mayBeRoman, lexicon.romanAfterNames, let reading = romanAfterName(start..<k) {
-            out.speak(reading)
+            output.speak(reading)
         } else if mayBeInitialism, let reading = initialismReading(start..<k) {
             // Spaced: "M.I.G." ends in a dot, after which the builder would join "MIG-25"'s number.
-            out.speak(reading, spaced: true)
+            output.speak(reading, spaced: true)
         } else {
-            out.speak(rules.rewrittenLatinWord(s[start..<k]) ?? word)
+            output.speak(rules.rewrittenLatinWord(scalars[start..<k]) ?? word)
         }
     }
 
@@ -119,7 +119,7 @@ extension Rewriter {
     /// word goes on to the abbreviations ("on St. at noon").
     func speakTitleOrStreet(_ word: Range<Int>) -> Bool {
         // "ST" in capitals is an initialism, not a title nor a street.
-        guard !isCapitals(word), let title = lexicon.beforeNames.exactMatch(in: s, from: word.lowerBound, end: word.upperBound, folded: true,
+        guard !isCapitals(word), let title = lexicon.beforeNames.exactMatch(in: scalars, from: word.lowerBound, end: word.upperBound, folded: true,
                                                          string: { self.string(word.lowerBound, word.upperBound).lowercased() })
         else { return false }
         let end = at(word.upperBound) == "." ? word.upperBound + 1 : word.upperBound
@@ -132,9 +132,9 @@ extension Rewriter {
         var previousStart = before
         while isLetter(previousStart - 1) { previousStart -= 1 }
         let spoken: String
-        if before - previousStart >= 2, s[previousStart].properties.isUppercase, !isCapitals(previousStart..<before),
+        if before - previousStart >= 2, scalars[previousStart].properties.isUppercase, !isCapitals(previousStart..<before),
            !isDigit(previousStart - 1) {
-            guard let street = lexicon.streetTypes.exactMatch(in: s, from: word.lowerBound, end: word.upperBound, folded: true,
+            guard let street = lexicon.streetTypes.exactMatch(in: scalars, from: word.lowerBound, end: word.upperBound, folded: true,
                                                               string: { self.string(word.lowerBound, word.upperBound).lowercased() })
             else { return false }
             spoken = street
@@ -143,9 +143,9 @@ extension Rewriter {
         } else {
             return false
         }
-        out.speak(spoken)
-        i = end
-        if end > word.upperBound, endsSentenceAfterAbbreviation(i) { out.pause(.sentence) }
+        output.speak(spoken)
+        position = end
+        if end > word.upperBound, endsSentenceAfterAbbreviation(position) { output.pause(.sentence) }
         return true
     }
 
@@ -156,11 +156,11 @@ extension Rewriter {
         guard at(j) == " " else { return nil }
         j += 1
         var digits: [UInt8] = []
-        while isDigit(j) { digits.append(s[j].digitValue); j += 1 }
+        while isDigit(j) { digits.append(scalars[j].digitValue); j += 1 }
         guard digits.count == 5, !isLetter(j), !isDigit(j) else { return nil }
         return NumberItem(end: j, spoken: rules.digitNames(digits))
     }
 
     /// After "St." a capitalized next word starts a sentence only if another sentence mark follows.
-    func endsSentenceAfterAbbreviation(_ k: Int) -> Bool { k >= n }
+    func endsSentenceAfterAbbreviation(_ k: Int) -> Bool { k >= textEnd }
 }
