@@ -17,14 +17,14 @@ extension Recognizers {
     /// profile lists the prepositions (`ordinalCasePrepositions`) and, for each, the endings that
     /// tell a case (`ordinalCase:<preposition>:<ending>`); an ending two cases share ("-ie":
     /// "stronie", "etapie") is not listed, and the ordinal stays nominative.
-    func ordinalCaseAfterPreposition(before start: Int, nounAfter k: Int) -> String? {
+    func ordinalCaseAfterPreposition(before start: Int, nounAfter index: Int) -> String? {
         let prepositions = rules.word("ordinalCasePrepositions")
-        guard !prepositions.isEmpty, at(k) == " ", at(k + 1)?.properties.isLowercase == true,
+        guard !prepositions.isEmpty, at(index) == " ", at(index + 1)?.properties.isLowercase == true,
               let preposition = words(before: start, count: 1).first,
               prepositions.split(separator: " ").contains(where: { $0 == preposition }) else { return nil }
-        var e = k + 1
+        var e = index + 1
         while isLetter(e) { e += 1 }
-        let noun = string(k + 1, e)
+        let noun = string(index + 1, e)
         for length in stride(from: min(3, noun.count - 1), through: 1, by: -1) {
             let ruleSet = rules.word("ordinalCase:\(preposition):\(noun.suffix(length))")
             if !ruleSet.isEmpty { return ruleSet }

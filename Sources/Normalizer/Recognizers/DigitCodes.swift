@@ -49,17 +49,17 @@ extension Recognizers {
         while let c = at(b), c == "•" || c == "*" || c == "●" || c == "∙" { masks += 1; b -= 1 }
         if masks >= 2 { return true }
         guard !lexicon.digitsAfter.isEmpty, masks == 0 else { return false }
-        var e = start
-        while at(e - 1) == " " { e -= 1 }
-        var w = e
-        while isLetter(w - 1) { w -= 1 }
-        guard w < e else { return false }
-        let last = string(w, e).lowercased()
+        var runEnd = start
+        while at(runEnd - 1) == " " { runEnd -= 1 }
+        var wordStart = runEnd
+        while isLetter(wordStart - 1) { wordStart -= 1 }
+        guard wordStart < runEnd else { return false }
+        let last = string(wordStart, runEnd).lowercased()
         if lexicon.digitsAfter.contains(last) { return true }
-        var e2 = w
+        var e2 = wordStart
         while at(e2 - 1) == " " { e2 -= 1 }
         var w2 = e2
         while isLetter(w2 - 1) { w2 -= 1 }
-        return w2 < e2 && e2 < w && lexicon.digitsAfter.contains(string(w2, e2).lowercased() + " " + last)
+        return w2 < e2 && e2 < wordStart && lexicon.digitsAfter.contains(string(w2, e2).lowercased() + " " + last)
     }
 }

@@ -10,11 +10,11 @@ extension Rewriter {
         if let name = names.name(of: scalars[position..<end]) {
             speakEmojiName(name)
         } else {
-            var k = position
+            var index = position
             var said = false
-            while k < end {
-                let partEnd = emojiPartEnd(from: k)
-                let part = scalars[k..<partEnd]
+            while index < end {
+                let partEnd = emojiPartEnd(from: index)
+                let part = scalars[index..<partEnd]
                 if let word = profileSymbolWord(part) {
                     output.speak(word, spaced: true)
                     said = true
@@ -22,8 +22,8 @@ extension Rewriter {
                     speakEmojiName(name)
                     said = true
                 }
-                k = partEnd
-                if at(k) == "\u{200D}" { k += 1 }
+                index = partEnd
+                if at(index) == "\u{200D}" { index += 1 }
             }
             // A single emoji without a name is left to the caller (silent there).
             if !said, end == emojiPartEnd(from: position) { return false }
@@ -50,11 +50,11 @@ extension Rewriter {
 
     /// Symbols CLDR names only in their heavier emoji form: the light check mark and ballot
     /// crosses are said as "✔" and "❌" are ("check mark", "cross mark").
-    private func symbolAlias(_ c: Unicode.Scalar) -> Unicode.Scalar {
-        switch c {
+    private func symbolAlias(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar {
         case "✓": "✔"
         case "✗", "✘": "❌"
-        default: c
+        default: scalar
         }
     }
 

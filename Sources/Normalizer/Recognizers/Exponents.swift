@@ -7,26 +7,26 @@ extension Rewriter {
     /// and for a lone ² or ³ the profile has its own word for ("squared", "au carré"). After a
     /// longer word other superscripts are footnote marks ("Terms¹"), read as the number they
     /// write; a lone ² or ³ is a power after any letters ("mc²").
-    func readExponent(at k: Int) -> (Numeral, Int)? {
-        guard let before = at(k - 1) else { return nil }
-        let variable = before.isWordLetter && (!isLetter(k - 2) || scalars[k].isPowerDigit && at(k + 1)?.superscriptDigit == nil)
+    func readExponent(at index: Int) -> (Numeral, Int)? {
+        guard let before = at(index - 1) else { return nil }
+        let variable = before.isWordLetter && (!isLetter(index - 2) || scalars[index].isPowerDigit && at(index + 1)?.superscriptDigit == nil)
         guard before.isASCIIDigit || before == ")" || variable else { return nil }
-        var j = k
+        var ahead = index
         var digits: [UInt8] = []
         var negative = false
-        if scalars[k] == "^" {
-            j += 1
-            if at(j) == "-" || at(j) == "\u{2212}" { negative = true; j += 1 }
-            while isDigit(j) { digits.append(UInt8(scalars[j].value - 48)); j += 1 }
-            if at(j) == ".", isDigit(j + 1) { return nil }
+        if scalars[index] == "^" {
+            ahead += 1
+            if at(ahead) == "-" || at(ahead) == "\u{2212}" { negative = true; ahead += 1 }
+            while isDigit(ahead) { digits.append(UInt8(scalars[ahead].value - 48)); ahead += 1 }
+            if at(ahead) == ".", isDigit(ahead + 1) { return nil }
         } else {
-            if scalars[j] == "\u{207B}" || scalars[j] == "\u{207A}" { negative = scalars[j] == "\u{207B}"; j += 1 }
-            while let d = at(j)?.superscriptDigit { digits.append(d); j += 1 }
-            if !negative, digits.count == 1, j == k + 1, scalars[k].isPowerDigit,
-               longestMatch(at: k, in: lexicon.symbols, folded: false, needsBoundary: false) != nil { return nil }
+            if scalars[ahead] == "\u{207B}" || scalars[ahead] == "\u{207A}" { negative = scalars[ahead] == "\u{207B}"; ahead += 1 }
+            while let d = at(ahead)?.superscriptDigit { digits.append(d); ahead += 1 }
+            if !negative, digits.count == 1, ahead == index + 1, scalars[index].isPowerDigit,
+               longestMatch(at: index, in: lexicon.symbols, folded: false, needsBoundary: false) != nil { return nil }
         }
         guard !digits.isEmpty, digits.count <= 18 else { return nil }
-        return (Numeral(negative: negative, integer: digits), j)
+        return (Numeral(negative: negative, integer: digits), ahead)
     }
 
     /// A power in the profile's phrase; without one, the profile's word for "^" and the number.

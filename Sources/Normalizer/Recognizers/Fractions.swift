@@ -9,19 +9,19 @@ extension Recognizers {
         var begin = start
         var negative = false
         if let c = at(start), c == "-" || c == "\u{2212}" { negative = true; begin += 1 }
-        guard let (parsed, k) = parseNumeral(at: begin), parsed.isInteger else { return nil }
+        guard let (parsed, index) = numerals.parseNumeral(at: begin), parsed.isInteger else { return nil }
         var whole = parsed
         whole.negative = negative
         var numerator = whole
         var wholePart: Numeral?
-        var slash = k
-        if at(k) == " ", isDigit(k + 1), let (num, k2) = parseNumeral(at: k + 1), num.isInteger, at(k2) == "/",
+        var slash = index
+        if at(index) == " ", isDigit(index + 1), let (num, k2) = numerals.parseNumeral(at: index + 1), num.isInteger, at(k2) == "/",
            isDigit(k2 + 1) {
             wholePart = whole
             numerator = num
             slash = k2
         }
-        guard at(slash) == "/", isDigit(slash + 1), let (den, end) = parseNumeral(at: slash + 1), den.isInteger,
+        guard at(slash) == "/", isDigit(slash + 1), let (den, end) = numerals.parseNumeral(at: slash + 1), den.isInteger,
               at(end) != "/", !(at(end) == "." && isDigit(end + 1)) else { return nil }
         // Where a fraction is said with numbers on both sides (hi "{numerator} बटा {denominator}",
         // ar "على" past the named ones) a zero denominator can be said too ("3/0"), and any
@@ -36,11 +36,11 @@ extension Recognizers {
         // Grouped denominators may be long ("1/1.000.000": a millionth).
         let numeratorLimit = fractions?.template != nil && !numerator.hasLeadingZero ? lexicon.cardinalDigitLimit : 6
         if numerator.integer.count > numeratorLimit || den.integer.count > (den.grouped ? 12 : 6) { return nil }
-        var e = end
-        if let (suffix, j) = ordinalSuffix(at: e), ["th", "rd", "nd", "st"].contains(suffix) { e = j }
+        var runEnd = end
+        if let (suffix, j) = ordinalSuffix(at: runEnd), ["th", "rd", "nd", "st"].contains(suffix) { runEnd = j }
         // Before a unit, where numbers agree with its noun: "medio milímetro", "una y tres quintos de milla".
-        let u = skipSpaces(e)
-        if let (unit, ue) = unitAt(u, spaced: u > e), unit.prefix != true,
+        let u = skipSpaces(runEnd)
+        if let (unit, ue) = unitAt(u, spaced: u > runEnd), unit.prefix != true,
            let (words, adjective) = rules.fraction(whole: wholePart, numerator: numerator, denominator: den,
                                                    beforeNoun: unit.gender ?? .masculine) {
             let noun = rules.noun(unit.name, .one)
@@ -53,19 +53,19 @@ extension Recognizers {
         let belowOne = rules.properFractionTakesSingular && !numerator.negative
             && (numerator.intValue ?? Int.max) < (den.intValue ?? 0)
         let category = rules.fractionNounCategory ?? (wholePart == nil && (numerator.significant == [1] || belowOne) ? .one : .other)
-        var item = finishQuantityWords(spoken, category: category, end: e)
-        item.isMeasured = item.end > e
+        var item = finishQuantityWords(spoken, category: category, end: runEnd)
+        item.isMeasured = item.end > runEnd
         return item
     }
 
     /// A spoken number followed by a unit in the plural it asks for ("four and a half pounds").
     func finishQuantityWords(_ spoken: String, category: PluralCategory, end: Int) -> NumberItem {
         let j = skipSpaces(end)
-        if let (unit, e) = unitAt(j, spaced: j > end), unit.prefix != true {
+        if let (unit, runEnd) = unitAt(j, spaced: j > end), unit.prefix != true {
             // After a link word the unit is the whole that is divided: singular (es "tres quintos de metro").
             let link = rules.fractionUnitLink
             let noun = rules.noun(unit.name, category == .one || !link.isEmpty ? .one : category)
-            return NumberItem(end: e, spoken: rules.join([spoken, link, noun]))
+            return NumberItem(end: runEnd, spoken: rules.join([spoken, link, noun]))
         }
         return NumberItem(end: end, spoken: spoken)
     }

@@ -35,24 +35,24 @@ extension Recognizers {
         return !["hour", "minute", "second"].contains(unit.id)
     }
 
-    /// Three capital letters ending a word at `k` that are an ISO currency code CLDR names ("HRK").
-    func currencyCode(at k: Int) -> CurrencyName? {
-        guard let codes = lexicon.currencyCodes, let c = at(k), c.isASCII, c.properties.isUppercase,
-              !isLetter(k + 3), (k..<(k + 3)).allSatisfy({ at($0).map { $0.isASCII && $0.properties.isUppercase } ?? false })
+    /// Three capital letters ending a word at `index` that are an ISO currency code CLDR names ("HRK").
+    func currencyCode(at index: Int) -> CurrencyName? {
+        guard let codes = lexicon.currencyCodes, let c = at(index), c.isASCII, c.properties.isUppercase,
+              !isLetter(index + 3), (index..<(index + 3)).allSatisfy({ at($0).map { $0.isASCII && $0.properties.isUppercase } ?? false })
         else { return nil }
-        return codes.currency(string(k, k + 3))
+        return codes.currency(string(index, index + 3))
     }
 
     /// Any other ISO code before an amount written as a price, with two decimals ("HRK 88.50",
     /// "ZAR 1,299.00"): only a price proves the letters a currency ("TOP 10" is no Tongan paʻanga).
-    func codeBeforePrice(at k: Int) -> (CurrencyName, Int)? {
-        guard let currency = currencyCode(at: k) else { return nil }
-        var j = k + 3
-        if at(j) == " " || at(j) == "\u{A0}" { j += 1 }
-        guard isDigit(j) else { return nil }
-        var e = j
+    func codeBeforePrice(at index: Int) -> (CurrencyName, Int)? {
+        guard let currency = currencyCode(at: index) else { return nil }
+        var ahead = index + 3
+        if at(ahead) == " " || at(ahead) == "\u{A0}" { ahead += 1 }
+        guard isDigit(ahead) else { return nil }
+        var e = ahead
         while isDigit(e) || ((at(e) == "." || at(e) == ",") && isDigit(e + 1)) { e += 1 }
-        guard e - j >= 4, isDigit(e - 1), isDigit(e - 2), let mark = at(e - 3), mark == "." || mark == ",", !isLetter(e) else { return nil }
-        return (currency, k + 3)
+        guard e - ahead >= 4, isDigit(e - 1), isDigit(e - 2), let mark = at(e - 3), mark == "." || mark == ",", !isLetter(e) else { return nil }
+        return (currency, index + 3)
     }
 }

@@ -7,13 +7,13 @@ extension Recognizers {
     /// ("the {ordinal} quarter of {year}"); languages without one read it as written.
     func readQuarter(at start: Int) -> NumberItem? {
         guard let q = at(start), (1...4).contains(q.digitValue), at(start + 1) == "Q" else { return nil }
-        var e = start + 2
-        while isDigit(e) { e += 1 }
-        let yearDigits = e - start - 2
-        guard yearDigits == 2 || yearDigits == 4, !isLetter(e), at(e) != ".", case let template = rules.word("quarter"),
+        var runEnd = start + 2
+        while isDigit(runEnd) { runEnd += 1 }
+        let yearDigits = runEnd - start - 2
+        guard yearDigits == 2 || yearDigits == 4, !isLetter(runEnd), at(runEnd) != ".", case let template = rules.word("quarter"),
               !template.isEmpty, let ordinal = rules.ordinal([q.digitValue], gender: .masculine, suffix: "") else { return nil }
-        let year = rules.year(Numeral(integer: (start + 2..<e).map { scalars[$0].digitValue }))
-        return NumberItem(end: e, spoken: template.replacingAll("{ordinal}", with: ordinal).replacingAll("{year}", with: year),
+        let year = rules.year(Numeral(integer: (start + 2..<runEnd).map { scalars[$0].digitValue }))
+        return NumberItem(end: runEnd, spoken: template.replacingAll("{ordinal}", with: ordinal).replacingAll("{year}", with: year),
                           isMeasured: true)
     }
 
@@ -24,39 +24,39 @@ extension Recognizers {
         // made only for the year of a date found (most candidates are not dates).
         var fields = (start..<start, start..<start, start..<start)
         var count = 0
-        var k = start
+        var index = start
         var separator: Unicode.Scalar?
         while count < 3 {
-            let fieldStart = k
-            while isDigit(k), k - fieldStart < 5 { k += 1 }
-            guard k > fieldStart, !isDigit(k) else { return nil }
+            let fieldStart = index
+            while isDigit(index), index - fieldStart < 5 { index += 1 }
+            guard index > fieldStart, !isDigit(index) else { return nil }
             switch count {
-            case 0: fields.0 = fieldStart..<k
-            case 1: fields.1 = fieldStart..<k
-            default: fields.2 = fieldStart..<k
+            case 0: fields.0 = fieldStart..<index
+            case 1: fields.1 = fieldStart..<index
+            default: fields.2 = fieldStart..<index
             }
             count += 1
-            guard count < 3, let sep = at(k), sep == "/" || sep == "-" || sep == "." || sep == "·",
-                  separator == nil || separator == sep, isDigit(k + 1) else { break }
+            guard count < 3, let sep = at(index), sep == "/" || sep == "-" || sep == "." || sep == "·",
+                  separator == nil || separator == sep, isDigit(index + 1) else { break }
             separator = sep
-            k += 1
+            index += 1
         }
-        if isDigit(k) || (at(k) == separator && isDigit(k + 1)) { return nil }
-        if at(k) == ".", isDigit(k + 1) { return nil }
+        if isDigit(index) || (at(index) == separator && isDigit(index + 1)) { return nil }
+        if at(index) == ".", isDigit(index + 1) { return nil }
         let values = (fieldValue(fields.0), fieldValue(fields.1), fieldValue(fields.2))
         if count == 2 {
             // Only after the profile's day or month word ("ngày 14/4", "tháng 04/1969").
             let context = previousContextWord
             if context.contains(.day), fields.1.count <= 2,
                (1...31).contains(values.0), (1...12).contains(values.1) {
-                return dated(rules.date(year: nil, month: values.1, day: values.0, dayFirst: true), end: k)
+                return dated(rules.date(year: nil, month: values.1, day: values.0, dayFirst: true), end: index)
             }
             // ISO 8601 year and month ("2003-03"): a four-digit year, a two-digit month with its zero;
             // not the next year's last digits, which make a season ("2006-07": 2006 to 2007).
             if separator == "-", fields.0.count == 4, scalars[fields.0.lowerBound] != "0", fields.1.count == 2, scalars[fields.1.lowerBound] == "0",
                (1...9).contains(values.1), values.1 != (values.0 + 1) % 100 {
                 let year = Numeral(integer: digitValues(fields.0.lowerBound, fields.0.upperBound))
-                return dated(rules.date(year: year, month: values.1, day: nil, dayFirst: false), end: k)
+                return dated(rules.date(year: year, month: values.1, day: nil, dayFirst: false), end: index)
             }
             // A month and a year ("11/2024", "03-2025": a card's expiry, a billing month): the month
             // in two digits, a year of this century or the last; "1/2000" (a shutter speed) and
@@ -66,7 +66,7 @@ extension Recognizers {
             let monthAndYear = !joined && separator != "." && fields.0.count == 2 && fields.1.count == 4 && (1900...2099).contains(values.1)
             if context.contains(.month) || monthAndYear, fields.1.count == 4, (1...12).contains(values.0) {
                 let year = Numeral(integer: digitValues(fields.1.lowerBound, fields.1.upperBound))
-                return dated(rules.date(year: year, month: values.0, day: nil, dayFirst: false), end: k)
+                return dated(rules.date(year: year, month: values.0, day: nil, dayFirst: false), end: index)
             }
             return nil
         }
@@ -90,7 +90,7 @@ extension Recognizers {
         guard (1...12).contains(month), (1...31).contains(day), fields.1.count <= 2 else { return nil }
         let yearDigits = Numeral(integer: digitValues(year.lowerBound, year.upperBound))
         let spoken = rules.date(year: yearDigits, month: month, day: day, dayFirst: dayFirst, dayMark: endingAfterDeterminer(before: start))
-        return yearMarked(spoken, after: k) ?? dated(spoken, end: k)
+        return yearMarked(spoken, after: index) ?? dated(spoken, end: index)
     }
 
     /// A date or year whose year ends at `yearEnd` and is followed by the profile's year
@@ -108,15 +108,15 @@ extension Recognizers {
     func yearMarkEnd(after k: Int) -> Int? {
         let mark = rules.word("yearMark")
         guard !mark.isEmpty else { return nil }
-        var e = at(k) == " " ? k + 1 : k
-        let start = e
+        var runEnd = at(k) == " " ? k + 1 : k
+        let start = runEnd
         for scalar in mark.unicodeScalars where scalar != "." {
-            guard at(e) == scalar else { return nil }
-            e += 1
+            guard at(runEnd) == scalar else { return nil }
+            runEnd += 1
         }
-        guard e > start, !isLetter(e), !isDigit(e) else { return nil }
-        if mark.hasSuffix("."), at(e) == "." { e += 1 }
-        return e
+        guard runEnd > start, !isLetter(runEnd), !isDigit(runEnd) else { return nil }
+        if mark.hasSuffix("."), at(runEnd) == "." { runEnd += 1 }
+        return runEnd
     }
 
     /// The value of a date field (at most five digits, so it always fits).
@@ -184,13 +184,13 @@ extension Recognizers {
         return dated(rules.date(year: year, month: month, day: day, dayFirst: true, dayMark: endingAfterDeterminer(before: start)), end: end)
     }
 
-    /// The day after a month at `k` (" 1.", " 1", " 1-jén"), its end, and a case ending written
+    /// The day after a month at `index` (" 1.", " 1", " 1-jén"), its end, and a case ending written
     /// after a hyphen.
-    func dottedDay(at k: Int) -> (day: Int, end: Int, ending: String?)? {
-        guard at(k) == " ", isDigit(k + 1) else { return nil }
-        let dayEnd = digitRunEnd(k + 1)
-        let value = fieldValue((k + 1)..<dayEnd)
-        guard dayEnd - k <= 3, (1...31).contains(value), !isLetter(dayEnd), !isDigit(dayEnd) else { return nil }
+    func dottedDay(at index: Int) -> (day: Int, end: Int, ending: String?)? {
+        guard at(index) == " ", isDigit(index + 1) else { return nil }
+        let dayEnd = digitRunEnd(index + 1)
+        let value = fieldValue((index + 1)..<dayEnd)
+        guard dayEnd - index <= 3, (1...31).contains(value), !isLetter(dayEnd), !isDigit(dayEnd) else { return nil }
         if at(dayEnd) == "-", isLetter(dayEnd + 1) {
             var e = dayEnd + 1
             while isLetter(e) { e += 1 }
@@ -219,16 +219,16 @@ extension Recognizers {
     }
 
     /// A month written "4." or "04." (1–12) or as a Roman numeral "IV." (I–XII), with its dot.
-    func numberedMonth(at k: Int) -> (Int, Int)? {
-        var e = k
-        if isDigit(k) {
-            e = digitRunEnd(k)
-            guard e - k <= 2, at(e) == ".", case let value = fieldValue(k..<e), (1...12).contains(value) else { return nil }
-            return (value, e + 1)
+    func numberedMonth(at index: Int) -> (Int, Int)? {
+        var runEnd = index
+        if isDigit(index) {
+            runEnd = digitRunEnd(index)
+            guard runEnd - index <= 2, at(runEnd) == ".", case let value = fieldValue(index..<runEnd), (1...12).contains(value) else { return nil }
+            return (value, runEnd + 1)
         }
-        while let c = at(e), c == "I" || c == "V" || c == "X" { e += 1 }
-        guard e > k, at(e) == ".", let value = RomanNumeral.value(Substring(string(k, e))), (1...12).contains(value) else { return nil }
-        return (value, e + 1)
+        while let c = at(runEnd), c == "I" || c == "V" || c == "X" { runEnd += 1 }
+        guard runEnd > index, at(runEnd) == ".", let value = RomanNumeral.value(Substring(string(index, runEnd))), (1...12).contains(value) else { return nil }
+        return (value, runEnd + 1)
     }
 
     /// "2024년 3월 20일", "8월20일", "6월": numbers each followed by the profile's year, month or
@@ -240,22 +240,22 @@ extension Recognizers {
         var values: [Int?] = [nil, nil, nil]
         var yearDigits: Numeral?
         var last = -1
-        var k = start
+        var index = start
         var end = start
         while true {
-            let digitsStart = k
-            k = digitRunEnd(k)
-            guard k > digitsStart, k - digitsStart <= 4, let c = at(k),
+            let digitsStart = index
+            index = digitRunEnd(index)
+            guard index > digitsStart, index - digitsStart <= 4, let c = at(index),
                   let field = counters.firstIndex(of: c), field > last else { break }
-            let value = fieldValue(digitsStart..<k)
+            let value = fieldValue(digitsStart..<index)
             if field == 1, !(1...12).contains(value) { break }
             if field == 2, !(1...31).contains(value) { break }
-            if field == 0 { yearDigits = Numeral(integer: digitValues(digitsStart, k)) }
+            if field == 0 { yearDigits = Numeral(integer: digitValues(digitsStart, index)) }
             values[field] = value
             last = field
-            k += 1
-            end = k
-            if at(k) == " ", isDigit(k + 1) { k += 1 } else if !isDigit(k) { break }
+            index += 1
+            end = index
+            if at(index) == " ", isDigit(index + 1) { index += 1 } else if !isDigit(index) { break }
         }
         let found = values.compactMap { $0 }.count
         guard found >= 2 || values[1] != nil else { return nil }

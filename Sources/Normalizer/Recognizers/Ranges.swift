@@ -7,16 +7,16 @@ extension Recognizers {
         guard let first = readItem(at: start) else { return nil }
         if let dimensions = readDimensions(after: first) { return dimensions }
         if let scale = readScaleRatio(after: first, at: start) { return scale }
-        var k = first.end
+        var index = first.end
         var spacedDash = false
-        if at(k) == " ", let d = at(k + 1), d.isDashLike || d.isRangeDash, at(k + 2) == " " { k += 1; spacedDash = true }
-        if let d = at(k), d.isDashLike || d.isRangeDash || d == "~" {
-            var j = k + 1
-            if spacedDash, at(j) == " " { j += 1 }
+        if at(index) == " ", let d = at(index + 1), d.isDashLike || d.isRangeDash, at(index + 2) == " " { index += 1; spacedDash = true }
+        if let d = at(index), d.isDashLike || d.isRangeDash || d == "~" {
+            var ahead = index + 1
+            if spacedDash, at(ahead) == " " { ahead += 1 }
             // "1- 2 = 5": a dash with a space after it only, which only an equation explains.
-            let equationOnly = !spacedDash && d == "-" && at(j) == " " && isDigit(j + 1)
-            if equationOnly { j += 1 }
-            if isDigit(j) || currencyPrefix(at: j) != nil, let second = readItem(at: j) {
+            let equationOnly = !spacedDash && d == "-" && at(ahead) == " " && isDigit(ahead + 1)
+            if equationOnly { ahead += 1 }
+            if isDigit(ahead) || currencyPrefix(at: ahead) != nil, let second = readItem(at: ahead) {
                 // "1-2=5": an equation, so the dash is a minus sign.
                 let after = skipSpaces(second.end)
                 if d == "-", at(after) == "=" {
@@ -30,8 +30,8 @@ extension Recognizers {
                 // "10 - 15") is a range, also when the second is written short ("pp. 74 - 6", "346
                 // - 7": 76, 347); "170 - 45190" and "3 - 2" (a score) are not.
                 let risingCounts = spacedDash && !rules.word("to").isEmpty
-                    && plainCount(start, first.end).map { a in plainCount(j, second.end).map { b in
-                        let upper = second.end - j < first.end - start ? Self.completed(b, digits: second.end - j, from: a) : b
+                    && plainCount(start, first.end).map { a in plainCount(ahead, second.end).map { b in
+                        let upper = second.end - ahead < first.end - start ? Self.completed(b, digits: second.end - ahead, from: a) : b
                         return a < upper && upper < a * 100
                     } ?? false } ?? false
                 if explicit || first.isMeasured || second.isMeasured || years || risingCounts {
@@ -66,19 +66,19 @@ extension Recognizers {
     /// and no first chapter has a hundred verses.
     func readScaleRatio(after first: NumberItem, at start: Int) -> SpokenItem? {
         guard plainCount(start, first.end) == 1, case let to = rules.word("ratio"), !to.isEmpty else { return nil }
-        var k = first.end
-        let spaced = at(k) == " "
-        if spaced { k += 1 }
-        guard at(k) == ":" else { return nil }
-        k += 1
+        var index = first.end
+        let spaced = at(index) == " "
+        if spaced { index += 1 }
+        guard at(index) == ":" else { return nil }
+        index += 1
         if spaced {
-            guard at(k) == " " else { return nil }
-            k += 1
+            guard at(index) == " " else { return nil }
+            index += 1
         }
-        var end = k
+        var end = index
         while isDigit(end) { end += 1 }
-        guard at(k) != "0", at(end) != ":", !isDigit(end), let value = plainCount(k, end), value >= 100,
-              let second = readItem(at: k), second.end == end else { return nil }
+        guard at(index) != "0", at(end) != ":", !isDigit(end), let value = plainCount(index, end), value >= 100,
+              let second = readItem(at: index), second.end == end else { return nil }
         return SpokenItem(end: end, spoken: rules.join([first.spoken, to, second.spoken]))
     }
 
@@ -86,16 +86,16 @@ extension Recognizers {
     /// a unit. Bare "2x8" or "4x4" stays as written (a multiplier, a name), and so does any language
     /// without a "by" word.
     func readDimensions(after first: NumberItem) -> SpokenItem? {
-        var k = first.end
-        let spaced = at(k) == " "
-        if spaced { k += 1 }
-        guard let mark = at(k), mark == "x" || mark == "X" || mark == "×" else { return nil }
-        k += 1
+        var index = first.end
+        let spaced = at(index) == " "
+        if spaced { index += 1 }
+        guard let mark = at(index), mark == "x" || mark == "X" || mark == "×" else { return nil }
+        index += 1
         if spaced {
-            guard at(k) == " " else { return nil }
-            k += 1
+            guard at(index) == " " else { return nil }
+            index += 1
         }
-        guard isDigit(k), let second = readItem(at: k), first.isMeasured || second.isMeasured else { return nil }
+        guard isDigit(index), let second = readItem(at: index), first.isMeasured || second.isMeasured else { return nil }
         let by = rules.word("by")
         // Hungarian says the first number with the multiplicative suffix ("2 x 3 m" kétszer három méter).
         let firstSpoken = by.isEmpty && lexicon.joinsHungarianEndings && !first.isMeasured

@@ -3,11 +3,11 @@ import VoiceProfiles
 /// Symbols and marks: gender endings, words before numbers, named symbols and emoji, pauses.
 extension Rewriter {
     func speakSymbol() {
-        let c = scalars[position]
+        let scalar = scalars[position]
         // A gender ending after a mark inside a word of three letters or more ("Kolleg*innen",
         // "Nutzer:innen", "Lehrer/-innen", he "הקש/י"; es "y/o" is "and/or"): said as the profile
         // says it, never the mark's name.
-        if c.isOneOf("/:*_·"), isLetter(position - 1), isLetter(position - 2), isLetter(position - 3), !lexicon.genderedEndings.isEmpty,
+        if scalar.isOneOf("/:*_·"), isLetter(position - 1), isLetter(position - 2), isLetter(position - 3), !lexicon.genderedEndings.isEmpty,
            var ending = genderedEnding(after: position) {
             // Endings may follow one another (fr "connecté·e·s").
             while true {
@@ -20,14 +20,14 @@ extension Rewriter {
             return
         }
         // "#1": a mark the profile reads as a word before a number ("number one").
-        if numberFollows(position + 1), let word = lexicon.beforeNumbers.exactMatch(in: scalars, from: position, end: position + 1, string: { String(c) }) {
+        if numberFollows(position + 1), let word = lexicon.beforeNumbers.exactMatch(in: scalars, from: position, end: position + 1, string: { String(scalar) }) {
             output.speak(word)
             position += 1
             shiftWord(nil)
             return
         }
         // "12's", "29th’s": the apostrophe and letters stay on the word before.
-        if c == "'" || c == "’", let p = at(position - 1), p.isWordLetter || p.isASCIIDigit || p.isCJK, isLetter(position + 1) {
+        if scalar == "'" || scalar == "’", let p = at(position - 1), p.isWordLetter || p.isASCIIDigit || p.isCJK, isLetter(position + 1) {
             var e = position + 1
             while isLetter(e) { e += 1 }
             output.attach(string(position, e))
@@ -41,25 +41,25 @@ extension Rewriter {
             return
         }
         // A joined emoji sequence ("👩‍💻") by its own name before the profile's word for its first part.
-        if c.startsEmoji, startsJoinedEmoji(position), readEmoji() { return }
+        if scalar.startsEmoji, startsJoinedEmoji(position), readEmoji() { return }
         // Longest symbol written in the profile ("...", "->", emoji sequences).
         if let (symbol, end) = longestMatch(at: position, in: lexicon.symbols, folded: false, needsBoundary: false) {
             position = end
             let said = speaks(symbol.level)
             if said { output.speak(symbol.spoken, spaced: true) }
-            if let pause = Self.pause(after: c, next: at(position)) { output.pause(pause) }
+            if let pause = Self.pause(after: scalar, next: at(position)) { output.pause(pause) }
             // Left unsaid at this level, the symbol is as a silent mark: the word before it stays
             // the previous word, as it will when the output, without the symbol, is read again.
             if said { shiftWord(nil) }
             return
         }
         // Emoji the profile does not name: CLDR's name in the language, at every level.
-        if c.startsEmoji, readEmoji() { return }
+        if scalar.startsEmoji, readEmoji() { return }
         // Other symbols the profile does not name: CLDR's name, where the level names symbols.
         if readSymbolName() { return }
         // Superscript and subscript digits the profile has no word for ("10⁶", "H₂O", a footnote
         // mark) are the number they write, never dropped.
-        if c.superscriptOrSubscriptDigit != nil {
+        if scalar.superscriptOrSubscriptDigit != nil {
             var digits: [UInt8] = []
             while let d = at(position)?.superscriptOrSubscriptDigit { digits.append(d); position += 1 }
             output.speak(rules.number(Numeral(integer: digits)), spaced: true)
@@ -67,10 +67,10 @@ extension Rewriter {
             return
         }
         position += 1
-        if let pause = Self.pause(after: c, next: at(position)) { output.pause(pause); return }
+        if let pause = Self.pause(after: scalar, next: at(position)) { output.pause(pause); return }
         // Anything else unnamed (quotes, unknown symbols, emoji without a name) is silent;
         // it never reaches the engine raw, so no markup can pass.
-        if c.isWordLetter || c.isCJK { output.speak(String(c)) } else { output.space() }
+        if scalar.isWordLetter || scalar.isCJK { output.speak(String(scalar)) } else { output.space() }
     }
 
     /// The profile's reading of the gender ending after the mark at `k` (a hyphen may follow the

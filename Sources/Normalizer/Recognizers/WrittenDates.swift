@@ -5,50 +5,50 @@ import VoiceProfiles
 extension Recognizers {
     /// The profile's month name at `k` (with an optional abbreviation dot): its number and end.
     func monthName(at k: Int) -> (Int, Int)? {
-        var e = k
-        while isLetter(e) { e += 1 }
-        guard e > k, let month = lexicon.months.exactMatch(in: scalars, from: k, end: e, folded: true, string: { string(k, e).lowercased() }) else { return nil }
-        if at(e) == ".", !isLetter(e + 1) { e += 1 }
-        return (month, e)
+        var runEnd = k
+        while isLetter(runEnd) { runEnd += 1 }
+        guard runEnd > k, let month = lexicon.months.exactMatch(in: scalars, from: k, end: runEnd, folded: true, string: { string(k, runEnd).lowercased() }) else { return nil }
+        if at(runEnd) == ".", !isLetter(runEnd + 1) { runEnd += 1 }
+        return (month, runEnd)
     }
 
     /// "25 july 2012", "25th jul 2012", "15 de março de 2024", "15 january".
     func readDayFirstDate(at start: Int) -> NumberItem? {
-        var k = start
+        var index = start
         var day = 0
         var digits = 0
-        while isDigit(k), digits < 2 { day = day * 10 + Int(scalars[k].digitValue); k += 1; digits += 1 }
-        guard !isDigit(k), (1...31).contains(day) else { return nil }
+        while isDigit(index), digits < 2 { day = day * 10 + Int(scalars[index].digitValue); index += 1; digits += 1 }
+        guard !isDigit(index), (1...31).contains(day) else { return nil }
         // A hyphened month name ("03-фев-2002") is no ordinal ending.
         var dayMark = endingAfterDeterminer(before: start)
-        if let (suffix, e) = ordinalSuffix(at: k), !(at(k) == "-" && monthName(at: k + 1) != nil) {
-            k = e
+        if let (suffix, runEnd) = ordinalSuffix(at: index), !(at(index) == "-" && monthName(at: index + 1) != nil) {
+            index = runEnd
             // A written ending gives the day's case (uk "5-го"); a dot leaves it to the determiner.
             if suffix != "." { dayMark = suffix }
         }
         // Days listed before one month ("les 17/18 juin", "17-18-19 juin"): each day as the date says it.
         var listed: [Int] = []
-        while let sep = at(k), sep == "/" || sep == "-", isDigit(k + 1) {
+        while let sep = at(index), sep == "/" || sep == "-", isDigit(index + 1) {
             var next = 0
-            var e = k + 1
-            while isDigit(e), e - k <= 2 { next = next * 10 + Int(scalars[e].digitValue); e += 1 }
-            guard !isDigit(e), (1...31).contains(next), next > day else { return nil }
+            var runEnd = index + 1
+            while isDigit(runEnd), runEnd - index <= 2 { next = next * 10 + Int(scalars[runEnd].digitValue); runEnd += 1 }
+            guard !isDigit(runEnd), (1...31).contains(next), next > day else { return nil }
             listed.append(day)
             day = next
-            k = e
+            index = runEnd
         }
-        guard at(k) == " " || at(k) == "-" && listed.isEmpty else { return nil }
-        k += 1
-        k = skipDateOf(k)
-        guard let (month, e) = monthName(at: k) else { return nil }
-        k = e
-        let year = readYear(after: k)
+        guard at(index) == " " || at(index) == "-" && listed.isEmpty else { return nil }
+        index += 1
+        index = skipDateOf(index)
+        guard let (month, runEnd) = monthName(at: index) else { return nil }
+        index = runEnd
+        let year = readYear(after: index)
         let days = listed.map { rules.date(year: nil, month: nil, day: $0, dayFirst: true, dayMark: dayMark) }
         // A language with no reading for a day alone reads the list as it did before.
         guard !days.contains(where: \.isEmpty) else { return nil }
         let spoken = rules.join(days + [rules.date(year: year?.0, month: month, day: day, dayFirst: true, dayMark: dayMark)])
         if let year, let marked = yearMarked(spoken, after: year.1) { return marked }
-        return dated(spoken, end: year?.1 ?? k)
+        return dated(spoken, end: year?.1 ?? index)
     }
 
     /// Past the profile's `dateOf` word and a space at `k` ("de " in "15 de março"), or `k`.
@@ -60,15 +60,15 @@ extension Recognizers {
 
     /// A 4-digit year after a date: " 2012", ", 2012", " de 2024", "-2020".
     func readYear(after k: Int) -> (Numeral, Int)? {
-        var j = k
-        if at(j) == "," { j += 1 }
-        guard at(j) == " " || at(j) == "-" else { return nil }
-        j += 1
-        j = skipDateOf(j)
-        let digitsStart = j
-        j = digitRunEnd(j)
-        guard j - digitsStart == 4, !isLetter(j), at(j) != ":" else { return nil }
-        return (Numeral(integer: digitValues(digitsStart, j)), j)
+        var ahead = k
+        if at(ahead) == "," { ahead += 1 }
+        guard at(ahead) == " " || at(ahead) == "-" else { return nil }
+        ahead += 1
+        ahead = skipDateOf(ahead)
+        let digitsStart = ahead
+        ahead = digitRunEnd(ahead)
+        guard ahead - digitsStart == 4, !isLetter(ahead), at(ahead) != ":" else { return nil }
+        return (Numeral(integer: digitValues(digitsStart, ahead)), ahead)
     }
 
     /// "july 25 2012", "Jan. 15", "SEPT. 15", "jan-15-2020", "july 1506".
@@ -84,18 +84,18 @@ extension Recognizers {
         if at(wordEnd) == "." { wordEnd += 1 }
         guard at(wordEnd) == " " || at(wordEnd) == "-", isDigit(wordEnd + 1) else { return nil }
         guard let (month, e) = monthName(at: start), at(e) == " " || at(e) == "-" else { return nil }
-        var k = e + 1
+        var index = e + 1
         if let (year, end) = readYear(after: e), !isDigit(end) {
             return SpokenItem(end: end, spoken: rules.date(year: year, month: month, day: nil, dayFirst: false))
         }
         var day = 0
         var digits = 0
-        while isDigit(k), digits < 2 { day = day * 10 + Int(scalars[k].digitValue); k += 1; digits += 1 }
-        guard digits > 0, !isDigit(k), (1...31).contains(day), at(k) != ":", at(k) != "/" else { return nil }
-        if let (_, e2) = ordinalSuffix(at: k) { k = e2 }
-        guard !isLetter(k) || at(k) == nil else { return nil }
-        let year = readYear(after: k)
-        return SpokenItem(end: year?.1 ?? k, spoken: rules.date(year: year?.0, month: month, day: day, dayFirst: false))
+        while isDigit(index), digits < 2 { day = day * 10 + Int(scalars[index].digitValue); index += 1; digits += 1 }
+        guard digits > 0, !isDigit(index), (1...31).contains(day), at(index) != ":", at(index) != "/" else { return nil }
+        if let (_, e2) = ordinalSuffix(at: index) { index = e2 }
+        guard !isLetter(index) || at(index) == nil else { return nil }
+        let year = readYear(after: index)
+        return SpokenItem(end: year?.1 ?? index, spoken: rules.date(year: year?.0, month: month, day: day, dayFirst: false))
     }
 
     /// "Mon 24 Nov", "Tue, Nov 25", "Fr. 9:00", "lun. 24 nov.": a weekday written short before a
@@ -106,18 +106,18 @@ extension Recognizers {
         // Runs on every word: the shape after it (a comma, a space, a digit or a month) is
         // checked before the word is looked up.
         guard !lexicon.weekdays.isEmpty else { return nil }
-        var e = start
-        while isLetter(e), e - start <= 5 { e += 1 }
+        var runEnd = start
+        while isLetter(runEnd), runEnd - start <= 5 { runEnd += 1 }
         // One letter only with its dot, outside the Latin script (th "จ." วันจันทร์): "M. Smith" is a name.
-        guard e - start >= 2 || (e - start == 1 && at(e) == "." && !scalars[start].isASCII), !isLetter(e) else { return nil }
-        var end = e
+        guard runEnd - start >= 2 || (runEnd - start == 1 && at(runEnd) == "." && !scalars[start].isASCII), !isLetter(runEnd) else { return nil }
+        var end = runEnd
         if at(end) == "." { end += 1 }
-        var k = end
-        if at(k) == "," { k += 1 }
-        guard at(k) == " " else { return nil }
-        k = skipSpaces(k)
-        guard isDigit(k) || readMonthFirstDate(at: k) != nil,
-              let name = lexicon.weekdays[string(start, e).lowercased()] else { return nil }
+        var index = end
+        if at(index) == "," { index += 1 }
+        guard at(index) == " " else { return nil }
+        index = skipSpaces(index)
+        guard isDigit(index) || readMonthFirstDate(at: index) != nil,
+              let name = lexicon.weekdays[string(start, runEnd).lowercased()] else { return nil }
         return SpokenItem(end: end, spoken: name)
     }
 
@@ -126,7 +126,7 @@ extension Recognizers {
     /// character or Hangul (日, 일), where such a note follows a date.
     func readWeekday(at start: Int) -> SpokenItem? {
         guard !lexicon.weekdays.isEmpty, let p = at(start - 1), p.isCJK || p.isKanaOrHangul else { return nil }
-        var k = start + 1
+        var index = start + 1
         var words: [String] = []
         var part = String.UnicodeScalarView()
         func flush() -> Bool {
@@ -135,22 +135,22 @@ extension Recognizers {
             part = String.UnicodeScalarView()
             return true
         }
-        while let c = at(k), k - start <= 12 {
-            if c == ")" || c == "）" {
+        while let scalar = at(index), index - start <= 12 {
+            if scalar == ")" || scalar == "）" {
                 guard flush() else { return nil }
-                return SpokenItem(end: k + 1, spoken: rules.join(words))
+                return SpokenItem(end: index + 1, spoken: rules.join(words))
             }
-            if c == "・" || c == "," || c == "、" {
+            if scalar == "・" || scalar == "," || scalar == "、" {
                 guard flush() else { return nil }
-            } else if c == "〜" || c == "～" || c == "~" {
+            } else if scalar == "〜" || scalar == "～" || scalar == "~" {
                 guard flush() else { return nil }
                 words.append(rules.word("to"))
-            } else if c.isWordLetter || c.isCJK {
-                part.append(c)
+            } else if scalar.isWordLetter || scalar.isCJK {
+                part.append(scalar)
             } else {
                 return nil
             }
-            k += 1
+            index += 1
         }
         return nil
     }

@@ -1,34 +1,34 @@
 import VoiceProfiles
 
 /// Looking around a position: the longest written form, spaces, the next and previous words.
-extension TextReading {
-    /// The longest written form in `table` at `k`, ending where a word would end.
-    func longestMatch<T: Sendable>(at k: Int, in forms: FormTable<T>, folded: Bool, needsBoundary: Bool = true) -> (T, Int)? {
-        guard k >= 0, k < textEnd, case let c = scalars[k],
-              let longest = forms.longestStarting(with: folded ? Lexicon.folded(c) : c) else { return nil }
-        var length = min(longest, textEnd - k)
+extension ScalarReading {
+    /// The longest written form in `table` at `index`, ending where a word would end.
+    func longestMatch<T: Sendable>(at index: Int, in forms: FormTable<T>, folded: Bool, needsBoundary: Bool = true) -> (T, Int)? {
+        guard index >= 0, index < textEnd, case let scalar = scalars[index],
+              let longest = forms.longestStarting(with: folded ? Lexicon.folded(scalar) : scalar) else { return nil }
+        var length = min(longest, textEnd - index)
         // A form that ends inside a run of letters cannot end a word: start no shorter than the run.
         var shortest = 1
-        if needsBoundary, c.isWordLetter {
-            var r = k + 1
+        if needsBoundary, scalar.isWordLetter {
+            var r = index + 1
             while isLetter(r) { r += 1 }
-            shortest = r - k
+            shortest = r - index
         }
         guard length >= shortest else { return nil }
-        if length <= ScalarTrie.longestWalk, forms.walks(scalars, from: k, end: k + length) {
+        if length <= ScalarTrie.longestWalk, forms.walks(scalars, from: index, end: index + length) {
             // Walk the trie, no candidate strings (the common case).
-            let found = forms.trie.longest(in: scalars, from: k, length: length, shortest: shortest, folded: folded) { end in
+            let found = forms.trie.longest(in: scalars, from: index, length: length, shortest: shortest, folded: folded) { end in
                 !needsBoundary || !scalars[end - 1].isWordLetter || !isLetter(end)
             }
             return found.map { (forms.values[$0.value], $0.end) }
         }
         let table = forms.entries
         while length >= shortest {
-            var key = string(k, k + length)
+            var key = string(index, index + length)
             if folded { key = key.lowercased() }
             if let value = table[key] {
-                let last = scalars[k + length - 1]
-                if !needsBoundary || !last.isWordLetter || !isLetter(k + length) { return (value, k + length) }
+                let last = scalars[index + length - 1]
+                if !needsBoundary || !last.isWordLetter || !isLetter(index + length) { return (value, index + length) }
             }
             length -= 1
         }
@@ -43,12 +43,12 @@ extension TextReading {
 
     func isCJKAt(_ k: Int) -> Bool { at(k)?.isCJK ?? false }
 
-    /// The word in lower case after one space at `k` ("1 nuovo messaggio"), nil if there is none.
-    func lowercaseWord(after k: Int) -> String? {
-        guard at(k) == " ", let c = at(k + 1), c.isUncapitalizedLetter, isLetter(k + 1) else { return nil }
-        var e = k + 1
+    /// The word in lower case after one space at `index` ("1 nuovo messaggio"), nil if there is none.
+    func lowercaseWord(after index: Int) -> String? {
+        guard at(index) == " ", let c = at(index + 1), c.isUncapitalizedLetter, isLetter(index + 1) else { return nil }
+        var e = index + 1
         while isLetter(e) { e += 1 }
-        return string(k + 1, e)
+        return string(index + 1, e)
     }
 
     /// Whether `c` is neither a letter nor a digit nor a pause mark: a space, a quote, a symbol.
@@ -95,14 +95,30 @@ extension TextReading {
     /// reading order ("in der" before "2."): the words a rule looks back at.
     func words(before start: Int, count: Int) -> [String] {
         var words: [String] = []
-        var k = start
-        while words.count < count, at(k - 1) == " " {
-            var w = k - 1
-            while isLetter(w - 1) { w -= 1 }
-            guard w < k - 1 else { break }
-            words.insert(string(w, k - 1).lowercased(), at: 0)
-            k = w
+        var index = start
+        while words.count < count, at(index - 1) == " " {
+            var wordStart = index - 1
+            while isLetter(wordStart - 1) { wordStart -= 1 }
+            guard wordStart < index - 1 else { break }
+            words.insert(string(wordStart, index - 1).lowercased(), at: 0)
+            index = wordStart
         }
         return words
+    }
+
+    /// The end of the run of ASCII digits starting at `k` (`k` itself when there is none).
+    func digitRunEnd(_ k: Int) -> Int {
+        var e = k
+        while e >= 0, e < textEnd, scalars[e].isASCIIDigit { e += 1 }
+        return e
+    }
+
+    /// The values of the ASCII digits in `scalars[from..<to]`, skipping anything else (group marks).
+    /// (Appending is cheaper than `Array(unsafeUninitializedCapacity:)`, which is not specialized
+    /// and costs ~500 instructions per array; the first append allocates room for all digits.)
+    func digitValues(_ from: Int, _ to: Int) -> [UInt8] {
+        var digits: [UInt8] = []
+        for k in from..<to where scalars[k].isASCIIDigit { digits.append(scalars[k].digitValue) }
+        return digits
     }
 }

@@ -2,7 +2,7 @@ import VoiceProfiles
 
 /// The scanning loop: one pass over one text, asking at each position what is there (a number
 /// or amount, a word, a symbol) and handing the words and pauses to a ``PieceBuilder``. The
-/// ``Recognizers`` read the items; the rewriter speaks them, moves on and remembers the word just
+/// `Recognizers` read the items; the rewriter speaks them, moves on and remembers the word just
 /// read. Everything else is copied as written. Generic over the rules so that each language's
 /// scanner calls its rules (and their shared defaults) directly, specialized, rather than
 /// through an existential.
@@ -62,30 +62,30 @@ final class Rewriter<Rules: LanguageRules>: TextReading {
 
     private func scan() {
         while position < textEnd {
-            let c = scalars[position]
-            if c.isSpaceLike { output.space(); position += 1; continue }
-            if c == "(", let weekday = recognizers.readWeekday(at: position) {
+            let scalar = scalars[position]
+            if scalar.isSpaceLike { output.space(); position += 1; continue }
+            if scalar == "(", let weekday = recognizers.readWeekday(at: position) {
                 // A word of its own where words are spaced (ko "십일 목요일").
                 if rules.separator == " " { output.space() }
                 speak(weekday)
                 position = weekday.end
                 continue
             }
-            if c == "(", isDigit(position + 1), let phone = recognizers.readTelephone(at: position) {
+            if scalar == "(", isDigit(position + 1), let phone = recognizers.readTelephone(at: position) {
                 speak(SpokenItem(end: phone.end, spoken: phone.spoken))
                 position = phone.end
                 continue
             }
-            if c.isASCIIDigit || startsNumber(at: position) {
+            if scalar.isASCIIDigit || startsNumber(at: position) {
                 if speakNumberLed() { continue }
             }
-            if c.isWordLetter {
+            if scalar.isWordLetter {
                 speakWordLed()
                 continue
             }
-            if c.isCJK {
+            if scalar.isCJK {
                 let start = position
-                if !speakCurrencyLed() { output.speak(String(c)); position += 1 }
+                if !speakCurrencyLed() { output.speak(String(scalar)); position += 1 }
                 shiftWord(start..<start + 1)
                 continue
             }
@@ -95,17 +95,17 @@ final class Rewriter<Rules: LanguageRules>: TextReading {
     }
 
     /// A sign, a currency symbol or a leading decimal mark right before digits.
-    func startsNumber(at k: Int) -> Bool {
-        let c = scalars[k]
-        if (c == "-" || c == "\u{2212}"), isDigit(k + 1) || (at(k + 1) == "." && isDigit(k + 2)) {
-            return signAllowed(at: k)
+    func startsNumber(at index: Int) -> Bool {
+        let scalar = scalars[index]
+        if (scalar == "-" || scalar == "\u{2212}"), isDigit(index + 1) || (at(index + 1) == "." && isDigit(index + 2)) {
+            return signAllowed(at: index)
         }
         // "-$50.00", "-Rp 50.000": a sign before the currency symbol (a balance, a refund).
-        if c == "-" || c == "\u{2212}", recognizers.negativeMoney(at: k) != nil { return signAllowed(at: k) }
-        if c == ".", lexicon.decimalIsDot, isDigit(k + 1), !isDigit(k - 1), !isLetter(k - 1) { return true }
+        if scalar == "-" || scalar == "\u{2212}", recognizers.negativeMoney(at: index) != nil { return signAllowed(at: index) }
+        if scalar == ".", lexicon.decimalIsDot, isDigit(index + 1), !isDigit(index - 1), !isLetter(index - 1) { return true }
         // "+82 10-1234-5678": a country code starts a phone number (read as a whole, or "+" as a symbol).
-        if c == "+", isDigit(k + 1), signAllowed(at: k) { return true }
-        if c == "%" || c == "٪", recognizers.percentStartsNumber(at: k) { return true }
+        if scalar == "+", isDigit(index + 1), signAllowed(at: index) { return true }
+        if scalar == "%" || scalar == "٪", recognizers.percentStartsNumber(at: index) { return true }
         return false
     }
 

@@ -2,9 +2,9 @@ import VoiceProfiles
 
 /// The text being normalized, as scalars, and what the scan has passed in it: the one token
 /// stream the scanner and every recognizer read. A class, so that they share one scalar buffer,
-/// reused from line to line by ``Rewriter/restart(utf8:output:)``.
+/// reused from line to line by `Rewriter/restart(utf8:output:)`.
 final class TextCursor {
-    /// The text's scalars, cleaned by ``InputCleaner``.
+    /// The text's scalars, cleaned by `InputCleaner`.
     fileprivate(set) var scalars: [Unicode.Scalar]
     /// The last word read from the source, for rules that look behind; nil after anything said
     /// in its place (a number, a symbol's name).
@@ -26,21 +26,15 @@ final class TextCursor {
     }
 }
 
-/// What reads the text: the scanner and the recognizers, with the language's rules and lexicon.
-protocol TextReading {
-    associatedtype Rules: LanguageRules
+/// What reads the text's scalars.
+protocol ScalarReading {
     var cursor: TextCursor { get }
-    var rules: Rules { get }
-    var lexicon: Lexicon { get }
 }
 
-extension TextReading {
+extension ScalarReading {
     var scalars: [Unicode.Scalar] { cursor.scalars }
     /// The end of the text: `scalars.count`.
     var textEnd: Int { cursor.scalars.count }
-    // Derived from `rules` rather than stored: a rewriter is made for every text the renderer
-    // normalizes, and each stored reference is a retain and a release per text.
-    var locale: LocaleData { rules.locale }
 
     func at(_ index: Int) -> Unicode.Scalar? { index >= 0 && index < textEnd ? cursor.scalars[index] : nil }
     func isDigit(_ index: Int) -> Bool { at(index)?.isASCIIDigit ?? false }
@@ -49,6 +43,19 @@ extension TextReading {
         let lower = max(0, start), upper = min(end, textEnd)
         return lower < upper ? String(String.UnicodeScalarView(cursor.scalars[lower..<upper])) : ""
     }
+}
+
+/// What reads the text with a language's rules and lexicon: the scanner and the recognizers.
+protocol TextReading: ScalarReading {
+    associatedtype Rules: LanguageRules
+    var rules: Rules { get }
+    var lexicon: Lexicon { get }
+}
+
+extension TextReading {
+    // Derived from `rules` rather than stored: a rewriter is made for every text the renderer
+    // normalizes, and each stored reference is a retain and a release per text.
+    var locale: LocaleData { rules.locale }
 
     var previousRange: Range<Int>? { cursor.previousRange }
 

@@ -20,96 +20,96 @@ extension Rewriter {
         if letters - position <= 3, at(letters) == "$" || isDigit(letters) || (at(letters) == " " && isDigit(letters + 1)),
            speakCurrencyLed() { return }
         let start = position
-        var k = position
+        var wordEnd = position
         var dotted = false
-        while k < textEnd {
-            if scalars[k].isWordLetter { k += 1; continue }
+        while wordEnd < textEnd {
+            if scalars[wordEnd].isWordLetter { wordEnd += 1; continue }
             // Joiners inside a word: don't, mother-in-law, U.S.A, a.m
-            if scalars[k].isOneOf("'’-‐."), isLetter(k + 1), k > start {
-                if scalars[k] == ".", !(k + 2 >= textEnd || !isLetter(k + 2) || at(k + 2) == ".") { break }
-                if scalars[k] == "." { dotted = true }
-                k += 2
+            if scalars[wordEnd].isOneOf("'’-‐."), isLetter(wordEnd + 1), wordEnd > start {
+                if scalars[wordEnd] == ".", !(wordEnd + 2 >= textEnd || !isLetter(wordEnd + 2) || at(wordEnd + 2) == ".") { break }
+                if scalars[wordEnd] == "." { dotted = true }
+                wordEnd += 2
                 continue
             }
             break
         }
         // The last dot of a dotted abbreviation ("p.m.", "U.S.A.") belongs to it: it is not a
         // sentence end, and keeping it makes the reading the same when normalized again.
-        if dotted, at(k) == ".", !isLetter(k + 1), !isDigit(k + 1) { k += 1 }
-        position = k
-        defer { shiftWord(start..<k) }
-        if !lexicon.beforeNames.isEmpty, speakTitleOrStreet(start..<k) { return }
+        if dotted, at(wordEnd) == ".", !isLetter(wordEnd + 1), !isDigit(wordEnd + 1) { wordEnd += 1 }
+        position = wordEnd
+        defer { shiftWord(start..<wordEnd) }
+        if !lexicon.beforeNames.isEmpty, speakTitleOrStreet(start..<wordEnd) { return }
         // Letters after a dot or colon, inside one word ("sig.na", "dott.ssa", "p.za", sv "s:t")
         // or as a second dotted word ("EE. UU.", "a. C."): read only as the profile writes the
         // whole abbreviation, never letter by letter ("sig punto NA").
-        if let c = at(k), c == "." || c == ":", !lexicon.abbreviations.isEmpty,
-           case let second = c == "." && at(k + 1) == " " ? k + 2 : k + 1, isLetter(second) {
-            var e = second
-            while e < textEnd, scalars[e].isWordLetter { e += 1 }
-            for end in at(e) == "." ? [e + 1, e] : [e] {
+        if let c = at(wordEnd), c == "." || c == ":", !lexicon.abbreviations.isEmpty,
+           case let second = c == "." && at(wordEnd + 1) == " " ? wordEnd + 2 : wordEnd + 1, isLetter(second) {
+            var secondEnd = second
+            while secondEnd < textEnd, scalars[secondEnd].isWordLetter { secondEnd += 1 }
+            for end in at(secondEnd) == "." ? [secondEnd + 1, secondEnd] : [secondEnd] {
                 if let spoken = lexicon.abbreviations.exactMatch(in: scalars, from: start, end: end, string: { self.string(start, end) }) {
                     output.speak(spoken)
                     position = end
-                    if end > e, position >= textEnd || scalars[position].isSpaceLike, endsSentenceAfterAbbreviation(position) { output.pause(.sentence) }
+                    if end > secondEnd, position >= textEnd || scalars[position].isSpaceLike, endsSentenceAfterAbbreviation(position) { output.pause(.sentence) }
                     return
                 }
             }
         }
         // An abbreviation with its final dot ("Mt.", "Dr."), then one written without a final dot
         // ("Mme", "vs", "Jr") or with dots inside ("z.B.", "e.g."), as the profile writes it.
-        if at(k) == ".", let spoken = lexicon.abbreviations.exactMatch(in: scalars, from: start, end: k + 1, string: { self.string(start, k + 1) }) {
+        if at(wordEnd) == ".", let spoken = lexicon.abbreviations.exactMatch(in: scalars, from: start, end: wordEnd + 1, string: { self.string(start, wordEnd + 1) }) {
             // A case ending after the dot and a hyphen joins the word (hu "tv.-t" törvényt).
-            if let (joined, end) = hyphenEnding(on: spoken, at: k + 1) {
+            if let (joined, end) = hyphenEnding(on: spoken, at: wordEnd + 1) {
                 output.speak(joined)
                 position = end
                 return
             }
             output.speak(spoken)
-            position = k + 1
+            position = wordEnd + 1
             if position >= textEnd || scalars[position].isSpaceLike, endsSentenceAfterAbbreviation(position) { output.pause(.sentence) }
             return
         }
-        if let spoken = lexicon.abbreviations.exactMatch(in: scalars, from: start, end: k, string: { self.string(start, k) }) {
+        if let spoken = lexicon.abbreviations.exactMatch(in: scalars, from: start, end: wordEnd, string: { self.string(start, wordEnd) }) {
             output.speak(spoken)
             return
         }
         // A unit symbol with a written power standing alone ("м²", a column heading) is the unit:
         // the power marks it as one, where a bare "m" may be a letter.
-        if at(k)?.isPowerDigit == true, let (unit, end) = longestMatch(at: start, in: lexicon.unitsExact, folded: false),
-           end == k + 1, !isLetter(end), !isDigit(end) {
+        if at(wordEnd)?.isPowerDigit == true, let (unit, end) = longestMatch(at: start, in: lexicon.unitsExact, folded: false),
+           end == wordEnd + 1, !isLetter(end), !isDigit(end) {
             output.speak(rules.locale.named(unit).name.one)
             position = end
             return
         }
         // Most words are copied as they are: no string is built for them.
         let mayBeRoman = (!lexicon.romanWords.isEmpty || lexicon.romanAfterNames)
-            && scalars[start..<k].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
-        let mayBeInitialism = mayBeInitialism(start..<k)
-        if !cursor.sawAddress, at(k) != ".", !mayBeRoman, !mayBeInitialism {
-            if let rewritten = rules.rewrittenLatinWord(scalars[start..<k]) { output.speak(rewritten) } else { output.speakScalars(scalars[start..<k]) }
+            && scalars[start..<wordEnd].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
+        let mayBeInitialism = mayBeInitialism(start..<wordEnd)
+        if !cursor.sawAddress, at(wordEnd) != ".", !mayBeRoman, !mayBeInitialism {
+            if let rewritten = rules.rewrittenLatinWord(scalars[start..<wordEnd]) { output.speak(rewritten) } else { output.speakScalars(scalars[start..<wordEnd]) }
             return
         }
-        let word = string(start, k)
+        let word = string(start, wordEnd)
         if let region = recognizers.addressRegion(word, at: start) {
             output.speak(region)
-            if let zip = postalCode(after: k) {
+            if let zip = postalCode(after: wordEnd) {
                 output.speak(zip.spoken)
                 position = zip.end
             }
-        } else if at(k) == ".", numberFollows(k + 1),
-                  let spoken = lexicon.beforeNumbers.exactMatch(in: scalars, from: start, end: k + 1, string: { word + "." }) {
+        } else if at(wordEnd) == ".", numberFollows(wordEnd + 1),
+                  let spoken = lexicon.beforeNumbers.exactMatch(in: scalars, from: start, end: wordEnd + 1, string: { word + "." }) {
             output.speak(spoken)
-            position = k + 1
+            position = wordEnd + 1
         } else if mayBeRoman, let value = RomanNumeral.value(Substring(word)), case let said = output.lastWords,
                   lexicon.romanWords.contains(said.last) || lexicon.romanWords.contains(said.lastTwo) {
             output.speak(rules.standalone(Numeral(value)))
-        } else if mayBeRoman, lexicon.romanAfterNames, let reading = romanAfterName(start..<k) {
+        } else if mayBeRoman, lexicon.romanAfterNames, let reading = romanAfterName(start..<wordEnd) {
             output.speak(reading)
-        } else if mayBeInitialism, let reading = initialismReading(start..<k) {
+        } else if mayBeInitialism, let reading = initialismReading(start..<wordEnd) {
             // Spaced: "M.I.G." ends in a dot, after which the builder would join "MIG-25"'s number.
             output.speak(reading, spaced: true)
         } else {
-            output.speak(rules.rewrittenLatinWord(scalars[start..<k]) ?? word)
+            output.speak(rules.rewrittenLatinWord(scalars[start..<wordEnd]) ?? word)
         }
     }
 
@@ -151,14 +151,14 @@ extension Rewriter {
 
     /// A five-digit postal code after a region: read digit by digit.
     func postalCode(after k: Int) -> NumberItem? {
-        var j = k
-        if at(j) == "," { j += 1 }
-        guard at(j) == " " else { return nil }
-        j += 1
+        var ahead = k
+        if at(ahead) == "," { ahead += 1 }
+        guard at(ahead) == " " else { return nil }
+        ahead += 1
         var digits: [UInt8] = []
-        while isDigit(j) { digits.append(scalars[j].digitValue); j += 1 }
-        guard digits.count == 5, !isLetter(j), !isDigit(j) else { return nil }
-        return NumberItem(end: j, spoken: rules.digitNames(digits))
+        while isDigit(ahead) { digits.append(scalars[ahead].digitValue); ahead += 1 }
+        guard digits.count == 5, !isLetter(ahead), !isDigit(ahead) else { return nil }
+        return NumberItem(end: ahead, spoken: rules.digitNames(digits))
     }
 
     /// After "St." a capitalized next word starts a sentence only if another sentence mark follows.
