@@ -103,7 +103,7 @@ public struct TextNormalizer: Sendable {
 
     private func appendLines<R: LanguageRules>(of input: [UInt8], to output: inout [UInt8], rules: R) {
         let rewriter = Rewriter(scalars: [], rules: rules, lexicon: lexicon, level: punctuation,
-                                out: PieceBuilder(recordsPieces: false))
+                                output: PieceBuilder(recordsPieces: false))
         input.withUnsafeBufferPointer { input in
             var start = 0
             while start < input.count {

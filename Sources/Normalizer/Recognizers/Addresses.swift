@@ -1,61 +1,61 @@
 import VoiceProfiles
 
-extension Rewriter {
+extension Recognizers {
     /// "708 N 1st St", "2788 San Tomas Expy": a house number, an optional direction, capitalized
     /// name words and a street type from the profile. The house number is read the way addresses
     /// are said ("seven oh eight", "twenty seven eighty eight"); the abbreviations as words.
     func readAddress(at start: Int) -> NumberItem? {
         // Only a street type proves an address: without any there is nothing to find.
         guard !lexicon.streetTypes.isEmpty else { return nil }
-        var k = start
-        while isDigit(k) { k += 1 }
-        guard (1...5).contains(k - start), s[start] != "0", at(k) == " " else { return nil }
-        let houseEnd = k
+        var index = start
+        while isDigit(index) { index += 1 }
+        guard (1...5).contains(index - start), scalars[start] != "0", at(index) == " " else { return nil }
+        let houseEnd = index
         // The house number is said only once the street type proves this an address; the words
         // are looked up in place, and a string is made only for a name that is kept.
         var parts: [String] = []
         var sawName = false
-        var j = k
+        var ahead = index
         for _ in 0..<6 {
-            guard at(j) == " " else { return nil }
-            j += 1
-            var e = j
-            while isLetter(e) || isDigit(e) { e += 1 }
-            guard e > j else { return nil }
-            var end = e
-            if at(e) == ".", !isLetter(e + 1) { end = e + 1 }
-            let (from, to) = (j, e)
-            if sawName, end >= n || !(isLetter(end) || isDigit(end)),
-               let type = lexicon.streetTypes.exactMatch(in: s, from: from, end: to, folded: true,
+            guard at(ahead) == " " else { return nil }
+            ahead += 1
+            var runEnd = ahead
+            while isLetter(runEnd) || isDigit(runEnd) { runEnd += 1 }
+            guard runEnd > ahead else { return nil }
+            var end = runEnd
+            if at(runEnd) == ".", !isLetter(runEnd + 1) { end = runEnd + 1 }
+            let (from, to) = (ahead, runEnd)
+            if sawName, end >= textEnd || !(isLetter(end) || isDigit(end)),
+               let type = lexicon.streetTypes.exactMatch(in: scalars, from: from, end: to, folded: true,
                                                          string: { string(from, to).lowercased() }) {
                 parts.append(type)
-                sawAddress = true
-                let house = (start..<houseEnd).map { s[$0].digitValue }
+                cursor.sawAddress = true
+                let house = (start..<houseEnd).map { scalars[$0].digitValue }
                 guard let houseNumber = rules.houseNumber(house) else { return nil }
                 return NumberItem(end: end, spoken: rules.join([houseNumber] + parts))
             }
-            let first = s[j]
-            if !sawName, let direction = lexicon.directions.exactMatch(in: s, from: from, end: to, string: { string(from, to) }) {
+            let first = scalars[ahead]
+            if !sawName, let direction = lexicon.directions.exactMatch(in: scalars, from: from, end: to, string: { string(from, to) }) {
                 parts.append(direction)
             } else if first.isASCIIDigit {
-                guard let (number, ne) = parseNumeral(at: j), let (suffix, se) = ordinalSuffix(at: ne), se == e,
+                guard let (number, ne) = numerals.parseNumeral(at: ahead), let (suffix, se) = ordinalSuffix(at: ne), se == runEnd,
                       let ordinal = rules.ordinal(number.significant, gender: .masculine, suffix: suffix) else { return nil }
                 parts.append(ordinal)
                 sawName = true
             } else if first.value < 0x80 ? first.value >= 0x41 && first.value <= 0x5A : first.properties.isUppercase {
-                parts.append(string(j, e))
+                parts.append(string(ahead, runEnd))
                 sawName = true
             } else {
                 return nil
             }
-            j = e
+            ahead = runEnd
         }
         return nil
     }
 
     /// After a street address, ", CA" is a region and a five-digit number after it a postal code.
     func addressRegion(_ word: String, at start: Int) -> String? {
-        guard sawAddress, let region = lexicon.regions[word] else { return nil }
+        guard cursor.sawAddress, let region = lexicon.regions[word] else { return nil }
         var p = start - 1
         while at(p) == " " { p -= 1 }
         return at(p) == "," ? region : nil

@@ -1,7 +1,7 @@
 /// An ordinal written with a dot takes the ending its determiner asks for, where the profile
 /// lists them: German declines it weakly after an article ("zum 3. Mal" zum dritten Mal, "der
 /// 2. Platz" der zweite, "in der 2. Klasse" zweiten), where "2." alone says "zweiter".
-extension Rewriter {
+extension Recognizers {
     /// The written ending for the words just before `start` (two words first, then one), or nil.
     func endingAfterDeterminer(before start: Int) -> String? {
         guard !lexicon.ordinalEndingsAfter.isEmpty else { return nil }
@@ -17,14 +17,14 @@ extension Rewriter {
     /// profile lists the prepositions (`ordinalCasePrepositions`) and, for each, the endings that
     /// tell a case (`ordinalCase:<preposition>:<ending>`); an ending two cases share ("-ie":
     /// "stronie", "etapie") is not listed, and the ordinal stays nominative.
-    func ordinalCaseAfterPreposition(before start: Int, nounAfter k: Int) -> String? {
+    func ordinalCaseAfterPreposition(before start: Int, nounAfter index: Int) -> String? {
         let prepositions = rules.word("ordinalCasePrepositions")
-        guard !prepositions.isEmpty, at(k) == " ", at(k + 1)?.properties.isLowercase == true,
+        guard !prepositions.isEmpty, at(index) == " ", at(index + 1)?.properties.isLowercase == true,
               let preposition = words(before: start, count: 1).first,
               prepositions.split(separator: " ").contains(where: { $0 == preposition }) else { return nil }
-        var e = k + 1
+        var e = index + 1
         while isLetter(e) { e += 1 }
-        let noun = string(k + 1, e)
+        let noun = string(index + 1, e)
         for length in stride(from: min(3, noun.count - 1), through: 1, by: -1) {
             let ruleSet = rules.word("ordinalCase:\(preposition):\(noun.suffix(length))")
             if !ruleSet.isEmpty { return ruleSet }

@@ -1,28 +1,28 @@
 import VoiceProfiles
 
-extension Rewriter {
+extension Recognizers {
     /// Exactly `count` dot-separated groups of up to three digits, and where they end; nil for
     /// fewer or more groups, or a longer group.
     func dottedGroups(at start: Int, count: Int) -> (groups: [[UInt8]], end: Int)? {
         var groups: [[UInt8]] = []
-        var k = start
+        var index = start
         while true {
-            let groupStart = k
-            k = digitRunEnd(k)
-            guard k > groupStart, k - groupStart <= 3 else { return nil }
-            groups.append(digitValues(groupStart, k))
-            guard at(k) == ".", isDigit(k + 1), groups.count < count else { break }
-            k += 1
+            let groupStart = index
+            index = digitRunEnd(index)
+            guard index > groupStart, index - groupStart <= 3 else { return nil }
+            groups.append(digitValues(groupStart, index))
+            guard at(index) == ".", isDigit(index + 1), groups.count < count else { break }
+            index += 1
         }
-        guard groups.count == count, !isDigit(k), !(at(k) == "." && isDigit(k + 1)) else { return nil }
-        return (groups, k)
+        guard groups.count == count, !isDigit(index), !(at(index) == "." && isDigit(index + 1)) else { return nil }
+        return (groups, index)
     }
 
     /// Four dot-separated groups of up to three digits: an IP address, read digit by digit with "dot".
     func readDottedDigits(at start: Int) -> NumberItem? {
         guard let (groups, end) = dottedGroups(at: start, count: 4) else { return nil }
         // "1.000.000.000" where "." groups thousands is a number, not an address.
-        if groupMarks.contains("."), groups.dropFirst().allSatisfy({ $0.count == 3 }) { return nil }
+        if numerals.groupMarks.contains("."), groups.dropFirst().allSatisfy({ $0.count == 3 }) { return nil }
         let spoken = groups.map { rules.digitNames($0) }.joined(separator: rules.separator + rules.word("dot") + rules.separator)
         return NumberItem(end: end, spoken: spoken)
     }
@@ -33,22 +33,22 @@ extension Rewriter {
     /// Not a range nor a date.
     func readIdentifier(at start: Int) -> NumberItem? {
         var groups: [Range<Int>] = []
-        var k = start
+        var index = start
         var check: Unicode.Scalar?
         while true {
-            let groupStart = k
-            k = digitRunEnd(k)
-            guard k > groupStart else { return nil }
-            groups.append(groupStart..<k)
-            guard at(k) == "-" else { break }
-            if isDigit(k + 1) { k += 1; continue }
-            if let x = at(k + 1), x == "X" || x == "x", !isLetter(k + 2), !isDigit(k + 2) {
+            let groupStart = index
+            index = digitRunEnd(index)
+            guard index > groupStart else { return nil }
+            groups.append(groupStart..<index)
+            guard at(index) == "-" else { break }
+            if isDigit(index + 1) { index += 1; continue }
+            if let x = at(index + 1), x == "X" || x == "x", !isLetter(index + 2), !isDigit(index + 2) {
                 check = "X"
-                k += 2
+                index += 2
             }
             break
         }
-        guard groups.count + (check == nil ? 0 : 1) >= 2, !isLetter(k), !isDigit(k) else { return nil }
+        guard groups.count + (check == nil ? 0 : 1) >= 2, !isLetter(index), !isDigit(index) else { return nil }
         // The profile's word for zero in codes (en "oh", as in "nineteen oh six"), else the digit's name.
         let zero = rules.word("codeZero")
         var parts = groups.map { group in
@@ -56,7 +56,7 @@ extension Rewriter {
                 : rules.join(digitValues(group.lowerBound, group.upperBound).map { $0 == 0 ? zero : rules.digitName($0) })
         }
         if let check { parts.append(String(check)) }
-        return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
+        return NumberItem(end: index, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
     }
 
     /// A section number with its subsections in brackets, glued to it ("401(k)", "501(c)(3)",
@@ -64,26 +64,26 @@ extension Rewriter {
     /// subsection, a letter as the letter and digits as a number. Not a year in brackets ("1990 (2)").
     func readSectionCode(at start: Int) -> NumberItem? {
         let digitsEnd = digitRunEnd(start)
-        guard digitsEnd - start <= 4, s[start] != "0" else { return nil }
+        guard digitsEnd - start <= 4, scalars[start] != "0" else { return nil }
         var parts = [rules.year(Numeral(integer: digitValues(start, digitsEnd)))]
-        var k = digitsEnd
-        while at(k) == "(" {
-            var e = k + 1
-            if isDigit(e) {
-                e = digitRunEnd(e)
-                guard e - k <= 3 else { return nil }
-                parts.append(rules.cardinal(digitValues(k + 1, e)[...], gender: .masculine))
-            } else if let c = at(e), c.isASCIILetter, at(e + 1) == ")" {
-                e += 1
+        var index = digitsEnd
+        while at(index) == "(" {
+            var runEnd = index + 1
+            if isDigit(runEnd) {
+                runEnd = digitRunEnd(runEnd)
+                guard runEnd - index <= 3 else { return nil }
+                parts.append(rules.cardinal(digitValues(index + 1, runEnd)[...], gender: .masculine))
+            } else if let c = at(runEnd), c.isASCIILetter, at(runEnd + 1) == ")" {
+                runEnd += 1
                 parts.append(String(c))
             } else {
                 return nil
             }
-            guard at(e) == ")" else { return nil }
-            k = e + 1
+            guard at(runEnd) == ")" else { return nil }
+            index = runEnd + 1
         }
-        guard k > digitsEnd, !isLetter(k), !isDigit(k) else { return nil }
-        return NumberItem(end: k, spoken: rules.join(parts))
+        guard index > digitsEnd, !isLetter(index), !isDigit(index) else { return nil }
+        return NumberItem(end: index, spoken: rules.join(parts))
     }
 
     /// Three dot-separated groups of up to three digits that are no date: a version or section
@@ -102,44 +102,44 @@ extension Rewriter {
     /// Phone numbers and other digit groups: "+1 (123) 123-5678", "555.555.5555", "111-11-1111",
     /// "(11) 99999-8888". Each group is read digit by digit, a comma pause between groups.
     func readTelephone(at start: Int) -> NumberItem? {
-        var k = start
+        var index = start
         var parts: [String] = []
         // The digit groups as ranges of the text: digit arrays are made only for an accepted number.
         var groups: [Range<Int>] = []
         var hasPlus = false
         var hasParens = false
         var separators = SeparatorSet()
-        if at(k) == "+" {
+        if at(index) == "+" {
             hasPlus = true
-            k += 1
+            index += 1
         }
         while true {
             var opened = false
-            if at(k) == "(" { opened = true; k += 1 }
-            let groupStart = k
-            k = digitRunEnd(k)
-            guard k > groupStart else { return nil }
-            let g = groupStart..<k
+            if at(index) == "(" { opened = true; index += 1 }
+            let groupStart = index
+            index = digitRunEnd(index)
+            guard index > groupStart else { return nil }
+            let g = groupStart..<index
             if opened {
-                guard at(k) == ")" else { return nil }
-                k += 1
+                guard at(index) == ")" else { return nil }
+                index += 1
                 hasParens = true
             }
             groups.append(g)
             // Separators: "-", ".", " ", or ")" already consumed; "(123)-123" and "(123) 123" both work.
-            var j = k
-            if let c = at(j), c == "-" || c == "." || c == " " {
-                j += 1
-                if c != " ", at(j) == " " { return nil }
+            var ahead = index
+            if let c = at(ahead), c == "-" || c == "." || c == " " {
+                ahead += 1
+                if c != " ", at(ahead) == " " { return nil }
                 separators.insert(c)
             }
-            if at(j) == "(" || (isDigit(j) && (j > k || opened)) {
-                k = j
+            if at(ahead) == "(" || (isDigit(ahead) && (ahead > index || opened)) {
+                index = ahead
                 continue
             }
             break
         }
-        if isLetter(k) { return nil }
+        if isLetter(index) { return nil }
         let total = groups.reduce(0) { $0 + $1.count }
         let dashed = separators.contains("-") || separators.contains(".")
         let accepted: Bool
@@ -166,7 +166,7 @@ extension Rewriter {
             parts.append(rules.join([plus, code]))
         }
         parts += digits.dropFirst(hasPlus ? 1 : 0).map { rules.telephoneGroup($0) }
-        return NumberItem(end: k, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
+        return NumberItem(end: index, spoken: parts.joined(separator: locale.data.digitGroupPause ? ", " : rules.separator))
     }
 
     /// Digit groups apart by spaces alone ("0800 123 4567", "555 123 4567", "030 1234567") are a
@@ -193,28 +193,28 @@ extension Rewriter {
     /// An e-mail address or URL: letters as written, digits one by one, and the marks between
     /// them as words ("dot", "at", "slash").
     func readElectronic(at start: Int) -> SpokenItem? {
-        var e = start
+        var runEnd = start
         var marked = false
-        while e < n {
-            let c = s[e]
+        while runEnd < textEnd {
+            let scalar = scalars[runEnd]
             // Runs on every word: letters and digits (most of the run) take one test.
-            if c.isASCIILetter || c.isASCIIDigit { e += 1; continue }
-            if c.isSpaceLike || c == "," || c == ";" || c == "\"" || c == ")" || c == "(" || c.isCJK { break }
+            if scalar.isASCIILetter || scalar.isASCIIDigit { runEnd += 1; continue }
+            if scalar.isSpaceLike || scalar == "," || scalar == ";" || scalar == "\"" || scalar == ")" || scalar == "(" || scalar.isCJK { break }
             // "@", or a "." / ":" inside the run ("a.bc", "http:"); a sentence's final dot is not.
-            if c == "@" || ((c == "." || c == ":") && e + 1 < n && !s[e + 1].isSpaceLike) { marked = true }
-            e += 1
+            if scalar == "@" || ((scalar == "." || scalar == ":") && runEnd + 1 < textEnd && !scalars[runEnd + 1].isSpaceLike) { marked = true }
+            runEnd += 1
         }
         guard marked else { return nil }
         // Sentence punctuation after the address is not part of it.
-        while let c = at(e - 1), c == "." || c == "!" || c == "?" || c == ":", e > start { e -= 1 }
-        guard e > start + 2 else { return nil }
+        while let scalar = at(runEnd - 1), scalar == "." || scalar == "!" || scalar == "?" || scalar == ":", runEnd > start { runEnd -= 1 }
+        guard runEnd > start + 2 else { return nil }
         // A dotted abbreviation of the profile ("sig.na", "dott.ssa") is no domain name.
         if !lexicon.abbreviations.isEmpty,
-           lexicon.abbreviations.exactMatch(in: s, from: start, end: e, string: { self.string(start, e) }) != nil
-            || at(e) == "." && lexicon.abbreviations.exactMatch(in: s, from: start, end: e + 1, string: { self.string(start, e + 1) }) != nil {
+           lexicon.abbreviations.exactMatch(in: scalars, from: start, end: runEnd, string: { self.string(start, runEnd) }) != nil
+            || at(runEnd) == "." && lexicon.abbreviations.exactMatch(in: scalars, from: start, end: runEnd + 1, string: { self.string(start, runEnd + 1) }) != nil {
             return nil
         }
-        let text = string(start, e)
+        let text = string(start, runEnd)
         let lower = text.lowercased()
         let isURL = lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.")
             || lower.hasPrefix("file://")
@@ -222,25 +222,25 @@ extension Rewriter {
         let isFile = !isURL && !isMail && looksLikeFileName(text)
         guard isURL || isMail || isFile || looksLikeDomain(text) else { return nil }
         var words: [String] = []
-        var k = start
-        while k < e {
-            let c = s[k]
-            if c.isWordLetter {
-                var j = k
-                while j < e, s[j].isWordLetter { j += 1 }
-                let written = string(k, j)
-                var label = rules.rewrittenLatinWord(s[k..<j]) ?? written
+        var index = start
+        while index < runEnd {
+            let scalar = scalars[index]
+            if scalar.isWordLetter {
+                var ahead = index
+                while ahead < runEnd, scalars[ahead].isWordLetter { ahead += 1 }
+                let written = string(index, ahead)
+                var label = rules.rewrittenLatinWord(scalars[index..<ahead]) ?? written
                 // A two-letter country ending (".de", ".it") and "www" are spelled, as written
                 // (the label may be a reading already: ru "b" би).
-                let isLast = j == e || (at(j) == "/" && !string(start, k).contains("/"))
+                let isLast = ahead == runEnd || (at(ahead) == "/" && !string(start, index).contains("/"))
                 // Where the language names letters, every two-letter label after a dot ("co.kr").
-                let twoLetters = j - k == 2 && k > start && at(k - 1) == "."
+                let twoLetters = ahead - index == 2 && index > start && at(index - 1) == "."
                 // The profile's own country's ending is said as its people say it (ru ".ru" "ру").
                 let domainWord = twoLetters ? rules.word("domain:" + written.lowercased()) : ""
                 if !domainWord.isEmpty {
                     label = domainWord
                 } else if (twoLetters && (isLast || !lexicon.letterNames.isEmpty)) || written.lowercased() == "www"
-                    || (isFile && j == e) {
+                    || (isFile && ahead == runEnd) {
                     label = spelledLetters(written)
                 }
                 // Capitals are read as the same capitals outside an address are ("D.E.", "E.P.A.").
@@ -248,16 +248,16 @@ extension Rewriter {
                     label = reading
                 }
                 words.append(label)
-                k = j
-            } else if c.isASCIIDigit {
-                var j = k
-                while j < e, s[j].isASCIIDigit { words.append(rules.digitName(s[j].digitValue)); j += 1 }
-                k = j
+                index = ahead
+            } else if scalar.isASCIIDigit {
+                var ahead = index
+                while ahead < runEnd, scalars[ahead].isASCIIDigit { words.append(rules.digitName(scalars[ahead].digitValue)); ahead += 1 }
+                index = ahead
             } else {
-                let key = "electronic" + String(c)
+                let key = "electronic" + String(scalar)
                 let word = rules.word(key)
-                if !word.isEmpty { words.append(word) } else if let sym = lexicon.symbols.entries[String(c)] { words.append(sym.spoken) }
-                k += 1
+                if !word.isEmpty { words.append(word) } else if let sym = lexicon.symbols.entries[String(scalar)] { words.append(sym.spoken) }
+                index += 1
             }
         }
         // Words joined by spaces, except between Han characters (zh "艾特九").
@@ -266,7 +266,7 @@ extension Rewriter {
             if let last = spoken.unicodeScalars.last, !(last.isCJK && word.unicodeScalars.first!.isCJK) { spoken += " " }
             spoken += word
         }
-        return SpokenItem(end: e, spoken: spoken)
+        return SpokenItem(end: runEnd, spoken: spoken)
     }
 
     /// Letters said one by one: the profile's letter names, joined where the language joins the

@@ -1,34 +1,34 @@
 /// Emoji the profile has no word for, said by their CLDR names (``EmojiNames``).
 extension Rewriter {
-    /// Reads the emoji at `i` and moves past it; false, reading nothing, when no name is known.
+    /// Reads the emoji at `position` and moves past it; false, reading nothing, when no name is known.
     /// A joined sequence ("👩‍💻", "👨‍👩‍👧", "🏳‍🌈") is said by CLDR's name for the whole where it
     /// has one ("woman technologist", "family: man, woman, girl", "rainbow flag"), else part by
     /// part, each by the profile's word or CLDR's name, the joiners silent.
     func readEmoji() -> Bool {
         guard let names = lexicon.emojiNames else { return false }
-        let end = emojiEnd(from: i)
-        if let name = names.name(of: s[i..<end]) {
+        let end = emojiEnd(from: position)
+        if let name = names.name(of: scalars[position..<end]) {
             speakEmojiName(name)
         } else {
-            var k = i
+            var index = position
             var said = false
-            while k < end {
-                let partEnd = emojiPartEnd(from: k)
-                let part = s[k..<partEnd]
+            while index < end {
+                let partEnd = emojiPartEnd(from: index)
+                let part = scalars[index..<partEnd]
                 if let word = profileSymbolWord(part) {
-                    out.speak(word, spaced: true)
+                    output.speak(word, spaced: true)
                     said = true
                 } else if let name = names.name(of: part) {
                     speakEmojiName(name)
                     said = true
                 }
-                k = partEnd
-                if at(k) == "\u{200D}" { k += 1 }
+                index = partEnd
+                if at(index) == "\u{200D}" { index += 1 }
             }
             // A single emoji without a name is left to the caller (silent there).
-            if !said, end == emojiPartEnd(from: i) { return false }
+            if !said, end == emojiPartEnd(from: position) { return false }
         }
-        i = end
+        position = end
         shiftWord(nil)
         return true
     }
@@ -39,22 +39,22 @@ extension Rewriter {
     /// ASCII marks stay with the profile's own words and the readers of numbers and ranges.
     /// Reads it and moves past it; false, reading nothing, when CLDR has no name either.
     func readSymbolName() -> Bool {
-        let c = s[i]
+        let c = scalars[position]
         guard c.value >= 0x80, speaks("some"), let names = lexicon.emojiNames, c.isNamedSymbol else { return false }
         guard let name = names.name(of: [symbolAlias(c)][...]) else { return false }
         speakEmojiName(name)
-        i += 1
+        position += 1
         shiftWord(nil)
         return true
     }
 
     /// Symbols CLDR names only in their heavier emoji form: the light check mark and ballot
     /// crosses are said as "✔" and "❌" are ("check mark", "cross mark").
-    private func symbolAlias(_ c: Unicode.Scalar) -> Unicode.Scalar {
-        switch c {
+    private func symbolAlias(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar {
         case "✓": "✔"
         case "✗", "✘": "❌"
-        default: c
+        default: scalar
         }
     }
 
@@ -64,8 +64,8 @@ extension Rewriter {
     private func speakEmojiName(_ name: String) {
         for piece in Rewriter(text: name, rules: rules, lexicon: lexicon, level: .none).run().pieces {
             switch piece {
-            case .words(let words): out.speak(words, spaced: true)
-            case .pause(let pause): out.pause(pause)
+            case .words(let words): output.speak(words, spaced: true)
+            case .pause(let pause): output.pause(pause)
             }
         }
     }
@@ -87,7 +87,7 @@ extension Rewriter {
     /// The end of one emoji: a flag's second regional indicator, or the skin tones after it
     /// (Emoji_Modifier: "👍🏽").
     func emojiPartEnd(from start: Int) -> Int {
-        if s[start].isRegionalIndicator, let next = at(start + 1), next.isRegionalIndicator { return start + 2 }
+        if scalars[start].isRegionalIndicator, let next = at(start + 1), next.isRegionalIndicator { return start + 2 }
         var j = start + 1
         while let c = at(j), c.properties.isEmojiModifier { j += 1 }
         return j

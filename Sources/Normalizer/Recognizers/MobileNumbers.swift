@@ -1,6 +1,6 @@
 import VoiceProfiles
 
-extension Rewriter {
+extension Recognizers {
     /// A mobile number of the profile's numbering plan (`mobileNumbers`), written in the plan's
     /// groups apart by spaces, or as one run of digits after a phone word (the profile's
     /// `digitsAfter`): hi "98765 43210", "मोबाइल 9876543210". Said digit by digit in the plan's
@@ -9,7 +9,7 @@ extension Rewriter {
     /// unit or currency after it. After "+" and a country code the telephone reader says it.
     func readMobileNumber(at start: Int) -> NumberItem? {
         guard let plan = lexicon.mobileNumbers else { return nil }
-        if let c = at(start - 1), c.isASCIIDigit || c.isWordLetter || c == "." || c == "," || c == "+" { return nil }
+        if let scalar = at(start - 1), scalar.isASCIIDigit || scalar.isWordLetter || scalar == "." || scalar == "," || scalar == "+" { return nil }
         var k = start
         var parts: [String] = []
         guard let first = at(k), plan.firstDigits.unicodeScalars.contains(first) else { return nil }
@@ -36,7 +36,7 @@ extension Rewriter {
             }
         }
         guard digits.count == plan.length, !isLetter(k), !isDigit(k) else { return nil }
-        if let c = at(k), c == "." || c == ",", isDigit(k + 1) { return nil }
+        if let scalar = at(k), scalar == "." || scalar == ",", isDigit(k + 1) { return nil }
         let j = skipSpaces(k)
         if unitAt(j, spaced: j > k) != nil || longestMatch(at: j, in: lexicon.currencySuffixes, folded: true) != nil { return nil }
         var offset = 0

@@ -9,14 +9,14 @@ import VoiceProfiles
 /// gender of a singular noun after "1" (it "1 notifica" una notifica, ro "1 notificare" o
 /// notificare: ``LanguageRules/count(_:beforeWord:nounGender:)``), up to four letters ("ione").
 
-extension Rewriter {
-    func nounGender(after k: Int) -> GrammaticalGender? {
-        guard at(k) == " ", isLetter(k + 1) else { return nil }
-        var e = k + 1
-        while isLetter(e) { e += 1 }
+extension Recognizers {
+    func nounGender(after index: Int) -> GrammaticalGender? {
+        guard at(index) == " ", isLetter(index + 1) else { return nil }
+        var runEnd = index + 1
+        while isLetter(runEnd) { runEnd += 1 }
         // A capitalized word after a number ends a sentence or names something: no noun to agree with.
-        guard e - (k + 1) >= 3, at(k + 1)?.isUncapitalizedLetter == true else { return nil }
-        return gender(ofNoun: string(k + 1, e))
+        guard runEnd - (index + 1) >= 3, at(index + 1)?.isUncapitalizedLetter == true else { return nil }
+        return gender(ofNoun: string(index + 1, runEnd))
     }
 
     /// The gender of a plural noun after a count of two or more, where two has genders (cs "2
@@ -24,12 +24,12 @@ extension Rewriter {
     /// `noun:<word>` list, else its `pluralEnding:` words (a plural's ending tells less than a
     /// singular's: Croatian's counting form ends in -e only for feminines, Hrvatska gramatika), nil
     /// for the most common gender.
-    func pluralNounGender(after k: Int) -> GrammaticalGender? {
-        guard at(k) == " ", isLetter(k + 1) else { return nil }
-        var e = k + 1
+    func pluralNounGender(after index: Int) -> GrammaticalGender? {
+        guard at(index) == " ", isLetter(index + 1) else { return nil }
+        var e = index + 1
         while isLetter(e) { e += 1 }
-        guard e - (k + 1) >= 3, at(k + 1)?.properties.isLowercase == true else { return nil }
-        let noun = string(k + 1, e)
+        guard e - (index + 1) >= 3, at(index + 1)?.properties.isLowercase == true else { return nil }
+        let noun = string(index + 1, e)
         if let listed = GrammaticalGender(rawValue: rules.word("noun:" + noun)) { return listed }
         for length in stride(from: min(5, noun.count - 1), through: 1, by: -1) {
             if let gender = GrammaticalGender(rawValue: rules.word("pluralEnding:" + noun.suffix(length))) { return gender }

@@ -11,7 +11,7 @@ import VoiceProfiles
 /// else it is masculine. A number after a
 /// capitalized word the profile does not list names something ("Kapitel 1 Einleitung") and stays
 /// counted, as does one before anything but a noun ("1 ausgewählt", "1 von 5").
-extension Rewriter {
+extension Recognizers {
     func oneBeforeNoun(_ number: Numeral, start: Int, end: Int) -> String? {
         guard lexicon.declinesOne, number.isInteger, !number.negative, !number.hasLeadingZero, number.significant == [1],
               at(end) == " ", isLetter(end + 1) else { return nil }

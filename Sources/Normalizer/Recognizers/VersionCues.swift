@@ -5,7 +5,7 @@
 /// writes "Version 2.0" and it is read "zwei Punkt null"; Apple's German, French and Spanish pages
 /// write "iOS 17.2" with the dot, never the decimal comma), and a version is no quantity: "17.10"
 /// is the tenth update, not seventeen and a tenth. Three groups ("2.3.1") are versions without a
-/// cue (``Rewriter/readVersion(at:)``).
+/// cue (``Recognizers/readVersion(at:)``).
 enum VersionCues {
     /// Products and standards whose numbers are versions in every language, lower-cased; the
     /// language's own word for "version" is the profile's (`words.versionWords`, "|" apart).
@@ -27,7 +27,7 @@ extension LanguageRules {
     }
 }
 
-extension Rewriter {
+extension Recognizers {
     /// "iOS 17.2", "Version 2.1", "v2.1" where "." is not the decimal mark: a version of two
     /// groups, said as ``readVersion(at:)`` says three. Nil without a cue just before the number
     /// (a space apart, or "v" written onto it).

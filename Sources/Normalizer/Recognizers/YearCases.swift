@@ -5,7 +5,7 @@
 /// locative); a preposition and the noun together ("yearNoun:w roku": Polish "roku" is also the
 /// genitive), and a preposition before the year's abbreviation ("yearNoun:в г.", said
 /// "yearMarkSpoken:locative": году), decide where the noun alone does not.
-extension Rewriter {
+extension Recognizers {
     func yearInItsCase(_ number: Numeral, start: Int, end: Int) -> NumberItem? {
         guard number.isInteger, !number.negative, !number.grouped, number.integer.count == 4,
               let value = number.intValue, (1000...2099).contains(value), at(end) == " " else { return nil }

@@ -1,0 +1,21 @@
+import VoiceProfiles
+
+/// Era marks after a year ("340 A.D", "2334 BC").
+extension Recognizers {
+    /// AD, A.D., CE, BC, B.C., BCE in any case, ending a word: the key of the era's template.
+    func eraMarker(at index: Int) -> (String, Int)? {
+        var letters = ""
+        var runEnd = index
+        while let c = at(runEnd), c.isASCIILetter || (c == "." && !letters.isEmpty && isLetter(runEnd + 1)) {
+            if c != "." { letters.unicodeScalars.append(c) }
+            runEnd += 1
+        }
+        if at(runEnd) == ".", !letters.isEmpty, string(index, runEnd).contains(".") || letters.count == 2 { runEnd += 1 }
+        guard !isLetter(runEnd) else { return nil }
+        switch letters.lowercased() {
+        case "ad", "ce": return ("eraAD", runEnd)
+        case "bc", "bce": return ("eraBC", runEnd)
+        default: return nil
+        }
+    }
+}

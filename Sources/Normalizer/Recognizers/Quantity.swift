@@ -1,0 +1,271 @@
+import VoiceProfiles
+
+/// A number with what is written around it: sign, currency, scale, unit, percent, ordinal suffix.
+extension Recognizers {
+    /// A number with what is written around it: sign, currency, scale, unit, percent, ordinal suffix.
+    func readQuantity(at start: Int) -> NumberItem? {
+        if let percent = readPercentFirst(at: start) { return percent }
+        var index = start
+        var currency: CurrencyName?
+        var negative = false
+        if let (signed, amountStart) = negativeMoney(at: index) {
+            currency = signed
+            index = amountStart
+            negative = true
+        } else if let (prefixed, amountStart) = currencyPrefix(at: index) { currency = prefixed; index = amountStart }
+        if !negative, let scalar = at(index), scalar == "-" || scalar == "\u{2212}", isDigit(index + 1) || at(index + 1) == "." {
+            negative = true
+            index += 1
+        }
+        guard let (parsed, end) = numerals.parseNumeral(at: index) else { return nil }
+        var number = parsed
+        number.negative = negative
+        index = end
+        let context = previousContextWord
+
+        if currency == nil, !number.negative, number.isInteger, !number.grouped, let digits = readAsDigits(number, start: start, end: index) {
+            return NumberItem(end: index, spoken: digits)
+        }
+        // An ordinal word before the number: "thứ 4", "第5".
+        if currency == nil, number.isInteger, !number.negative, context.contains(.ordinal) {
+            // A reading that says the ordinal word again (ja "第" + "第一") says it once.
+            var item = NumberItem(end: index, spoken: rules.afterOrdinalWord(number.significant))
+            item.dropsRepeatedWord = true
+            return item
+        }
+        // Month after the month word: "tháng 4" → "tháng tư".
+        if currency == nil, number.isInteger, context.contains(.month),
+           let m = number.intValue, (1...12).contains(m), !isDigit(index + 1) || at(index) != "/" {
+            if let (year, end) = readYear(after: index), at(index) == " " {
+                return dated(rules.date(year: year, month: m, day: nil, dayFirst: false), end: end)
+            }
+            return NumberItem(end: index, spoken: rules.monthName(m))
+        }
+        // Ordinal suffixes: 1st, 2º, 3ª.
+        if currency == nil, number.isInteger, let (suffix, ahead) = ordinalSuffix(at: index) {
+            // A year written as an ordinal before the word for "year" (hr "2026. godine").
+            if suffix == ".", let year = yearInItsCase(number, start: start, end: ahead) { return year }
+            let gender = suffix == "ª" ? .feminine : suffix == "." ? nounGender(after: ahead) ?? .masculine : .masculine
+            let written = suffix == "." ? endingAfterDeterminer(before: start)
+                ?? ordinalCaseAfterPreposition(before: start, nounAfter: ahead) ?? suffix : suffix
+            if let spoken = rules.ordinal(number.significant, gender: gender, suffix: written) {
+                return NumberItem(end: ahead, spoken: rules.join([number.negative ? rules.word("minus") : "", spoken]))
+            }
+            // "1th": the number, then the letters as written.
+            return NumberItem(end: index, spoken: rules.number(number))
+        }
+        // Decades: 1980s, '80s.
+        if currency == nil, number.isInteger, !number.negative,
+           number.integer.count == 4 || number.integer.count == 2, number.integer.last == 0 {
+            var ahead = index
+            if at(ahead) == " ", number.integer.count == 4 { ahead += 1 }
+            if at(ahead) == "'" || at(ahead) == "’", at(ahead + 1) == "s" { ahead += 1 }
+            if at(ahead) == "s", !isLetter(ahead + 1), let spoken = rules.decadeReading(number) {
+                return NumberItem(end: ahead + 1, spoken: spoken, yearSpoken: spoken)
+            }
+        }
+
+        // Eras: "2934ad", "340 A.D", "2334 BC", with the profile's template ("公元{year}年").
+        if currency == nil, number.isInteger, !number.negative, let scalar = at(skipSpaces(index)),
+           scalar.isOneOf("aAbBcC"), let (era, runEnd) = eraMarker(at: skipSpaces(index)) {
+            let template = rules.word(era)
+            if !template.isEmpty {
+                return NumberItem(end: runEnd, spoken: template.replacingAll("{year}", with: rules.year(number)), isMeasured: true)
+            }
+        }
+
+        // Scales: 1.2K, 3 million, 1.2万, 1tr2.
+        var scale: ScaleName?
+        var ahead = index
+        if let (sc, runEnd) = scaleSuffix(at: index, afterMoney: currency != nil) {
+            scale = sc
+            ahead = runEnd
+            // "10K" where ten thousand has a word of its own (zh 一万, not "十千"): multiplied out.
+            // A scale written as its own word ("18 vạn", "3万") is said as written.
+            if !isDigit(runEnd), string(skipSpaces(index), runEnd) != sc.spoken, !saysTens(of: sc), let exact = number.timesPowerOfTen(sc.exponent),
+               exact.integer.count <= locale.data.cardinalDigitLimit {
+                var item = finishQuantity(exact, scale: nil, currency: currency, start: start, end: runEnd)
+                item.isMeasured = true
+                return item
+            }
+            if number.isInteger, isDigit(runEnd) {
+                // "1tr2" = 1.2 triệu: the digits after the scale continue the number.
+                var extra: [UInt8] = []
+                var e2 = runEnd
+                while isDigit(e2) { extra.append(scalars[e2].digitValue); e2 += 1 }
+                if extra.count < sc.exponent {
+                    let padded = extra + Array(repeating: 0, count: sc.exponent - extra.count)
+                    let exact = Numeral(negative: number.negative, integer: Array(number.significant) + padded)
+                    var item = finishQuantity(exact, scale: nil, currency: currency, start: start, end: e2)
+                    item.isMeasured = true
+                    return item
+                }
+            }
+        }
+        return finishQuantity(number, scale: scale, currency: currency, start: start, end: ahead)
+    }
+
+    /// A percent sign written before the number ("%7": an Arabic reader meets the number first, and
+    /// Turkish writes "%50"): a percentage, said in the order the language says one ("سبعة في
+    /// المائة", "yüzde elli").
+    func readPercentFirst(at start: Int) -> NumberItem? {
+        guard let c = at(start), c == "%" || c == "٪", percentStartsNumber(at: start),
+              let (unit, e) = unitAt(start, spaced: false), unit.id == "percent", e == start + 1,
+              let (number, end) = numerals.parseNumeral(at: e), !number.hasLeadingZero,
+              number.grouped || number.integer.count <= lexicon.cardinalDigitLimit else { return nil }
+        // Only a number alone: with a unit, currency or letters after it the sign is something else.
+        let after = skipSpaces(end)
+        if isLetter(end) || unitAt(after, spaced: after > end) != nil || longestMatch(at: after, in: lexicon.currencySuffixes, folded: true) != nil {
+            return nil
+        }
+        return NumberItem(end: end, spoken: rules.measure(number, unit: unit, scale: nil), isMeasured: true)
+    }
+
+    /// A percent sign right before digits and not after a word or number ("%7", not "a%20b").
+    func percentStartsNumber(at k: Int) -> Bool {
+        isDigit(k + 1) && !isLetter(k - 1) && !isDigit(k - 1) && at(k - 1) != "%"
+    }
+
+    func finishQuantity(_ number: Numeral, scale: ScaleName?, currency: CurrencyName?, start: Int, end: Int) -> NumberItem {
+        var index = end
+        var currency = currency
+        var unit: UnitName?
+        let afterNumber = index
+        // A year before the language's word for "year", in its case ("в 2026 году").
+        if currency == nil, scale == nil, let year = yearInItsCase(number, start: start, end: index) { return year }
+        // A year before the profile's year abbreviation ("в 2005 г."): a year, not grams.
+        if currency == nil, scale == nil, number.isInteger, !number.negative, !number.grouped, number.integer.count == 4,
+           let v = number.intValue, (1000...2099).contains(v),
+           let marked = yearMarked(rules.date(year: number, month: nil, day: nil, dayFirst: false), after: index) {
+            return marked
+        }
+        // "XP-75s", "F-16s": after a model code in capitals and a hyphen, an "s" glued to the number
+        // is the plural of the model ("seventy fives"), not seconds.
+        if currency == nil, scale == nil, at(index) == "s", !isLetter(index + 1), number.isInteger, number.integer.count <= 3,
+           followsModelCode(start), let plural = rules.decadeReading(number) {
+            return NumberItem(end: index + 1, spoken: plural)
+        }
+        // A currency or unit after the number, with or without a space; inside a code ("W2s",
+        // letters glued on both sides) the letters after are not a unit.
+        let ahead = skipSpaces(index)
+        if currency == nil, let (suffixed, runEnd) = longestMatch(at: ahead, in: lexicon.currencySuffixes, folded: true),
+           !unitOutranks(suffixed, at: ahead, end: runEnd) {
+            currency = suffixed
+            index = runEnd
+        } else if !(ahead == index && isLetter(ahead) && startsInsideCode(start)),
+                  // A counter written in Hangul right after the number stays one word with it
+                  // (ko "20일" "이십일"): copied as written after the number, not named apart.
+                  !(ahead == index && rules.joinsNumberWords && (at(ahead)?.isKanaOrHangul ?? false)),
+                  let (u, runEnd) = unitAt(ahead, spaced: ahead > index) {
+            unit = u
+            index = runEnd
+            // The dot of an abbreviated unit where the sentence goes on ("for 5 min. siden", "10
+            // kr. til"): no sentence ends before a lower-case word.
+            if at(index) == ".", at(index + 1) == " ", at(index + 2)?.properties.isLowercase == true, !scalars[ahead..<index].contains(".") { index += 1 }
+        } else if currency == nil, !(ahead == index && isLetter(ahead) && startsInsideCode(start)), let code = currencyCode(at: ahead) {
+            currency = code
+            index = ahead + 3
+        }
+        let scaleWord = scale.map { rules.scaleWord($0, after: number) }
+        var spoken: String
+        var measured = currency != nil || unit != nil || scale != nil
+        if currency == nil, unit == nil, let scale, scale.name != nil, !number.negative, number.fraction == nil,
+           number.significant.elementsEqual([1]) {
+            // One of a scale is said as the language spells the power itself (CLDR spell-out): el
+            // "1K" χίλια, pl "tysiąc", cs "tisíc", where counting the noun would give "ένας
+            // χιλιάδες"; ru and uk spell "одна тысяча", so they keep the count.
+            spoken = rules.cardinal(([1] + Array(repeating: 0, count: scale.exponent))[...], gender: .neuter)
+        } else if currency == nil, unit == nil, let scale, let forms = scale.name {
+            // A scale counted as a noun, in agreement with the number (ru "две тысячи", ar "ألفان").
+            spoken = rules.measure(number, unit: UnitName(id: "scale", written: [], name: forms, gender: scale.gender), scale: nil)
+        } else if let cased = numberInCase(number, start: start, end: index, currency: currency, unit: unit, scale: scale) {
+            // "от 5 ₽" от пяти рублей: the preposition's case.
+            spoken = cased
+        } else if let currency {
+            spoken = rules.money(number, currency: currency, scale: scaleWord)
+        } else if let unit {
+            spoken = rules.measure(number, unit: unit, scale: scaleWord)
+        } else if let scaleWord {
+            // The scale word is the noun the number stands before ("coma un millones").
+            let count = number.fraction != nil ? rules.decimal(number, beforeNoun: .masculine, scaleFollows: true)
+                : rules.count(number, beforeWord: nil, nounGender: nil) ?? rules.number(number)
+            spoken = rules.joinsNumberWords ? count + scaleWord : rules.join([count, scaleWord])
+            measured = true
+        } else if let total = totalOutOf(number, start: start) {
+            // pl "3 z 10" trzy z dziesięciu: the total in the genitive.
+            spoken = total
+        } else if let one = oneBeforeNoun(number, start: start, end: afterNumber) {
+            // German "1 Stunde" eine Stunde, "vor 1 Stunde" vor einer Stunde.
+            spoken = one
+        } else if !lexicon.notNouns.isEmpty, let word = lowercaseWord(after: afterNumber), !lexicon.notNouns.contains(word),
+                  let counted = rules.count(number, beforeWord: word, nounGender: rules.plural(number) == .one || rules.word("countsAgree") == "every"
+                    ? nounGender(after: afterNumber) : pluralNounGender(after: afterNumber)) {
+            // A number before a noun it counts ("1 nuovo messaggio" un nuovo messaggio, hu "2 új üzenet" két).
+            spoken = counted
+            // he "1 פריט" פריט אחד: one follows the noun it counts (`oneFollowsNoun`).
+            if rules.plural(number) == .one, !number.negative, rules.word("oneFollowsNoun") == "yes" {
+                spoken = rules.join([word, counted])
+                index = afterNumber + 1 + word.unicodeScalars.count
+            }
+        } else {
+            spoken = rules.contextual(number, after: at(afterNumber), afterNext: at(afterNumber + 1))
+        }
+        // "per": $20/mo, 50.000đ/ngày, 12/kg; "56,3 /km²" with a space before the slash of a unit.
+        if at(index) == " ", at(index + 1) == "/", unitAt(index + 2, spaced: false) != nil { index += 1 }
+        if measured || (at(index) == "/" && !isDigit(index + 1)), at(index) == "/", !isDigit(index + 1) {
+            if let (u, runEnd) = unitAt(index + 1, spaced: false) {
+                spoken = rules.join([spoken, perPhrase(u.id, name: rules.noun(u.name, .one), afterPrice: currency != nil)])
+                index = runEnd
+            } else if isLetter(index + 1) {
+                var runEnd = index + 1
+                while isLetter(runEnd) { runEnd += 1 }
+                // Short forms that are only units after "per" ("$1/d"): words "per:d" in the profile.
+                let written = string(index + 1, runEnd)
+                let unit = rules.word("per:" + written)
+                // Any other word is read as the scanner reads a word (an abbreviation such as
+                // "Ms.", a Latin word a language rewrites), so a second pass changes nothing.
+                let abbreviation = at(runEnd) == "."
+                    ? lexicon.abbreviations.exactMatch(in: scalars, from: index + 1, end: runEnd + 1, string: { written + "." }) : nil
+                // Capitals are an initialism as they would be after the word "per" ("3/SB" is
+                // "three per S.B.").
+                let initialism = abbreviation == nil && mayBeInitialism((index + 1)..<runEnd) ? initialismReading((index + 1)..<runEnd, afterCapitals: false) : nil
+                let word = !unit.isEmpty ? unit : abbreviation ?? initialism ?? rules.rewrittenLatinWord(scalars[(index + 1)..<runEnd]) ?? written
+                spoken = rules.join([spoken, perPhrase(written, name: word, afterPrice: currency != nil)])
+                index = abbreviation == nil ? runEnd : runEnd + 1
+            }
+        }
+        if measured, let (joined, runEnd) = hyphenEnding(on: spoken, at: index) {
+            spoken = joined
+            index = runEnd
+        }
+        var yearSpoken: String?
+        if !measured, number.isInteger, !number.negative, number.integer.count == 4,
+           let v = number.intValue, (1000...2099).contains(v), !scalars[start..<afterNumber].contains(",") {
+            yearSpoken = rules.yearAlternative(number)
+        }
+        var item = NumberItem(end: index, spoken: spoken, yearSpoken: yearSpoken, isMeasured: measured)
+        item.isTwoDigitNumber = !measured && number.isInteger && !number.negative && number.integer.count == 2 && index == afterNumber
+        return item
+    }
+
+    /// What "/" and the unit or word after it say: the profile's phrase for that unit
+    /// (`perUnit:<unit id or written word>`, ru "в секунду", whose case the preposition decides),
+    /// else the per word (`perPrice` after a price where the profile has it, ru "за": "рублей за
+    /// килограмм") and the unit's name.
+    func perPhrase(_ key: String, name: String, afterPrice: Bool) -> String {
+        let phrase = rules.word("perUnit:" + key)
+        if !phrase.isEmpty { return phrase }
+        let price = afterPrice ? rules.word("perPrice") : ""
+        return rules.join([price.isEmpty ? rules.word("per") : price, name])
+    }
+
+    /// ``LanguageRules/saysTens(of:)``, a constant of the language, asked once per scale.
+    func saysTens(of scale: ScaleName) -> Bool {
+        lexicon.tensOfScales.withLock { known in
+            if let says = known[scale] { return says }
+            let says = rules.saysTens(of: scale)
+            known[scale] = says
+            return says
+        }
+    }
+}
