@@ -53,6 +53,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--earshot", default=str(ROOT / ".build/release/earshot"))
     parser.add_argument("--work", default="/tmp/earshot-bench")
+    parser.add_argument("--audio", default="mp3", help="the batch's --audio (default mp3, as earshot batch)")
     parser.add_argument("--cold-only", action="store_true",
                         help="only the cold --jobs 1 / --jobs 2 pairs (for many pairs on a machine whose speed drifts)")
     args = parser.parse_args()
@@ -66,7 +67,7 @@ def main():
     subprocess.run([sys.executable, str(ROOT / "bench/generate-screens.py"), str(args.screens), str(screens)], check=True)
     # Each OUT has its cache beside it (OUT.cache), deleted with it, so a cold run is cold.
     batch = lambda out, jobs: [args.earshot, "batch", str(screens), "-o", str(out), "--jobs", str(jobs),
-                               "--cache", f"{out}.cache"]
+                               "--audio", args.audio, "--cache", f"{out}.cache"]
 
     times = {name: [] for name in ["cold --jobs 1", "cold --jobs 2", "warm", "one changed", "naive --jobs 2", "naive --jobs 1"]}
     summary = ""
@@ -114,7 +115,7 @@ def main():
 
     times = {name: values for name, values in times.items() if values}
     median = {name: statistics.median(values) for name, values in times.items()}
-    print(f"\n{args.screens} screens, median of {args.runs} run(s); load average at the end {os.getloadavg()[0]:.1f}")
+    print(f"\n{args.screens} screens, --audio {args.audio}, median of {args.runs} run(s); load average at the end {os.getloadavg()[0]:.1f}")
     print(f"  {'':16} {'wall s':>8} {'CPU s':>8}   (every run's wall s)")
     for name, value in median.items():
         cpu = statistics.median(CPU[name])
