@@ -18,6 +18,7 @@ time at hand (a debug build renders about one screen a second on 2 cores). Said 
 
     make build && bench/review-scale.py --screens 1000
     bench/review-scale.py --screens 200 --earshot .build/debug/earshot --runs 5
+    bench/review-scale.py --screens 1000 --copies 4 --axe    # axe-core on the 5,000-row index and a page
 """
 import argparse
 import json
@@ -64,6 +65,31 @@ def ready_ms(page, profile):
     return float(ms.group(1)), 'data-ready="1"' in tag
 
 
+AXE = ROOT / ".build/test-tools/python/axe_playwright_python/axe.min.js"
+AXE_RUNNER = """<script>
+axe.run(document, {resultTypes: ['violations']}).then(function (r) {
+  document.body.setAttribute('data-axe', JSON.stringify(r.violations.map(function (v) { return v.id + ' (' + v.nodes.length + ')'; })));
+}, function (e) { document.body.setAttribute('data-axe', 'axe failed: ' + e); });
+</script></body>"""
+
+
+def axe_violations(page, profile):
+    """axe-core's violations on `page` in headless Chromium (scripts/install-deps --test installs it)."""
+    if not AXE.exists():
+        sys.exit(f"{AXE} is missing: run scripts/install-deps --test")
+    copy = page.with_name("axe-" + page.name)
+    script = "<script>" + AXE.read_text(encoding="utf-8") + "</script>" + AXE_RUNNER
+    copy.write_text(page.read_text(encoding="utf-8").replace("</body>", script), encoding="utf-8")
+    try:
+        result = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                                 f"--user-data-dir={profile}", "--dump-dom", "--virtual-time-budget=120000", copy.as_uri()],
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, timeout=600)
+    finally:
+        copy.unlink()
+    found = re.search(r'data-axe="([^"]*)"', result.stdout)
+    return found.group(1).replace("&quot;", '"') if found else "axe did not finish"
+
+
 def replicate(out, copies):
     """Copies every screen folder of OUT `copies` times (without audio); returns the folders now."""
     folders = [f for f in out.iterdir() if (f / ".earshot-manifest.json").exists()]
@@ -91,6 +117,7 @@ def main():
     parser.add_argument("--earshot", default=str(ROOT / ".build/release/earshot"))
     parser.add_argument("--copies", type=int, default=0, help="copies of every rendered screen for the index at scale")
     parser.add_argument("--work", default=None, help="folder for the screens and OUT (default: a new temporary one)")
+    parser.add_argument("--axe", action="store_true", help="also run axe-core on the index and the longest screen's page")
     args = parser.parse_args()
     work = pathlib.Path(args.work) if args.work else pathlib.Path(tempfile.mkdtemp(prefix="earshot-review-"))
     screens, out, cache = work / "screens", work / "out", work / "cache"
@@ -146,6 +173,9 @@ def main():
         print(f"page ready           median {statistics.median(page_ms):.0f} ms over the {len(longest)} longest screens "
               f"(pages {min(page_sizes):,}-{max(page_sizes):,} bytes; max {max(page_ms):.0f} ms)")
         print(f"one screen changed   exit {again.returncode}; review pages rewritten: {len(rewritten)} ({', '.join(rewritten)})")
+        if args.axe:
+            print(f"axe-core violations  index {axe_violations(out / 'index.html', profile)}; "
+                  f"{longest[0].name}/review.html {axe_violations(longest[0] / 'review.html', profile)}")
     finally:
         shutil.rmtree(profile, ignore_errors=True)
         if not args.work:
