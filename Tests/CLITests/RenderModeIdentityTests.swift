@@ -34,7 +34,8 @@ struct RenderModeIdentityTests {
             for file in files {
                 let path = folder + "/" + file
                 let expected = render.appendingPathComponent(path)
-                for other in [reversed, batch, jobs] {
+                // A batch writes no stop files (its review plays time ranges of the walkthrough).
+                for other in file.hasPrefix("stops/") ? [reversed] : [reversed, batch, jobs] {
                     let actual = other.appendingPathComponent(path)
                     if file.hasSuffix(".wav") {
                         let a = try WAVFile(contentsOf: expected), b = try WAVFile(contentsOf: actual)
@@ -46,6 +47,6 @@ struct RenderModeIdentityTests {
                 }
             }
         }
-        #expect(compared > 100)
+        #expect(compared > 60)
     }
 }
