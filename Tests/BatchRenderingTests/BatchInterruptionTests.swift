@@ -68,7 +68,8 @@ struct BatchInterruptionTests {
         let process = Process()
         process.executableURL = Repository.earshotExecutable
         process.arguments = ["batch", docs.path, "-o", out.path, "--jobs", "2"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path,
+                                                                            "XDG_CACHE_HOME": Repository.userCache.path]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -133,7 +134,8 @@ struct BatchInterruptionTests {
         process.executableURL = Repository.earshotExecutable
         // --verbose: a progress line per screen, though stderr is a pipe.
         process.arguments = ["batch", docs.path, "-o", out.path, "--jobs", "2", "--verbose"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_VOICES": Repository.voices.path,
+                                                                            "XDG_CACHE_HOME": Repository.userCache.path]) { $1 }
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout

@@ -23,9 +23,11 @@ struct InstalledCommandTests {
                        timeout: 600)
     }
 
-    /// The environment of a user's shell: the prefix on PATH, no Earshot variables.
+    /// The environment of a user's shell: the prefix on PATH, no Earshot variables, and the user's
+    /// cache folder (where `batch` keeps its phrases) in the test's scratch folder.
     static func userEnvironment(prefix: URL) -> [String: String] {
-        ["PATH": prefix.appendingPathComponent("bin").path + ":/usr/bin:/bin", "EARSHOT_VOICES": "", "EARSHOT_ENGINE": ""]
+        ["PATH": prefix.appendingPathComponent("bin").path + ":/usr/bin:/bin", "EARSHOT_VOICES": "", "EARSHOT_ENGINE": "",
+         "XDG_CACHE_HOME": Repository.userCache.path]
     }
 
     /// The debug build's man page, written from its help by `make manual` (no build: it runs the
