@@ -148,7 +148,7 @@ struct LinesSet {
             starts.increment()
             return engine
         }
-        let runner = BatchRunner(configuration: BatchConfiguration(inputs: [docs], output: out, jobs: jobs, shard: shard, cache: cache.url),
+        let runner = BatchRunner(configuration: BatchConfiguration(inputs: [docs], output: out, jobs: jobs, shard: shard, cache: cache),
                                  pipeline: LinesPipeline(engineVersion: engine.base.version), engines: factory)
         return try runner.run { BatchProgress(total: $0, isTerminal: false) { _ in } }
     }

@@ -97,14 +97,15 @@ struct ReviewMapBrowserTests {
               });
               // The step plays its range of the walkthrough: from its start, pausing at its end (here
               // reached by seeking there while it plays: headless Chromium plays in real time).
+              var range = /#t=([0-9.]+),([0-9.]+)$/.exec(player.getAttribute('src')), start = range[1], end = range[2];
               player.addEventListener('playing', function () {
-                player.currentTime = parseFloat(player.getAttribute('data-end')) + 0.01;
+                player.currentTime = parseFloat(end) + 0.01;
               }, {once: true});
               player.addEventListener('pause', function () {
-                body.setAttribute('data-t-paused-at', String(player.currentTime) + ' ' + player.getAttribute('data-end'));
+                body.setAttribute('data-t-paused-at', String(player.currentTime) + ' ' + end);
               });
               mark.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
-              body.setAttribute('data-t-position', String(player.currentTime) + ' ' + player.getAttribute('data-start'));
+              body.setAttribute('data-t-position', String(player.currentTime) + ' ' + start);
               body.setAttribute('data-t-played', body.getAttribute('data-map-played'));
               body.setAttribute('data-t-player', player.getAttribute('src'));
               body.setAttribute('data-t-paused', String(player.paused));

@@ -181,13 +181,18 @@ enum ReviewAssets {
             if (audio.error) bad(); else if (audio.readyState >= 1) ok();
             var figure = audio.closest('figure.walkthrough');
             if (figure) captions(audio, figure);
-            if (audio.hasAttribute('data-start')) range(audio);
+            var times = stepRange(audio);
+            if (times) range(audio, times[0], times[1]);
           });
-          // A step's player plays its time range of the walkthrough: each play starts at the step
-          // (unless resumed inside it) and stops at its end, checked every frame while playing
-          // (timeupdate comes only four times a second) and at every timeupdate.
-          function range(audio) {
-            var start = parseFloat(audio.getAttribute('data-start')), end = parseFloat(audio.getAttribute('data-end'));
+          // A step's player plays its time range of the walkthrough, named by its source's media
+          // fragment (`#t=12.340,14.020`): each play starts at the step (unless
+          // resumed inside it) and stops at its end, checked every frame while playing (timeupdate
+          // comes only four times a second) and at every timeupdate.
+          function stepRange(audio) {
+            var found = /#t=([0-9.]+),([0-9.]+)$/.exec(audio.getAttribute('src') || '');
+            return found ? [parseFloat(found[1]), parseFloat(found[2])] : null;
+          }
+          function range(audio, start, end) {
             function atEnd() { if (!audio.paused && audio.currentTime >= end) audio.pause(); }
             function watch() { atEnd(); if (!audio.paused) window.requestAnimationFrame(watch); }
             audio.addEventListener('play', function () {
@@ -272,7 +277,8 @@ enum ReviewAssets {
                 if (!player) return;
                 event.preventDefault();
                 if (walk) walk.pause();
-                player.currentTime = parseFloat(player.getAttribute('data-start') || '0');
+                var times = stepRange(player);
+                player.currentTime = times ? times[0] : 0;
                 var played = player.play();
                 if (played && played.catch) played.catch(function () {});
                 mark(name);

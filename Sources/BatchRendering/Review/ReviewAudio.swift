@@ -19,19 +19,23 @@ enum ReviewAudio {
 
     /// A player for `path` (relative to the page): fetched only when played.
     static func player(_ path: String, label: String) -> String {
-        player(source: HTML.url(path.split(separator: "/").map(String.init)), label: label)
+        player(source: url(path), label: label)
     }
 
-    /// A player for seconds `start` to `end` of the walkthrough. `data-start` and `data-end` let
-    /// the page's script start every play at the step and stop at its end (the fragment alone
-    /// plays on past its end once played again).
-    static func stepPlayer(_ manifest: ScreenManifest, start: Double, end: Double, label: String) -> String {
-        let (from, to) = (ReviewNumbers.fixed(start, decimals: 3), ReviewNumbers.fixed(end, decimals: 3))
-        let source = HTML.url(walkthrough(manifest).split(separator: "/").map(String.init)) + "#t=\(from),\(to)"
-        return player(source: source, label: label, attributes: " data-start=\"\(from)\" data-end=\"\(to)\"")
+    /// A player for seconds `start` to `end` of the walkthrough at `path`. The page's script
+    /// reads the range from the fragment, to start every play at the step and stop at its end
+    /// (the fragment alone plays on past its end once played again).
+    static func stepPlayer(_ path: String, start: Double, end: Double, label: String) -> String {
+        let range = "#t=\(ReviewNumbers.fixed(start, decimals: 3)),\(ReviewNumbers.fixed(end, decimals: 3))"
+        return player(source: url(path) + range, label: label)
     }
 
-    private static func player(source: String, label: String, attributes: String = "") -> String {
-        "<audio controls preload=\"none\" src=\"\(source)\"\(attributes) aria-label=\"\(HTML.escape(label))\">"
+    /// `path`, relative to the page, percent-encoded component by component.
+    private static func url(_ path: String) -> String {
+        HTML.url(path.split(separator: "/").map(String.init))
+    }
+
+    private static func player(source: String, label: String) -> String {
+        "<audio controls preload=\"none\" src=\"\(source)\" aria-label=\"\(HTML.escape(label))\">"
     }
 }

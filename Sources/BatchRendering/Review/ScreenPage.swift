@@ -71,9 +71,9 @@ enum ScreenPage {
             out += BaselineSection.html(manifest: manifest, diff: diff)
         }
         let files = Set(manifest.files.map(\.path))
-        if files.contains(ReviewAudio.walkthrough(manifest)) {
+        if let walkthrough = manifest.walkthrough {
             out += "<h2>Listen to the whole walkthrough</h2>\n<figure class=\"walkthrough\">\n"
-            out += ReviewAudio.player(ReviewAudio.walkthrough(manifest), label: "Walkthrough of \(manifest.name)")
+            out += ReviewAudio.player(walkthrough, label: "Walkthrough of \(manifest.name)")
             if files.contains("captions.vtt") {
                 let track = HTML.language(manifest.language).map { " srclang=\"\(HTML.escape($0))\"" } ?? ""
                 out += "<track kind=\"captions\" src=\"captions.vtt\"\(track) label=\"Captions\" default>"
@@ -123,7 +123,6 @@ enum ScreenPage {
         for event in timeline.events { byUtterance[event.utterance.value, default: []].append(event) }
         let numbers = byUtterance.keys.filter { $0 > 0 }.sorted()
         guard !numbers.isEmpty else { return "" }
-        let hasWalkthrough = manifest.files.contains { $0.path == ReviewAudio.walkthrough(manifest) }
         let span = { (list: [TimelineEvent]) -> (Double, Double) in
             let start = list.map { timeline.seconds($0.start) }.min() ?? 0
             return (start, max(start, list.map { timeline.seconds($0.end) }.max() ?? start))
@@ -142,8 +141,8 @@ enum ScreenPage {
             out += " <span class=\"meta\">\(ReviewNumbers.seconds(end - start))</span></h3>\n"
             out += said(step, events: list, sampleRate: timeline.sampleRate, lang: lang)
             if let notes = screen.notes { out += ReviewAudit.stepFindings(notes.findings, element: focus) }
-            if hasWalkthrough {
-                out += ReviewAudio.stepPlayer(manifest, start: start, end: end, label: "Step \(number) of \(manifest.name)") + "</audio>\n"
+            if let walkthrough = manifest.walkthrough {
+                out += ReviewAudio.stepPlayer(walkthrough, start: start, end: end, label: "Step \(number) of \(manifest.name)") + "</audio>\n"
             }
             out += strip(list, of: timeline, start: start, end: end, label: "Timeline of step \(number)")
             out += "</li>\n"

@@ -14,10 +14,10 @@ package struct BatchConfiguration: Sendable {
     /// Where the file summaries and phrases are kept (`--cache`; by default in the user's cache).
     package var cache: CacheFolder
 
-    package init(inputs: [URL], output: URL, jobs: Int, shard: Shard? = nil, baseline: URL? = nil, cache: URL? = nil) {
+    package init(inputs: [URL], output: URL, jobs: Int, shard: Shard? = nil, baseline: URL? = nil, cache: CacheFolder? = nil) {
         self.inputs = inputs
         self.output = output
-        self.cache = cache.map(CacheFolder.init) ?? CacheFolder.standard(for: output)
+        self.cache = cache ?? CacheFolder.standard(for: output)
         self.jobs = max(1, jobs)
         self.shard = shard
         self.baseline = baseline

@@ -121,7 +121,7 @@ struct Batch: ParsableCommand {
         let configuration = BatchConfiguration(
             inputs: inputs.map { URL(fileURLWithPath: $0) }, output: out,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try shard.map { try Shard(parsing: $0) },
-            baseline: baseline.map { URL(fileURLWithPath: $0) }, cache: cacheFolder.url)
+            baseline: baseline.map { URL(fileURLWithPath: $0) }, cache: cacheFolder)
         let runner = BatchRunner(configuration: configuration, pipeline: pipeline, engines: engines)
         let interruption = Interruption { runner.cancel() }
         defer { interruption.restore() }
