@@ -102,7 +102,7 @@ struct SupervisedEngineTests {
     func scriptedWorker(afterAccepting: String, in directory: URL) throws -> URL {
         let local = try EspeakEngine.shared()
         let hello = try JSONSerialization.data(withJSONObject: [
-            "protocolVersion": 6, "sampleRate": local.sampleRate, "engineVersion": local.version,
+            "protocolVersion": 7, "sampleRate": local.sampleRate, "engineVersion": local.version,
         ])
         let frame = [0x48] + withUnsafeBytes(of: UInt32(hello.count).littleEndian, Array.init) + Array(hello)
         let octal = frame.map { "\\" + String($0, radix: 8) }.joined()
@@ -345,7 +345,7 @@ private func firstDifference(_ a: [Int16], _ b: [Int16]) -> Int? {
 
 /// Input that is not the engine protocol, each with what it is.
 private let junkInputs: [(String, Data)] = {
-    let hello = helloFrame(version: 6)
+    let hello = helloFrame(version: 7)
     var cases: [(String, Data)] = []
     cases.append(("plain text", Data("hello world\n".utf8)))
     cases.append(("nothing", Data()))
@@ -354,11 +354,13 @@ private let junkInputs: [(String, Data)] = {
     cases.append(("a future protocol version", helloFrame(version: 99)))
     cases.append(("a cut-off request", hello + Data([0x53, 0x40, 0, 0, 0, 1, 2])))
     cases.append(("an unknown frame after the hello", hello + Data([0x5A, 0, 0, 0, 0])))
-    cases.append(("a request that is not JSON", hello + Data([0x53, 4, 0, 0, 0]) + Data("{\"s\"".utf8)))
-    let noSettings = Data(#"{"text":"Save"}"#.utf8)
-    cases.append(("a request without settings", hello + Data([0x53, UInt8(noSettings.count), 0, 0, 0]) + noSettings))
-    let markup = Data(#"{"settings":{"voice":"en-us","wordsPerMinute":175,"pitch":50,"pronunciation":{"symbols":["<"]}},"text":"x"}"#.utf8)
-    cases.append(("a pronunciation that is not a checked phoneme", hello + Data([0x53, UInt8(markup.count), 0, 0, 0]) + markup))
+    func request(_ fields: [String]) -> Data {
+        let payload = Data(fields.joined(separator: "\u{1F}").utf8)
+        return hello + Data([0x53, UInt8(payload.count), 0, 0, 0]) + payload
+    }
+    cases.append(("a request of fewer than five fields", request(["en-us", "175", "50", "Save"])))
+    cases.append(("a request whose rate is not a number", request(["en-us", "fast", "50", "", "Save"])))
+    cases.append(("a pronunciation that is not a checked phoneme", request(["en-us", "175", "50", "h @ <", "x"])))
     return cases
 }()
 

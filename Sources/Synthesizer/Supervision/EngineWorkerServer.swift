@@ -58,7 +58,7 @@ package enum EngineWorkerServer {
             guard frame.kind == .synthesize else {
                 throw WorkerProtocolError("stdin byte \(decoder.consumed): expected a synthesize frame, got kind 0x\(String(frame.kind.rawValue, radix: 16, uppercase: true))")
             }
-            let request = try frame.decoded(WorkerProtocol.Request.self, what: "synthesize")
+            let request = try WorkerProtocol.Request(payload: frame.payload)
             // Sent before synthesis: a death from here on is this phrase's doing.
             guard writeAll(WorkerProtocol.frame(.accepted), to: output) else { return }
             let answer: [UInt8]

@@ -262,7 +262,7 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     /// One request to the worker. A worker found dead before it took the phrase is replaced and
     /// the same phrase sent again (once); a death after it took the phrase is the phrase's crash.
     private func attempt(_ text: String, _ settings: SpeechSettings) throws -> Attempt {
-        let request = WorkerProtocol.frame(.synthesize, json: WorkerProtocol.Request(settings: settings, text: text))
+        let request = WorkerProtocol.frame(.synthesize, WorkerProtocol.Request(settings: settings, text: text).payload)
         guard request.count <= WorkerProtocol.maximumPayload else {
             throw SpeechEngineError.phraseFailed(reason: "a phrase of \(text.utf8.count) bytes is over the worker's 16 MiB limit")
         }

@@ -4,12 +4,13 @@ import Foundation
 ///
 /// Every frame is a one-byte kind, a 32-bit little-endian payload length and the payload. The
 /// parent's hello is magic and a version, so junk on the worker's stdin is recognised at its first
-/// bytes; a phrase's audio is raw samples, one frame a phrase; everything else is a small JSON
-/// value, so the fields are the Swift types' own and cannot drift between the two sides.
+/// bytes; a phrase's request is its fields as text and its audio raw samples, one frame each way
+/// (the two frames every phrase costs are coded without a general coder); the worker's hello and
+/// errors are small JSON values, so their fields are the Swift types' own.
 /// docs/engine.md describes every frame.
 enum WorkerProtocol {
     /// Raised whenever a frame's layout changes.
-    static let version: UInt16 = 6
+    static let version: UInt16 = 7
     static let magic = Array("earshot-engine".utf8)
     static let headerSize = 5
     /// The largest payload either side accepts: a longer "phrase" is junk, not speech.
@@ -37,10 +38,51 @@ enum WorkerProtocol {
         var engineVersion: String
     }
 
-    /// Parent → worker: one phrase. A pronunciation's symbols are checked again as they decode.
-    struct Request: Codable {
+    /// Parent → worker: one phrase. Its payload is five UTF-8 fields separated by U+001F: voice,
+    /// words per minute, pitch, the pronunciation's symbols separated by spaces (empty without
+    /// one), and the text, last, so it may hold any character. A pronunciation's symbols are
+    /// checked again as they decode.
+    struct Request: Equatable {
         var settings: SpeechSettings
         var text: String
+
+        static let separator: UInt8 = 0x1F
+
+        var payload: [UInt8] {
+            let phonemes = settings.pronunciation?.symbols.map(\.mnemonic).joined(separator: " ") ?? ""
+            let fields = [settings.voice, String(settings.wordsPerMinute), String(settings.pitch), phonemes]
+            return Array((fields.joined(separator: "\u{1F}") + "\u{1F}" + text).utf8)
+        }
+
+        init(settings: SpeechSettings, text: String) {
+            self.settings = settings
+            self.text = text
+        }
+
+        /// Throws unless `payload` has the five fields, the numbers are numbers and every
+        /// phoneme is a checked symbol.
+        init(payload: [UInt8]) throws(WorkerProtocolError) {
+            let fields = payload.split(separator: Self.separator, maxSplits: 4, omittingEmptySubsequences: false)
+            guard fields.count == 5,
+                  let rate = Int(String(decoding: fields[1], as: UTF8.self)),
+                  let pitch = Int(String(decoding: fields[2], as: UTF8.self)) else {
+                throw WorkerProtocolError("synthesize frame of \(payload.count) bytes is not voice, rate, pitch, phonemes and text (docs/engine.md)")
+            }
+            var pronunciation: PhonemeSequence?
+            if !fields[3].isEmpty {
+                var symbols: [PhonemeSequence.Symbol] = []
+                for mnemonic in fields[3].split(separator: 0x20) {
+                    guard let symbol = PhonemeSequence.Symbol(String(decoding: mnemonic, as: UTF8.self)) else {
+                        throw WorkerProtocolError("synthesize frame: not an espeak-ng phoneme: \(String(decoding: mnemonic, as: UTF8.self))")
+                    }
+                    symbols.append(symbol)
+                }
+                pronunciation = PhonemeSequence(symbols: symbols)
+            }
+            settings = SpeechSettings(voice: String(decoding: fields[0], as: UTF8.self), wordsPerMinute: rate, pitch: pitch,
+                                      pronunciation: pronunciation)
+            text = String(decoding: fields[4], as: UTF8.self)
+        }
     }
 
     /// The parent's hello frame.
@@ -58,9 +100,14 @@ enum WorkerProtocol {
         }
     }
 
-    /// A whole frame: header and payload.
+    /// A whole frame: header and payload, copied once.
     static func frame(_ kind: Kind, _ payload: some Collection<UInt8> = [UInt8]()) -> [UInt8] {
-        [kind.rawValue] + withUnsafeBytes(of: UInt32(payload.count).littleEndian, Array.init) + payload
+        var frame = [UInt8]()
+        frame.reserveCapacity(headerSize + payload.count)
+        frame.append(kind.rawValue)
+        withUnsafeBytes(of: UInt32(payload.count).littleEndian) { frame.append(contentsOf: $0) }
+        frame.append(contentsOf: payload)
+        return frame
     }
 
     /// A frame carrying `value` as JSON.
@@ -71,7 +118,7 @@ enum WorkerProtocol {
 
     /// A frame carrying `samples` (the host is little-endian: Linux and macOS on x86 and ARM).
     static func frame(_ kind: Kind, samples: [Int16]) -> [UInt8] {
-        frame(kind, samples.withUnsafeBytes(Array.init))
+        samples.withUnsafeBytes { frame(kind, $0) }
     }
 }
 
