@@ -42,8 +42,8 @@ let package = Package(
             name: "CEspeakNG",
             providers: [.apt(["libespeak-ng-dev"])]
         ),
-        // What is general and belongs to no stage: the hand-off queue, a value made on another
-        // thread, escaping, the YAML composer (over Yams' libyaml) the loader and the profiles share.
+        // What is general and belongs to no stage: a value made once, escaping,
+        // the YAML composer (over Yams' libyaml) the loader and the profiles share.
         .target(name: "EarshotSupport", dependencies: ["Yams"]),
         .target(name: "ScreenModel"),
         .target(name: "ScreenLoader", dependencies: ["EarshotSupport", "ScreenModel", "Yams"]),

@@ -4,17 +4,21 @@
 /dev/shm, and prints the median wall and CPU time (user + system of the render and its engine
 workers) of each and the median of the pairs' B/A ratios, with the load average at the end.
 
-Usage: bench/render-ab.py A_BINARY B_BINARY [PAIRS] [-- ARGS...]
-       (default 15 pairs; ARGS replace `render Samples/* -q -o DIR`, e.g. `-- normalize a --language de-DE`)
+Usage: bench/render-ab.py A_BINARY B_BINARY [PAIRS] [-- ARGS... | ++ ARGS...]
+       (default 15 pairs; `--` ARGS replace `render Samples/* -q -o DIR`, e.g. `-- normalize a --language de-DE`;
+       `++` ARGS are added to it, e.g. `++ --audio mp3`)
 """
 import glob, os, shutil, statistics, sys, time
 
 def main():
     args = sys.argv[1:]
-    extra = None
+    extra, added = None, []
     if "--" in args:
         extra = args[args.index("--") + 1:]
         args = args[:args.index("--")]
+    elif "++" in args:
+        added = args[args.index("++") + 1:]
+        args = args[:args.index("++")]
     if len(args) < 2:
         sys.exit(__doc__)
     a, b = (os.path.abspath(x) for x in args[:2])
@@ -24,7 +28,7 @@ def main():
 
     def run(binary, k):
         out = os.path.join(work or "/tmp", f"render-ab-{os.getpid()}-{k}")
-        cmd = [binary] + (extra if extra is not None else ["render", *files, "-q", "-o", out])
+        cmd = [binary] + (extra if extra is not None else ["render", *files, "-q", "-o", out, *added])
         start = time.perf_counter()
         with open(os.devnull, "w") as null:
             pid = os.posix_spawn(binary, cmd, os.environ, file_actions=[(os.POSIX_SPAWN_DUP2, null.fileno(), 1)])

@@ -89,23 +89,11 @@ public struct RenderPipeline: Sendable {
 
     /// The renderer of this pipeline's settings. One renderer serves many screens (it keeps the
     /// earcons it made); `phraseStore` lets a batch share synthesized phrases between runs,
-    /// `lookahead` lets synthesis run ahead of layout on a second core, `parallelEngines` (with
-    /// look-ahead) synthesize beside `engine`, a phrase each at a time.
+    /// `parallelEngines` synthesize beside `engine` on other cores, a phrase each at a time.
     package func renderer(engine: any SpeechEngine, engineVersion: String? = nil,
-                         phraseStore: any PhraseStore = InMemoryPhraseStore(), lookahead: Int = 0,
-                         parallelEngines: [any SpeechEngine] = [], normalizers: NormalizerCache = NormalizerCache()) -> ScreenRenderer {
+                         phraseStore: any PhraseStore = InMemoryPhraseStore(), parallelEngines: [any SpeechEngine] = []) -> ScreenRenderer {
         ScreenRenderer(engine: engine, engineVersion: engineVersion ?? Self.engineVersion(engine), profiles: profiles,
-                       settings: rendering, phraseStore: phraseStore, lookahead: lookahead, parallelEngines: parallelEngines,
-                       normalizers: normalizers)
-    }
-
-    /// Builds ahead, into `normalizers`, the normalizers rendering `prepared` will use (see
-    /// ``UtterancePlanner/prepareNormalizers(for:voices:settings:in:screenLanguageOnly:)``).
-    package func prepareNormalizers(for prepared: PreparedScreen, in normalizers: NormalizerCache,
-                                    screenLanguageOnly: Bool = false) {
-        guard let voices = ScreenVoices(screenLanguage: prepared.imported.screen.language, store: profiles) else { return }
-        UtterancePlanner.prepareNormalizers(for: prepared.utterances, voices: voices, settings: rendering, in: normalizers,
-                                            screenLanguageOnly: screenLanguageOnly)
+                       settings: rendering, phraseStore: phraseStore, parallelEngines: parallelEngines)
     }
 
     /// Plans (normalizes, picks voices), synthesizes, lays out and writes `prepared` into

@@ -10,60 +10,32 @@ import VoiceProfiles
 /// .mp3 or .opus: ``RenderSettings/audio``), captions.vtt, transcript.txt, transcript.json and
 /// timeline.json.
 ///
-/// The pipeline is: plan (normalize, split into phrases) → lay out in time (``TimelineLayout``)
-/// → synthesize and mix, one utterance at a time. Only the current utterance's phrases are ever in
-/// memory; the walkthrough and each stop are written from the same mixed samples as they are made.
+/// The pipeline is: plan (normalize, split into phrases) → synthesize (with two engines, eight
+/// utterances at a time: ``ParallelSynthesis``) → lay out in time (``TimelineLayout``) → mix and
+/// write, one utterance at a time. Only those utterances' phrases are ever in memory; the
+/// walkthrough and each stop are written from the same mixed samples as they are made.
 package final class ScreenRenderer {
     package let engine: any SpeechEngine
     package let engineVersion: String
     package let profiles: VoiceProfileStore
     package let settings: RenderSettings
     package let phraseStore: any PhraseStore
-    /// How many utterances ahead of the layout a thread of its own synthesizes; 0 synthesizes
-    /// on demand on the rendering thread. Look-ahead keeps the engine busy while the render lays
-    /// out and mixes (a render then uses a second core); the audio is the same either way.
-    package let lookahead: Int
-    /// More engines (worker processes) that synthesize beside `engine` during look-ahead, each
-    /// on a thread of its own: phrases are independent of each other (``EspeakEngine``), so two
-    /// cores say two phrases at once and the audio is the same bytes as with one engine.
+    /// More engines (worker processes) that synthesize beside `engine`, each on a thread of its
+    /// own (``ParallelSynthesis``): phrases are independent of each other (``EspeakEngine``), so
+    /// two cores say two phrases at once and the audio is the same bytes as with one engine.
     package let parallelEngines: [any SpeechEngine]
     private var earconBanks: [[Earcon: URL]: EarconBank] = [:]
-    /// Synthesis ahead of the layout, one for every screen this renderer renders (made at the
-    /// first), so its threads start once (``PhrasePipeline``).
-    private var synthesisAhead: PhrasePipeline?
     /// Every screen's planner normalizes with these: built once per language, not once per screen.
-    package let normalizers: NormalizerCache
+    package let normalizers = NormalizerCache()
     package init(engine: any SpeechEngine, engineVersion: String, profiles: VoiceProfileStore,
                 settings: RenderSettings = RenderSettings(), phraseStore: any PhraseStore = InMemoryPhraseStore(),
-                lookahead: Int = 0, parallelEngines: [any SpeechEngine] = [], normalizers: NormalizerCache = NormalizerCache()) {
+                parallelEngines: [any SpeechEngine] = []) {
         self.engine = engine
-        self.normalizers = normalizers
-        self.lookahead = max(0, lookahead)
         self.parallelEngines = parallelEngines
         self.engineVersion = engineVersion
         self.profiles = profiles
         self.settings = settings
         self.phraseStore = phraseStore
-    }
-
-    deinit { synthesisAhead?.close() }
-
-    /// Stops the synthesis threads after the phrases in progress, waiting for them; call before
-    /// the engines are shut down. A later render starts them again.
-    package func close() {
-        synthesisAhead?.close()
-        synthesisAhead = nil
-    }
-
-    /// The pipeline screens are synthesized through with look-ahead (nil without).
-    fileprivate func pipeline() -> PhrasePipeline? {
-        guard lookahead > 0 else { return nil }
-        if let synthesisAhead { return synthesisAhead }
-        let made = PhrasePipeline(syntheses: ([engine] + parallelEngines).map {
-            PhraseSynthesis(engine: $0, engineVersion: engineVersion, store: phraseStore)
-        })
-        synthesisAhead = made
-        return made
     }
 
     /// Renders `utterances` of the screen `name` (spoken in `language` unless a part says
@@ -147,8 +119,7 @@ public struct RenderedScreen: Sendable {
     public var incidents: [RenderIncident]
 }
 
-/// The state of one render in progress: the layout cursor and the events so far, on the calling
-/// thread; mixing and writing happen on the ``AudioWriter``'s thread.
+/// The state of one render in progress: the layout cursor and the events so far.
 private final class Session {
     let renderer: ScreenRenderer
     let folder: ScreenFolder
@@ -161,9 +132,14 @@ private final class Session {
     let numberWidth: Int
     var events: [TimelineEvent] = []
     var incidents: [RenderIncident] = []
-    /// Synthesis ahead of the layout, when the renderer has look-ahead, and this screen in it.
-    var pipeline: PhrasePipeline?
-    var screenAhead: PhrasePipeline.Screen?
+    /// With more than one engine, the phrases of the utterances being laid out that were said
+    /// before the layout asked (``ParallelSynthesis``).
+    let parallel: ParallelSynthesis?
+    var saidAhead: [ParallelSynthesis.Phrase: Result<[Int16], SpeechEngineError>] = [:]
+
+    /// How many utterances' phrases are said at once: enough that two engines seldom wait for
+    /// each other at the end of a group, few enough that their audio is small.
+    static let utterancesAtOnce = 8
 
     init(renderer: ScreenRenderer, folder: ScreenFolder, screen: String, voices: ScreenVoices,
          earcons: EarconBank, count: Int) {
@@ -176,8 +152,11 @@ private final class Session {
         planner = UtterancePlanner(voices: voices, settings: settings, sampleRate: sampleRate,
                                    normalizers: renderer.normalizers)
         let profile = voices.screenProfile
-        synthesis = PhraseSynthesis(engine: renderer.engine, engineVersion: renderer.engineVersion,
-                                    store: renderer.phraseStore)
+        let syntheses = ([renderer.engine] + renderer.parallelEngines).map {
+            PhraseSynthesis(engine: $0, engineVersion: renderer.engineVersion, store: renderer.phraseStore)
+        }
+        synthesis = syntheses[0]
+        parallel = syntheses.count > 1 ? ParallelSynthesis(syntheses: syntheses) : nil
         let seconds = { (value: Double) in Int((max(0, value) * Double(renderer.engine.sampleRate)).rounded()) }
         layout = TimelineLayout(parameters: LayoutParameters(
             sampleRate: sampleRate, betweenParts: seconds(profile.pauses.betweenParts),
@@ -190,44 +169,27 @@ private final class Session {
     func run(_ utterances: [Utterance]) throws -> (files: [String], duration: Double, incidents: [RenderIncident]) {
         let writer = try AudioWriter(folder: folder, sampleRate: sampleRate, format: renderer.settings.audio,
                                      captions: renderer.settings.captions)
-        // A few utterances of look-ahead: enough to keep both threads busy, little memory.
-        let jobs = HandOff<MixJob>(capacity: 4)
-        writer.start(jobs)
         var stopFiles: [String] = []
         let nextInterrupts = { (index: Int) in index + 1 < utterances.count ? utterances[index + 1].interrupts : nil }
         let nextPriority = { (index: Int) in index + 1 < utterances.count ? utterances[index + 1].priority : nil }
-        pipeline = renderer.pipeline()
-        screenAhead = pipeline?.begin()
-        defer { if let pipeline, let screenAhead { pipeline.end(screenAhead) } }
         do {
-            // Planned (normalized, split into phrases) and, with look-ahead, queued for synthesis.
-            var planned: [(plan: PlannedUtterance, incidents: [RenderIncident])] = []
-            for index in utterances.indices {
-                while planned.count <= renderer.lookahead, index + planned.count < utterances.count {
-                    let position = index + planned.count
-                    let (plan, planIncidents) = planner.plan(utterances[position], index: UtteranceNumber(position + 1))
-                    if let pipeline, let screenAhead {
-                        pipeline.submit(plan, of: screenAhead) { section in
-                            TimelineLayout.mayCut(section, of: utterances[position], nextInterrupts: nextInterrupts(position),
+            // A few utterances at a time: planned (normalized, split into phrases), the phrases
+            // sure to be heard said by every engine at once, then laid out one by one.
+            for first in stride(from: 0, to: utterances.count, by: Self.utterancesAtOnce) {
+                let positions = first..<min(first + Self.utterancesAtOnce, utterances.count)
+                let planned = positions.map { planner.plan(utterances[$0], index: UtteranceNumber($0 + 1)) }
+                saidAhead = try parallel?.synthesize(planned.map(\.0)) { plan, section in
+                    let position = plan.index.value - 1
+                    return !TimelineLayout.mayCut(section, of: utterances[position], nextInterrupts: nextInterrupts(position),
                                                   nextPriority: nextPriority(position))
-                        }
-                    }
-                    planned.append((plan, planIncidents))
+                } ?? [:]
+                for (position, (plan, planIncidents)) in zip(positions, planned) {
+                    incidents += planIncidents
+                    let job = try layOut(plan, nextInterrupts: nextInterrupts(position), nextPriority: nextPriority(position))
+                    if let stopPath = job.stopPath { stopFiles.append(stopPath) }
+                    try writer.write(job)
                 }
-                let (plan, planIncidents) = planned.removeFirst()
-                incidents += planIncidents
-                let job = try layOut(plan, nextInterrupts: nextInterrupts(index), nextPriority: nextPriority(index))
-                if let stopPath = job.stopPath { stopFiles.append(stopPath) }
-                jobs.put(job)
             }
-        } catch {
-            jobs.close()
-            writer.abandon()
-            throw error
-        }
-        jobs.close()
-        // Written while the writing thread mixes the last utterances.
-        do {
             try writeText(utterances)
         } catch {
             writer.abandon()
@@ -262,7 +224,7 @@ private final class Session {
         var audio: [PhraseID: [Int16]] = [:]
         let placed = try layout.place(plan, nextInterrupts: nextInterrupts, nextPriority: nextPriority, phraseLength: { id in
             guard let phrase = plan.phrase(id) else { return .samples(0) }
-            let made = try self.screenAhead.map { try self.pipeline!.samples(screen: $0, utterance: plan.index, id: id) }
+            let made = try self.saidAhead[ParallelSynthesis.Phrase(words: phrase.words, settings: phrase.settings)]
                 ?? self.synthesis.samples(phrase.words, settings: phrase.settings)
             switch made {
             case .success(let samples):
@@ -272,7 +234,6 @@ private final class Session {
                 return .failed(error.description)
             }
         }, earconLength: { self.earcons.samples($0).count })
-        if let pipeline, let screenAhead { pipeline.finish(screen: screenAhead, utterance: plan.index) }
         incidents += placed.incidents
         events += placed.events
 

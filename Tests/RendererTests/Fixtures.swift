@@ -62,9 +62,8 @@ enum Fixture {
                   interrupts: interrupts, busy: busy)
     }
 
-    static func fakeRenderer(_ settings: RenderSettings = RenderSettings(), engine: FakeEngine = FakeEngine(),
-                             lookahead: Int = 0) -> ScreenRenderer {
-        ScreenRenderer(engine: engine, engineVersion: "fake 1", profiles: store, settings: settings, lookahead: lookahead)
+    static func fakeRenderer(_ settings: RenderSettings = RenderSettings(), engine: FakeEngine = FakeEngine()) -> ScreenRenderer {
+        ScreenRenderer(engine: engine, engineVersion: "fake 1", profiles: store, settings: settings)
     }
 
     static func realRenderer(_ settings: RenderSettings = RenderSettings()) throws -> ScreenRenderer {

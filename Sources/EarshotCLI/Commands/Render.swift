@@ -60,44 +60,26 @@ struct Render: ParsableCommand {
     static var synthesizesInParallel: Bool { ProcessInfo.processInfo.activeProcessorCount > 1 }
 
     func run() throws {
-        // The worker starts (and loads libespeak-ng's data) while this process reads the profiles
-        // and the first screen. A missing Voices folder is reported before a missing engine.
+        let store = try Environment.voices(voices.directory)
+        try language.validate(against: store)
+        try rendering.requireEncoder(defaultAudio: .wav)
+        let pipeline = RenderPipeline(profiles: store, simulation: simulation.settings, rendering: rendering.settings(defaultAudio: .wav))
         // With a second core, a second worker synthesizes beside the first (phrases do not depend
         // on each other, so the audio is the same): the render waits about half as long.
-        let parallel = Self.synthesizesInParallel
-        let startedEngines = Environment.startingSupervisedEngines(parallel: parallel)
-        let store: VoiceProfileStore
-        do {
-            store = try Environment.voices(voices.directory)
-            try language.validate(against: store)
-            try rendering.requireEncoder(defaultAudio: .wav)
-        } catch {
-            if let (engine, helper) = try? startedEngines.get() {
-                helper?.shutdown()
-                engine.shutdown()
-            }
-            throw error
-        }
-        let pipeline = RenderPipeline(profiles: store, simulation: simulation.settings, rendering: rendering.settings(defaultAudio: .wav))
-        // Each screen's normalizers are built as it is prepared, while the screen before renders.
-        let normalizers = NormalizerCache()
-        let screens = ScreenPreparation(files: files, pipeline: pipeline, options: language.importOptions, normalizers: normalizers)
-        let (engine, helper) = try startedEngines.get()
+        let (engine, helper) = try Environment.supervisedEngines(parallel: Self.synthesizesInParallel)
         defer { engine.shutdown() }
         // A helper that cannot start only costs speed: the first engine says everything.
         defer { helper?.shutdown() }
-        // With a second core, synthesis runs a few utterances ahead of layout and mixing.
-        let renderer = pipeline.renderer(engine: engine, lookahead: parallel ? 4 : 0, parallelEngines: helper.map { [$0] } ?? [],
-                                         normalizers: normalizers)
-        // Its synthesis threads stop before the engines do (defers run last declared first).
-        defer { renderer.close() }
+        let renderer = pipeline.renderer(engine: engine, parallelEngines: helper.map { [$0] } ?? [])
         let root = URL(fileURLWithPath: output)
         var folders: [String: String] = [:]
         var failed = 0, incidents = 0
         for (index, file) in files.enumerated() {
             messages.progress("[\(index + 1)/\(files.count)] \(file)")
             do {
-                let prepared = try screens.next(file: file)
+                let prepared = try Environment.stage {
+                    try pipeline.prepare(Environment.imported(file, options: language.importOptions), file: file)
+                }
                 let screen = prepared.imported.screen
                 let folder = OutputName.sanitize(screen.name)
                 if let other = folders[folder] {

@@ -29,18 +29,12 @@ struct Speak: ParsableCommand {
     @Option(help: "The voice profile's language (BCP 47), e.g. en-US, zh-CN, pt-BR, vi-VN, ru-RU.")
     var language = "en-US"
 
-    @Option(help: "Speaking rate on VoiceOver's 0-100 % slider (default: the profile's, 50).")
-    var rate: Double?
-
-    @Option(help: "Voice pitch, 0-100 (default: the profile's, 50).")
-    var pitch: Int?
+    @OptionGroup var voice: VoiceSettingOptions
 
     @OptionGroup var voices: VoicesOption
     @OptionGroup var messages: OutputOptions
 
     func validate() throws {
-        if let rate, !(0...100).contains(rate) { throw ValidationError("--rate must be between 0 and 100") }
-        if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100") }
         if output.isEmpty { throw ValidationError("--output must name a file") }
     }
 
@@ -50,7 +44,7 @@ struct Speak: ParsableCommand {
         let spoken = text == "-" ? try Environment.readStandardInput() : text
         // Supervised: text that crashes libespeak-ng (`s'` repeated) is one error line, not an abort.
         let engine = try Environment.supervisedEngine()
-        let settings = UtterancePlanner.speechSettings(profile, ratePercent: rate, pitch: pitch)
+        let settings = UtterancePlanner.speechSettings(profile, ratePercent: voice.rate, pitch: voice.pitch)
         messages.detail("voice \(settings.voice), \(settings.wordsPerMinute) words per minute, pitch \(settings.pitch)")
 
         let writer: WAVWriter

@@ -43,18 +43,10 @@ enum Environment {
         }
     }
 
-    /// The render's engines, started on another thread: with `parallel`, two
-    /// (`SupervisedEngine.pair`), the second nil if it could not start, which costs only speed;
-    /// else one.
-    static func startingSupervisedEngines(parallel: Bool) -> Eventual<(SupervisedEngine, SupervisedEngine?)> {
-        Eventual {
-            guard parallel else { return (try supervisedEngine(), nil) }
-            do {
-                return try SupervisedEngine.pair()
-            } catch let error as SpeechEngineError {
-                throw CommandFailure.environment(error.description)
-            }
-        }
+    /// The render's engines: with `parallel`, a second, nil if it could not start, which costs
+    /// only speed.
+    static func supervisedEngines(parallel: Bool) throws -> (SupervisedEngine, SupervisedEngine?) {
+        (try supervisedEngine(), parallel ? try? SupervisedEngine() : nil)
     }
 
     static func profile(_ language: String, in store: VoiceProfileStore) throws -> VoiceProfile {

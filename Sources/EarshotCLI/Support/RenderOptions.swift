@@ -6,11 +6,7 @@ import VoiceProfiles
 
 /// The speech and timing options of `render` and `batch`: both render screens the same way.
 struct RenderOptions: ParsableArguments {
-    @Option(help: "Speaking rate on VoiceOver's 0-100 % slider (default: the profile's, 50).")
-    var rate: Double?
-
-    @Option(help: "Voice pitch, 0-100 (default: the profile's, 50).")
-    var pitch: Int?
+    @OptionGroup var voice: VoiceSettingOptions
 
     @Option(name: .customLong("hint-delay"), help: ArgumentHelp(
         "Seconds between the description and the hint (default: the profile's, 1.0).", valueName: "seconds"))
@@ -42,8 +38,6 @@ struct RenderOptions: ParsableArguments {
     var audio: AudioFormat?
 
     func validate() throws {
-        if let rate, !(0...100).contains(rate) { throw ValidationError("--rate must be between 0 and 100") }
-        if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100") }
         if let hintDelay, !(0...60).contains(hintDelay) { throw ValidationError("--hint-delay must be between 0 and 60 seconds") }
         if !(0...10).contains(gestureGap) { throw ValidationError("--gesture-gap must be between 0 and 10 seconds") }
     }
@@ -55,7 +49,7 @@ struct RenderOptions: ParsableArguments {
 
     /// The settings, with `defaultAudio` when --audio is not given (render and batch differ).
     func settings(defaultAudio: AudioFormat) -> RenderSettings {
-        RenderSettings(ratePercent: rate, pitch: pitch, hintDelay: hintDelay, punctuation: punctuation,
+        RenderSettings(ratePercent: voice.rate, pitch: voice.pitch, hintDelay: hintDelay, punctuation: punctuation,
                        gestureGap: gestureGap, captions: captions, times: twelveHourTimes ? .twelveHour : .asVoiceOver,
                        audio: audio ?? defaultAudio)
     }

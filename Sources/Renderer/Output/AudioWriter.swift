@@ -1,9 +1,8 @@
 import AudioIO
-import EarshotSupport
 import Foundation
 
 /// One laid-out utterance ready to be mixed and written.
-struct MixJob: Sendable {
+struct MixJob {
     var placed: PlacedUtterance
     /// Each piece of audio with its start offset, cut to the length that plays.
     var sources: [MixSource.Resolved]
@@ -13,20 +12,15 @@ struct MixJob: Sendable {
 
 extension MixSource {
     /// A source with its samples.
-    struct Resolved: Sendable {
+    struct Resolved {
         var start: Int
         var samples: ArraySlice<Int16>
     }
 }
 
-/// Writes the walkthrough, the stop files and the captions from laid-out utterances, on its own
-/// thread: mixing and file writing then overlap synthesis of the next utterances (a render
-/// spends about a third of its time here), so a render takes little more than its synthesis.
-///
-/// `@unchecked Sendable`: after `start`, the writers, the mixer and `failure` belong to the writing
-/// thread alone; the rendering thread touches them again only after `finished` has been signalled
-/// (in `finish` and `abandon`), which orders those accesses after the thread's last one.
-final class AudioWriter: @unchecked Sendable {
+/// Writes the walkthrough, the stop files and the captions from laid-out utterances, one at a
+/// time as the layout places them.
+final class AudioWriter {
     private let folder: ScreenFolder
     private let sampleRate: Int
     private let format: AudioFormat
@@ -34,9 +28,6 @@ final class AudioWriter: @unchecked Sendable {
     private let captions: TextStream
     private let grouping: CaptionGrouping
     private var mixer = SpanMixer()
-    /// The first error; read only after the writing thread has finished.
-    private(set) var failure: Error?
-    private let finished = DispatchSemaphore(value: 0)
 
     init(folder: ScreenFolder, sampleRate: Int, format: AudioFormat, captions grouping: CaptionGrouping) throws {
         self.folder = folder
@@ -48,36 +39,20 @@ final class AudioWriter: @unchecked Sendable {
         try captions.write(WebVTT.header)
     }
 
-    /// Starts the writing thread, which takes jobs from `jobs` until it is closed.
-    func start(_ jobs: HandOff<MixJob>) {
-        let thread = Thread { [self] in
-            while let job = jobs.take() {
-                // After a failure the rest is drained unwritten, so the producer never blocks.
-                guard failure == nil else { continue }
-                do { try write(job) } catch { failure = error }
-            }
-            finished.signal()
-        }
-        thread.name = "earshot-audio-writer"
-        thread.start()
-    }
-
-    /// Waits for the writing thread, then completes the walkthrough and captions.
+    /// Completes the walkthrough and captions.
     func finish() throws {
-        finished.wait()
-        if let failure { throw failure }
         try walkthrough.finish()
         try captions.finish()
     }
 
-    /// Waits for the writing thread after the producer failed; the staging folder is discarded.
+    /// After a failure: the staging folder is discarded.
     func abandon() {
-        finished.wait()
         walkthrough.discard()
         captions.discard()
     }
 
-    private func write(_ job: MixJob) throws {
+    /// Mixes one utterance into the walkthrough (and its stop file) and writes its captions.
+    func write(_ job: MixJob) throws {
         let placed = job.placed
         let stop = try job.stopPath.map { try format.writer(path: folder.staged($0), sampleRate: sampleRate, durable: false) }
         try mixer.mix(span: placed.start..<placed.end, sources: job.sources) { block, blockStart in

@@ -81,19 +81,6 @@ package final class UtterancePlanner {
                               pitch: PitchSettings.espeakPitch(Int((base * pitchFactor).rounded())))
     }
 
-    /// Builds, in `normalizers`, every normalizer planning `utterances` will ask for, by
-    /// planning them with these same rules (the plans are dropped, the normalizers kept): on the
-    /// thread that prepares screens ahead, a language's set-up (milliseconds of CLDR data) is
-    /// done while the screen before renders, not while the engines wait for this one's first
-    /// phrase. With `screenLanguageOnly`, only the screen language's, which its first phrases need.
-    package static func prepareNormalizers(for utterances: [Utterance], voices: ScreenVoices, settings: RenderSettings,
-                                           in normalizers: NormalizerCache, screenLanguageOnly: Bool = false) {
-        // Any sample rate: it sets only pause lengths, which are dropped with the plans.
-        let planner = UtterancePlanner(voices: voices, settings: settings, sampleRate: 1, normalizers: normalizers)
-        guard !screenLanguageOnly else { return _ = planner.normalizer(for: voices.screenProfile) }
-        for (offset, utterance) in utterances.enumerated() { _ = planner.plan(utterance, index: UtteranceNumber(offset + 1)) }
-    }
-
     /// Phrases and pauses; pauses at the edges are dropped (the gap between parts is
     /// `betweenParts`) and runs of pauses become the longest of them.
     static func pieces(_ text: NormalizedText, pauses: PauseSettings, sampleRate: Int) -> [PlannedPart.Piece] {

@@ -94,54 +94,19 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
     ///     one-line reason in the incident's log.
     /// - Throws: ``SpeechEngineError``: the worker's own (e.g. `dataNotFound`) if its engine
     ///   cannot start, `workerFailed` if the process cannot start or does not speak the protocol.
-    package convenience init(workerExecutable: URL, arguments: [String] = ["engine-worker"],
-                             environment: [String: String]? = nil, timeouts: Timeouts = Timeouts(),
-                             memoryBound: MemoryBound = MemoryBound()) throws {
+    package init(workerExecutable: URL, arguments: [String] = ["engine-worker"],
+                 environment: [String: String]? = nil, timeouts: Timeouts = Timeouts(),
+                 memoryBound: MemoryBound = MemoryBound()) throws {
         let launch = Launch(executable: workerExecutable, arguments: arguments, environment: environment,
                             startup: timeouts.startup)
         let worker = try launch.spawn()
-        self.init(worker: worker, hello: try launch.greet(worker), launch: launch, timeouts: timeouts, memoryBound: memoryBound)
-    }
-
-    /// An engine around a worker already started and greeted.
-    private init(worker: WorkerProcess, hello: WorkerProtocol.Hello, launch: Launch, timeouts: Timeouts,
-                 memoryBound: MemoryBound) {
+        let hello = try launch.greet(worker)
         self.launch = launch
+        self.worker = worker
         self.timeouts = timeouts
         self.memoryBound = memoryBound
-        self.worker = worker
         sampleRate = hello.sampleRate
         version = hello.engineVersion
-    }
-
-    /// Two engines for two threads. Both workers are started before either is greeted, so they
-    /// start side by side. The second is nil if it cannot start or does not agree with the first,
-    /// which costs only speed.
-    /// - Throws: as `init`, for the first engine.
-    package static func pair(workerExecutable: URL = EngineWorkerProgram.currentExecutable,
-                             arguments: [String] = ["engine-worker"], environment: [String: String]? = nil,
-                             timeouts: Timeouts = Timeouts(),
-                             memoryBound: MemoryBound = MemoryBound()) throws -> (SupervisedEngine, SupervisedEngine?) {
-        let launch = Launch(executable: workerExecutable, arguments: arguments, environment: environment,
-                            startup: timeouts.startup)
-        let first = try launch.spawn()
-        let second = try? launch.spawn()
-        let firstHello: WorkerProtocol.Hello
-        do {
-            firstHello = try launch.greet(first)
-        } catch {
-            second?.stop()
-            throw error
-        }
-        func engine(_ worker: WorkerProcess, _ hello: WorkerProtocol.Hello) -> SupervisedEngine {
-            SupervisedEngine(worker: worker, hello: hello, launch: launch, timeouts: timeouts, memoryBound: memoryBound)
-        }
-        // Equal hellos: the same protocol, sample rate and libespeak-ng.
-        guard let second, let hello = try? launch.greet(second), hello == firstHello else {
-            second?.stop()
-            return (engine(first, firstHello), nil)
-        }
-        return (engine(first, firstHello), engine(second, hello))
     }
 
     /// A worker running `program` (``EngineWorkerProgram/locate(environment:)`` finds one for a

@@ -21,11 +21,10 @@ final class RecordingWorker: SpeechEngine, @unchecked Sendable {
     }
 }
 
-/// Synthesis ahead of the layout (``ScreenRenderer/lookahead``) must not change a byte: one
-/// engine is asked for the same phrases in the same order as on demand (an engine's audio may
-/// depend on what it said before: libespeak-ng's does off glibc); two say the same phrases.
-@Suite("Look-ahead synthesis")
-struct LookaheadTests {
+/// Two engines saying a few utterances' phrases at once (``ScreenRenderer/parallelEngines``) must
+/// not change a byte, nor say a phrase nobody hears.
+@Suite("Parallel synthesis")
+struct ParallelSynthesisTests {
     /// Hints that play, hints cut while playing (several phrases, so some are never needed),
     /// hints cancelled before they start, a queued announcement, repeats and a second language.
     let session: [Utterance] = [
@@ -47,51 +46,28 @@ struct LookaheadTests {
 
     static let files = ["walkthrough.wav", "captions.vtt", "transcript.txt", "transcript.json", "timeline.json"]
 
-    @Test(arguments: [1, 3])
-    func realEngineAudioIsByteIdenticalWithAndWithoutLookahead(lookahead: Int) throws {
-        // A worker each, so both engines start with the same history whatever other tests say.
-        func renderer(lookahead: Int) throws -> ScreenRenderer {
-            let engine = try SupervisedEngine(workerExecutable: Repository.earshotExecutable)
-            return ScreenRenderer(engine: engine, engineVersion: engine.version, profiles: Fixture.store, lookahead: lookahead)
-        }
-        let direct = try Repository.temporaryDirectory(), ahead = try Repository.temporaryDirectory()
-        let a = try renderer(lookahead: 0).render(name: "s", language: "en-US", utterances: session, into: direct)
-        let b = try renderer(lookahead: lookahead).render(name: "s", language: "en-US", utterances: session, into: ahead)
-        #expect(a.files.map(\.lastPathComponent) == b.files.map(\.lastPathComponent))
-        for (x, y) in zip(a.files, b.files) {
-            #expect(try Data(contentsOf: x) == Data(contentsOf: y), "\(x.lastPathComponent)")
-        }
-        // The session really has each case: a hint cut while it played and one cancelled unheard.
-        let timeline = try Timeline(ahead.appendingPathComponent("s/timeline.json"))
-        let statuses = timeline.events(role: "systemHint").compactMap { $0["status"] as? String }
-        #expect(statuses.contains("cut") && statuses.contains("notHeard") && statuses.contains("played"), "\(statuses)")
+    /// Two fake engines, each of which would say any phrase: the renderer asks only for what the
+    /// layout wants, and two engines make the same files as one.
+    private func twoEngines(_ session: [Utterance], before: @escaping @Sendable (String) throws -> Void = { _ in })
+        -> (renderer: ScreenRenderer, said: () -> [String]) {
+        let first = HookedEngine(before: before), second = HookedEngine(before: before)
+        let renderer = ScreenRenderer(engine: first, engineVersion: "fake 1", profiles: Fixture.store, parallelEngines: [second])
+        return (renderer, { first.inner.synthesized + second.inner.synthesized })
     }
 
-    @Test func theEngineIsAskedForTheSamePhrasesInTheSameOrder() throws {
-        let direct = FakeEngine(), ahead = FakeEngine()
-        _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", language: "en-US", utterances: session,
-                                                            into: try Repository.temporaryDirectory())
-        _ = try Fixture.fakeRenderer(engine: ahead, lookahead: 3).render(name: "s", language: "en-US", utterances: session,
-                                                                         into: try Repository.temporaryDirectory())
-        #expect(ahead.synthesized == direct.synthesized)
-        // A hint cancelled before it starts is never synthesized, ahead or not; of the hint cut
-        // while playing, only the phrase that starts before the gesture.
-        #expect(!ahead.synthesized.contains("Swipe up or down to adjust"))
-        #expect(ahead.synthesized.contains("Double tap to open"))
-        #expect(!ahead.synthesized.contains("Swipe up or down to adjust the value"))
-    }
-
-    /// With two engines the threads pass over a hint waiting for the layout's decision and say
-    /// the phrases after it meanwhile: the order changes, not what is said or heard.
+    /// A hint that may be cut waits for the layout to ask for it; the phrases sure to be heard are
+    /// said ahead: the order changes, not what is said or heard.
     @Test func twoEnginesSayTheSamePhrasesAndWriteTheSameBytes() throws {
-        let direct = FakeEngine(), first = FakeEngine(), second = FakeEngine()
+        let direct = FakeEngine()
         let rootA = try Repository.temporaryDirectory(), rootB = try Repository.temporaryDirectory()
         _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", language: "en-US", utterances: session, into: rootA)
-        let both = ScreenRenderer(engine: first, engineVersion: "fake 1", profiles: Fixture.store, lookahead: 3,
-                                  parallelEngines: [second])
+        let (both, saidByBoth) = twoEngines(session)
         _ = try both.render(name: "s", language: "en-US", utterances: session, into: rootB)
-        let said = first.synthesized + second.synthesized
+        let said = saidByBoth()
+        #expect(said.count == Set(said).count, "\(said)")
         #expect(Set(said) == Set(direct.synthesized))
+        // Of the hint cut while playing, only the phrase that starts before the gesture.
+        #expect(said.contains("Double tap to open"))
         // Never a phrase of a hint cancelled before it starts, nor one after the cut.
         #expect(!said.contains("Swipe up or down to adjust"))
         #expect(!said.contains("Swipe up or down to adjust the value"))
@@ -101,13 +77,10 @@ struct LookaheadTests {
         }
     }
 
-    /// Two worker processes never say the same phrase at once: a repeated phrase that one is
-    /// still saying waits for its audio instead of being synthesized again by the other (before,
-    /// both said it when they reached it together: "Tab", "Off" twice a render of the samples).
+    /// Two worker processes never say the same phrase twice (a repeat, "Tab" or "Off", is said
+    /// once and taken from the phrase store), and make the bytes one worker makes.
     @Test func twoWorkersNeverSayOnePhraseTwice() throws {
-        // A long phrase, a short one, the long one again ...: the first thread takes the long one
-        // (and reserves the short one after it), so the second reaches the repeat while the first
-        // is still saying it.
+        // A long phrase, a short one, the long one again ...: repeats within a group and across groups.
         let long = "The quick brown fox jumps over the lazy dog by the river at dawn and runs on into the hills"
         let session = (0..<8).map { i in
             Fixture.utterance([Fixture.part(.label, i % 2 == 0 ? long : "Row \(i)")], focus: "row\(i)")
@@ -115,7 +88,7 @@ struct LookaheadTests {
         let first = try RecordingWorker(), second = try RecordingWorker()
         defer { first.inner.shutdown(); second.inner.shutdown() }
         let both = ScreenRenderer(engine: first, engineVersion: first.inner.version, profiles: Fixture.store,
-                                  lookahead: 4, parallelEngines: [second])
+                                  parallelEngines: [second])
         let rootA = try Repository.temporaryDirectory(), rootB = try Repository.temporaryDirectory()
         _ = try both.render(name: "s", language: "en-US", utterances: session, into: rootB)
         let said = first.said + second.said
@@ -149,25 +122,27 @@ struct LookaheadTests {
             }
         }
         let root = try Repository.temporaryDirectory()
-        let renderer = ScreenRenderer(engine: FailsOnThird(), engineVersion: "x", profiles: Fixture.store, lookahead: 2)
+        let renderer = ScreenRenderer(engine: FailsOnThird(), engineVersion: "x", profiles: Fixture.store,
+                                      parallelEngines: [FailsOnThird()])
         #expect(throws: RenderError.self) {
             try renderer.render(name: "s", language: "en-US", utterances: session, into: root)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }
 
-    @Test func aLongSessionKeepsItsOrderWhileSlotsAreReleased() throws {
-        // More phrases than the pipeline keeps before releasing the ones both sides are done with.
+    @Test func aLongSessionSaysWhatOneEngineSaysAndTheSameBytes() throws {
+        // Many groups of utterances, hints played, cut and cancelled.
         let long = (0..<120).map { i in
             Fixture.utterance([Fixture.part(.label, "Row \(i % 7)"), Fixture.part(.value, "\(i) of 120")],
                               delayed: i % 3 == 0 ? [Fixture.part(.systemHint, "Double tap to open. Swipe for more.")] : [],
                               focus: "row\(i)", listening: i % 2 == 0 ? .immediately : .seconds(1.4))
         }
-        let direct = FakeEngine(), ahead = FakeEngine()
+        let direct = FakeEngine()
         let rootA = try Repository.temporaryDirectory(), rootB = try Repository.temporaryDirectory()
         _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", language: "en-US", utterances: long, into: rootA)
-        _ = try Fixture.fakeRenderer(engine: ahead, lookahead: 4).render(name: "s", language: "en-US", utterances: long, into: rootB)
-        #expect(ahead.synthesized == direct.synthesized)
+        let (both, said) = twoEngines(long)
+        _ = try both.render(name: "s", language: "en-US", utterances: long, into: rootB)
+        #expect(Set(said()) == Set(direct.synthesized))
         for file in Self.files {
             #expect(try Data(contentsOf: rootA.appendingPathComponent("s/\(file)"))
                     == Data(contentsOf: rootB.appendingPathComponent("s/\(file)")), "\(file)")
@@ -191,12 +166,12 @@ struct LookaheadTests {
                 announcement(priority),
                 Fixture.utterance([Fixture.part(.label, "Done")], focus: "done"),
             ]
-            let direct = FakeEngine(), ahead = FakeEngine()
+            let direct = FakeEngine()
             _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", language: "en-US", utterances: session,
                                                                 into: try Repository.temporaryDirectory())
-            _ = try Fixture.fakeRenderer(engine: ahead, lookahead: 3).render(name: "s", language: "en-US", utterances: session,
-                                                                             into: try Repository.temporaryDirectory())
-            #expect(ahead.synthesized == direct.synthesized, "\(priority)")
+            let (both, said) = twoEngines(session)
+            _ = try both.render(name: "s", language: "en-US", utterances: session, into: try Repository.temporaryDirectory())
+            #expect(said().sorted() == direct.synthesized.sorted(), "\(priority)")
             // The case is real: a high one cuts the label, a default one lets it finish; neither
             // lets the traits be heard.
             #expect(direct.synthesized.contains("Manage backups") == (priority == .default), "\(priority)")
@@ -204,40 +179,15 @@ struct LookaheadTests {
         }
     }
 
-    @Test func aPhraseStillBeingSynthesizedWhenItsSlotCouldBeReleasedIsKept() throws {
-        // The layout stops a part at a phrase the engine cannot say and never asks for the part's
-        // later phrases, which look-ahead is synthesizing meanwhile (slowly here); the layout
-        // then finishes the utterance with more than the 64 slots it releases at once behind it.
-        let rows = (0..<70).map { Fixture.part(.label, "Row \($0)") }
-        let session = [
-            Fixture.utterance(rows + [Fixture.part(.label, "CRASH. Said slowly.")], focus: "rows"),
-            Fixture.utterance([Fixture.part(.label, "Next")], focus: "next"),
-        ]
-        let rootA = try Repository.temporaryDirectory(), rootB = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: rootA)
-        let engine = HookedEngine { if $0.contains("slowly") { Thread.sleep(forTimeInterval: 0.4) } }
-        let renderer = ScreenRenderer(engine: engine, engineVersion: "fake 1", profiles: Fixture.store, lookahead: 1)
-        let rendered = try renderer.render(name: "s", language: "en-US", utterances: session, into: rootB)
-        #expect(rendered.incidents.count == 1)
-        // The case is real: the slow phrase was synthesized ahead, and only then "Next".
-        #expect(engine.inner.synthesized.suffix(2) == ["Said slowly", "Next"])
-        for file in Self.files {
-            #expect(try Data(contentsOf: rootA.appendingPathComponent("s/\(file)"))
-                    == Data(contentsOf: rootB.appendingPathComponent("s/\(file)")), "\(file)")
-        }
-    }
-
-    /// A screen that fails on an engine error fails alone: the renderer's pipeline goes on with
-    /// the next screen as if nothing happened.
+    /// A screen that fails on an engine error fails alone: the renderer goes on with the next
+    /// screen as if nothing happened.
     @Test func aScreenThatFailsLeavesTheNextOneToRender() throws {
         let failing = [
             Fixture.utterance([Fixture.part(.label, "Broken"), Fixture.part(.traits, "Button")], focus: "x", cause: .open),
             Fixture.utterance([Fixture.part(.label, "Never said, at all")], focus: "y"),
         ]
         let refuse: @Sendable (String) throws -> Void = { if $0.contains("Broken") { throw SpeechEngineError.workerFailed("gone") } }
-        let first = HookedEngine(before: refuse), second = HookedEngine(before: refuse)
-        let renderer = ScreenRenderer(engine: first, engineVersion: "fake 1", profiles: Fixture.store, lookahead: 2,
-                                      parallelEngines: [second])
+        let (renderer, _) = twoEngines(failing, before: refuse)
         let root = try Repository.temporaryDirectory()
         #expect(throws: RenderError.self) {
             try renderer.render(name: "bad", language: "en-US", utterances: failing, into: root)
