@@ -16,7 +16,13 @@ package struct Grammar: Codable, Hashable, Sendable {
         var tables: (lists: [String: Int?], maps: [String]) {
             switch self {
             case .cldr, .english, .chinese, .portuguese, .vietnamese: ([:], [])
-            case .russian: ([:], [])
+            case .russian: (
+                ["units": 20, "tens": 10, "hundreds": 10, "scales": 5,
+                 "genitiveUnits": 20, "genitiveTens": 10, "genitiveHundreds": 10,
+                 "ordinalUnits": 20, "ordinalTens": 10, "ordinalHundreds": 10, "decimalDenominators": 5,
+                 "stressedStems": nil, "cardinalCaseEndings": nil, "nominativeEndings": nil],
+                ["feminineUnits", "neuterUnits", "feminineGenitiveUnits", "ordinalEndings", "irregularOrdinal",
+                 "yearEndings", "feminineToGenitivePlural", "words"])
             }
         }
     }
@@ -83,15 +89,26 @@ package struct Grammar: Codable, Hashable, Sendable {
         for name in needs.maps.sorted() where maps[name] == nil {
             return ([CodingKeys.maps], "the \(family.rawValue) grammar needs the map \(name)")
         }
+        if family == .russian {
+            // A scale past the first: its three plural forms and the gender of its count.
+            for (index, scale) in list("scales").enumerated().dropFirst() {
+                let parts = scale.split(separator: " ")
+                if parts.count != 4 || GrammaticalGender(rawValue: String(parts[3])) == nil {
+                    return ([CodingKeys.lists, TableKey("scales"), TableKey(index: index)],
+                            "a scale needs its one, few and many forms and a gender, not \"\(scale)\"")
+                }
+            }
+        }
         return nil
     }
 
     /// A table's name as a place in an error.
     private struct TableKey: CodingKey {
         let stringValue: String
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        var intValue: Int? { nil }
-        init?(intValue: Int) { nil }
+        let intValue: Int?
+        init(_ name: String) { stringValue = name; intValue = nil }
+        init(index: Int) { stringValue = String(index); intValue = index }
+        init?(stringValue: String) { self.init(stringValue) }
+        init?(intValue: Int) { self.init(index: intValue) }
     }
 }
