@@ -11,11 +11,24 @@ package struct Grammar: Codable, Hashable, Sendable {
         /// Gender in one and two, three plural forms, ordinals and the genitive by case endings.
         case russian
 
+        /// What each scale past the first holds, its words apart by spaces: the plural forms it
+        /// takes after a count, and for `russian` the gender of that count.
+        var scaleForm: (words: Int, says: String)? {
+            switch self {
+            case .russian: (4, "its one, few and many forms and a gender")
+            case .portuguese: (2, "its one and other forms")
+            case .cldr, .english, .chinese, .vietnamese: nil
+            }
+        }
+
         /// The tables the family's rule reads: each list with the number of items its rule
         /// indexes (nil: any number), and the maps it looks words up in.
         var tables: (lists: [String: Int?], maps: [String]) {
             switch self {
-            case .cldr, .english, .chinese, .portuguese, .vietnamese: ([:], [])
+            case .cldr, .english, .chinese, .vietnamese: ([:], [])
+            case .portuguese: (
+                ["units": 20, "tens": 10, "hundreds": 10, "scales": 7, "ordinalUnits": 10, "ordinalTens": 10, "ordinalHundreds": 10],
+                ["feminineWords", "feminineEndings", "words"])
             case .russian: (
                 ["units": 20, "tens": 10, "hundreds": 10, "scales": 5,
                  "genitiveUnits": 20, "genitiveTens": 10, "genitiveHundreds": 10,
@@ -89,13 +102,12 @@ package struct Grammar: Codable, Hashable, Sendable {
         for name in needs.maps.sorted() where maps[name] == nil {
             return ([CodingKeys.maps], "the \(family.rawValue) grammar needs the map \(name)")
         }
-        if family == .russian {
-            // A scale past the first: its three plural forms and the gender of its count.
+        if let form = family.scaleForm {
             for (index, scale) in list("scales").enumerated().dropFirst() {
                 let parts = scale.split(separator: " ")
-                if parts.count != 4 || GrammaticalGender(rawValue: String(parts[3])) == nil {
-                    return ([CodingKeys.lists, TableKey("scales"), TableKey(index: index)],
-                            "a scale needs its one, few and many forms and a gender, not \"\(scale)\"")
+                let gendered = family == .russian
+                if parts.count != form.words || gendered && GrammaticalGender(rawValue: String(parts[form.words - 1])) == nil {
+                    return ([CodingKeys.lists, TableKey("scales"), TableKey(index: index)], "a scale needs \(form.says), not \"\(scale)\"")
                 }
             }
         }

@@ -44,6 +44,12 @@ struct GrammarTableTests {
                 "\(line ?? "loaded")")
     }
 
+    @Test func aPortugueseScaleOfThreeWordsIsRefused() throws {
+        let line = try refusal("milhão milhões, bilhão", "milhão milhões x, bilhão", in: "pt-BR.yaml")
+        #expect(line?.hasSuffix("normalization.grammar.lists.scales[2]: a scale needs its one and other forms, not \"milhão milhões x\"") == true,
+                "\(line ?? "loaded")")
+    }
+
     @Test func anUnknownFamilyIsRefused() throws {
         let line = try refusal("    family: russian", "    family: rusian")
         #expect(line?.hasSuffix("normalization.grammar.family: no grammar family 'rusian' (one of cldr, english, chinese, portuguese, vietnamese, russian)") == true,

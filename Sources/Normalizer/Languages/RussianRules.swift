@@ -38,12 +38,7 @@ struct RussianRules: LanguageRules {
         masculineGroups = GroupReadings(count: 1000) { t.spelledBelow1000($0, gender: .masculine) }
         feminineGroups = GroupReadings(count: 1000) { t.spelledBelow1000($0, gender: .feminine) }
         neuterGroups = GroupReadings(count: 1000) { t.spelledBelow1000($0, gender: .neuter) }
-        func nouns(_ id: String) -> PluralForms {
-            data.units.first { $0.id == id }?.name ?? PluralForms(one: "", other: "")
-        }
-        hourForms = nouns("hour")
-        minuteForms = nouns("minute")
-        secondForms = nouns("second")
+        (hourForms, minuteForms, secondForms) = (data.unitNouns("hour"), data.unitNouns("minute"), data.unitNouns("second"))
     }
 
     func digitName(_ digit: UInt8) -> String { t.units[Int(digit)] }
