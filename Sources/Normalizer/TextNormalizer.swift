@@ -12,8 +12,9 @@ public struct TextNormalizer: Sendable {
     /// The reading pass after the rules, for a script espeak-ng cannot read alone (`reading: mecab`).
     private let reading: JapaneseReading?
 
-    /// The language's rules as a concrete type: each language gets its own compiled scanner
+    /// The language's rules as a concrete type: each rule family gets its own compiled scanner
     /// (`Rewriter<EnglishRules>`, ...) instead of one that calls every rule through an existential.
+    /// A family is added here, in ``rules(for:language:)`` and in ``withRules(_:)``.
     enum Rules: Sendable {
         case english(EnglishRules)
         case chinese(ChineseRules)
@@ -31,7 +32,7 @@ public struct TextNormalizer: Sendable {
         profile.normalization.timeReading = times
         self.profile = profile
         self.punctuation = punctuation
-        let rules = Self.rules(for: profile.language, data: profile.normalization)
+        let rules = Self.rules(for: profile.normalization, language: profile.language)
         self.rules = rules
         // The lexicon indexes the data the rules read: CLDR's completed data for a CLDR language.
         if case .cldr(let r) = rules {
@@ -51,16 +52,29 @@ public struct TextNormalizer: Sendable {
         return copy
     }
 
-    /// The rules for a BCP 47 tag's language.
-    static func rules(for language: String, data: NormalizationData) -> Rules {
-        let primary = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
-        switch primary {
-        case "en": return .english(EnglishRules(data: data))
-        case "zh", "cmn": return .chinese(ChineseRules(data: data))
-        case "pt": return .portuguese(PortugueseRules(data: data))
-        case "vi": return .vietnamese(VietnameseRules(data: data))
-        case "ru": return .russian(RussianRules(data: data))
-        default: return .cldr(CLDRRules(data: data, language: language))
+    /// The rules of the family the profile's `grammar` names; `language` (a BCP 47 tag) is the
+    /// CLDR locale a CLDR family reads.
+    static func rules(for data: NormalizationData, language: String) -> Rules {
+        switch data.grammar.family {
+        case .english: .english(EnglishRules(data: data))
+        case .chinese: .chinese(ChineseRules(data: data))
+        case .portuguese: .portuguese(PortugueseRules(data: data))
+        case .vietnamese: .vietnamese(VietnameseRules(data: data))
+        case .russian: .russian(RussianRules(data: data))
+        case .cldr: .cldr(CLDRRules(data: data, language: language))
+        }
+    }
+
+    /// `task` run with the rules as their concrete type, so the scanner is compiled for it: the
+    /// one switch over the families. `state` is the task's output, written in place.
+    private func withRules<T: RulesTask>(_ task: T, _ state: inout T.State) {
+        switch rules {
+        case .english(let r): task.run(r, &state)
+        case .chinese(let r): task.run(r, &state)
+        case .portuguese(let r): task.run(r, &state)
+        case .vietnamese(let r): task.run(r, &state)
+        case .russian(let r): task.run(r, &state)
+        case .cldr(let r): task.run(r, &state)
         }
     }
 
@@ -75,15 +89,17 @@ public struct TextNormalizer: Sendable {
         })
     }
 
-    private func normalizedByRules(_ text: String) -> NormalizedText {
-        switch rules {
-        case .english(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
-        case .chinese(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
-        case .portuguese(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
-        case .vietnamese(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
-        case .russian(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
-        case .cldr(let r): Rewriter(text: text, rules: r, lexicon: lexicon, level: punctuation).run()
+    private struct Normalizing: RulesTask {
+        let text: String, lexicon: Lexicon, level: PunctuationLevel
+        func run<R: LanguageRules>(_ rules: R, _ result: inout NormalizedText) {
+            result = Rewriter(text: text, rules: rules, lexicon: lexicon, level: level).run()
         }
+    }
+
+    private func normalizedByRules(_ text: String) -> NormalizedText {
+        var result = NormalizedText(pieces: [])
+        withRules(Normalizing(text: text, lexicon: lexicon, level: punctuation), &result)
+        return result
     }
 
     /// Normalizes each "\n"-separated line of UTF-8 `input` and appends its text (as
@@ -91,13 +107,13 @@ public struct TextNormalizer: Sendable {
     /// a last line without "\n" included. For `normalize --lines`: the lines share one output
     /// buffer and one scalar buffer, and no pieces are built.
     package func appendLines(of input: [UInt8], to output: inout [UInt8]) {
-        switch rules {
-        case .english(let r): appendLines(of: input, to: &output, rules: r)
-        case .chinese(let r): appendLines(of: input, to: &output, rules: r)
-        case .portuguese(let r): appendLines(of: input, to: &output, rules: r)
-        case .vietnamese(let r): appendLines(of: input, to: &output, rules: r)
-        case .russian(let r): appendLines(of: input, to: &output, rules: r)
-        case .cldr(let r): appendLines(of: input, to: &output, rules: r)
+        withRules(AppendingLines(normalizer: self, input: input), &output)
+    }
+
+    private struct AppendingLines: RulesTask {
+        let normalizer: TextNormalizer, input: [UInt8]
+        func run<R: LanguageRules>(_ rules: R, _ output: inout [UInt8]) {
+            normalizer.appendLines(of: input, to: &output, rules: rules)
         }
     }
 
@@ -128,4 +144,11 @@ public struct TextNormalizer: Sendable {
             }
         }
     }
+}
+
+/// Something done with a normalizer's rules as their concrete type (``TextNormalizer``'s
+/// `withRules`), writing its output to `state`.
+private protocol RulesTask {
+    associatedtype State
+    func run<R: LanguageRules>(_ rules: R, _ state: inout State)
 }

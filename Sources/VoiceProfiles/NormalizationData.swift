@@ -151,6 +151,8 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// Ordinals the normalizer makes where CLDR has none or lacks their cases (pl, cs, sk, uk,
     /// hr, ro): the grammar family's rule and its tables (`OrdinalGrammar`).
     package var ordinals: OrdinalGrammar? = nil
+    /// The rule family that reads this language and its tables (`Grammar`); CLDR's where unset.
+    package var grammar: Grammar = Grammar()
 
     /// How a time without a written day half is read where the clock has 12 hours: a setting of
     /// the render (`--twelve-hour-times`), never a key of the profile.
@@ -170,7 +172,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, beforeNames, initialisms, romanAfterNames, regnalNames,
              decimalFractionPairs, spelloutReplacements, numbersAgreeWithNoun, minorUnits, minorUnitGenders, numberCompoundBreaks,
-             yearsInHundreds, countInNoun, joinsAnd, feminineWords, dates, mobileNumbers, ordinals
+             yearsInHundreds, countInNoun, joinsAnd, feminineWords, dates, mobileNumbers, ordinals, grammar
     }
 
     public init(from decoder: Decoder) throws {
@@ -226,6 +228,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&dates, forKey: .dates)
         try c.decodeIfPresent(&mobileNumbers, forKey: .mobileNumbers)
         try c.decodeIfPresent(&ordinals, forKey: .ordinals)
+        try c.decodeIfPresent(&grammar, forKey: .grammar)
     }
 }
 

@@ -10,7 +10,7 @@ import VoiceProfiles
 struct CLDRUnitNamesTests {
     /// The shipped profiles whose numbers and units come from CLDR.
     static let cldrLanguages = Fixture.store.profiles.filter {
-        if case .cldr = TextNormalizer.rules(for: $0.language, data: $0.normalization) { return true }
+        if case .cldr = TextNormalizer.rules(for: $0.normalization, language: $0.language) { return true }
         return false
     }.map(\.language)
 
@@ -39,7 +39,7 @@ struct CLDRUnitNamesTests {
     /// found by its written form the names ICU has for it.
     @Test func onlyCLDRUnitsAreRenamed() throws {
         let profile = try Fixture.store.require("de-DE")
-        guard case .cldr(let rules) = TextNormalizer.rules(for: profile.language, data: profile.normalization) else {
+        guard case .cldr(let rules) = TextNormalizer.rules(for: profile.normalization, language: profile.language) else {
             Issue.record("de-DE is read through CLDR")
             return
         }

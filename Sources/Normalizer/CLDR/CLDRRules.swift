@@ -54,8 +54,6 @@ struct CLDRRules: LanguageRules {
         locale = LocaleData(completed, unitNames: CLDRLocaleData.unitNames(tag: tag, profileUnits: data.units))
         plurals = PluralRules(locale: tag)
         foundationLocale = Locale(identifier: tag)
-        let primary = tag.split(separator: "_").first.map { String($0).lowercased() } ?? ""
-        separator = completed.wordSeparator ?? (Self.unspacedLanguages.contains(primary) ? "" : " ")
         // The profile's choice for a role first, if the locale has it; then CLDR's usual names.
         let chosen = completed.ruleSets
         func pick(_ role: String, _ names: String...) -> String? {
@@ -89,6 +87,7 @@ struct CLDRRules: LanguageRules {
         digitWords = (0...9).map { d in
             d == 0 && zeroWord != nil ? zeroWord! : numbering.flatMap { spellout.words(String(d), ruleSet: $0) } ?? String(d)
         }
+        separator = completed.wordSeparator ?? (Self.isWrittenWithoutSpaces(digitWords[1]) ? "" : " ")
         datePatterns = DatePatterns(locale: foundationLocale)
         var attributive: [(ending: String, whole: Bool, form: String)] = []
         for (key, value) in completed.words {
@@ -118,9 +117,12 @@ struct CLDRRules: LanguageRules {
         return period < hour
     }
 
-    /// Languages written without spaces between words (Han, kana, Thai, Lao, Khmer, Burmese
-    /// scripts): their readings join as written unless the profile says otherwise.
-    static let unspacedLanguages: Set<String> = ["ja", "zh", "yue", "th", "lo", "km", "my"]
+    /// Whether a language whose profile does not say (`wordSeparator`) joins its words as
+    /// written, from its word for one: its script is written without spaces (Han, kana, Thai,
+    /// Lao, Khmer, Burmese) or not.
+    static func isWrittenWithoutSpaces(_ one: String) -> Bool {
+        one.unicodeScalars.first.map(ICU.isWrittenWithoutSpaces) ?? false
+    }
 
     // MARK: numbers
 

@@ -275,6 +275,17 @@ enum ICU {
         }
     }
 
+    /// Whether `scalar` belongs to a script written without spaces between words: Unicode's line
+    /// breaking classes ID (Han, kana) and SA (Thai, Lao, Khmer, Myanmar), UAX #14.
+    static func isWrittenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
+        #if canImport(_FoundationICU)
+        let lineBreak = swift_u_getIntPropertyValue(UChar32(scalar.value), UCHAR_LINE_BREAK)
+        return lineBreak == Int32(U_LB_IDEOGRAPHIC.rawValue) || lineBreak == Int32(U_LB_COMPLEX_CONTEXT.rawValue)
+        #else
+        return false
+        #endif
+    }
+
     #if canImport(_FoundationICU)
     /// Calls an ICU function that writes UTF-16 into a buffer, growing the buffer once if needed.
     private static func readUTF16(_ call: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32) -> String? {

@@ -469,3 +469,11 @@ final class LocaleData: Sendable {
     /// first time a text uses the unit.
     func named(_ unit: UnitName) -> UnitName { unitNames?.named(unit) ?? unit }
 }
+
+extension NormalizationData {
+    /// The noun forms of the profile's unit `id` (a time's "hour", "minute", "second"), empty
+    /// forms where the profile has no such unit.
+    func unitNouns(_ id: String) -> PluralForms {
+        units.first { $0.id == id }?.name ?? PluralForms(one: "", other: "")
+    }
+}

@@ -2,86 +2,55 @@ import VoiceProfiles
 
 /// Brazilian Portuguese: "e" before the last group when it is below 100 or a round hundred
 /// ("mil e cem", "mil cento e dez"), "mil" without "um", gender agreement ("duas horas",
-/// "duzentas gramas" is not said: grama is masculine), "de" after round millions.
+/// "duzentas gramas" is not said: grama is masculine), "de" after round millions. The words are
+/// the profile's (`grammar: {family: portuguese}`, ``PortugueseWords``); this file is the grammar.
 struct PortugueseRules: LanguageRules {
     let locale: LocaleData
-    private let masculineGroups = GroupReadings(count: 1000) { PortugueseRules.spelledBelow1000($0, gender: .masculine) }
-    private let feminineGroups = GroupReadings(count: 1000) { PortugueseRules.spelledBelow1000($0, gender: .feminine) }
+    private let t: PortugueseWords
+    private let masculineGroups: GroupReadings
+    private let feminineGroups: GroupReadings
+    /// The nouns of a time's hours, minutes and seconds (the profile's units).
+    private let hourForms: PluralForms
+    private let minuteForms: PluralForms
+    private let secondForms: PluralForms
 
     init(data: NormalizationData) {
         var data = data
         data.ordinalSuffixes = EnglishOrdinalMark.added(to: data.ordinalSuffixes)
         locale = LocaleData(data)
+        let t = PortugueseWords(data.grammar, and: data.words["and"] ?? "")
+        self.t = t
+        masculineGroups = GroupReadings(count: 1000) { t.spelledBelow1000($0, gender: .masculine) }
+        feminineGroups = GroupReadings(count: 1000) { t.spelledBelow1000($0, gender: .feminine) }
+        (hourForms, minuteForms, secondForms) = (data.unitNouns("hour"), data.unitNouns("minute"), data.unitNouns("second"))
     }
     var readsHourMarkAsClock: Bool { true }
 
-    private static let units = ["zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez",
-                                "onze", "doze", "treze", "catorze", "quinze", "dezesseis", "dezessete", "dezoito", "dezenove"]
-    private static let tens = ["", "", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa"]
-    private static let hundreds = ["", "cento", "duzentos", "trezentos", "quatrocentos", "quinhentos", "seiscentos",
-                                   "setecentos", "oitocentos", "novecentos"]
-    private static let scales: [(String, String)] = [("", ""), ("mil", "mil"), ("milhão", "milhões"), ("bilhão", "bilhões"),
-                                                      ("trilhão", "trilhões"), ("quatrilhão", "quatrilhões"),
-                                                      ("quintilhão", "quintilhões")]
-    private static let ordinalUnits = ["", "primeiro", "segundo", "terceiro", "quarto", "quinto", "sexto", "sétimo", "oitavo", "nono"]
-    private static let ordinalTens = ["", "décimo", "vigésimo", "trigésimo", "quadragésimo", "quinquagésimo", "sexagésimo",
-                                      "septuagésimo", "octogésimo", "nonagésimo"]
-    private static let ordinalHundreds = ["", "centésimo", "ducentésimo", "trecentésimo", "quadringentésimo", "quingentésimo",
-                                          "sexcentésimo", "septingentésimo", "octingentésimo", "nongentésimo"]
-
-    func digitName(_ digit: UInt8) -> String { Self.units[Int(digit)] }
-
-    private static func feminine(_ word: String) -> String {
-        switch word {
-        case "um": return "uma"
-        case "dois": return "duas"
-        default: return word.hasSuffix("entos") ? String(word.dropLast(5)) + "entas" : word
-        }
-    }
+    func digitName(_ digit: UInt8) -> String { t.units[Int(digit)] }
 
     /// 0–999, "e" between hundreds, tens and units.
     func below1000(_ n: Int, gender: GrammaticalGender) -> String {
         gender == .feminine ? feminineGroups[n] : masculineGroups[n]
     }
 
-    private static func spelledBelow1000(_ n: Int, gender: GrammaticalGender) -> String {
-        if n == 100 { return "cem" }
-        var out = ""
-        func add(_ word: String) {
-            if !out.isEmpty { out += " e " }
-            out += word
-        }
-        let h = n / 100, r = n % 100
-        if h > 0 { add(gender == .feminine ? feminine(hundreds[h]) : hundreds[h]) }
-        if r > 0 {
-            if r < 20 {
-                add(gender == .feminine ? feminine(units[r]) : units[r])
-            } else {
-                add(tens[r / 10])
-                if r % 10 > 0 { add(gender == .feminine ? feminine(units[r % 10]) : units[r % 10]) }
-            }
-        }
-        return out.isEmpty ? "zero" : out
-    }
-
     func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
         if digits.count <= 3 { words.add(below1000(Numeral.value(digits) ?? 0, gender: gender)); return }
         let groups = threeDigitGroups(digits)
-        guard groups.count <= Self.scales.count else { words.add(longDigits(Array(digits))); return }
-        if groups.allSatisfy({ $0 == 0 }) { words.add("zero"); return }
+        guard groups.count <= t.scales.count else { words.add(longDigits(Array(digits))); return }
+        if groups.allSatisfy({ $0 == 0 }) { words.add(t.units[0]); return }
         let lastNonZero = groups.lastIndex { $0 != 0 }!
         var first = true
         for (index, value) in groups.enumerated() where value != 0 {
             let scaleIndex = groups.count - 1 - index
-            if index == lastNonZero, !first, value < 100 || value % 100 == 0 { words.add("e") }
+            if index == lastNonZero, !first, value < 100 || value % 100 == 0 { words.add(t.and) }
             first = false
             switch scaleIndex {
             case 0: words.add(below1000(value, gender: gender))
             case 1:
                 if value != 1 { words.add(below1000(value, gender: gender)) }
-                words.add("mil")
+                words.add(t.scales[1].one)
             default:
-                let (one, many) = Self.scales[scaleIndex]
+                let (one, many) = t.scales[scaleIndex]
                 words.add(below1000(value, gender: .masculine))
                 words.add(value == 1 ? one : many)
             }
@@ -93,12 +62,12 @@ struct PortugueseRules: LanguageRules {
         if locale.data.ordinalSuffixes[suffix.lowercased()] == EnglishOrdinalMark.role,
            !EnglishOrdinalMark.agrees(suffix, with: digits) { return nil }
         var parts: [String] = []
-        if v >= 1000 { parts.append(v >= 2000 ? cardinal(v / 1000, gender: .masculine) + " milésimo" : "milésimo") }
+        if v >= 1000 { parts.append(v >= 2000 ? cardinal(v / 1000, gender: .masculine) + " " + t.thousandth : t.thousandth) }
         let r = v % 1000
-        if r / 100 > 0 { parts.append(Self.ordinalHundreds[r / 100]) }
-        if (r % 100) / 10 > 0 { parts.append(Self.ordinalTens[(r % 100) / 10]) }
-        if r % 10 > 0 { parts.append(Self.ordinalUnits[r % 10]) }
-        let words = parts.map { gender == .feminine ? String($0.dropLast()) + "a" : $0 }
+        if r / 100 > 0 { parts.append(t.ordinalHundreds[r / 100]) }
+        if (r % 100) / 10 > 0 { parts.append(t.ordinalTens[(r % 100) / 10]) }
+        if r % 10 > 0 { parts.append(t.ordinalUnits[r % 10]) }
+        let words = parts.map { gender == .feminine ? String($0.dropLast()) + t.feminineOrdinalLetter : $0 }
         return words.joined(separator: " ")
     }
 
@@ -123,22 +92,22 @@ struct PortugueseRules: LanguageRules {
         let num = number(numerator)
         let den: String
         switch denominator.intValue ?? 0 {
-        case 2: den = many ? "meios" : "meio"
-        case 3: den = many ? "terços" : "terço"
+        case 2: den = many ? t.half + t.plural : t.half
+        case 3: den = many ? t.third + t.plural : t.third
         case 4...10:
             let base = ordinal(denominator.significant, gender: .masculine, suffix: "º") ?? ""
-            den = many ? base + "s" : base
+            den = many ? base + t.plural : base
         case 100, 1000:
-            let base = denominator.intValue == 100 ? "centésimo" : "milésimo"
-            den = many ? base + "s" : base
+            let base = denominator.intValue == 100 ? t.ordinalHundreds[1] : t.thousandth
+            den = many ? base + t.plural : base
         default:
-            den = cardinal(denominator.significant, gender: .masculine) + " avos"
+            den = cardinal(denominator.significant, gender: .masculine) + " " + t.over
         }
         return join([num, den])
     }
 
     func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
-        join([number(whole), "e", fraction(numerator: numerator, denominator: denominator)])
+        join([number(whole), t.and, fraction(numerator: numerator, denominator: denominator)])
     }
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
@@ -147,16 +116,16 @@ struct PortugueseRules: LanguageRules {
         if period == .pm, (13...18).contains(h) { h -= 12 }
         var words = SpokenWords(separator: separator)
         appendCardinal(h, gender: .feminine, to: &words)
-        words.add(h == 1 ? "hora" : "horas")
+        words.add(noun(hourForms, h == 1 ? .one : .other))
         if let second {
-            words.add("e")
+            words.add(t.and)
             appendCardinal(minute, gender: .masculine, to: &words)
-            words.add(minute == 1 ? "minuto" : "minutos")
-            words.add("e")
+            words.add(noun(minuteForms, minute == 1 ? .one : .other))
+            words.add(t.and)
             appendCardinal(second, gender: .masculine, to: &words)
-            words.add(second == 1 ? "segundo" : "segundos")
+            words.add(noun(secondForms, second == 1 ? .one : .other))
         } else if minute > 0 {
-            words.add("e")
+            words.add(t.and)
             appendCardinal(minute, gender: .masculine, to: &words)
         }
         words.add(periodWord(period, written: writtenPeriod))
@@ -165,9 +134,9 @@ struct PortugueseRules: LanguageRules {
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
         var parts: [String] = []
-        if let day { parts.append(day == 1 ? "primeiro" : cardinal(day, gender: .masculine)) }
-        if let month { parts.append(contentsOf: day == nil ? [monthName(month)] : ["de", monthName(month)]) }
-        if let year { parts.append(contentsOf: month == nil ? [self.year(year)] : ["de", self.year(year)]) }
+        if let day { parts.append(day == 1 ? t.ordinalUnits[1] : cardinal(day, gender: .masculine)) }
+        if let month { parts.append(contentsOf: day == nil ? [monthName(month)] : [word("dateOf"), monthName(month)]) }
+        if let year { parts.append(contentsOf: month == nil ? [self.year(year)] : [word("dateOf"), self.year(year)]) }
         return join(parts)
     }
 }

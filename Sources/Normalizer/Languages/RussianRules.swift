@@ -2,12 +2,18 @@ import VoiceProfiles
 
 /// Russian: gender in 1 and 2 (один/одна, два/две), тысяча feminine, plural forms one/few/many
 /// ("два рубля", "пять рублей"), decimals as fractions ("одна целая две десятых").
-/// Cases other than the nominative are not inflected except for ordinal suffixes.
+/// Cases other than the nominative are not inflected except for ordinal suffixes. The words are
+/// the profile's (`grammar: {family: russian}`, ``RussianWords``); this file is the grammar.
 struct RussianRules: LanguageRules {
     let locale: LocaleData
-    private let masculineGroups = GroupReadings(count: 1000) { RussianRules.spelledBelow1000($0, gender: .masculine) }
-    private let feminineGroups = GroupReadings(count: 1000) { RussianRules.spelledBelow1000($0, gender: .feminine) }
-    private let neuterGroups = GroupReadings(count: 1000) { RussianRules.spelledBelow1000($0, gender: .neuter) }
+    private let t: RussianWords
+    private let masculineGroups: GroupReadings
+    private let feminineGroups: GroupReadings
+    private let neuterGroups: GroupReadings
+    /// The nouns of a time's hours, minutes and seconds (the profile's units).
+    private let hourForms: PluralForms
+    private let minuteForms: PluralForms
+    private let secondForms: PluralForms
 
     var readsHyphenedOrdinals: Bool { true }
     /// After a fraction the noun is in the genitive singular, the form after "две" ("километра").
@@ -15,7 +21,7 @@ struct RussianRules: LanguageRules {
 
     /// "в 2026 году": the year's ordinal in the case of "год" after it, by its written ending.
     func year(_ number: Numeral, inCase grammaticalCase: String) -> String? {
-        let ending = ["nominative": "й", "genitive": "го", "dative": "му", "locative": "м"][grammaticalCase]
+        let ending = t.yearEndings[grammaticalCase]
         return ending.flatMap { ordinal(number.significant, gender: .masculine, suffix: $0) }
     }
     /// How Russians name the Latin letters (`letter:` words: "эй", "би", "си").
@@ -27,29 +33,15 @@ struct RussianRules: LanguageRules {
         // "3rd", "1st" in Russian text (English strings, product names): the Russian ordinal.
         data.ordinalSuffixes = EnglishOrdinalMark.added(to: data.ordinalSuffixes)
         locale = LocaleData(data)
+        let t = RussianWords(data.grammar)
+        self.t = t
+        masculineGroups = GroupReadings(count: 1000) { t.spelledBelow1000($0, gender: .masculine) }
+        feminineGroups = GroupReadings(count: 1000) { t.spelledBelow1000($0, gender: .feminine) }
+        neuterGroups = GroupReadings(count: 1000) { t.spelledBelow1000($0, gender: .neuter) }
+        (hourForms, minuteForms, secondForms) = (data.unitNouns("hour"), data.unitNouns("minute"), data.unitNouns("second"))
     }
 
-    private static let units = ["ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять",
-                                "десять", "одиннадцать", "двенадцать", "тринадцать", "четырнадцать", "пятнадцать",
-                                "шестнадцать", "семнадцать", "восемнадцать", "девятнадцать"]
-    private static let tens = ["", "", "двадцать", "тридцать", "сорок", "пятьдесят", "шестьдесят", "семьдесят",
-                               "восемьдесят", "девяносто"]
-    private static let hundreds = ["", "сто", "двести", "триста", "четыреста", "пятьсот", "шестьсот", "семьсот",
-                                   "восемьсот", "девятьсот"]
-    /// one / few / many forms of тысяча, миллион...
-    private static let scales: [(String, String, String, GrammaticalGender)] = [
-        ("", "", "", .masculine), ("тысяча", "тысячи", "тысяч", .feminine), ("миллион", "миллиона", "миллионов", .masculine),
-        ("миллиард", "миллиарда", "миллиардов", .masculine), ("триллион", "триллиона", "триллионов", .masculine),
-    ]
-    private static let ordinalUnits = ["нулев", "перв", "втор", "трет", "четверт", "пят", "шест", "седьм", "восьм", "девят",
-                                       "десят", "одиннадцат", "двенадцат", "тринадцат", "четырнадцат", "пятнадцат",
-                                       "шестнадцат", "семнадцат", "восемнадцат", "девятнадцат"]
-    private static let ordinalTens = ["", "", "двадцат", "тридцат", "сороков", "пятидесят", "шестидесят", "семидесят",
-                                      "восьмидесят", "девяност"]
-    private static let ordinalHundreds = ["", "сот", "двухсот", "трехсот", "четырехсот", "пятисот", "шестисот", "семисот",
-                                          "восьмисот", "девятисот"]
-
-    func digitName(_ digit: UInt8) -> String { Self.units[Int(digit)] }
+    func digitName(_ digit: UInt8) -> String { t.units[Int(digit)] }
 
     /// Latin letters in Russian text are named as Russians name them ("2-b-3" два би три, "abc"
     /// эй би си): a letter alone, and a word of up to four letters that is no English word and
@@ -74,33 +66,6 @@ struct RussianRules: LanguageRules {
         }
     }
 
-    private static func spelledBelow1000(_ n: Int, gender: GrammaticalGender) -> String {
-        spelled(n, hundreds: hundreds, tens: tens) { unit($0, gender) }
-    }
-
-    /// 0–999 from a case's words for hundreds, tens and units below twenty.
-    private static func spelled(_ n: Int, hundreds: [String], tens: [String], units: (Int) -> String) -> String {
-        var parts: [String] = []
-        let h = n / 100, r = n % 100
-        if h > 0 { parts.append(hundreds[h]) }
-        if r >= 20 {
-            parts.append(tens[r / 10])
-            if r % 10 > 0 { parts.append(units(r % 10)) }
-        } else if r > 0 || parts.isEmpty {
-            parts.append(units(r))
-        }
-        return parts.joined(separator: " ")
-    }
-
-    private static func unit(_ u: Int, _ gender: GrammaticalGender) -> String {
-        switch (u, gender) {
-        case (1, .feminine): "одна"
-        case (1, .neuter): "одно"
-        case (2, .feminine): "две"
-        default: Self.units[u]
-        }
-    }
-
     static func category(_ n: Int) -> PluralCategory {
         let last2 = n % 100, last = n % 10
         if last == 1, last2 != 11 { return .one }
@@ -116,12 +81,12 @@ struct RussianRules: LanguageRules {
     func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
         if digits.count <= 3 { words.add(below1000(Numeral.value(digits) ?? 0, gender: gender)); return }
         let groups = threeDigitGroups(digits)
-        guard groups.count <= Self.scales.count else { words.add(longDigits(Array(digits))); return }
-        if groups.allSatisfy({ $0 == 0 }) { words.add("ноль"); return }
+        guard groups.count <= t.scales.count else { words.add(longDigits(Array(digits))); return }
+        if groups.allSatisfy({ $0 == 0 }) { words.add(t.units[0]); return }
         for (index, value) in groups.enumerated() where value != 0 {
             let scaleIndex = groups.count - 1 - index
             if scaleIndex == 0 { words.add(below1000(value, gender: gender)); continue }
-            let (one, few, many, g) = Self.scales[scaleIndex]
+            let (one, few, many, g) = t.scales[scaleIndex]
             // A number that starts with one thousand says "тысяча" alone, as Russian is spoken
             // ("тысяча сто"); "одна тысяча" is the wording of cheques. Inside a count it stays
             // ("двадцать одна тысяча").
@@ -142,37 +107,37 @@ struct RussianRules: LanguageRules {
         }
         // A written ending is the spoken word's last letters: "4-х" and "5-ти" end a cardinal in
         // the genitive ("четырех килограммовый", "пяти"), "5-х" an ordinal ("пятых").
-        if Self.cardinalCaseEndings.contains(suffix), v < 1000, case let genitive = Self.genitive(v), genitive.hasSuffix(suffix) {
+        if t.cardinalCaseEndings.contains(suffix), v < 1000, case let genitive = t.genitive(v), genitive.hasSuffix(suffix) {
             return genitive
         }
         // Letters that are no ending ("2-б") are not an ordinal's: the number and the letters are said.
-        guard suffix.isEmpty || Self.endings[suffix] != nil || Self.thirdForms[suffix] != nil || Self.nominativeEndings.contains(suffix) else { return nil }
+        guard suffix.isEmpty || t.ordinalEndings[suffix] != nil || t.irregularOrdinal[suffix] != nil || t.nominativeEndings.contains(suffix) else { return nil }
         // Everything before the last non-zero part is said as a cardinal.
         let last2 = v % 100
         var stem: String
         var head = ""
         if v == 0 {
-            stem = Self.ordinalUnits[0]
+            stem = t.ordinalUnits[0]
         } else if last2 != 0 {
             let lastPart = last2 < 20 ? last2 : (last2 % 10 == 0 ? last2 : last2 % 10)
-            stem = last2 < 20 || last2 % 10 == 0 ? (last2 < 20 ? Self.ordinalUnits[last2] : Self.ordinalTens[last2 / 10])
-                : Self.ordinalUnits[last2 % 10]
+            stem = last2 < 20 || last2 % 10 == 0 ? (last2 < 20 ? t.ordinalUnits[last2] : t.ordinalTens[last2 / 10])
+                : t.ordinalUnits[last2 % 10]
             head = ordinalHead(v - lastPart)
         } else if v % 1000 != 0 {
-            stem = Self.ordinalHundreds[(v % 1000) / 100]
+            stem = t.ordinalHundreds[(v % 1000) / 100]
             head = ordinalHead(v - v % 1000)
         } else if (2...10).contains(v / 1000) {
             // Round thousands join the count in the genitive: "двухтысячный", "пятитысячных".
-            stem = Self.genitiveUnits[v / 1000] + "тысячн"
+            stem = t.genitiveUnits[v / 1000] + t.thousandStem
         } else {
-            stem = "тысячн"
+            stem = t.thousandStem
             head = v > 1000 ? cardinal(v / 1000, gender: .masculine) : ""
         }
         let word: String
-        if stem == "трет" {
-            word = Self.thirdForms[suffix] ?? "третий"
+        if stem == t.irregularStem {
+            word = t.irregularOrdinal[suffix] ?? t.irregularOrdinal[""] ?? ""
         } else {
-            word = stem + (Self.endings[suffix] ?? (Self.stressedStems.contains(stem) ? "ой" : "ый"))
+            word = stem + (t.ordinalEndings[suffix] ?? (t.stressedStems.contains(stem) ? t.stressedOrdinalEnding : t.ordinalEnding))
         }
         return join([head, word])
     }
@@ -181,23 +146,6 @@ struct RussianRules: LanguageRules {
     /// cardinal itself says one thousand alone).
     private func ordinalHead(_ value: Int) -> String {
         value > 0 ? cardinal(value, gender: .masculine) : ""
-    }
-
-    /// Endings written after a number that belong to a cardinal's genitive, never an ordinal's.
-    private static let cardinalCaseEndings: Set<String> = ["х", "ух", "ех", "ёх", "ти", "ми"]
-    private static let nominativeEndings: Set<String> = ["й", "ый", "ий", "ой", "ое", "ая", "ые", "ых", "º", "ª"]
-    private static let genitiveUnits = ["ноля", "одного", "двух", "трех", "четырех", "пяти", "шести", "семи", "восьми", "девяти",
-                                        "десяти", "одиннадцати", "двенадцати", "тринадцати", "четырнадцати", "пятнадцати",
-                                        "шестнадцати", "семнадцати", "восемнадцати", "девятнадцати"]
-    private static let genitiveTens = ["", "", "двадцати", "тридцати", "сорока", "пятидесяти", "шестидесяти", "семидесяти",
-                                       "восьмидесяти", "девяноста"]
-    private static let genitiveHundreds = ["", "ста", "двухсот", "трехсот", "четырехсот", "пятисот", "шестисот", "семисот",
-                                           "восьмисот", "девятисот"]
-
-    /// A number below 1000 in the genitive ("двадцати пяти", "четырех"); one is "одной" before
-    /// a feminine noun.
-    private static func genitive(_ n: Int, gender: GrammaticalGender = .masculine) -> String {
-        spelled(n, hundreds: genitiveHundreds, tens: genitiveTens) { $0 == 1 && gender == .feminine ? "одной" : genitiveUnits[$0] }
     }
 
     var declinesCardinals: Bool { true }
@@ -213,14 +161,14 @@ struct RussianRules: LanguageRules {
         guard grammaticalCase == "genitive", number.isInteger, !number.negative, !number.hasLeadingZero,
               number.significant.count <= 12, let value = number.intValue else { return nil }
         // "от 0 до 5": от нуля (the form usual beside "ноля").
-        if value == 0 { return join(["нуля", noun.map { self.noun($0, .many) } ?? ""]) }
+        if value == 0 { return join([t.zeroGenitive, noun.map { self.noun($0, .many) } ?? ""]) }
         var words: [String] = []
         let groups = threeDigitGroups(number.significant)
         for (index, group) in groups.enumerated() where group != 0 {
             let scaleIndex = groups.count - 1 - index
-            if scaleIndex == 0 { words.append(Self.genitive(group, gender: gender)); continue }
-            let (_, few, many, scaleGender) = Self.scales[scaleIndex]
-            if !(index == 0 && scaleIndex == 1 && group == 1) { words.append(Self.genitive(group, gender: scaleGender)) }
+            if scaleIndex == 0 { words.append(t.genitive(group, gender: gender)); continue }
+            let (_, few, many, scaleGender) = t.scales[scaleIndex]
+            if !(index == 0 && scaleIndex == 1 && group == 1) { words.append(t.genitive(group, gender: scaleGender)) }
             words.append(Self.category(group) == .one ? few : many)
         }
         if let noun { words.append(self.noun(noun, Self.category(value % 1000) == .one ? .few : .many)) }
@@ -237,23 +185,15 @@ struct RussianRules: LanguageRules {
     /// After a scale word the noun is in the genitive plural: "две целых пять десятых тысячи рублей".
     var categoryAfterScale: PluralCategory { .many }
 
-    // Made once: as literals inside `ordinal` they were built again for every date.
-    // A written ending is the spoken word's last letters: "3-е" is "третье", "3-и" "третьи".
-    private static let thirdForms = ["го": "третьего", "му": "третьему", "м": "третьем", "х": "третьих", "е": "третье",
-                                     "и": "третьи", "ое": "третье", "я": "третья", "ая": "третья"]
-    private static let endings = ["го": "ого", "му": "ому", "м": "ом", "х": "ых", "е": "ые", "ое": "ое", "я": "ая", "ая": "ая"]
-    private static let stressedStems: Set<String> = ["нулев", "втор", "шест", "сороков", "седьм", "восьм"]
-
     func decimal(_ n: Numeral, gender: GrammaticalGender) -> String {
         let sign = n.negative ? word("minus") : ""
         let fraction = n.fraction ?? []
         guard fraction.count <= 4, let whole = Numeral.value(n.significant) else {
-            return join([sign, cardinal(n.significant, gender: gender), "запятая", digitNames(fraction)])
+            return join([sign, cardinal(n.significant, gender: gender), word("point"), digitNames(fraction)])
         }
-        let wholeWords = cardinal(n.significant, gender: .feminine) + (Self.category(whole) == .one ? " целая" : " целых")
+        let wholeWords = cardinal(n.significant, gender: .feminine) + " " + (Self.category(whole) == .one ? t.wholeOne : t.wholeOther)
         let num = Numeral.value(fraction) ?? 0
-        let denominators = ["", "десят", "сот", "тысячн", "десятитысячн"]
-        let den = denominators[fraction.count] + (Self.category(num) == .one ? "ая" : "ых")
+        let den = t.decimalDenominators[fraction.count] + (Self.category(num) == .one ? t.feminineEnding : t.genitivePluralEnding)
         return join([sign, wholeWords, cardinal(num, gender: .feminine), den])
     }
 
@@ -262,38 +202,29 @@ struct RussianRules: LanguageRules {
     /// plural after other counts ("две пятых", "пять шестых"); past the ordinals, "из".
     func fraction(numerator: Numeral, denominator: Numeral) -> String {
         if numerator.isInteger, denominator.isInteger, !denominator.negative,
-           let single = ordinal(denominator.significant, gender: .feminine, suffix: "ая") {
+           let single = ordinal(denominator.significant, gender: .feminine, suffix: t.feminineEnding) {
             let one = Self.category(Numeral.value(numerator.significant) ?? 0) == .one
             // "четвёртая" → "четвёртых", "третья" → "третьих".
-            let part = one ? single : single.hasSuffix("ья") ? single.dropLast() + "их"
-                : single.hasSuffix("ая") ? single.dropLast(2) + "ых" : single
+            let part = one ? single : t.genitivePlural(ofFeminine: single)
             return join([number(numerator, gender: .feminine), part])
         }
-        return join([number(numerator, gender: .feminine), "из", number(denominator)])
+        return join([number(numerator, gender: .feminine), t.over, number(denominator)])
     }
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
         let hour = onOwnClock(hour: hour, period: period, written: writtenPeriod).hour
         var words = SpokenWords(separator: separator)
         appendCardinal(hour, gender: .masculine, to: &words)
-        words.add(Self.hourForms[index(hour)])
+        words.add(noun(hourForms, Self.category(hour)))
         if minute > 0 || second != nil {
             appendCardinal(minute, gender: .feminine, to: &words)
-            words.add(Self.minuteForms[index(minute)])
+            words.add(noun(minuteForms, Self.category(minute)))
         }
         if let second {
             appendCardinal(second, gender: .feminine, to: &words)
-            words.add(Self.secondForms[index(second)])
+            words.add(noun(secondForms, Self.category(second)))
         }
         return words.string
-    }
-
-    private static let hourForms = ["час", "часа", "часов"]
-    private static let minuteForms = ["минута", "минуты", "минут"]
-    private static let secondForms = ["секунда", "секунды", "секунд"]
-
-    private func index(_ n: Int) -> Int {
-        switch Self.category(n) { case .one: 0; case .few: 1; default: 2 }
     }
 
     /// The day in the case the preposition before the date asks for, by the ending written after
@@ -301,11 +232,11 @@ struct RussianRules: LanguageRules {
     /// 1 января" с первого января (Русская грамматика 1980, on prepositions' cases); else the
     /// nominative, as "5 мая" is said alone.
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayMark: String?) -> String {
-        date(year: year, month: month, day: day, dayFirst: dayFirst, dayEnding: dayMark ?? "ое")
+        date(year: year, month: month, day: day, dayFirst: dayFirst, dayEnding: dayMark ?? t.dayEnding)
     }
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
-        date(year: year, month: month, day: day, dayFirst: dayFirst, dayEnding: "ое")
+        date(year: year, month: month, day: day, dayFirst: dayFirst, dayEnding: t.dayEnding)
     }
 
     private func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayEnding: String) -> String {
@@ -317,8 +248,8 @@ struct RussianRules: LanguageRules {
         if let year {
             // A two-digit year keeps its written zero ("31.01.06" ноль шестого), as "06" is said:
             // "шестого" alone would be the sixth year.
-            if year.integer.count == 2, year.integer.first == 0, year.intValue != 0 { parts.append(Self.units[0]) }
-            parts.append(ordinal(year.significant, gender: .masculine, suffix: "го") ?? "")
+            if year.integer.count == 2, year.integer.first == 0, year.intValue != 0 { parts.append(t.units[0]) }
+            parts.append(ordinal(year.significant, gender: .masculine, suffix: t.yearEndings["genitive"] ?? "") ?? "")
         }
         return join(parts)
     }
