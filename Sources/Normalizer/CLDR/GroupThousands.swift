@@ -37,10 +37,11 @@ struct GroupThousands: Sendable {
     func marked(_ words: String) -> String {
         let characters = Array(words)
         guard characters.contains(thousand) else { return words }
+        // A group's word follows a position exactly when the last one comes later.
+        let lastGroup = characters.lastIndex(where: groups.contains) ?? -1
         var out = ""
         for (index, c) in characters.enumerated() {
-            if c == thousand, index == 0 || !digits.contains(characters[index - 1]),
-               characters[(index + 1)...].contains(where: groups.contains) {
+            if c == thousand, index < lastGroup, index == 0 || !digits.contains(characters[index - 1]) {
                 out.append(one)
             }
             out.append(c)

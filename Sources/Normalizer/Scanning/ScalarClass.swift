@@ -126,7 +126,10 @@ extension Unicode.Scalar {
     /// A character for a fraction ("⅖", "½", "↉") as its numerator and denominator, from Unicode's
     /// compatibility form: digits, a fraction slash, digits ("2⁄5"). Nil for every other scalar.
     var vulgarFraction: (numerator: Substring, denominator: Substring)? {
-        guard value >= 0x80, properties.numericType == .numeric else { return nil }
+        // Only ¼ ½ ¾, ⅐ to ⅟ and ↉ have such a form (a test checks every scalar): the cleaner asks
+        // this of every scalar, and 万 or ⅰ would otherwise be decomposed through Foundation.
+        guard (0xBC...0xBE).contains(value) || (0x2150...0x215F).contains(value) || value == 0x2189,
+              properties.numericType == .numeric else { return nil }
         let parts = String(self).decomposedStringWithCompatibilityMapping.split(separator: "\u{2044}", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy(\.isASCIIDigit) }) else { return nil }
         return (parts[0], parts[1])
