@@ -185,7 +185,10 @@ enum InputCleaner {
     /// number before it in the line begun at `start`.
     @inline(__always)
     private static func append(_ scalar: Unicode.Scalar, to out: inout [Unicode.Scalar], start: Int) {
-        if let fraction = scalar.vulgarFraction {
+        // ASCII, most of any label: no fraction, joiner or other form to look for.
+        if scalar.value < 0x80 {
+            out.append(scalar.isControl ? " " : scalar)
+        } else if let fraction = scalar.vulgarFraction {
             appendFraction(fraction, to: &out, start: start)
         } else if scalar.value == 0x200D, out.count > start, let last = out.last, last.startsEmoji || last.properties.isEmojiModifier {
             // A joiner after an emoji makes one pictograph of the emoji around it ("👨‍👩‍👧" family:
