@@ -61,6 +61,19 @@ struct ScanningTests {
         #expect(InputCleaner.scalars(text) == kept)
     }
 
+    @Test("the vulgar fractions are every numeric scalar whose compatibility form has a fraction slash")
+    func vulgarFractionRangesAreComplete() {
+        let found = Self.allScalars.filter { $0.vulgarFraction != nil }
+        let defined = Self.allScalars.filter { s in
+            s.value >= 0x80 && s.properties.numericType == .numeric
+                && String(s).decomposedStringWithCompatibilityMapping.unicodeScalars.contains("\u{2044}")
+        }
+        // ⅟ ("1⁄") has no denominator: the one such scalar that is not a fraction.
+        let missing = defined.filter { !found.contains($0) }
+        #expect(missing == ["\u{215F}"], "\(missing.map { String($0.value, radix: 16) })")
+        #expect(found.allSatisfy(defined.contains))
+    }
+
     @Test("every vulgar fraction character is its numerator, a slash and its denominator")
     func vulgarFractionsExpand() {
         // Unicode's own numeric value of each, against the expansion's.

@@ -384,7 +384,7 @@ struct CLDRRules: LanguageRules {
         let digits = fraction.drop { $0 == 0 }
         // "{over}": the digits as a fraction of their power of ten, as the language says one (hu
         // "11,4006" tizenegy egész négyezer-hat tízezred).
-        let over = template.contains("{over}")
+        let over = template.containsLiterally("{over}")
             ? self.fraction(numerator: Numeral(integer: digits.isEmpty ? [0] : Array(digits)),
                        denominator: Numeral(integer: [1] + Array(repeating: 0, count: fraction.count))) : ""
         let spoken = template.replacingAll("{whole}", with: spelled(whole, ruleSet: numbering))

@@ -53,7 +53,7 @@ extension CLDRRules {
             // "{hours}", "{minutes}", "{seconds}": counted with their noun, as the language counts (fr "une heure",
             // "vingt et une heures"; ar "خمس دقائق").
             func counted(_ value: Int, _ id: String, _ placeholder: String) -> String? {
-                template.contains(placeholder) ? unit(id).map { measure(Numeral(value), unit: $0, scale: nil) } : nil
+                template.containsLiterally(placeholder) ? unit(id).map { measure(Numeral(value), unit: $0, scale: nil) } : nil
             }
             let spoken = template.replacingAll("{hours}", with: counted(h, "hour", "{hours}") ?? hourWords)
                 .replacingAll("{hour}", with: hourWords)
@@ -61,17 +61,17 @@ extension CLDRRules {
                 .replacingAll("{minute}", with: minuteWords)
                 .replacingAll("{seconds}", with: second.flatMap { counted($0, "second", "{seconds}") } ?? "")
                 .replacingAll("{second}", with: second.map { cardinal($0, gender: .feminine) } ?? "")
-                .replacingAll("{period}", with: periodWords).trimmingCharacters(in: .whitespaces)
+                .replacingAll("{period}", with: periodWords).trimmingWhitespace()
             // A template without a place for the day half still says it where the locale writes it.
-            if template.contains("{period}") || periodWords.isEmpty { return spoken }
+            if template.containsLiterally("{period}") || periodWords.isEmpty { return spoken }
             return periodFirst ? join([periodWords, spoken]) : join([spoken, periodWords])
         }
         // Without templates: the hour and minute with their unit names ("catorce horas treinta minutos").
         var parts = periodFirst ? [periodWords] : []
         // With seconds, the hour as the clock names it ("null Uhr", "十時") when the template has a
         // word for it; then minutes and seconds with their unit names.
-        let namedHour = style?.onTheHour.map { $0.replacingAll("{period}", with: "").trimmingCharacters(in: .whitespaces) }
-        if let namedHour, namedHour != "{hour}", namedHour.contains("{hour}") {
+        let namedHour = style?.onTheHour.map { $0.replacingAll("{period}", with: "").trimmingWhitespace() }
+        if let namedHour, namedHour != "{hour}", namedHour.containsLiterally("{hour}") {
             parts.append(namedHour.replacingAll("{hour}", with: countedInClock.hours.contains(style?.onTheHour ?? "") ? attributive(hourWords) : hourWords))
         } else if let unit = unit("hour") { parts.append(join([attributive(hourWords), noun(unit.name, plural(Numeral(h)))])) } else { parts.append(hourWords) }
         if minute > 0 || second != nil {

@@ -37,11 +37,14 @@ struct GroupThousands: Sendable {
     func marked(_ words: String) -> String {
         let characters = Array(words)
         guard characters.contains(thousand) else { return words }
+        // A group's word follows a position exactly when the last one comes later: found once,
+        // at the first thousand that may need its one, rather than searched for at each.
+        var lastGroup: Int?
         var out = ""
         for (index, c) in characters.enumerated() {
-            if c == thousand, index == 0 || !digits.contains(characters[index - 1]),
-               characters[(index + 1)...].contains(where: groups.contains) {
-                out.append(one)
+            if c == thousand, index == 0 || !digits.contains(characters[index - 1]) {
+                if lastGroup == nil { lastGroup = characters.lastIndex(where: groups.contains) ?? -1 }
+                if let lastGroup, index < lastGroup { out.append(one) }
             }
             out.append(c)
         }

@@ -113,6 +113,8 @@ final class Spellout: Sendable {
         var bytes = Array(text.utf8)
         var changed = false
         for (wrong, right) in pairs where !wrong.isEmpty && bytes.count >= wrong.count {
+            // Most corrections are absent from most readings: found first with a plain byte search.
+            guard bytes.withUnsafeBufferPointer({ text in wrong.withUnsafeBufferPointer { text.firstOffset(of: $0) != nil } }) else { continue }
             var out: [UInt8] = []
             var i = 0
             var found = false
@@ -135,16 +137,21 @@ final class Spellout: Sendable {
     /// invisible in print, but not text to speak.
     /// The parts of a compound as words: "vier und zwanzig tausend" (the "und" inside a German
     /// number is marked too).
+    /// Works on the UTF-8 bytes: U+00AD is always C2 AD there, and a space is 20.
     static func split(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar == "\u{AD}" {
-                if out.last != " " { out.append(" ") }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var afterLead = false
+        for byte in text.utf8 {
+            if afterLead, byte == 0xAD {
+                out.removeLast()
+                if out.last != 0x20 { out.append(0x20) }
             } else {
-                out.append(scalar)
+                out.append(byte)
             }
+            afterLead = byte == 0xC2
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `wrong` replaced where it starts a word only: sv "^etthundra" → "hundra" changes

@@ -101,32 +101,3 @@ enum RomanNumeral {
         return out
     }
 }
-
-extension String {
-    /// Every occurrence of `target` replaced, without Foundation. Compared as UTF-8 bytes (UTF-8
-    /// never matches inside another scalar), so that filling a template's "{hour}" does not go
-    /// through the string searcher of `split(separator:)`, which cost hu a third of its time.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        let source = Array(utf8)
-        let pattern = Array(target.utf8)
-        let first = pattern[0]
-        var out: [UInt8] = []
-        var copied = 0
-        var k = 0
-        while k + pattern.count <= source.count {
-            if source[k] == first, source[k..<(k + pattern.count)].elementsEqual(pattern) {
-                if out.isEmpty { out.reserveCapacity(source.count + replacement.utf8.count) }
-                out.append(contentsOf: source[copied..<k])
-                out.append(contentsOf: replacement.utf8)
-                k += pattern.count
-                copied = k
-            } else {
-                k += 1
-            }
-        }
-        guard copied > 0 else { return self }
-        out.append(contentsOf: source[copied...])
-        return String(decoding: out, as: UTF8.self)
-    }
-}

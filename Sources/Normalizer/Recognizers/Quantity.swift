@@ -13,6 +13,8 @@ extension Recognizers {
             index = amountStart
             negative = true
         } else if let (prefixed, amountStart) = currencyPrefix(at: index) { currency = prefixed; index = amountStart }
+        // Asked as a Bool below: each `currency == nil` copied the whole currency (a dozen names).
+        let hasCurrency = currency != nil
         if !negative, let scalar = at(index), scalar == "-" || scalar == "\u{2212}", isDigit(index + 1) || at(index + 1) == "." {
             negative = true
             index += 1
@@ -23,18 +25,18 @@ extension Recognizers {
         index = end
         let context = previousContextWord
 
-        if currency == nil, !number.negative, number.isInteger, !number.grouped, let digits = readAsDigits(number, start: start, end: index) {
+        if !hasCurrency, !number.negative, number.isInteger, !number.grouped, let digits = readAsDigits(number, start: start, end: index) {
             return NumberItem(end: index, spoken: digits)
         }
         // An ordinal word before the number: "thứ 4", "第5".
-        if currency == nil, number.isInteger, !number.negative, context.contains(.ordinal) {
+        if !hasCurrency, number.isInteger, !number.negative, context.contains(.ordinal) {
             // A reading that says the ordinal word again (ja "第" + "第一") says it once.
             var item = NumberItem(end: index, spoken: rules.afterOrdinalWord(number.significant))
             item.dropsRepeatedWord = true
             return item
         }
         // Month after the month word: "tháng 4" → "tháng tư".
-        if currency == nil, number.isInteger, context.contains(.month),
+        if !hasCurrency, number.isInteger, context.contains(.month),
            let m = number.intValue, (1...12).contains(m), !isDigit(index + 1) || at(index) != "/" {
             if let (year, end) = readYear(after: index), at(index) == " " {
                 return dated(rules.date(year: year, month: m, day: nil, dayFirst: false), end: end)
@@ -42,7 +44,7 @@ extension Recognizers {
             return NumberItem(end: index, spoken: rules.monthName(m))
         }
         // Ordinal suffixes: 1st, 2º, 3ª.
-        if currency == nil, number.isInteger, let (suffix, ahead) = ordinalSuffix(at: index) {
+        if !hasCurrency, number.isInteger, let (suffix, ahead) = ordinalSuffix(at: index) {
             // A year written as an ordinal before the word for "year" (hr "2026. godine").
             if suffix == ".", let year = yearInItsCase(number, start: start, end: ahead) { return year }
             let gender = suffix == "ª" ? .feminine : suffix == "." ? nounGender(after: ahead) ?? .masculine : .masculine
@@ -55,7 +57,7 @@ extension Recognizers {
             return NumberItem(end: index, spoken: rules.number(number))
         }
         // Decades: 1980s, '80s.
-        if currency == nil, number.isInteger, !number.negative,
+        if !hasCurrency, number.isInteger, !number.negative,
            number.integer.count == 4 || number.integer.count == 2, number.integer.last == 0 {
             var ahead = index
             if at(ahead) == " ", number.integer.count == 4 { ahead += 1 }
@@ -66,7 +68,7 @@ extension Recognizers {
         }
 
         // Eras: "2934ad", "340 A.D", "2334 BC", with the profile's template ("公元{year}年").
-        if currency == nil, number.isInteger, !number.negative, let scalar = at(skipSpaces(index)),
+        if !hasCurrency, number.isInteger, !number.negative, let scalar = at(skipSpaces(index)),
            scalar.isOneOf("aAbBcC"), let (era, runEnd) = eraMarker(at: skipSpaces(index)) {
             let template = rules.word(era)
             if !template.isEmpty {
@@ -77,7 +79,7 @@ extension Recognizers {
         // Scales: 1.2K, 3 million, 1.2万, 1tr2.
         var scale: ScaleName?
         var ahead = index
-        if let (sc, runEnd) = scaleSuffix(at: index, afterMoney: currency != nil) {
+        if let (sc, runEnd) = scaleSuffix(at: index, afterMoney: hasCurrency) {
             scale = sc
             ahead = runEnd
             // "10K" where ten thousand has a word of its own (zh 一万, not "十千"): multiplied out.
@@ -130,27 +132,32 @@ extension Recognizers {
         var index = end
         var currency = currency
         var unit: UnitName?
+        // Asked as Bools: comparing the optionals with nil copied each (a dozen names) every time.
+        var hasCurrency = currency != nil
+        var hasUnit = false
+        let hasScale = scale != nil
         let afterNumber = index
         // A year before the language's word for "year", in its case ("в 2026 году").
-        if currency == nil, scale == nil, let year = yearInItsCase(number, start: start, end: index) { return year }
+        if !hasCurrency, !hasScale, let year = yearInItsCase(number, start: start, end: index) { return year }
         // A year before the profile's year abbreviation ("в 2005 г."): a year, not grams.
-        if currency == nil, scale == nil, number.isInteger, !number.negative, !number.grouped, number.integer.count == 4,
+        if !hasCurrency, !hasScale, number.isInteger, !number.negative, !number.grouped, number.integer.count == 4,
            let v = number.intValue, (1000...2099).contains(v),
            let marked = yearMarked(rules.date(year: number, month: nil, day: nil, dayFirst: false), after: index) {
             return marked
         }
         // "XP-75s", "F-16s": after a model code in capitals and a hyphen, an "s" glued to the number
         // is the plural of the model ("seventy fives"), not seconds.
-        if currency == nil, scale == nil, at(index) == "s", !isLetter(index + 1), number.isInteger, number.integer.count <= 3,
+        if !hasCurrency, !hasScale, at(index) == "s", !isLetter(index + 1), number.isInteger, number.integer.count <= 3,
            followsModelCode(start), let plural = rules.decadeReading(number) {
             return NumberItem(end: index + 1, spoken: plural)
         }
         // A currency or unit after the number, with or without a space; inside a code ("W2s",
         // letters glued on both sides) the letters after are not a unit.
         let ahead = skipSpaces(index)
-        if currency == nil, let (suffixed, runEnd) = longestMatch(at: ahead, in: lexicon.currencySuffixes, folded: true),
+        if !hasCurrency, let (suffixed, runEnd) = longestMatch(at: ahead, in: lexicon.currencySuffixes, folded: true),
            !unitOutranks(suffixed, at: ahead, end: runEnd) {
             currency = suffixed
+            hasCurrency = true
             index = runEnd
         } else if !(ahead == index && isLetter(ahead) && startsInsideCode(start)),
                   // A counter written in Hangul right after the number stays one word with it
@@ -158,24 +165,26 @@ extension Recognizers {
                   !(ahead == index && rules.joinsNumberWords && (at(ahead)?.isKanaOrHangul ?? false)),
                   let (u, runEnd) = unitAt(ahead, spaced: ahead > index) {
             unit = u
+            hasUnit = true
             index = runEnd
             // The dot of an abbreviated unit where the sentence goes on ("for 5 min. siden", "10
             // kr. til"): no sentence ends before a lower-case word.
             if at(index) == ".", at(index + 1) == " ", at(index + 2)?.properties.isLowercase == true, !scalars[ahead..<index].contains(".") { index += 1 }
-        } else if currency == nil, !(ahead == index && isLetter(ahead) && startsInsideCode(start)), let code = currencyCode(at: ahead) {
+        } else if !hasCurrency, !(ahead == index && isLetter(ahead) && startsInsideCode(start)), let code = currencyCode(at: ahead) {
             currency = code
+            hasCurrency = true
             index = ahead + 3
         }
         let scaleWord = scale.map { rules.scaleWord($0, after: number) }
         var spoken: String
-        var measured = currency != nil || unit != nil || scale != nil
-        if currency == nil, unit == nil, let scale, scale.name != nil, !number.negative, number.fraction == nil,
+        var measured = hasCurrency || hasUnit || hasScale
+        if !hasCurrency, !hasUnit, let scale, scale.name != nil, !number.negative, number.fraction == nil,
            number.significant.elementsEqual([1]) {
             // One of a scale is said as the language spells the power itself (CLDR spell-out): el
             // "1K" χίλια, pl "tysiąc", cs "tisíc", where counting the noun would give "ένας
             // χιλιάδες"; ru and uk spell "одна тысяча", so they keep the count.
             spoken = rules.cardinal(([1] + Array(repeating: 0, count: scale.exponent))[...], gender: .neuter)
-        } else if currency == nil, unit == nil, let scale, let forms = scale.name {
+        } else if !hasCurrency, !hasUnit, let scale, let forms = scale.name {
             // A scale counted as a noun, in agreement with the number (ru "две тысячи", ar "ألفان").
             spoken = rules.measure(number, unit: UnitName(id: "scale", written: [], name: forms, gender: scale.gender), scale: nil)
         } else if let cased = numberInCase(number, start: start, end: index, currency: currency, unit: unit, scale: scale) {
@@ -214,7 +223,7 @@ extension Recognizers {
         if at(index) == " ", at(index + 1) == "/", unitAt(index + 2, spaced: false) != nil { index += 1 }
         if measured || (at(index) == "/" && !isDigit(index + 1)), at(index) == "/", !isDigit(index + 1) {
             if let (u, runEnd) = unitAt(index + 1, spaced: false) {
-                spoken = rules.join([spoken, perPhrase(u.id, name: rules.noun(u.name, .one), afterPrice: currency != nil)])
+                spoken = rules.join([spoken, perPhrase(u.id, name: rules.noun(u.name, .one), afterPrice: hasCurrency)])
                 index = runEnd
             } else if isLetter(index + 1) {
                 var runEnd = index + 1
@@ -230,7 +239,7 @@ extension Recognizers {
                 // "three per S.B.").
                 let initialism = abbreviation == nil && mayBeInitialism((index + 1)..<runEnd) ? initialismReading((index + 1)..<runEnd, afterCapitals: false) : nil
                 let word = !unit.isEmpty ? unit : abbreviation ?? initialism ?? rules.rewrittenLatinWord(scalars[(index + 1)..<runEnd]) ?? written
-                spoken = rules.join([spoken, perPhrase(written, name: word, afterPrice: currency != nil)])
+                spoken = rules.join([spoken, perPhrase(written, name: word, afterPrice: hasCurrency)])
                 index = abbreviation == nil ? runEnd : runEnd + 1
             }
         }

@@ -126,7 +126,10 @@ extension Unicode.Scalar {
     /// A character for a fraction ("⅖", "½", "↉") as its numerator and denominator, from Unicode's
     /// compatibility form: digits, a fraction slash, digits ("2⁄5"). Nil for every other scalar.
     var vulgarFraction: (numerator: Substring, denominator: Substring)? {
-        guard value >= 0x80, properties.numericType == .numeric else { return nil }
+        // Only ¼ ½ ¾, ⅐ to ⅟ and ↉ have such a form (a test checks every scalar): the cleaner asks
+        // this of every scalar, and 万 or ⅰ would otherwise be decomposed through Foundation.
+        guard (0xBC...0xBE).contains(value) || (0x2150...0x215F).contains(value) || value == 0x2189,
+              properties.numericType == .numeric else { return nil }
         let parts = String(self).decomposedStringWithCompatibilityMapping.split(separator: "\u{2044}", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy(\.isASCIIDigit) }) else { return nil }
         return (parts[0], parts[1])
@@ -182,7 +185,10 @@ enum InputCleaner {
     /// number before it in the line begun at `start`.
     @inline(__always)
     private static func append(_ scalar: Unicode.Scalar, to out: inout [Unicode.Scalar], start: Int) {
-        if let fraction = scalar.vulgarFraction {
+        // ASCII, most of any label: no fraction, joiner or other form to look for.
+        if scalar.value < 0x80 {
+            out.append(scalar.isControl ? " " : scalar)
+        } else if let fraction = scalar.vulgarFraction {
             appendFraction(fraction, to: &out, start: start)
         } else if scalar.value == 0x200D, out.count > start, let last = out.last, last.startsEmoji || last.properties.isEmojiModifier {
             // A joiner after an emoji makes one pictograph of the emoji around it ("👨‍👩‍👧" family:
