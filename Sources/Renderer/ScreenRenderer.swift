@@ -135,7 +135,7 @@ private final class Session {
     /// With more than one engine, the phrases of the utterances being laid out that were said
     /// before the layout asked (``ParallelSynthesis``).
     let parallel: ParallelSynthesis?
-    var saidAhead: [ParallelSynthesis.Phrase: Result<[Int16], SpeechEngineError>] = [:]
+    var saidAhead: ParallelSynthesis.Said = [:]
 
     /// How many utterances' phrases are said at once: enough that two engines seldom wait for
     /// each other at the end of a group, few enough that their audio is small.
@@ -172,18 +172,33 @@ private final class Session {
         var stopFiles: [String] = []
         let nextInterrupts = { (index: Int) in index + 1 < utterances.count ? utterances[index + 1].interrupts : nil }
         let nextPriority = { (index: Int) in index + 1 < utterances.count ? utterances[index + 1].priority : nil }
+        // A few utterances at a time: planned (normalized, split into phrases), the phrases sure
+        // to be heard said by every engine at once, then laid out one by one. While a group is
+        // laid out, mixed and written, the engines say the next group's phrases.
+        let groups = stride(from: 0, to: utterances.count, by: Self.utterancesAtOnce).map {
+            $0..<min($0 + Self.utterancesAtOnce, utterances.count)
+        }
+        let plan = { (positions: Range<Int>) in
+            positions.map { self.planner.plan(utterances[$0], index: UtteranceNumber($0 + 1)) }
+        }
+        let start = { (planned: [(PlannedUtterance, [RenderIncident])]) in
+            self.parallel?.start(planned.map(\.0)) { plan, section in
+                let position = plan.index.value - 1
+                return !TimelineLayout.mayCut(section, of: utterances[position], nextInterrupts: nextInterrupts(position),
+                                              nextPriority: nextPriority(position))
+            }
+        }
+        var planned = groups.first.map(plan) ?? []
+        var ahead = start(planned)
+        // An error leaves no thread saying phrases for a render that has ended.
+        defer { _ = try? ahead?.wait() }
         do {
-            // A few utterances at a time: planned (normalized, split into phrases), the phrases
-            // sure to be heard said by every engine at once, then laid out one by one.
-            for first in stride(from: 0, to: utterances.count, by: Self.utterancesAtOnce) {
-                let positions = first..<min(first + Self.utterancesAtOnce, utterances.count)
-                let planned = positions.map { planner.plan(utterances[$0], index: UtteranceNumber($0 + 1)) }
-                saidAhead = try parallel?.synthesize(planned.map(\.0)) { plan, section in
-                    let position = plan.index.value - 1
-                    return !TimelineLayout.mayCut(section, of: utterances[position], nextInterrupts: nextInterrupts(position),
-                                                  nextPriority: nextPriority(position))
-                } ?? [:]
-                for (position, (plan, planIncidents)) in zip(positions, planned) {
+            for (number, positions) in groups.enumerated() {
+                saidAhead = try ahead?.wait() ?? [:]
+                let current = planned
+                planned = number + 1 < groups.count ? plan(groups[number + 1]) : []
+                ahead = planned.isEmpty ? nil : start(planned)
+                for (position, (plan, planIncidents)) in zip(positions, current) {
                     incidents += planIncidents
                     let job = try layOut(plan, nextInterrupts: nextInterrupts(position), nextPriority: nextPriority(position))
                     if let stopPath = job.stopPath { stopFiles.append(stopPath) }

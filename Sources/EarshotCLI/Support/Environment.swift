@@ -1,11 +1,13 @@
 import AudioIO
 import EarshotSupport
+import Dispatch
 import Foundation
 import Pipeline
 import ScreenImport
 import ScreenLoader
 import ScreenModel
 import Simulator
+import Synchronization
 import Synthesizer
 import VoiceProfiles
 
@@ -46,7 +48,14 @@ enum Environment {
     /// The render's engines: with `parallel`, a second, nil if it could not start, which costs
     /// only speed.
     static func supervisedEngines(parallel: Bool) throws -> (SupervisedEngine, SupervisedEngine?) {
-        (try supervisedEngine(), parallel ? try? SupervisedEngine() : nil)
+        guard parallel else { return (try supervisedEngine(), nil) }
+        // Both start at once: a start is mostly waiting for a process to load libespeak-ng.
+        let second = Mutex<SupervisedEngine?>(nil)
+        let started = DispatchGroup()
+        DispatchQueue.global().async(group: started) { second.withLock { $0 = try? SupervisedEngine() } }
+        let first = Result { try supervisedEngine() }
+        started.wait()
+        return (try first.get(), second.withLock { $0 })
     }
 
     static func profile(_ language: String, in store: VoiceProfileStore) throws -> VoiceProfile {

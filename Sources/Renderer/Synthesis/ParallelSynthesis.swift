@@ -22,13 +22,22 @@ struct ParallelSynthesis {
         var settings: SpeechSettings
     }
 
-    /// The audio of every phrase of `plans` in a section `isSure` of; a failed phrase is a
-    /// `.failure`, any other engine error is thrown once every thread has stopped.
-    func synthesize(_ plans: [PlannedUtterance], isSure: (PlannedUtterance, UtteranceSection) -> Bool)
-        throws -> [Phrase: Result<[Int16], SpeechEngineError>] {
+    /// A phrase's audio, or why the engine could not say it.
+    typealias Said = [Phrase: Result<[Int16], SpeechEngineError>]
+
+    /// Starts saying every phrase of `plans` in a section `isSure` of, on a thread of its own, so
+    /// that the caller lays out and writes the utterances before them meanwhile and the engines
+    /// are not idle while it does.
+    func start(_ plans: [PlannedUtterance], isSure: (PlannedUtterance, UtteranceSection) -> Bool) -> Ahead {
         let phrases = Self.distinct(plans, isSure: isSure)
+        return Ahead { try synthesize(phrases) }
+    }
+
+    /// The audio of `phrases`; a failed phrase is a `.failure`, any other engine error is thrown
+    /// once every thread has stopped.
+    private func synthesize(_ phrases: [Phrase]) throws -> Said {
         let next = Atomic(0)
-        let made = Mutex<[Phrase: Result<[Int16], SpeechEngineError>]>([:])
+        let made = Mutex<Said>([:])
         let thrown = Mutex<(any Error)?>(nil)
         // Each thread takes the earliest phrase not taken, so they finish close together.
         DispatchQueue.concurrentPerform(iterations: syntheses.count) { thread in
@@ -62,5 +71,26 @@ struct ParallelSynthesis {
             }
         }
         return phrases
+    }
+
+    /// Phrases being said on another thread; ``wait()`` gives their audio.
+    final class Ahead: Sendable {
+        private let done = DispatchGroup()
+        private let outcome = Mutex<Result<Said, any Error>?>(nil)
+
+        fileprivate init(_ work: @escaping @Sendable () throws -> Said) {
+            done.enter()
+            DispatchQueue.global().async { [self] in
+                let result = Result { try work() }
+                outcome.withLock { $0 = result }
+                done.leave()
+            }
+        }
+
+        /// The audio, once every phrase is said; the first engine error is thrown here.
+        func wait() throws -> Said {
+            done.wait()
+            return try outcome.withLock { $0! }.get()
+        }
     }
 }
