@@ -64,8 +64,9 @@ struct ParallelSynthesis {
         for plan in plans {
             for section in [UtteranceSection.immediate, .delayed] where isSure(plan, section) {
                 for case .speech(let pieces, let settings) in plan.parts(section).map(\.content) {
-                    for case .phrase(let words) in pieces where seen.insert(Phrase(words: words, settings: settings)).inserted {
-                        phrases.append(Phrase(words: words, settings: settings))
+                    for case .phrase(let words) in pieces {
+                        let phrase = Phrase(words: words, settings: settings)
+                        if seen.insert(phrase).inserted { phrases.append(phrase) }
                     }
                 }
             }

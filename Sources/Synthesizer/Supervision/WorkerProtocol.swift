@@ -50,8 +50,12 @@ enum WorkerProtocol {
 
         var payload: [UInt8] {
             let phonemes = settings.pronunciation?.symbols.map(\.mnemonic).joined(separator: " ") ?? ""
-            let fields = [settings.voice, String(settings.wordsPerMinute), String(settings.pitch), phonemes]
-            return Array((fields.joined(separator: "\u{1F}") + "\u{1F}" + text).utf8)
+            var payload: [UInt8] = []
+            for field in [settings.voice, String(settings.wordsPerMinute), String(settings.pitch), phonemes] {
+                payload += field.utf8
+                payload.append(Self.separator)
+            }
+            return payload + text.utf8
         }
 
         init(settings: SpeechSettings, text: String) {
