@@ -6,7 +6,8 @@ import VoiceProfiles
 /// and their case (`caseAfter:<word>`, as German's for "ein"). Not a possible year without its
 /// noun ("до 2020" may be one), nor a number with a scale word or a fraction, nor one whose noun
 /// shows the preposition taking another case.
-extension Recognizers {
+struct PrepositionCaseReader<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     func numberInCase(_ number: Numeral, start: Int, end: Int, currency: CurrencyName?, unit: UnitName?,
                       scale: ScaleName?) -> String? {
         guard rules.declinesCardinals, scale == nil, number.isInteger, !number.negative, !number.hasLeadingZero,

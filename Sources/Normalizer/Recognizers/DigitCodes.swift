@@ -1,7 +1,8 @@
 import VoiceProfiles
 
 /// Digits read one by one: codes glued to letters, digits after a mask or a cue phrase.
-extension Recognizers {
+struct DigitCodeRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// Whether the digits at `start` are glued to a word before them ("W2s", "ab9453"), the word
     /// itself not being a unit after another number ("1h15m").
     func startsInsideCode(_ start: Int) -> Bool {
@@ -34,7 +35,7 @@ extension Recognizers {
             return nil
         }
         let j = skipSpaces(end)
-        if unitAt(j, spaced: j > end) != nil
+        if recognizers.units.unitAt(j, spaced: j > end) != nil
             || longestMatch(at: j, in: lexicon.currencySuffixes, folded: true) != nil {
             return nil
         }

@@ -1,6 +1,9 @@
 import VoiceProfiles
 
-extension Recognizers {
+/// Digits in groups that are not one number: dotted digits and IP addresses, identifiers, section
+/// codes, versions, phone numbers, and web and mail addresses and file names.
+struct DigitGroupRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// Exactly `count` dot-separated groups of up to three digits, and where they end; nil for
     /// fewer or more groups, or a longer group.
     func dottedGroups(at start: Int, count: Int) -> (groups: [[UInt8]], end: Int)? {

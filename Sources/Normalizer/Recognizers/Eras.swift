@@ -1,7 +1,8 @@
 import VoiceProfiles
 
 /// Era marks after a year ("340 A.D", "2334 BC").
-extension Recognizers {
+struct EraRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// AD, A.D., CE, BC, B.C., BCE in any case, ending a word: the key of the era's template.
     func eraMarker(at index: Int) -> (String, Int)? {
         var letters = ""

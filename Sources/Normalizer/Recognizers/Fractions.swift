@@ -1,7 +1,8 @@
 import VoiceProfiles
 
 /// Fractions and mixed numbers, with the unit after them in the number they ask for.
-extension Recognizers {
+struct FractionRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// "1/2", "3 2/4", "1/4th", "-1/3"; not dates (three parts) and not "24/7"-like parts of paths.
     func readFraction(at start: Int) -> NumberItem? {
         // Part of a path or serial ("31/31/100", "MIG-25/235212"): not a fraction.
@@ -37,10 +38,10 @@ extension Recognizers {
         let numeratorLimit = fractions?.template != nil && !numerator.hasLeadingZero ? lexicon.cardinalDigitLimit : 6
         if numerator.integer.count > numeratorLimit || den.integer.count > (den.grouped ? 12 : 6) { return nil }
         var runEnd = end
-        if let (suffix, j) = ordinalSuffix(at: runEnd), ["th", "rd", "nd", "st"].contains(suffix) { runEnd = j }
+        if let (suffix, j) = recognizers.ordinalSuffixes.ordinalSuffix(at: runEnd), ["th", "rd", "nd", "st"].contains(suffix) { runEnd = j }
         // Before a unit, where numbers agree with its noun: "medio milímetro", "una y tres quintos de milla".
         let u = skipSpaces(runEnd)
-        if let (unit, ue) = unitAt(u, spaced: u > runEnd), unit.prefix != true,
+        if let (unit, ue) = recognizers.units.unitAt(u, spaced: u > runEnd), unit.prefix != true,
            let (words, adjective) = rules.fraction(whole: wholePart, numerator: numerator, denominator: den,
                                                    beforeNoun: unit.gender ?? .masculine) {
             let noun = rules.noun(unit.name, .one)
@@ -61,7 +62,7 @@ extension Recognizers {
     /// A spoken number followed by a unit in the plural it asks for ("four and a half pounds").
     func finishQuantityWords(_ spoken: String, category: PluralCategory, end: Int) -> NumberItem {
         let j = skipSpaces(end)
-        if let (unit, runEnd) = unitAt(j, spaced: j > end), unit.prefix != true {
+        if let (unit, runEnd) = recognizers.units.unitAt(j, spaced: j > end), unit.prefix != true {
             // After a link word the unit is the whole that is divided: singular (es "tres quintos de metro").
             let link = rules.fractionUnitLink
             let noun = rules.noun(unit.name, category == .one || !link.isEmpty ? .one : category)

@@ -1,6 +1,8 @@
 import VoiceProfiles
 
-extension Recognizers {
+/// Mobile phone numbers in the profile's national shape.
+struct MobileNumberRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// A mobile number of the profile's numbering plan (`mobileNumbers`), written in the plan's
     /// groups apart by spaces, or as one run of digits after a phone word (the profile's
     /// `digitsAfter`): hi "98765 43210", "मोबाइल 9876543210". Said digit by digit in the plan's
@@ -18,7 +20,7 @@ extension Recognizers {
         if runEnd - k == plan.length {
             // One run of digits is a phone number after a phone word ("मोबाइल 9876543210");
             // alone it may be a count.
-            guard followsDigitsCue(start) else { return nil }
+            guard recognizers.digitCodes.followsDigitsCue(start) else { return nil }
             digits = digitValues(k, runEnd)
             k = runEnd
         } else {
@@ -38,7 +40,7 @@ extension Recognizers {
         guard digits.count == plan.length, !isLetter(k), !isDigit(k) else { return nil }
         if let scalar = at(k), scalar == "." || scalar == ",", isDigit(k + 1) { return nil }
         let j = skipSpaces(k)
-        if unitAt(j, spaced: j > k) != nil || longestMatch(at: j, in: lexicon.currencySuffixes, folded: true) != nil { return nil }
+        if recognizers.units.unitAt(j, spaced: j > k) != nil || longestMatch(at: j, in: lexicon.currencySuffixes, folded: true) != nil { return nil }
         var offset = 0
         for size in plan.groups where offset + size <= digits.count {
             parts.append(rules.telephoneGroup(Array(digits[offset..<offset + size])))

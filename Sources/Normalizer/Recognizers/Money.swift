@@ -1,7 +1,8 @@
 import VoiceProfiles
 
 /// Currencies before and after an amount: symbols, codes, a sign before the symbol.
-extension Recognizers {
+struct MoneyRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// A minus written before a currency symbol and its amount ("-$50.00", "−€5", "-Rp 50.000"):
     /// the amount is negative, as "$-50.00" is. Nil unless a sign, a prefix and a digit follow.
     func negativeMoney(at k: Int) -> (CurrencyName, Int)? {
@@ -31,7 +32,7 @@ extension Recognizers {
     /// spaces): what makes "12.50 €" an amount rather than ten to one.
     func followsCurrencyOrUnit(_ k: Int) -> Bool {
         if longestMatch(at: k, in: lexicon.currencySuffixes, folded: true) != nil || currencyCode(at: k) != nil { return true }
-        guard let (unit, _) = unitAt(k, spaced: k > 0 && at(k - 1) == " ") else { return false }
+        guard let (unit, _) = recognizers.units.unitAt(k, spaced: k > 0 && at(k - 1) == " ") else { return false }
         return !["hour", "minute", "second"].contains(unit.id)
     }
 

@@ -8,8 +8,8 @@ import VoiceProfiles
 /// "część" feminine); a noun with none of them is masculine, as before. The same endings give the
 /// gender of a singular noun after "1" (it "1 notifica" una notifica, ro "1 notificare" o
 /// notificare: ``LanguageRules/count(_:beforeWord:nounGender:)``), up to four letters ("ione").
-
-extension Recognizers {
+struct NounGenderReader<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     func nounGender(after index: Int) -> GrammaticalGender? {
         guard at(index) == " ", isLetter(index + 1) else { return nil }
         var runEnd = index + 1

@@ -2,7 +2,8 @@ import Foundation
 import VoiceProfiles
 
 /// Dates written in digits: "24/11/2025", "2025-11-24", "24. 11.", "11月24日", quarters.
-extension Recognizers {
+struct NumericDateRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// "2Q22", "3Q2024": a fiscal quarter and its year, with the profile's `quarter` template
     /// ("the {ordinal} quarter of {year}"); languages without one read it as written.
     func readQuarter(at start: Int) -> NumberItem? {
@@ -89,7 +90,7 @@ extension Recognizers {
         }
         guard (1...12).contains(month), (1...31).contains(day), fields.1.count <= 2 else { return nil }
         let yearDigits = Numeral(integer: digitValues(year.lowerBound, year.upperBound))
-        let spoken = rules.date(year: yearDigits, month: month, day: day, dayFirst: dayFirst, dayMark: endingAfterDeterminer(before: start))
+        let spoken = rules.date(year: yearDigits, month: month, day: day, dayFirst: dayFirst, dayMark: recognizers.determinerEndings.endingAfterDeterminer(before: start))
         return yearMarked(spoken, after: index) ?? dated(spoken, end: index)
     }
 
@@ -137,7 +138,7 @@ extension Recognizers {
     func readYearFirstDate(at start: Int) -> NumberItem? {
         let yearEnd = digitRunEnd(start)
         guard yearEnd - start == 4, at(yearEnd) == ".", at(yearEnd + 1) == " " else { return nil }
-        let named = monthName(at: yearEnd + 2)
+        let named = recognizers.writtenDates.monthName(at: yearEnd + 2)
         guard let (month, monthEnd) = named ?? numberedMonth(at: yearEnd + 2) else { return nil }
         let year = Numeral(integer: digitValues(start, yearEnd))
         var end = monthEnd
@@ -181,7 +182,7 @@ extension Recognizers {
         } else if isDigit(end) || isLetter(end) {
             return nil
         }
-        return dated(rules.date(year: year, month: month, day: day, dayFirst: true, dayMark: endingAfterDeterminer(before: start)), end: end)
+        return dated(rules.date(year: year, month: month, day: day, dayFirst: true, dayMark: recognizers.determinerEndings.endingAfterDeterminer(before: start)), end: end)
     }
 
     /// The day after a month at `index` (" 1.", " 1", " 1-jén"), its end, and a case ending written
@@ -196,7 +197,7 @@ extension Recognizers {
             while isLetter(e) { e += 1 }
             if e - dayEnd <= 5 { return (value, e, string(dayEnd + 1, e)) }
         }
-        return (value, ordinalSuffix(at: dayEnd)?.1 ?? dayEnd, nil)
+        return (value, recognizers.ordinalSuffixes.ordinalSuffix(at: dayEnd)?.1 ?? dayEnd, nil)
     }
 
     /// The date's last word with a case ending written after the day ("1-jén", "2-án", "3-ig"). An

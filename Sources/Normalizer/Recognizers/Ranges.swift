@@ -1,10 +1,11 @@
 import VoiceProfiles
 
 /// Ranges: one item, or two joined by a range mark, a ratio or a "by" of dimensions.
-extension Recognizers {
+struct RangeRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// One item, or two joined by a range mark: "08:00–17:30", "$5-$10", "1980-1986", "2-5 kg".
     func readRange(at start: Int) -> SpokenItem? {
-        guard let first = readItem(at: start) else { return nil }
+        guard let first = recognizers.readItem(at: start) else { return nil }
         if let dimensions = readDimensions(after: first) { return dimensions }
         if let scale = readScaleRatio(after: first, at: start) { return scale }
         var index = first.end
@@ -16,7 +17,7 @@ extension Recognizers {
             // "1- 2 = 5": a dash with a space after it only, which only an equation explains.
             let equationOnly = !spacedDash && d == "-" && at(ahead) == " " && isDigit(ahead + 1)
             if equationOnly { ahead += 1 }
-            if isDigit(ahead) || currencyPrefix(at: ahead) != nil, let second = readItem(at: ahead) {
+            if isDigit(ahead) || recognizers.money.currencyPrefix(at: ahead) != nil, let second = recognizers.readItem(at: ahead) {
                 // "1-2=5": an equation, so the dash is a minus sign.
                 let after = skipSpaces(second.end)
                 if d == "-", at(after) == "=" {
@@ -78,7 +79,7 @@ extension Recognizers {
         var end = index
         while isDigit(end) { end += 1 }
         guard at(index) != "0", at(end) != ":", !isDigit(end), let value = plainCount(index, end), value >= 100,
-              let second = readItem(at: index), second.end == end else { return nil }
+              let second = recognizers.readItem(at: index), second.end == end else { return nil }
         return SpokenItem(end: end, spoken: rules.join([first.spoken, to, second.spoken]))
     }
 
@@ -95,7 +96,7 @@ extension Recognizers {
             guard at(index) == " " else { return nil }
             index += 1
         }
-        guard isDigit(index), let second = readItem(at: index), first.isMeasured || second.isMeasured else { return nil }
+        guard isDigit(index), let second = recognizers.readItem(at: index), first.isMeasured || second.isMeasured else { return nil }
         let by = rules.word("by")
         // Hungarian says the first number with the multiplicative suffix ("2 x 3 m" kétszer három méter).
         let firstSpoken = by.isEmpty && lexicon.joinsHungarianEndings && !first.isMeasured

@@ -2,7 +2,8 @@ import Foundation
 import VoiceProfiles
 
 /// Times of day: clock times, periods, zones and offsets.
-extension Recognizers {
+struct TimeRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// 22:58, 1:01:01, 5pm, 1:00 a.m., 14h30, 14.30 (where "." is not the decimal mark), with an
     /// optional a.m./p.m. marker and time-zone letters after it.
     func readTime(at start: Int) -> NumberItem? {
@@ -50,7 +51,7 @@ extension Recognizers {
         guard minute != nil || period != nil else { return nil }
         // "12.50 €", "14.30 kg": a dot between the digits is a decimal mark when an amount's
         // currency or unit follows, and the time needs its marker or clock word ("14.30 Uhr").
-        if at(start + hourDigits) == ".", period == nil, !clockWordFollows(periodStart), followsCurrencyOrUnit(periodStart) {
+        if at(start + hourDigits) == ".", period == nil, !clockWordFollows(periodStart), recognizers.money.followsCurrencyOrUnit(periodStart) {
             return nil
         }
         // "24:15" is no time of day, unless the clock word written after it says so ("24:15 Uhr").
@@ -59,7 +60,7 @@ extension Recognizers {
         var spoken = rules.clock(hour: hour, minute: minute ?? 0, second: second, period: period,
                                  writtenPeriod: writtenPeriod, zeroPadded: zeroPadded)
         // ru "с 9:00 до 18:00": the preposition's case.
-        if second == nil, period == nil, let cased = clockInCase(hour: hour, minute: minute ?? 0, start: start) { spoken = cased }
+        if second == nil, period == nil, let cased = recognizers.prepositionCases.clockInCase(hour: hour, minute: minute ?? 0, start: start) { spoken = cased }
         // Time-zone letters after the time: "est", "e.s.t", "GMT".
         let z = skipSpaces(index)
         var zoned = false
@@ -130,19 +131,6 @@ extension Recognizers {
         if isLetter(runEnd), !isTimeZoneStart(runEnd) { return nil }
         let period: ClockPeriod = (scalar == "a" || scalar == "A") ? .am : .pm
         return (period, string(index, runEnd), runEnd)
-    }
-
-    /// Whether `string(from, end).lowercased() == folded`; scalar by scalar when `foldedScalars`
-    /// (the scalars of `folded`, given when they compare literally) and the text's scalars allow it.
-    func matchesFolded(_ folded: String, scalars foldedScalars: [Unicode.Scalar]?, from: Int, end: Int) -> Bool {
-        if let foldedScalars, from >= 0, from <= textEnd, foldedScalars.count == end - from,
-           scalars[from..<min(end, textEnd)].allSatisfy(\.comparesLiterally) {
-            // Text cut short by the end of the line has fewer scalars: it cannot be equal.
-            guard end <= textEnd else { return false }
-            for (offset, expected) in foldedScalars.enumerated() where Lexicon.folded(scalars[from + offset]) != expected { return false }
-            return true
-        }
-        return string(from, end).lowercased() == folded
     }
 
     func isTimeZoneStart(_ k: Int) -> Bool { timeZone(at: k) != nil }

@@ -1,7 +1,8 @@
 import VoiceProfiles
 
 /// Unit symbols and scale words after a number.
-extension Recognizers {
+struct UnitRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// A unit symbol at `index`. With a space before it, only a unit that ends the word counts
     /// ("5 min ago", not "5 m" of "5 minutes"); "m" means minutes beside hours or duration words.
     func unitAt(_ index: Int, spaced: Bool) -> (UnitName, Int)? {

@@ -2,7 +2,8 @@ import Foundation
 import VoiceProfiles
 
 /// Dates with month or weekday names: "24 November 2025", "Nov 24", "Mon 24 Nov", "(月)".
-extension Recognizers {
+struct WrittenDateRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// The profile's month name at `k` (with an optional abbreviation dot): its number and end.
     func monthName(at k: Int) -> (Int, Int)? {
         var runEnd = k
@@ -20,8 +21,8 @@ extension Recognizers {
         while isDigit(index), digits < 2 { day = day * 10 + Int(scalars[index].digitValue); index += 1; digits += 1 }
         guard !isDigit(index), (1...31).contains(day) else { return nil }
         // A hyphened month name ("03-фев-2002") is no ordinal ending.
-        var dayMark = endingAfterDeterminer(before: start)
-        if let (suffix, runEnd) = ordinalSuffix(at: index), !(at(index) == "-" && monthName(at: index + 1) != nil) {
+        var dayMark = recognizers.determinerEndings.endingAfterDeterminer(before: start)
+        if let (suffix, runEnd) = recognizers.ordinalSuffixes.ordinalSuffix(at: index), !(at(index) == "-" && monthName(at: index + 1) != nil) {
             index = runEnd
             // A written ending gives the day's case (uk "5-го"); a dot leaves it to the determiner.
             if suffix != "." { dayMark = suffix }
@@ -47,8 +48,8 @@ extension Recognizers {
         // A language with no reading for a day alone reads the list as it did before.
         guard !days.contains(where: \.isEmpty) else { return nil }
         let spoken = rules.join(days + [rules.date(year: year?.0, month: month, day: day, dayFirst: true, dayMark: dayMark)])
-        if let year, let marked = yearMarked(spoken, after: year.1) { return marked }
-        return dated(spoken, end: year?.1 ?? index)
+        if let year, let marked = recognizers.numericDates.yearMarked(spoken, after: year.1) { return marked }
+        return recognizers.numericDates.dated(spoken, end: year?.1 ?? index)
     }
 
     /// Past the profile's `dateOf` word and a space at `k` ("de " in "15 de março"), or `k`.
@@ -92,7 +93,7 @@ extension Recognizers {
         var digits = 0
         while isDigit(index), digits < 2 { day = day * 10 + Int(scalars[index].digitValue); index += 1; digits += 1 }
         guard digits > 0, !isDigit(index), (1...31).contains(day), at(index) != ":", at(index) != "/" else { return nil }
-        if let (_, e2) = ordinalSuffix(at: index) { index = e2 }
+        if let (_, e2) = recognizers.ordinalSuffixes.ordinalSuffix(at: index) { index = e2 }
         guard !isLetter(index) || at(index) == nil else { return nil }
         let year = readYear(after: index)
         return SpokenItem(end: year?.1 ?? index, spoken: rules.date(year: year?.0, month: month, day: day, dayFirst: false))

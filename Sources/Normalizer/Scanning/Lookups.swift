@@ -35,6 +35,19 @@ extension ScalarReading {
         return nil
     }
 
+    /// Whether `string(from, end).lowercased() == folded`; scalar by scalar when `foldedScalars`
+    /// (the scalars of `folded`, given when they compare literally) and the text's scalars allow it.
+    func matchesFolded(_ folded: String, scalars foldedScalars: [Unicode.Scalar]?, from: Int, end: Int) -> Bool {
+        if let foldedScalars, from >= 0, from <= textEnd, foldedScalars.count == end - from,
+           scalars[from..<min(end, textEnd)].allSatisfy(\.comparesLiterally) {
+            // Text cut short by the end of the line has fewer scalars: it cannot be equal.
+            guard end <= textEnd else { return false }
+            for (offset, expected) in foldedScalars.enumerated() where Lexicon.folded(scalars[from + offset]) != expected { return false }
+            return true
+        }
+        return string(from, end).lowercased() == folded
+    }
+
     func skipSpaces(_ k: Int) -> Int {
         var j = k
         while let c = at(j), c == " " || c == "\u{A0}" || c == "\u{202F}" { j += 1 }

@@ -3,13 +3,13 @@ import VoiceProfiles
 /// Words: abbreviations, titles and street types, regions and postal codes; everything else copied as written.
 extension Rewriter {
     func speakWordLed() {
-        if let item = recognizers.readElectronic(at: position) ?? recognizers.readMonthFirstDate(at: position) ?? recognizers.readWeekdayBeforeDate(at: position) {
+        if let item = recognizers.digitGroups.readElectronic(at: position) ?? recognizers.writtenDates.readMonthFirstDate(at: position) ?? recognizers.writtenDates.readWeekdayBeforeDate(at: position) {
             speak(item)
             position = item.end
             return
         }
         // A Roman month with its dot and a dotted day (hu "IV. 1." április elseje).
-        if scalars[position].isOneOf("IVX"), let date = recognizers.readMonthDayDate(at: position) {
+        if scalars[position].isOneOf("IVX"), let date = recognizers.numericDates.readMonthDayDate(at: position) {
             speak(SpokenItem(end: date.end, spoken: date.spoken))
             position = date.end
             return
@@ -85,12 +85,12 @@ extension Rewriter {
         let mayBeRoman = (!lexicon.romanWords.isEmpty || lexicon.romanAfterNames)
             && scalars[start..<wordEnd].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
         let mayBeInitialism = mayBeInitialism(start..<wordEnd)
-        if !cursor.sawAddress, at(wordEnd) != ".", !mayBeRoman, !mayBeInitialism {
+        if !recognizers.addresses.sawAddress, at(wordEnd) != ".", !mayBeRoman, !mayBeInitialism {
             if let rewritten = rules.rewrittenLatinWord(scalars[start..<wordEnd]) { output.speak(rewritten) } else { output.speakScalars(scalars[start..<wordEnd]) }
             return
         }
         let word = string(start, wordEnd)
-        if let region = recognizers.addressRegion(word, at: start) {
+        if let region = recognizers.addresses.addressRegion(word, at: start) {
             output.speak(region)
             if let zip = postalCode(after: wordEnd) {
                 output.speak(zip.spoken)
