@@ -71,6 +71,16 @@ struct RecognizerTests {
         #expect(recognizers.ranges.readRange(at: 0)?.end == 5)
     }
 
+    @Test("the time recognizer asks the money recognizer through the composition: a dotted time before a currency is an amount")
+    func timeAsksMoney() throws {
+        let amount = try Self.german("12.50 €")
+        #expect(amount.money.followsCurrencyOrUnit(6))
+        #expect(amount.times.readTime(at: 0) == nil)
+        let time = try Self.german("14.30 Uhr")
+        #expect(!time.money.followsCurrencyOrUnit(6))
+        #expect(time.times.readTime(at: 0) != nil)
+    }
+
     @Test("German recognizers read a dotted date and a price with the decimal comma as the normalizer does",
           arguments: ["24.11.2025", "12,50 €", "1.234,56 kg"])
     func germanItems(text: String) throws {

@@ -62,20 +62,20 @@ struct AddressRecognizer<Rules: LanguageRules>: Recognizer {
     /// After a street address, ", CA" is a region and a five-digit number after it a postal code.
     func addressRegion(_ word: String, at start: Int) -> String? {
         guard sawAddress, let region = lexicon.regions[word] else { return nil }
-        var p = start - 1
-        while at(p) == " " { p -= 1 }
-        return at(p) == "," ? region : nil
+        var before = start - 1
+        while at(before) == " " { before -= 1 }
+        return at(before) == "," ? region : nil
     }
 }
 
 extension EnglishRules {
     /// 12 "twelve", 708 "seven oh eight", 2788 "twenty seven eighty eight", 95051 digit by digit.
     func houseNumber(_ digits: [UInt8]) -> String? {
-        let v = Numeral.value(digits) ?? 0
+        let value = Numeral.value(digits) ?? 0
         switch digits.count {
         case 1, 2: return cardinal(digits[...], gender: .masculine)
         case 3, 4:
-            let hi = v / 100, lo = v % 100
+            let hi = value / 100, lo = value % 100
             if lo == 0 { return cardinal(digits[...], gender: .masculine) }
             return below1000(hi) + " " + (lo < 10 ? "oh " + below1000(lo) : below1000(lo))
         default: return digitNames(digits)

@@ -14,7 +14,7 @@ struct PrepositionCaseReader<Rules: LanguageRules>: Recognizer {
               let before = words(before: start, count: 1).first else { return nil }
         let grammaticalCase = rules.word("caseAfter:" + before)
         guard !grammaticalCase.isEmpty, !nounTellsOtherCase(after: end, preposition: before) else { return nil }
-        if currency == nil, unit == nil, number.integer.count == 4, let v = number.intValue, (1000...2099).contains(v) { return nil }
+        if currency == nil, unit == nil, number.integer.count == 4, let year = number.intValue, (1000...2099).contains(year) { return nil }
         if let currency { return rules.cardinal(number, inCase: grammaticalCase, noun: currency.name, gender: currency.gender ?? .masculine) }
         if let unit { return rules.cardinal(number, inCase: grammaticalCase, noun: unit.name, gender: unit.gender ?? .masculine) }
         return rules.cardinal(number, inCase: grammaticalCase, noun: nil, gender: genderOfWrittenNoun(after: end))

@@ -23,9 +23,9 @@ struct DeterminerEndingReader<Rules: LanguageRules>: Recognizer {
         guard !prepositions.isEmpty, at(index) == " ", at(index + 1)?.properties.isLowercase == true,
               let preposition = words(before: start, count: 1).first,
               prepositions.split(separator: " ").contains(where: { $0 == preposition }) else { return nil }
-        var e = index + 1
-        while isLetter(e) { e += 1 }
-        let noun = string(index + 1, e)
+        var nounEnd = index + 1
+        while isLetter(nounEnd) { nounEnd += 1 }
+        let noun = string(index + 1, nounEnd)
         for length in stride(from: min(3, noun.count - 1), through: 1, by: -1) {
             let ruleSet = rules.word("ordinalCase:\(preposition):\(noun.suffix(length))")
             if !ruleSet.isEmpty { return ruleSet }

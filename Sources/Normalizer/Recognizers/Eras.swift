@@ -7,8 +7,8 @@ struct EraRecognizer<Rules: LanguageRules>: Recognizer {
     func eraMarker(at index: Int) -> (String, Int)? {
         var letters = ""
         var runEnd = index
-        while let c = at(runEnd), c.isASCIILetter || (c == "." && !letters.isEmpty && isLetter(runEnd + 1)) {
-            if c != "." { letters.unicodeScalars.append(c) }
+        while let scalar = at(runEnd), scalar.isASCIILetter || (scalar == "." && !letters.isEmpty && isLetter(runEnd + 1)) {
+            if scalar != "." { letters.unicodeScalars.append(scalar) }
             runEnd += 1
         }
         if at(runEnd) == ".", !letters.isEmpty, string(index, runEnd).contains(".") || letters.count == 2 { runEnd += 1 }

@@ -26,10 +26,10 @@ struct NounGenderReader<Rules: LanguageRules>: Recognizer {
     /// for the most common gender.
     func pluralNounGender(after index: Int) -> GrammaticalGender? {
         guard at(index) == " ", isLetter(index + 1) else { return nil }
-        var e = index + 1
-        while isLetter(e) { e += 1 }
-        guard e - (index + 1) >= 3, at(index + 1)?.properties.isLowercase == true else { return nil }
-        let noun = string(index + 1, e)
+        var nounEnd = index + 1
+        while isLetter(nounEnd) { nounEnd += 1 }
+        guard nounEnd - (index + 1) >= 3, at(index + 1)?.properties.isLowercase == true else { return nil }
+        let noun = string(index + 1, nounEnd)
         if let listed = GrammaticalGender(rawValue: rules.word("noun:" + noun)) { return listed }
         for length in stride(from: min(5, noun.count - 1), through: 1, by: -1) {
             if let gender = GrammaticalGender(rawValue: rules.word("pluralEnding:" + noun.suffix(length))) { return gender }

@@ -7,12 +7,12 @@ struct NumericDateRecognizer<Rules: LanguageRules>: Recognizer {
     /// "2Q22", "3Q2024": a fiscal quarter and its year, with the profile's `quarter` template
     /// ("the {ordinal} quarter of {year}"); languages without one read it as written.
     func readQuarter(at start: Int) -> NumberItem? {
-        guard let q = at(start), (1...4).contains(q.digitValue), at(start + 1) == "Q" else { return nil }
+        guard let quarter = at(start), (1...4).contains(quarter.digitValue), at(start + 1) == "Q" else { return nil }
         var runEnd = start + 2
         while isDigit(runEnd) { runEnd += 1 }
         let yearDigits = runEnd - start - 2
         guard yearDigits == 2 || yearDigits == 4, !isLetter(runEnd), at(runEnd) != ".", case let template = rules.word("quarter"),
-              !template.isEmpty, let ordinal = rules.ordinal([q.digitValue], gender: .masculine, suffix: "") else { return nil }
+              !template.isEmpty, let ordinal = rules.ordinal([quarter.digitValue], gender: .masculine, suffix: "") else { return nil }
         let year = rules.year(Numeral(integer: (start + 2..<runEnd).map { scalars[$0].digitValue }))
         return NumberItem(end: runEnd, spoken: template.replacingAll("{ordinal}", with: ordinal).replacingAll("{year}", with: year),
                           isMeasured: true)
@@ -106,10 +106,10 @@ struct NumericDateRecognizer<Rules: LanguageRules>: Recognizer {
 
     /// The end of the profile's year abbreviation written after a year (ru "г.", with or without
     /// its dot, a space before it or none), said as the profile's `yearMarkSpoken` ("года"); nil if none.
-    func yearMarkEnd(after k: Int) -> Int? {
+    func yearMarkEnd(after yearEnd: Int) -> Int? {
         let mark = rules.word("yearMark")
         guard !mark.isEmpty else { return nil }
-        var runEnd = at(k) == " " ? k + 1 : k
+        var runEnd = at(yearEnd) == " " ? yearEnd + 1 : yearEnd
         let start = runEnd
         for scalar in mark.unicodeScalars where scalar != "." {
             guard at(runEnd) == scalar else { return nil }
@@ -122,9 +122,9 @@ struct NumericDateRecognizer<Rules: LanguageRules>: Recognizer {
 
     /// The value of a date field (at most five digits, so it always fits).
     func fieldValue(_ field: Range<Int>) -> Int {
-        var v = 0
-        for k in field { v = v * 10 + Int(scalars[k].digitValue) }
-        return v
+        var value = 0
+        for index in field { value = value * 10 + Int(scalars[index].digitValue) }
+        return value
     }
 
     func dated(_ spoken: String, end: Int) -> NumberItem {
@@ -193,9 +193,9 @@ struct NumericDateRecognizer<Rules: LanguageRules>: Recognizer {
         let value = fieldValue((index + 1)..<dayEnd)
         guard dayEnd - index <= 3, (1...31).contains(value), !isLetter(dayEnd), !isDigit(dayEnd) else { return nil }
         if at(dayEnd) == "-", isLetter(dayEnd + 1) {
-            var e = dayEnd + 1
-            while isLetter(e) { e += 1 }
-            if e - dayEnd <= 5 { return (value, e, string(dayEnd + 1, e)) }
+            var endingEnd = dayEnd + 1
+            while isLetter(endingEnd) { endingEnd += 1 }
+            if endingEnd - dayEnd <= 5 { return (value, endingEnd, string(dayEnd + 1, endingEnd)) }
         }
         return (value, recognizers.ordinalSuffixes.ordinalSuffix(at: dayEnd)?.1 ?? dayEnd, nil)
     }
@@ -227,7 +227,7 @@ struct NumericDateRecognizer<Rules: LanguageRules>: Recognizer {
             guard runEnd - index <= 2, at(runEnd) == ".", case let value = fieldValue(index..<runEnd), (1...12).contains(value) else { return nil }
             return (value, runEnd + 1)
         }
-        while let c = at(runEnd), c == "I" || c == "V" || c == "X" { runEnd += 1 }
+        while let scalar = at(runEnd), scalar == "I" || scalar == "V" || scalar == "X" { runEnd += 1 }
         guard runEnd > index, at(runEnd) == ".", let value = RomanNumeral.value(Substring(string(index, runEnd))), (1...12).contains(value) else { return nil }
         return (value, runEnd + 1)
     }
@@ -246,8 +246,8 @@ struct NumericDateRecognizer<Rules: LanguageRules>: Recognizer {
         while true {
             let digitsStart = index
             index = digitRunEnd(index)
-            guard index > digitsStart, index - digitsStart <= 4, let c = at(index),
-                  let field = counters.firstIndex(of: c), field > last else { break }
+            guard index > digitsStart, index - digitsStart <= 4, let scalar = at(index),
+                  let field = counters.firstIndex(of: scalar), field > last else { break }
             let value = fieldValue(digitsStart..<index)
             if field == 1, !(1...12).contains(value) { break }
             if field == 2, !(1...31).contains(value) { break }

@@ -41,10 +41,10 @@ struct OneBeforeNounReader<Rules: LanguageRules>: Recognizer {
         return form.isEmpty ? nil : form
     }
 
-    /// The letters from `k` on, and where they end.
-    private func word(at k: Int) -> (word: String, end: Int) {
-        var e = k
-        while isLetter(e) { e += 1 }
-        return (string(k, e), e)
+    /// The letters from `start` on, and where they end.
+    private func word(at start: Int) -> (word: String, end: Int) {
+        var end = start
+        while isLetter(end) { end += 1 }
+        return (string(start, end), end)
     }
 }

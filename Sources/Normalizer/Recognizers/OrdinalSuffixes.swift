@@ -12,7 +12,7 @@ struct OrdinalSuffixReader<Rules: LanguageRules>: Recognizer {
             return ("°", index + 1)
         }
         if scalar == "º" || scalar == "ª" { return (String(scalar), index + 1) }
-        if scalar == "." , let d = at(index + 1), d == "º" || d == "ª" { return (String(d), index + 2) }
+        if scalar == "." , let mark = at(index + 1), mark == "º" || mark == "ª" { return (String(mark), index + 2) }
         let suffixes = rules.ordinalSuffixes
         if !suffixes.isEmpty {
             // "2." (de): a dot after the number, then a space or the end.

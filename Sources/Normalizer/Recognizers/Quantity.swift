@@ -38,11 +38,11 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
         }
         // Month after the month word: "tháng 4" → "tháng tư".
         if !hasCurrency, number.isInteger, context.contains(.month),
-           let m = number.intValue, (1...12).contains(m), !isDigit(index + 1) || at(index) != "/" {
+           let month = number.intValue, (1...12).contains(month), !isDigit(index + 1) || at(index) != "/" {
             if let (year, end) = recognizers.writtenDates.readYear(after: index), at(index) == " " {
-                return recognizers.numericDates.dated(rules.date(year: year, month: m, day: nil, dayFirst: false), end: end)
+                return recognizers.numericDates.dated(rules.date(year: year, month: month, day: nil, dayFirst: false), end: end)
             }
-            return NumberItem(end: index, spoken: rules.monthName(m))
+            return NumberItem(end: index, spoken: rules.monthName(month))
         }
         // Ordinal suffixes: 1st, 2º, 3ª.
         if !hasCurrency, number.isInteger, let (suffix, ahead) = recognizers.ordinalSuffixes.ordinalSuffix(at: index) {
@@ -80,12 +80,12 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
         // Scales: 1.2K, 3 million, 1.2万, 1tr2.
         var scale: ScaleName?
         var ahead = index
-        if let (sc, runEnd) = recognizers.units.scaleSuffix(at: index, afterMoney: hasCurrency) {
-            scale = sc
+        if let (foundScale, runEnd) = recognizers.units.scaleSuffix(at: index, afterMoney: hasCurrency) {
+            scale = foundScale
             ahead = runEnd
             // "10K" where ten thousand has a word of its own (zh 一万, not "十千"): multiplied out.
             // A scale written as its own word ("18 vạn", "3万") is said as written.
-            if !isDigit(runEnd), string(skipSpaces(index), runEnd) != sc.spoken, !saysTens(of: sc), let exact = number.timesPowerOfTen(sc.exponent),
+            if !isDigit(runEnd), string(skipSpaces(index), runEnd) != foundScale.spoken, !saysTens(of: foundScale), let exact = number.timesPowerOfTen(foundScale.exponent),
                exact.integer.count <= locale.data.cardinalDigitLimit {
                 var item = finishQuantity(exact, scale: nil, currency: currency, start: start, end: runEnd)
                 item.isMeasured = true
@@ -94,12 +94,12 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
             if number.isInteger, isDigit(runEnd) {
                 // "1tr2" = 1.2 triệu: the digits after the scale continue the number.
                 var extra: [UInt8] = []
-                var e2 = runEnd
-                while isDigit(e2) { extra.append(scalars[e2].digitValue); e2 += 1 }
-                if extra.count < sc.exponent {
-                    let padded = extra + Array(repeating: 0, count: sc.exponent - extra.count)
+                var digitsEnd = runEnd
+                while isDigit(digitsEnd) { extra.append(scalars[digitsEnd].digitValue); digitsEnd += 1 }
+                if extra.count < foundScale.exponent {
+                    let padded = extra + Array(repeating: 0, count: foundScale.exponent - extra.count)
                     let exact = Numeral(negative: number.negative, integer: Array(number.significant) + padded)
-                    var item = finishQuantity(exact, scale: nil, currency: currency, start: start, end: e2)
+                    var item = finishQuantity(exact, scale: nil, currency: currency, start: start, end: digitsEnd)
                     item.isMeasured = true
                     return item
                 }
@@ -112,9 +112,9 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
     /// Turkish writes "%50"): a percentage, said in the order the language says one ("سبعة في
     /// المائة", "yüzde elli").
     func readPercentFirst(at start: Int) -> NumberItem? {
-        guard let c = at(start), c == "%" || c == "٪", percentStartsNumber(at: start),
-              let (unit, e) = recognizers.units.unitAt(start, spaced: false), unit.id == "percent", e == start + 1,
-              let (number, end) = numerals.parseNumeral(at: e), !number.hasLeadingZero,
+        guard let sign = at(start), sign == "%" || sign == "٪", percentStartsNumber(at: start),
+              let (unit, percentEnd) = recognizers.units.unitAt(start, spaced: false), unit.id == "percent", percentEnd == start + 1,
+              let (number, end) = numerals.parseNumeral(at: percentEnd), !number.hasLeadingZero,
               number.grouped || number.integer.count <= lexicon.cardinalDigitLimit else { return nil }
         // Only a number alone: with a unit, currency or letters after it the sign is something else.
         let after = skipSpaces(end)
@@ -125,8 +125,8 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
     }
 
     /// A percent sign right before digits and not after a word or number ("%7", not "a%20b").
-    func percentStartsNumber(at k: Int) -> Bool {
-        isDigit(k + 1) && !isLetter(k - 1) && !isDigit(k - 1) && at(k - 1) != "%"
+    func percentStartsNumber(at index: Int) -> Bool {
+        isDigit(index + 1) && !isLetter(index - 1) && !isDigit(index - 1) && at(index - 1) != "%"
     }
 
     func finishQuantity(_ number: Numeral, scale: ScaleName?, currency: CurrencyName?, start: Int, end: Int) -> NumberItem {
@@ -142,7 +142,7 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
         if !hasCurrency, !hasScale, let year = recognizers.yearCases.yearInItsCase(number, start: start, end: index) { return year }
         // A year before the profile's year abbreviation ("в 2005 г."): a year, not grams.
         if !hasCurrency, !hasScale, number.isInteger, !number.negative, !number.grouped, number.integer.count == 4,
-           let v = number.intValue, (1000...2099).contains(v),
+           let value = number.intValue, (1000...2099).contains(value),
            let marked = recognizers.numericDates.yearMarked(rules.date(year: number, month: nil, day: nil, dayFirst: false), after: index) {
             return marked
         }
@@ -164,8 +164,8 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
                   // A counter written in Hangul right after the number stays one word with it
                   // (ko "20일" "이십일"): copied as written after the number, not named apart.
                   !(ahead == index && rules.joinsNumberWords && (at(ahead)?.isKanaOrHangul ?? false)),
-                  let (u, runEnd) = recognizers.units.unitAt(ahead, spaced: ahead > index) {
-            unit = u
+                  let (foundUnit, runEnd) = recognizers.units.unitAt(ahead, spaced: ahead > index) {
+            unit = foundUnit
             hasUnit = true
             index = runEnd
             // The dot of an abbreviated unit where the sentence goes on ("for 5 min. siden", "10
@@ -223,8 +223,8 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
         // "per": $20/mo, 50.000đ/ngày, 12/kg; "56,3 /km²" with a space before the slash of a unit.
         if at(index) == " ", at(index + 1) == "/", recognizers.units.unitAt(index + 2, spaced: false) != nil { index += 1 }
         if measured || (at(index) == "/" && !isDigit(index + 1)), at(index) == "/", !isDigit(index + 1) {
-            if let (u, runEnd) = recognizers.units.unitAt(index + 1, spaced: false) {
-                spoken = rules.join([spoken, perPhrase(u.id, name: rules.noun(u.name, .one), afterPrice: hasCurrency)])
+            if let (foundUnit, runEnd) = recognizers.units.unitAt(index + 1, spaced: false) {
+                spoken = rules.join([spoken, perPhrase(foundUnit.id, name: rules.noun(foundUnit.name, .one), afterPrice: hasCurrency)])
                 index = runEnd
             } else if isLetter(index + 1) {
                 var runEnd = index + 1
@@ -250,7 +250,7 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
         }
         var yearSpoken: String?
         if !measured, number.isInteger, !number.negative, number.integer.count == 4,
-           let v = number.intValue, (1000...2099).contains(v), !scalars[start..<afterNumber].contains(",") {
+           let value = number.intValue, (1000...2099).contains(value), !scalars[start..<afterNumber].contains(",") {
             yearSpoken = rules.yearAlternative(number)
         }
         var item = NumberItem(end: index, spoken: spoken, yearSpoken: yearSpoken, isMeasured: measured)

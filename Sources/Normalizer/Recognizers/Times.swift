@@ -16,11 +16,11 @@ struct TimeRecognizer<Rules: LanguageRules>: Recognizer {
         var second: Int?
         if let sep = at(index), sep == ":" || sep == "h" || sep == "H" || sep == "g" || (sep == "." && !lexicon.decimalIsDot),
            isDigit(index + 1), isDigit(index + 2), !isDigit(index + 3) {
-            let m = Int(scalars[index + 1].digitValue) * 10 + Int(scalars[index + 2].digitValue)
-            guard m < 60 else { return nil }
+            let minutes = Int(scalars[index + 1].digitValue) * 10 + Int(scalars[index + 2].digitValue)
+            guard minutes < 60 else { return nil }
             if sep != ":", isLetter(index + 3) { return nil }
             if sep == ".", at(index + 3) == ".", isDigit(index + 4) { return nil }
-            minute = m
+            minute = minutes
             index += 3
             if sep == ":", at(index) == ":", isDigit(index + 1), isDigit(index + 2), !isDigit(index + 3) {
                 let sec = Int(scalars[index + 1].digitValue) * 10 + Int(scalars[index + 2].digitValue)
@@ -42,9 +42,9 @@ struct TimeRecognizer<Rules: LanguageRules>: Recognizer {
         let periodStart = skipSpaces(index)
         var period: ClockPeriod?
         var writtenPeriod: String?
-        if let (p, written, runEnd) = clockPeriod(at: periodStart) {
+        if let (foundPeriod, written, runEnd) = clockPeriod(at: periodStart) {
             guard hour <= 12 || minute != nil else { return nil }
-            period = p
+            period = foundPeriod
             writtenPeriod = written
             index = runEnd
         }
@@ -55,16 +55,16 @@ struct TimeRecognizer<Rules: LanguageRules>: Recognizer {
             return nil
         }
         // "24:15" is no time of day, unless the clock word written after it says so ("24:15 Uhr").
-        if let m = minute, hour == 24, m > 0, !clockWordFollows(skipSpaces(index)) { return nil }
+        if let minutes = minute, hour == 24, minutes > 0, !clockWordFollows(skipSpaces(index)) { return nil }
         let zeroPadded = hourDigits == 2
         var spoken = rules.clock(hour: hour, minute: minute ?? 0, second: second, period: period,
                                  writtenPeriod: writtenPeriod, zeroPadded: zeroPadded)
         // ru "с 9:00 до 18:00": the preposition's case.
         if second == nil, period == nil, let cased = recognizers.prepositionCases.clockInCase(hour: hour, minute: minute ?? 0, start: start) { spoken = cased }
         // Time-zone letters after the time: "est", "e.s.t", "GMT".
-        let z = skipSpaces(index)
+        let zoneStart = skipSpaces(index)
         var zoned = false
-        if let (zone, runEnd) = timeZone(at: z) {
+        if let (zone, runEnd) = timeZone(at: zoneStart) {
             spoken = rules.join([spoken, zone])
             index = runEnd
             zoned = true
@@ -75,7 +75,7 @@ struct TimeRecognizer<Rules: LanguageRules>: Recognizer {
         }
         // A word the spoken time already contains ("08:00 Uhr", "14h30 heures") is read once,
         // and a zone may follow it ("01:01:01 Uhr est").
-        if let runEnd = clockWordEnd(z) {
+        if let runEnd = clockWordEnd(zoneStart) {
             index = runEnd
             if !zoned, let (zone, runEnd) = timeZone(at: skipSpaces(index)) {
                 spoken = rules.join([spoken, zone])
@@ -102,17 +102,17 @@ struct TimeRecognizer<Rules: LanguageRules>: Recognizer {
         return (rules.join(parts), runEnd)
     }
 
-    /// The end of one of the profile's clock words written after a time ("Uhr") at `z`.
-    func clockWordEnd(_ z: Int) -> Int? {
-        guard let after = locale.data.clock?.writtenAfter, z < textEnd, isLetter(z) else { return nil }
+    /// The end of one of the profile's clock words written after a time ("Uhr") at `start`.
+    func clockWordEnd(_ start: Int) -> Int? {
+        guard let after = locale.data.clock?.writtenAfter, start < textEnd, isLetter(start) else { return nil }
         for word in after {
-            let e = z + word.unicodeScalars.count
-            if !isLetter(e), matchesFolded(word.lowercased(), scalars: nil, from: z, end: e) { return e }
+            let end = start + word.unicodeScalars.count
+            if !isLetter(end), matchesFolded(word.lowercased(), scalars: nil, from: start, end: end) { return end }
         }
         return nil
     }
 
-    func clockWordFollows(_ z: Int) -> Bool { clockWordEnd(z) != nil }
+    func clockWordFollows(_ start: Int) -> Bool { clockWordEnd(start) != nil }
 
     /// a.m., am, AM, a.m, p.m., pm, PM, and the profile's own written forms.
     func clockPeriod(at index: Int) -> (ClockPeriod, String, Int)? {
@@ -125,7 +125,7 @@ struct TimeRecognizer<Rules: LanguageRules>: Recognizer {
         guard let scalar = at(index), scalar == "a" || scalar == "p" || scalar == "A" || scalar == "P" else { return nil }
         var runEnd = index + 1
         if at(runEnd) == "." { runEnd += 1 }
-        guard let m = at(runEnd), m == "m" || m == "M" else { return nil }
+        guard let mark = at(runEnd), mark == "m" || mark == "M" else { return nil }
         runEnd += 1
         if at(runEnd) == ".", !isLetter(runEnd + 1) || isTimeZoneStart(runEnd + 1) { runEnd += 1 }
         if isLetter(runEnd), !isTimeZoneStart(runEnd) { return nil }
@@ -133,15 +133,15 @@ struct TimeRecognizer<Rules: LanguageRules>: Recognizer {
         return (period, string(index, runEnd), runEnd)
     }
 
-    func isTimeZoneStart(_ k: Int) -> Bool { timeZone(at: k) != nil }
+    func isTimeZoneStart(_ index: Int) -> Bool { timeZone(at: index) != nil }
 
     /// Two to four letters naming a zone ("est", "e.s.t", "UTC", "gmt"), spoken as capitals
     /// (apart where the language's rules say so: es reads "EST" as a word).
     func timeZone(at index: Int) -> (String, Int)? {
         var letters = ""
         var runEnd = index
-        while let c = at(runEnd), c.isASCIILetter || (c == "." && isLetter(runEnd + 1) && !letters.isEmpty) {
-            if c != "." { letters.unicodeScalars.append(c) }
+        while let scalar = at(runEnd), scalar.isASCIILetter || (scalar == "." && isLetter(runEnd + 1) && !letters.isEmpty) {
+            if scalar != "." { letters.unicodeScalars.append(scalar) }
             runEnd += 1
         }
         if at(runEnd) == ".", letters.count >= 2, string(index, runEnd).contains(".") { runEnd += 1 }

@@ -111,13 +111,13 @@ final class Rewriter<Rules: LanguageRules>: TextReading {
     }
 
     /// "-" is a minus only where a number may start: not inside "covid-19" or "1-2".
-    func signAllowed(at k: Int) -> Bool {
-        guard let p = at(k - 1) else { return true }
+    func signAllowed(at index: Int) -> Bool {
+        guard let before = at(index - 1) else { return true }
         // After kana or Hangul a "-" before digits is a minus ("気温は-2.5度"): those scripts do
         // not join words to numbers with hyphens.
-        if p.isKanaOrHangul { return true }
-        return !(p.isWordLetter || p.isASCIIDigit || p.isCJK && !"负".unicodeScalars.contains(p))
-            && p != "." && p != ","
+        if before.isKanaOrHangul { return true }
+        return !(before.isWordLetter || before.isASCIIDigit || before.isCJK && !"负".unicodeScalars.contains(before))
+            && before != "." && before != ","
     }
 
     func speakNumberLed() -> Bool {
@@ -139,7 +139,7 @@ final class Rewriter<Rules: LanguageRules>: TextReading {
     /// A particle written right after a number takes the form its reading asks for (ko "4/7이" is
     /// "칠분의 사가": 사 ends in a vowel). Said glued to the number, as written.
     func agreeParticle(after spoken: String) {
-        guard let c = at(position), c.isKanaOrHangul, let last = spoken.unicodeScalars.last,
+        guard let next = at(position), next.isKanaOrHangul, let last = spoken.unicodeScalars.last,
               (0xAC00...0xD7A3).contains(last.value) else { return }
         let closed = (last.value - 0xAC00) % 28 != 0
         for pair in lexicon.particles {

@@ -42,8 +42,8 @@ extension Rewriter {
         // Letters after a dot or colon, inside one word ("sig.na", "dott.ssa", "p.za", sv "s:t")
         // or as a second dotted word ("EE. UU.", "a. C."): read only as the profile writes the
         // whole abbreviation, never letter by letter ("sig punto NA").
-        if let c = at(wordEnd), c == "." || c == ":", !lexicon.abbreviations.isEmpty,
-           case let second = c == "." && at(wordEnd + 1) == " " ? wordEnd + 2 : wordEnd + 1, isLetter(second) {
+        if let mark = at(wordEnd), mark == "." || mark == ":", !lexicon.abbreviations.isEmpty,
+           case let second = mark == "." && at(wordEnd + 1) == " " ? wordEnd + 2 : wordEnd + 1, isLetter(second) {
             var secondEnd = second
             while secondEnd < textEnd, scalars[secondEnd].isWordLetter { secondEnd += 1 }
             for end in at(secondEnd) == "." ? [secondEnd + 1, secondEnd] : [secondEnd] {
@@ -126,9 +126,9 @@ extension Rewriter {
         // Marks said as nothing (spaces, quotes) do not part the words: a second pass, which no
         // longer sees them, must decide the same.
         var next = end
-        while let c = at(next), saysNothing(c) { next += 1 }
+        while let scalar = at(next), saysNothing(scalar) { next += 1 }
         var before = word.lowerBound
-        while let c = at(before - 1), saysNothing(c) { before -= 1 }
+        while let scalar = at(before - 1), saysNothing(scalar) { before -= 1 }
         var previousStart = before
         while isLetter(previousStart - 1) { previousStart -= 1 }
         let spoken: String
@@ -150,8 +150,8 @@ extension Rewriter {
     }
 
     /// A five-digit postal code after a region: read digit by digit.
-    func postalCode(after k: Int) -> NumberItem? {
-        var ahead = k
+    func postalCode(after index: Int) -> NumberItem? {
+        var ahead = index
         if at(ahead) == "," { ahead += 1 }
         guard at(ahead) == " " else { return nil }
         ahead += 1
@@ -162,5 +162,5 @@ extension Rewriter {
     }
 
     /// After "St." a capitalized next word starts a sentence only if another sentence mark follows.
-    func endsSentenceAfterAbbreviation(_ k: Int) -> Bool { k >= textEnd }
+    func endsSentenceAfterAbbreviation(_ index: Int) -> Bool { index >= textEnd }
 }
