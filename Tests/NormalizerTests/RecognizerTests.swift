@@ -33,47 +33,59 @@ struct RecognizerTests {
     func rangeEndsWhereItsItemEnds(text: String, written: String) throws {
         let (recognizers, cursor) = try Self.english(text)
         let start = Self.offset(of: written, in: text)
-        let item = try #require(recognizers.readRange(at: start))
+        let item = try #require(recognizers.ranges.readRange(at: start))
         #expect(recognizers.string(start, item.end) == written)
         #expect(item.spoken == say(written))
         // Reading is all a recognizer does: the cursor's memory of the scan is untouched.
-        #expect(cursor.previousRange == nil && !cursor.sawAddress)
+        #expect(cursor.previousRange == nil && !recognizers.addresses.sawAddress)
     }
 
     @Test("nothing is read where no item starts: a word, a lone mark")
     func noItemInWords() throws {
         let (recognizers, _) = try Self.english("hello - world")
-        #expect(recognizers.readItem(at: 0) == nil && recognizers.readRange(at: 6) == nil)
+        #expect(recognizers.readItem(at: 0) == nil && recognizers.ranges.readRange(at: 6) == nil)
     }
 
-    @Test("the address recognizer remembers in the cursor that an address was read, and the region after it is then a region")
+    @Test("the address recognizer remembers that an address was read, and the region after it is then a region")
     func addressIsRemembered() throws {
         let text = "708 N 1st St, CA 95051"
-        let (recognizers, cursor) = try Self.english(text)
-        #expect(recognizers.addressRegion("CA", at: Self.offset(of: "CA", in: text)) == nil)
+        let (recognizers, _) = try Self.english(text)
+        #expect(recognizers.addresses.addressRegion("CA", at: Self.offset(of: "CA", in: text)) == nil)
         let address = try #require(recognizers.readItem(at: 0))
         #expect(address.end == Self.offset(of: ",", in: text))
-        #expect(cursor.sawAddress)
-        #expect(recognizers.addressRegion("CA", at: Self.offset(of: "CA", in: text)) != nil)
+        #expect(recognizers.addresses.sawAddress)
+        #expect(recognizers.addresses.addressRegion("CA", at: Self.offset(of: "CA", in: text)) != nil)
     }
 
-    @Test("a restarted cursor holds the new line and forgets the word and address before it")
+    @Test("a restarted cursor and recognizers hold the new line and forget the word and address before it")
     func restartForgets() throws {
         let (recognizers, cursor) = try Self.english("708 N 1st St")
         _ = recognizers.readItem(at: 0)
         cursor.previousRange = 0..<3
         let line = Array("12 kg".utf8)
+        #expect(recognizers.addresses.sawAddress)
         line.withUnsafeBufferPointer { cursor.restart(utf8: $0) }
+        recognizers.restart()
         #expect(cursor.scalars == Array("12 kg".unicodeScalars))
-        #expect(cursor.previousRange == nil && !cursor.sawAddress)
-        #expect(recognizers.readRange(at: 0)?.end == 5)
+        #expect(cursor.previousRange == nil && !recognizers.addresses.sawAddress)
+        #expect(recognizers.ranges.readRange(at: 0)?.end == 5)
+    }
+
+    @Test("the time recognizer asks the money recognizer through the composition: a dotted time before a currency is an amount")
+    func timeAsksMoney() throws {
+        let amount = try Self.german("12.50 €")
+        #expect(amount.money.followsCurrencyOrUnit(6))
+        #expect(amount.times.readTime(at: 0) == nil)
+        let time = try Self.german("14.30 Uhr")
+        #expect(!time.money.followsCurrencyOrUnit(6))
+        #expect(time.times.readTime(at: 0) != nil)
     }
 
     @Test("German recognizers read a dotted date and a price with the decimal comma as the normalizer does",
           arguments: ["24.11.2025", "12,50 €", "1.234,56 kg"])
     func germanItems(text: String) throws {
         let recognizers = try Self.german(text)
-        let item = try #require(recognizers.readRange(at: 0))
+        let item = try #require(recognizers.ranges.readRange(at: 0))
         #expect(item.end == text.unicodeScalars.count)
         #expect(item.spoken == say(text, "de-DE"))
     }

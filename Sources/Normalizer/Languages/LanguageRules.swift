@@ -22,7 +22,7 @@ protocol LanguageRules: Sendable {
     /// A whole number before a word that is not a unit or currency ("1 nuovo messaggio", hu "2 új
     /// üzenet"), or before a scale word when `word` is nil (sv "1 miljon" en miljon): the form
     /// said before a noun where the profile says which words are nouns or the scale's gender, in
-    /// the noun's gender where its ending tells it (``Recognizers/nounGender(after:)``); nil to read
+    /// the noun's gender where its ending tells it (``NounGenderReader/nounGender(after:)``); nil to read
     /// it as counted.
     func count(_ number: Numeral, beforeWord word: String?, nounGender: GrammaticalGender?) -> String?
     func digitName(_ digit: UInt8) -> String

@@ -1,6 +1,12 @@
 import VoiceProfiles
 
-extension Recognizers {
+/// Street addresses ("708 N 1st St") and the region and postal code written after one.
+struct AddressRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
+
+    /// A street address was read on this line: region codes and postal codes after it read as such.
+    var sawAddress: Bool { recognizers.addressMemory.sawAddress }
+
     /// "708 N 1st St", "2788 San Tomas Expy": a house number, an optional direction, capitalized
     /// name words and a street type from the profile. The house number is read the way addresses
     /// are said ("seven oh eight", "twenty seven eighty eight"); the abbreviations as words.
@@ -29,7 +35,7 @@ extension Recognizers {
                let type = lexicon.streetTypes.exactMatch(in: scalars, from: from, end: to, folded: true,
                                                          string: { string(from, to).lowercased() }) {
                 parts.append(type)
-                cursor.sawAddress = true
+                recognizers.addressMemory.sawAddress = true
                 let house = (start..<houseEnd).map { scalars[$0].digitValue }
                 guard let houseNumber = rules.houseNumber(house) else { return nil }
                 return NumberItem(end: end, spoken: rules.join([houseNumber] + parts))
@@ -38,7 +44,7 @@ extension Recognizers {
             if !sawName, let direction = lexicon.directions.exactMatch(in: scalars, from: from, end: to, string: { string(from, to) }) {
                 parts.append(direction)
             } else if first.isASCIIDigit {
-                guard let (number, ne) = numerals.parseNumeral(at: ahead), let (suffix, se) = ordinalSuffix(at: ne), se == runEnd,
+                guard let (number, ne) = numerals.parseNumeral(at: ahead), let (suffix, se) = recognizers.ordinalSuffixes.ordinalSuffix(at: ne), se == runEnd,
                       let ordinal = rules.ordinal(number.significant, gender: .masculine, suffix: suffix) else { return nil }
                 parts.append(ordinal)
                 sawName = true
@@ -55,24 +61,29 @@ extension Recognizers {
 
     /// After a street address, ", CA" is a region and a five-digit number after it a postal code.
     func addressRegion(_ word: String, at start: Int) -> String? {
-        guard cursor.sawAddress, let region = lexicon.regions[word] else { return nil }
-        var p = start - 1
-        while at(p) == " " { p -= 1 }
-        return at(p) == "," ? region : nil
+        guard sawAddress, let region = lexicon.regions[word] else { return nil }
+        var before = start - 1
+        while at(before) == " " { before -= 1 }
+        return at(before) == "," ? region : nil
     }
 }
 
 extension EnglishRules {
     /// 12 "twelve", 708 "seven oh eight", 2788 "twenty seven eighty eight", 95051 digit by digit.
     func houseNumber(_ digits: [UInt8]) -> String? {
-        let v = Numeral.value(digits) ?? 0
+        let value = Numeral.value(digits) ?? 0
         switch digits.count {
         case 1, 2: return cardinal(digits[...], gender: .masculine)
         case 3, 4:
-            let hi = v / 100, lo = v % 100
+            let hi = value / 100, lo = value % 100
             if lo == 0 { return cardinal(digits[...], gender: .masculine) }
             return below1000(hi) + " " + (lo < 10 ? "oh " + below1000(lo) : below1000(lo))
         default: return digitNames(digits)
         }
     }
+}
+
+/// What the address recognizer remembers of a line: whether it read a street address.
+final class AddressMemory {
+    var sawAddress = false
 }

@@ -6,14 +6,15 @@ import VoiceProfiles
 /// and their case (`caseAfter:<word>`, as German's for "ein"). Not a possible year without its
 /// noun ("до 2020" may be one), nor a number with a scale word or a fraction, nor one whose noun
 /// shows the preposition taking another case.
-extension Recognizers {
+struct PrepositionCaseReader<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     func numberInCase(_ number: Numeral, start: Int, end: Int, currency: CurrencyName?, unit: UnitName?,
                       scale: ScaleName?) -> String? {
         guard rules.declinesCardinals, scale == nil, number.isInteger, !number.negative, !number.hasLeadingZero,
               let before = words(before: start, count: 1).first else { return nil }
         let grammaticalCase = rules.word("caseAfter:" + before)
         guard !grammaticalCase.isEmpty, !nounTellsOtherCase(after: end, preposition: before) else { return nil }
-        if currency == nil, unit == nil, number.integer.count == 4, let v = number.intValue, (1000...2099).contains(v) { return nil }
+        if currency == nil, unit == nil, number.integer.count == 4, let year = number.intValue, (1000...2099).contains(year) { return nil }
         if let currency { return rules.cardinal(number, inCase: grammaticalCase, noun: currency.name, gender: currency.gender ?? .masculine) }
         if let unit { return rules.cardinal(number, inCase: grammaticalCase, noun: unit.name, gender: unit.gender ?? .masculine) }
         return rules.cardinal(number, inCase: grammaticalCase, noun: nil, gender: genderOfWrittenNoun(after: end))

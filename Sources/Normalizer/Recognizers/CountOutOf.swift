@@ -3,7 +3,8 @@
 /// rating, "Zdjęcie 1 z 12", a step in a list). The nominative ("z dziesięć") is what no speaker
 /// says. The profile lists the words (`outOf`, space apart) and each word of its cardinals with its
 /// genitive (`genitive:<nominative>`), since ICU's pl, cs and sk data spell no cardinal in a case.
-extension Recognizers {
+struct OutOfCountReader<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// The genitive of a whole number after "<number> z ", nil elsewhere or where the profile has none.
     func totalOutOf(_ number: Numeral, start: Int) -> String? {
         let outOf = rules.word("outOf")

@@ -1,7 +1,8 @@
 /// An ordinal written with a dot takes the ending its determiner asks for, where the profile
 /// lists them: German declines it weakly after an article ("zum 3. Mal" zum dritten Mal, "der
 /// 2. Platz" der zweite, "in der 2. Klasse" zweiten), where "2." alone says "zweiter".
-extension Recognizers {
+struct DeterminerEndingReader<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// The written ending for the words just before `start` (two words first, then one), or nil.
     func endingAfterDeterminer(before start: Int) -> String? {
         guard !lexicon.ordinalEndingsAfter.isEmpty else { return nil }
@@ -22,9 +23,9 @@ extension Recognizers {
         guard !prepositions.isEmpty, at(index) == " ", at(index + 1)?.properties.isLowercase == true,
               let preposition = words(before: start, count: 1).first,
               prepositions.split(separator: " ").contains(where: { $0 == preposition }) else { return nil }
-        var e = index + 1
-        while isLetter(e) { e += 1 }
-        let noun = string(index + 1, e)
+        var nounEnd = index + 1
+        while isLetter(nounEnd) { nounEnd += 1 }
+        let noun = string(index + 1, nounEnd)
         for length in stride(from: min(3, noun.count - 1), through: 1, by: -1) {
             let ruleSet = rules.word("ordinalCase:\(preposition):\(noun.suffix(length))")
             if !ruleSet.isEmpty { return ruleSet }

@@ -1,14 +1,15 @@
 import VoiceProfiles
 
 /// Digits read one by one: codes glued to letters, digits after a mask or a cue phrase.
-extension Recognizers {
+struct DigitCodeRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// Whether the digits at `start` are glued to a word before them ("W2s", "ab9453"), the word
     /// itself not being a unit after another number ("1h15m").
     func startsInsideCode(_ start: Int) -> Bool {
         guard isLetter(start - 1) else { return false }
-        var b = start - 1
-        while isLetter(b - 1) { b -= 1 }
-        return !isDigit(b - 1)
+        var wordStart = start - 1
+        while isLetter(wordStart - 1) { wordStart -= 1 }
+        return !isDigit(wordStart - 1)
     }
 
     /// Whether the digits at `start` follow a model code: capitals and a hyphen ("XP-75", "F-16",
@@ -16,9 +17,9 @@ extension Recognizers {
     func followsModelCode(_ start: Int) -> Bool {
         let hyphen = at(start - 1) == " " ? start - 2 : start - 1
         guard at(hyphen) == "-", at(hyphen - 1)?.isASCIICapital == true else { return false }
-        var b = hyphen - 1
-        while at(b - 1)?.isASCIICapital == true { b -= 1 }
-        return !isLetter(b - 1)
+        var codeStart = hyphen - 1
+        while at(codeStart - 1)?.isASCIICapital == true { codeStart -= 1 }
+        return !isLetter(codeStart - 1)
     }
 
     /// Digits read one by one although written as a plain integer: four or more glued to letters
@@ -33,9 +34,9 @@ extension Recognizers {
         } else if !followsDigitsCue(start) {
             return nil
         }
-        let j = skipSpaces(end)
-        if unitAt(j, spaced: j > end) != nil
-            || longestMatch(at: j, in: lexicon.currencySuffixes, folded: true) != nil {
+        let after = skipSpaces(end)
+        if recognizers.units.unitAt(after, spaced: after > end) != nil
+            || longestMatch(at: after, in: lexicon.currencySuffixes, folded: true) != nil {
             return nil
         }
         return rules.digitNames(number.integer)
@@ -43,10 +44,10 @@ extension Recognizers {
 
     /// A mask ("••••", "****") or one of the profile's `digitsAfter` phrases just before `start`.
     func followsDigitsCue(_ start: Int) -> Bool {
-        var b = start - 1
-        if at(b) == " " || at(b) == "\u{A0}" { b -= 1 }
+        var before = start - 1
+        if at(before) == " " || at(before) == "\u{A0}" { before -= 1 }
         var masks = 0
-        while let c = at(b), c == "•" || c == "*" || c == "●" || c == "∙" { masks += 1; b -= 1 }
+        while let mark = at(before), mark == "•" || mark == "*" || mark == "●" || mark == "∙" { masks += 1; before -= 1 }
         if masks >= 2 { return true }
         guard !lexicon.digitsAfter.isEmpty, masks == 0 else { return false }
         var runEnd = start
@@ -56,10 +57,10 @@ extension Recognizers {
         guard wordStart < runEnd else { return false }
         let last = string(wordStart, runEnd).lowercased()
         if lexicon.digitsAfter.contains(last) { return true }
-        var e2 = wordStart
-        while at(e2 - 1) == " " { e2 -= 1 }
-        var w2 = e2
-        while isLetter(w2 - 1) { w2 -= 1 }
-        return w2 < e2 && e2 < wordStart && lexicon.digitsAfter.contains(string(w2, e2).lowercased() + " " + last)
+        var secondEnd = wordStart
+        while at(secondEnd - 1) == " " { secondEnd -= 1 }
+        var secondStart = secondEnd
+        while isLetter(secondStart - 1) { secondStart -= 1 }
+        return secondStart < secondEnd && secondEnd < wordStart && lexicon.digitsAfter.contains(string(secondStart, secondEnd).lowercased() + " " + last)
     }
 }

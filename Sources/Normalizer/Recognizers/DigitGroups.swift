@@ -1,6 +1,9 @@
 import VoiceProfiles
 
-extension Recognizers {
+/// Digits in groups that are not one number: dotted digits and IP addresses, identifiers, section
+/// codes, versions, phone numbers, and web and mail addresses and file names.
+struct DigitGroupRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// Exactly `count` dot-separated groups of up to three digits, and where they end; nil for
     /// fewer or more groups, or a longer group.
     func dottedGroups(at start: Int, count: Int) -> (groups: [[UInt8]], end: Int)? {
@@ -42,7 +45,7 @@ extension Recognizers {
             groups.append(groupStart..<index)
             guard at(index) == "-" else { break }
             if isDigit(index + 1) { index += 1; continue }
-            if let x = at(index + 1), x == "X" || x == "x", !isLetter(index + 2), !isDigit(index + 2) {
+            if let mark = at(index + 1), mark == "X" || mark == "x", !isLetter(index + 2), !isDigit(index + 2) {
                 check = "X"
                 index += 2
             }
@@ -73,9 +76,9 @@ extension Recognizers {
                 runEnd = digitRunEnd(runEnd)
                 guard runEnd - index <= 3 else { return nil }
                 parts.append(rules.cardinal(digitValues(index + 1, runEnd)[...], gender: .masculine))
-            } else if let c = at(runEnd), c.isASCIILetter, at(runEnd + 1) == ")" {
+            } else if let scalar = at(runEnd), scalar.isASCIILetter, at(runEnd + 1) == ")" {
                 runEnd += 1
-                parts.append(String(c))
+                parts.append(String(scalar))
             } else {
                 return nil
             }
@@ -119,19 +122,19 @@ extension Recognizers {
             let groupStart = index
             index = digitRunEnd(index)
             guard index > groupStart else { return nil }
-            let g = groupStart..<index
+            let group = groupStart..<index
             if opened {
                 guard at(index) == ")" else { return nil }
                 index += 1
                 hasParens = true
             }
-            groups.append(g)
+            groups.append(group)
             // Separators: "-", ".", " ", or ")" already consumed; "(123)-123" and "(123) 123" both work.
             var ahead = index
-            if let c = at(ahead), c == "-" || c == "." || c == " " {
+            if let scalar = at(ahead), scalar == "-" || scalar == "." || scalar == " " {
                 ahead += 1
-                if c != " ", at(ahead) == " " { return nil }
-                separators.insert(c)
+                if scalar != " ", at(ahead) == " " { return nil }
+                separators.insert(scalar)
             }
             if at(ahead) == "(" || (isDigit(ahead) && (ahead > index || opened)) {
                 index = ahead
@@ -300,10 +303,10 @@ extension Recognizers {
 /// The marks seen between digit groups ("-", ".", " "), as bits: a Set would allocate per number.
 struct SeparatorSet {
     private var bits: UInt8 = 0
-    private static func bit(_ c: Unicode.Scalar) -> UInt8 { c == "-" ? 1 : c == "." ? 2 : c == " " ? 4 : 0 }
-    mutating func insert(_ c: Unicode.Scalar) { bits |= Self.bit(c) }
-    func contains(_ c: Unicode.Scalar) -> Bool { bits & Self.bit(c) != 0 }
-    func isOnly(_ c: Unicode.Scalar) -> Bool { bits == Self.bit(c) }
+    private static func bit(_ mark: Unicode.Scalar) -> UInt8 { mark == "-" ? 1 : mark == "." ? 2 : mark == " " ? 4 : 0 }
+    mutating func insert(_ mark: Unicode.Scalar) { bits |= Self.bit(mark) }
+    func contains(_ mark: Unicode.Scalar) -> Bool { bits & Self.bit(mark) != 0 }
+    func isOnly(_ mark: Unicode.Scalar) -> Bool { bits == Self.bit(mark) }
 }
 
 /// Endings of files apps list (photos, documents, audio, video, archives). Outside the generic

@@ -39,9 +39,9 @@ extension Rewriter {
     /// ASCII marks stay with the profile's own words and the readers of numbers and ranges.
     /// Reads it and moves past it; false, reading nothing, when CLDR has no name either.
     func readSymbolName() -> Bool {
-        let c = scalars[position]
-        guard c.value >= 0x80, speaks("some"), let names = lexicon.emojiNames, c.isNamedSymbol else { return false }
-        guard let name = names.name(of: [symbolAlias(c)][...]) else { return false }
+        let scalar = scalars[position]
+        guard scalar.value >= 0x80, speaks("some"), let names = lexicon.emojiNames, scalar.isNamedSymbol else { return false }
+        guard let name = names.name(of: [symbolAlias(scalar)][...]) else { return false }
         speakEmojiName(name)
         position += 1
         shiftWord(nil)
@@ -88,9 +88,9 @@ extension Rewriter {
     /// (Emoji_Modifier: "👍🏽").
     func emojiPartEnd(from start: Int) -> Int {
         if scalars[start].isRegionalIndicator, let next = at(start + 1), next.isRegionalIndicator { return start + 2 }
-        var j = start + 1
-        while let c = at(j), c.properties.isEmojiModifier { j += 1 }
-        return j
+        var end = start + 1
+        while let scalar = at(end), scalar.properties.isEmojiModifier { end += 1 }
+        return end
     }
 
     /// Whether the emoji at `start` is joined to another ("👩‍💻"): read as a sequence before the

@@ -21,7 +21,7 @@ extension Rewriter {
             if at(ahead) == ".", isDigit(ahead + 1) { return nil }
         } else {
             if scalars[ahead] == "\u{207B}" || scalars[ahead] == "\u{207A}" { negative = scalars[ahead] == "\u{207B}"; ahead += 1 }
-            while let d = at(ahead)?.superscriptDigit { digits.append(d); ahead += 1 }
+            while let digit = at(ahead)?.superscriptDigit { digits.append(digit); ahead += 1 }
             if !negative, digits.count == 1, ahead == index + 1, scalars[index].isPowerDigit,
                longestMatch(at: index, in: lexicon.symbols, folded: false, needsBoundary: false) != nil { return nil }
         }

@@ -1,14 +1,15 @@
 import VoiceProfiles
 
 /// Fractions and mixed numbers, with the unit after them in the number they ask for.
-extension Recognizers {
+struct FractionRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// "1/2", "3 2/4", "1/4th", "-1/3"; not dates (three parts) and not "24/7"-like parts of paths.
     func readFraction(at start: Int) -> NumberItem? {
         // Part of a path or serial ("31/31/100", "MIG-25/235212"): not a fraction.
         if at(start - 1) == "/" { return nil }
         var begin = start
         var negative = false
-        if let c = at(start), c == "-" || c == "\u{2212}" { negative = true; begin += 1 }
+        if let sign = at(start), sign == "-" || sign == "\u{2212}" { negative = true; begin += 1 }
         guard let (parsed, index) = numerals.parseNumeral(at: begin), parsed.isInteger else { return nil }
         var whole = parsed
         whole.negative = negative
@@ -37,14 +38,14 @@ extension Recognizers {
         let numeratorLimit = fractions?.template != nil && !numerator.hasLeadingZero ? lexicon.cardinalDigitLimit : 6
         if numerator.integer.count > numeratorLimit || den.integer.count > (den.grouped ? 12 : 6) { return nil }
         var runEnd = end
-        if let (suffix, j) = ordinalSuffix(at: runEnd), ["th", "rd", "nd", "st"].contains(suffix) { runEnd = j }
+        if let (suffix, suffixEnd) = recognizers.ordinalSuffixes.ordinalSuffix(at: runEnd), ["th", "rd", "nd", "st"].contains(suffix) { runEnd = suffixEnd }
         // Before a unit, where numbers agree with its noun: "medio milímetro", "una y tres quintos de milla".
-        let u = skipSpaces(runEnd)
-        if let (unit, ue) = unitAt(u, spaced: u > runEnd), unit.prefix != true,
+        let unitStart = skipSpaces(runEnd)
+        if let (unit, unitEnd) = recognizers.units.unitAt(unitStart, spaced: unitStart > runEnd), unit.prefix != true,
            let (words, adjective) = rules.fraction(whole: wholePart, numerator: numerator, denominator: den,
                                                    beforeNoun: unit.gender ?? .masculine) {
             let noun = rules.noun(unit.name, .one)
-            var item = NumberItem(end: ue, spoken: rules.join(adjective ? [words, noun] : [words, rules.fractionUnitLink, noun]))
+            var item = NumberItem(end: unitEnd, spoken: rules.join(adjective ? [words, noun] : [words, rules.fractionUnitLink, noun]))
             item.isMeasured = true
             return item
         }
@@ -60,8 +61,8 @@ extension Recognizers {
 
     /// A spoken number followed by a unit in the plural it asks for ("four and a half pounds").
     func finishQuantityWords(_ spoken: String, category: PluralCategory, end: Int) -> NumberItem {
-        let j = skipSpaces(end)
-        if let (unit, runEnd) = unitAt(j, spaced: j > end), unit.prefix != true {
+        let unitStart = skipSpaces(end)
+        if let (unit, runEnd) = recognizers.units.unitAt(unitStart, spaced: unitStart > end), unit.prefix != true {
             // After a link word the unit is the whole that is divided: singular (es "tres quintos de metro").
             let link = rules.fractionUnitLink
             let noun = rules.noun(unit.name, category == .one || !link.isEmpty ? .one : category)

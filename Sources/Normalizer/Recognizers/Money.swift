@@ -1,43 +1,44 @@
 import VoiceProfiles
 
 /// Currencies before and after an amount: symbols, codes, a sign before the symbol.
-extension Recognizers {
+struct MoneyRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// A minus written before a currency symbol and its amount ("-$50.00", "−€5", "-Rp 50.000"):
     /// the amount is negative, as "$-50.00" is. Nil unless a sign, a prefix and a digit follow.
-    func negativeMoney(at k: Int) -> (CurrencyName, Int)? {
-        guard let c = at(k), c == "-" || c == "\u{2212}", let (currency, j) = currencyPrefix(at: k + 1),
-              isDigit(skipSpaces(j)) else { return nil }
-        return (currency, j)
+    func negativeMoney(at start: Int) -> (CurrencyName, Int)? {
+        guard let sign = at(start), sign == "-" || sign == "\u{2212}", let (currency, amountStart) = currencyPrefix(at: start + 1),
+              isDigit(skipSpaces(amountStart)) else { return nil }
+        return (currency, amountStart)
     }
 
-    func currencyPrefix(at k: Int) -> (CurrencyName, Int)? {
-        guard let c = at(k), !c.isASCIIDigit, !c.isSpaceLike else { return nil }
-        guard let (currency, end) = longestMatch(at: k, in: lexicon.currencyPrefixes, folded: true)
-            ?? longestMatch(at: k, in: lexicon.letterCurrencyPrefixes, folded: false) ?? codeBeforePrice(at: k) else { return nil }
-        var j = end
-        while at(j) == " " || at(j) == "\u{A0}" { j += 1 }
-        if isDigit(j) || (at(j) == "-" && isDigit(j + 1)) || (at(j) == "." && isDigit(j + 1)) { return (currency, j) }
+    func currencyPrefix(at start: Int) -> (CurrencyName, Int)? {
+        guard let first = at(start), !first.isASCIIDigit, !first.isSpaceLike else { return nil }
+        guard let (currency, end) = longestMatch(at: start, in: lexicon.currencyPrefixes, folded: true)
+            ?? longestMatch(at: start, in: lexicon.letterCurrencyPrefixes, folded: false) ?? codeBeforePrice(at: start) else { return nil }
+        var amountStart = end
+        while at(amountStart) == " " || at(amountStart) == "\u{A0}" { amountStart += 1 }
+        if isDigit(amountStart) || (at(amountStart) == "-" && isDigit(amountStart + 1)) || (at(amountStart) == "." && isDigit(amountStart + 1)) { return (currency, amountStart) }
         return nil
     }
 
     /// A unit written exactly as the text has it beats a currency whose form matched only in
     /// another case: "0 ft" is feet, "Ft" forint.
-    func unitOutranks(_ currency: CurrencyName, at j: Int, end e: Int) -> Bool {
-        guard let (_, unitEnd) = longestMatch(at: j, in: lexicon.unitsExact, folded: false), unitEnd >= e else { return false }
-        return !currency.written.contains(string(j, e))
+    func unitOutranks(_ currency: CurrencyName, at start: Int, end: Int) -> Bool {
+        guard let (_, unitEnd) = longestMatch(at: start, in: lexicon.unitsExact, folded: false), unitEnd >= end else { return false }
+        return !currency.written.contains(string(start, end))
     }
 
-    /// Whether an amount's currency or a unit other than a time unit is written at `k` (after
+    /// Whether an amount's currency or a unit other than a time unit is written at `index` (after
     /// spaces): what makes "12.50 €" an amount rather than ten to one.
-    func followsCurrencyOrUnit(_ k: Int) -> Bool {
-        if longestMatch(at: k, in: lexicon.currencySuffixes, folded: true) != nil || currencyCode(at: k) != nil { return true }
-        guard let (unit, _) = unitAt(k, spaced: k > 0 && at(k - 1) == " ") else { return false }
+    func followsCurrencyOrUnit(_ index: Int) -> Bool {
+        if longestMatch(at: index, in: lexicon.currencySuffixes, folded: true) != nil || currencyCode(at: index) != nil { return true }
+        guard let (unit, _) = recognizers.units.unitAt(index, spaced: index > 0 && at(index - 1) == " ") else { return false }
         return !["hour", "minute", "second"].contains(unit.id)
     }
 
     /// Three capital letters ending a word at `index` that are an ISO currency code CLDR names ("HRK").
     func currencyCode(at index: Int) -> CurrencyName? {
-        guard let codes = lexicon.currencyCodes, let c = at(index), c.isASCII, c.properties.isUppercase,
+        guard let codes = lexicon.currencyCodes, let first = at(index), first.isASCII, first.properties.isUppercase,
               !isLetter(index + 3), (index..<(index + 3)).allSatisfy({ at($0).map { $0.isASCII && $0.properties.isUppercase } ?? false })
         else { return nil }
         return codes.currency(string(index, index + 3))
@@ -50,9 +51,9 @@ extension Recognizers {
         var ahead = index + 3
         if at(ahead) == " " || at(ahead) == "\u{A0}" { ahead += 1 }
         guard isDigit(ahead) else { return nil }
-        var e = ahead
-        while isDigit(e) || ((at(e) == "." || at(e) == ",") && isDigit(e + 1)) { e += 1 }
-        guard e - ahead >= 4, isDigit(e - 1), isDigit(e - 2), let mark = at(e - 3), mark == "." || mark == ",", !isLetter(e) else { return nil }
+        var priceEnd = ahead
+        while isDigit(priceEnd) || ((at(priceEnd) == "." || at(priceEnd) == ",") && isDigit(priceEnd + 1)) { priceEnd += 1 }
+        guard priceEnd - ahead >= 4, isDigit(priceEnd - 1), isDigit(priceEnd - 2), let mark = at(priceEnd - 3), mark == "." || mark == ",", !isLetter(priceEnd) else { return nil }
         return (currency, index + 3)
     }
 }

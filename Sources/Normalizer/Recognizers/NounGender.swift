@@ -8,8 +8,8 @@ import VoiceProfiles
 /// "część" feminine); a noun with none of them is masculine, as before. The same endings give the
 /// gender of a singular noun after "1" (it "1 notifica" una notifica, ro "1 notificare" o
 /// notificare: ``LanguageRules/count(_:beforeWord:nounGender:)``), up to four letters ("ione").
-
-extension Recognizers {
+struct NounGenderReader<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     func nounGender(after index: Int) -> GrammaticalGender? {
         guard at(index) == " ", isLetter(index + 1) else { return nil }
         var runEnd = index + 1
@@ -26,10 +26,10 @@ extension Recognizers {
     /// for the most common gender.
     func pluralNounGender(after index: Int) -> GrammaticalGender? {
         guard at(index) == " ", isLetter(index + 1) else { return nil }
-        var e = index + 1
-        while isLetter(e) { e += 1 }
-        guard e - (index + 1) >= 3, at(index + 1)?.properties.isLowercase == true else { return nil }
-        let noun = string(index + 1, e)
+        var nounEnd = index + 1
+        while isLetter(nounEnd) { nounEnd += 1 }
+        guard nounEnd - (index + 1) >= 3, at(index + 1)?.properties.isLowercase == true else { return nil }
+        let noun = string(index + 1, nounEnd)
         if let listed = GrammaticalGender(rawValue: rules.word("noun:" + noun)) { return listed }
         for length in stride(from: min(5, noun.count - 1), through: 1, by: -1) {
             if let gender = GrammaticalGender(rawValue: rules.word("pluralEnding:" + noun.suffix(length))) { return gender }

@@ -4,44 +4,44 @@ import VoiceProfiles
 extension Recognizers {
     /// The first thing that fits at `start`: time, date, address-like digit groups, fraction, quantity.
     func readItem(at start: Int) -> NumberItem? {
-        if lexicon.mobileNumbers != nil, let m = readMobileNumber(at: start) { return m }
+        if lexicon.mobileNumbers != nil, let item = mobileNumbers.readMobileNumber(at: start) { return item }
         if isDigit(start) {
             // Each reader needs a particular mark after the first digits; most numbers have none.
             var runEnd = start
             while isDigit(runEnd) { runEnd += 1 }
-            guard let next = at(runEnd) else { return readQuantity(at: start) }
+            guard let next = at(runEnd) else { return quantities.readQuantity(at: start) }
             let letter = next.isWordLetter
-            if next == ".", let v = readCuedVersion(at: start) { return v }
-            if letter || next.isOneOf(":hHg. "), let t = readTime(at: start) { return t }
-            if next == "Q", let q = readQuarter(at: start) { return q }
-            if next == "(", let code = readSectionCode(at: start) { return code }
-            if next == "-", !lexicon.digitsAfter.isEmpty, followsDigitsCue(start), let id = readIdentifier(at: start) { return id }
+            if next == ".", let item = versions.readCuedVersion(at: start) { return item }
+            if letter || next.isOneOf(":hHg. "), let item = times.readTime(at: start) { return item }
+            if next == "Q", let item = numericDates.readQuarter(at: start) { return item }
+            if next == "(", let code = digitGroups.readSectionCode(at: start) { return code }
+            if next == "-", !lexicon.digitsAfter.isEmpty, digitCodes.followsDigitsCue(start), let id = digitGroups.readIdentifier(at: start) { return id }
             if next == ".", runEnd - start == 4, locale.data.dateOrder == .ymd, !lexicon.months.isEmpty,
-               let d = readYearFirstDate(at: start) { return d }
-            if next == ".", runEnd - start <= 2, locale.data.dateOrder == .ymd, let d = readMonthDayDate(at: start) { return d }
-            if next == ".", at(runEnd + 1) == " ", runEnd - start <= 2, let d = readSpacedDottedDate(at: start) { return d }
-            if next == " ", lexicon.hasAddress, let a = readAddress(at: start) { return a }
+               let item = numericDates.readYearFirstDate(at: start) { return item }
+            if next == ".", runEnd - start <= 2, locale.data.dateOrder == .ymd, let item = numericDates.readMonthDayDate(at: start) { return item }
+            if next == ".", at(runEnd + 1) == " ", runEnd - start <= 2, let item = numericDates.readSpacedDottedDate(at: start) { return item }
+            if next == " ", lexicon.hasAddress, let item = addresses.readAddress(at: start) { return item }
             // Dates, addresses and phone numbers need several digit groups: counted once, without
             // building them, so a plain "1.5" or "2-3" skips those readers.
             let shape = next.isOneOf("/-.· ") ? digitGroupShape(from: start) : (groups: 1, digits: runEnd - start)
             if next.isOneOf("/-.·"), shape.groups >= 3 || (shape.groups == 2 && (lexicon.hasDateWords || next == "-" && runEnd - start == 4
                                                                               || next != "." && runEnd - start == 2 && shape.digits == 6)),
-               let d = readNumericDate(at: start) { return d }
+               let item = numericDates.readNumericDate(at: start) { return item }
             // A day written as an ordinal ("24. listopadu", "24. November") is a date's day too.
             if next == " " || next == "-" || next == "/" || letter || next == "." && at(runEnd + 1) == " ",
-               !lexicon.months.isEmpty, let d = readDayFirstDate(at: start) { return d }
-            if lexicon.dateCounters.contains(next), let d = readCounterDate(at: start) { return d }
-            if next == ".", shape.groups >= 4, let p = readDottedDigits(at: start) { return p }
-            if next == ".", shape.groups == 3, let v = readVersion(at: start) { return v }
+               !lexicon.months.isEmpty, let item = writtenDates.readDayFirstDate(at: start) { return item }
+            if lexicon.dateCounters.contains(next), let item = numericDates.readCounterDate(at: start) { return item }
+            if next == ".", shape.groups >= 4, let item = digitGroups.readDottedDigits(at: start) { return item }
+            if next == ".", shape.groups == 3, let item = digitGroups.readVersion(at: start) { return item }
             if next.isOneOf("-. "), shape.groups >= 2, shape.digits >= 7, !isGroupedNumber(at: start),
-               let p = readTelephone(at: start) { return p }
-            if next == "/" || (next == " " && isDigit(runEnd + 1)), let f = readFraction(at: start) { return f }
-        } else if scalars[start] == "+", isDigit(start + 1), let p = readTelephone(at: start) {
-            return p
-        } else if isDigit(start + 1), let f = readFraction(at: start) {
-            return f
+               let item = digitGroups.readTelephone(at: start) { return item }
+            if next == "/" || (next == " " && isDigit(runEnd + 1)), let item = fractions.readFraction(at: start) { return item }
+        } else if scalars[start] == "+", isDigit(start + 1), let item = digitGroups.readTelephone(at: start) {
+            return item
+        } else if isDigit(start + 1), let item = fractions.readFraction(at: start) {
+            return item
         }
-        return readQuantity(at: start)
+        return quantities.readQuantity(at: start)
     }
 
     /// "200.000.001" where "." groups thousands (es, pt, de): a number, not a phone number. A

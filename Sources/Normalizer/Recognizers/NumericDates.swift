@@ -2,16 +2,17 @@ import Foundation
 import VoiceProfiles
 
 /// Dates written in digits: "24/11/2025", "2025-11-24", "24. 11.", "11月24日", quarters.
-extension Recognizers {
+struct NumericDateRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// "2Q22", "3Q2024": a fiscal quarter and its year, with the profile's `quarter` template
     /// ("the {ordinal} quarter of {year}"); languages without one read it as written.
     func readQuarter(at start: Int) -> NumberItem? {
-        guard let q = at(start), (1...4).contains(q.digitValue), at(start + 1) == "Q" else { return nil }
+        guard let quarter = at(start), (1...4).contains(quarter.digitValue), at(start + 1) == "Q" else { return nil }
         var runEnd = start + 2
         while isDigit(runEnd) { runEnd += 1 }
         let yearDigits = runEnd - start - 2
         guard yearDigits == 2 || yearDigits == 4, !isLetter(runEnd), at(runEnd) != ".", case let template = rules.word("quarter"),
-              !template.isEmpty, let ordinal = rules.ordinal([q.digitValue], gender: .masculine, suffix: "") else { return nil }
+              !template.isEmpty, let ordinal = rules.ordinal([quarter.digitValue], gender: .masculine, suffix: "") else { return nil }
         let year = rules.year(Numeral(integer: (start + 2..<runEnd).map { scalars[$0].digitValue }))
         return NumberItem(end: runEnd, spoken: template.replacingAll("{ordinal}", with: ordinal).replacingAll("{year}", with: year),
                           isMeasured: true)
@@ -89,7 +90,7 @@ extension Recognizers {
         }
         guard (1...12).contains(month), (1...31).contains(day), fields.1.count <= 2 else { return nil }
         let yearDigits = Numeral(integer: digitValues(year.lowerBound, year.upperBound))
-        let spoken = rules.date(year: yearDigits, month: month, day: day, dayFirst: dayFirst, dayMark: endingAfterDeterminer(before: start))
+        let spoken = rules.date(year: yearDigits, month: month, day: day, dayFirst: dayFirst, dayMark: recognizers.determinerEndings.endingAfterDeterminer(before: start))
         return yearMarked(spoken, after: index) ?? dated(spoken, end: index)
     }
 
@@ -105,10 +106,10 @@ extension Recognizers {
 
     /// The end of the profile's year abbreviation written after a year (ru "г.", with or without
     /// its dot, a space before it or none), said as the profile's `yearMarkSpoken` ("года"); nil if none.
-    func yearMarkEnd(after k: Int) -> Int? {
+    func yearMarkEnd(after yearEnd: Int) -> Int? {
         let mark = rules.word("yearMark")
         guard !mark.isEmpty else { return nil }
-        var runEnd = at(k) == " " ? k + 1 : k
+        var runEnd = at(yearEnd) == " " ? yearEnd + 1 : yearEnd
         let start = runEnd
         for scalar in mark.unicodeScalars where scalar != "." {
             guard at(runEnd) == scalar else { return nil }
@@ -121,9 +122,9 @@ extension Recognizers {
 
     /// The value of a date field (at most five digits, so it always fits).
     func fieldValue(_ field: Range<Int>) -> Int {
-        var v = 0
-        for k in field { v = v * 10 + Int(scalars[k].digitValue) }
-        return v
+        var value = 0
+        for index in field { value = value * 10 + Int(scalars[index].digitValue) }
+        return value
     }
 
     func dated(_ spoken: String, end: Int) -> NumberItem {
@@ -137,7 +138,7 @@ extension Recognizers {
     func readYearFirstDate(at start: Int) -> NumberItem? {
         let yearEnd = digitRunEnd(start)
         guard yearEnd - start == 4, at(yearEnd) == ".", at(yearEnd + 1) == " " else { return nil }
-        let named = monthName(at: yearEnd + 2)
+        let named = recognizers.writtenDates.monthName(at: yearEnd + 2)
         guard let (month, monthEnd) = named ?? numberedMonth(at: yearEnd + 2) else { return nil }
         let year = Numeral(integer: digitValues(start, yearEnd))
         var end = monthEnd
@@ -181,7 +182,7 @@ extension Recognizers {
         } else if isDigit(end) || isLetter(end) {
             return nil
         }
-        return dated(rules.date(year: year, month: month, day: day, dayFirst: true, dayMark: endingAfterDeterminer(before: start)), end: end)
+        return dated(rules.date(year: year, month: month, day: day, dayFirst: true, dayMark: recognizers.determinerEndings.endingAfterDeterminer(before: start)), end: end)
     }
 
     /// The day after a month at `index` (" 1.", " 1", " 1-jén"), its end, and a case ending written
@@ -192,11 +193,11 @@ extension Recognizers {
         let value = fieldValue((index + 1)..<dayEnd)
         guard dayEnd - index <= 3, (1...31).contains(value), !isLetter(dayEnd), !isDigit(dayEnd) else { return nil }
         if at(dayEnd) == "-", isLetter(dayEnd + 1) {
-            var e = dayEnd + 1
-            while isLetter(e) { e += 1 }
-            if e - dayEnd <= 5 { return (value, e, string(dayEnd + 1, e)) }
+            var endingEnd = dayEnd + 1
+            while isLetter(endingEnd) { endingEnd += 1 }
+            if endingEnd - dayEnd <= 5 { return (value, endingEnd, string(dayEnd + 1, endingEnd)) }
         }
-        return (value, ordinalSuffix(at: dayEnd)?.1 ?? dayEnd, nil)
+        return (value, recognizers.ordinalSuffixes.ordinalSuffix(at: dayEnd)?.1 ?? dayEnd, nil)
     }
 
     /// The date's last word with a case ending written after the day ("1-jén", "2-án", "3-ig"). An
@@ -226,7 +227,7 @@ extension Recognizers {
             guard runEnd - index <= 2, at(runEnd) == ".", case let value = fieldValue(index..<runEnd), (1...12).contains(value) else { return nil }
             return (value, runEnd + 1)
         }
-        while let c = at(runEnd), c == "I" || c == "V" || c == "X" { runEnd += 1 }
+        while let scalar = at(runEnd), scalar == "I" || scalar == "V" || scalar == "X" { runEnd += 1 }
         guard runEnd > index, at(runEnd) == ".", let value = RomanNumeral.value(Substring(string(index, runEnd))), (1...12).contains(value) else { return nil }
         return (value, runEnd + 1)
     }
@@ -245,8 +246,8 @@ extension Recognizers {
         while true {
             let digitsStart = index
             index = digitRunEnd(index)
-            guard index > digitsStart, index - digitsStart <= 4, let c = at(index),
-                  let field = counters.firstIndex(of: c), field > last else { break }
+            guard index > digitsStart, index - digitsStart <= 4, let scalar = at(index),
+                  let field = counters.firstIndex(of: scalar), field > last else { break }
             let value = fieldValue(digitsStart..<index)
             if field == 1, !(1...12).contains(value) { break }
             if field == 2, !(1...31).contains(value) { break }

@@ -11,7 +11,8 @@ import VoiceProfiles
 /// else it is masculine. A number after a
 /// capitalized word the profile does not list names something ("Kapitel 1 Einleitung") and stays
 /// counted, as does one before anything but a noun ("1 ausgewählt", "1 von 5").
-extension Recognizers {
+struct OneBeforeNounReader<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     func oneBeforeNoun(_ number: Numeral, start: Int, end: Int) -> String? {
         guard lexicon.declinesOne, number.isInteger, !number.negative, !number.hasLeadingZero, number.significant == [1],
               at(end) == " ", isLetter(end + 1) else { return nil }
@@ -29,7 +30,7 @@ extension Recognizers {
             noun = word(at: firstEnd + 1).word
             guard noun.first?.isUppercase == true else { return nil }
         }
-        var gender = gender(ofNoun: noun.lowercased())
+        var gender = recognizers.nounGenders.gender(ofNoun: noun.lowercased())
         if gender == nil, let adjective {
             for length in [2, 1] where adjective.count > length {
                 let told = rules.word("adjectiveEnding:\(grammaticalCase):" + adjective.suffix(length))
@@ -40,10 +41,10 @@ extension Recognizers {
         return form.isEmpty ? nil : form
     }
 
-    /// The letters from `k` on, and where they end.
-    private func word(at k: Int) -> (word: String, end: Int) {
-        var e = k
-        while isLetter(e) { e += 1 }
-        return (string(k, e), e)
+    /// The letters from `start` on, and where they end.
+    private func word(at start: Int) -> (word: String, end: Int) {
+        var end = start
+        while isLetter(end) { end += 1 }
+        return (string(start, end), end)
     }
 }

@@ -1,17 +1,18 @@
 import VoiceProfiles
 
 /// Ordinal marks after a number ("1st", "2.", "2:a", "5-го").
-extension Recognizers {
+struct OrdinalSuffixReader<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     func ordinalSuffix(at index: Int) -> (String, Int)? {
         guard let scalar = at(index) else { return nil }
         // A degree sign before a word that is not a unit, where the profile lists it as an ordinal
         // mark: the ordinal indicator typed as "°" (it "1° posto" primo posto, "1° gennaio").
         if scalar == "°", rules.ordinalSuffixes["°"] != nil, let word = lowercaseWord(after: index + 1),
-           !lexicon.notNouns.contains(word), unitAt(index + 2, spaced: true) == nil {
+           !lexicon.notNouns.contains(word), recognizers.units.unitAt(index + 2, spaced: true) == nil {
             return ("°", index + 1)
         }
         if scalar == "º" || scalar == "ª" { return (String(scalar), index + 1) }
-        if scalar == "." , let d = at(index + 1), d == "º" || d == "ª" { return (String(d), index + 2) }
+        if scalar == "." , let mark = at(index + 1), mark == "º" || mark == "ª" { return (String(mark), index + 2) }
         let suffixes = rules.ordinalSuffixes
         if !suffixes.isEmpty {
             // "2." (de): a dot after the number, then a space or the end.

@@ -1,18 +1,19 @@
 import VoiceProfiles
 
 /// A number with what is written around it: sign, currency, scale, unit, percent, ordinal suffix.
-extension Recognizers {
+struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// A number with what is written around it: sign, currency, scale, unit, percent, ordinal suffix.
     func readQuantity(at start: Int) -> NumberItem? {
         if let percent = readPercentFirst(at: start) { return percent }
         var index = start
         var currency: CurrencyName?
         var negative = false
-        if let (signed, amountStart) = negativeMoney(at: index) {
+        if let (signed, amountStart) = recognizers.money.negativeMoney(at: index) {
             currency = signed
             index = amountStart
             negative = true
-        } else if let (prefixed, amountStart) = currencyPrefix(at: index) { currency = prefixed; index = amountStart }
+        } else if let (prefixed, amountStart) = recognizers.money.currencyPrefix(at: index) { currency = prefixed; index = amountStart }
         // Asked as a Bool below: each `currency == nil` copied the whole currency (a dozen names).
         let hasCurrency = currency != nil
         if !negative, let scalar = at(index), scalar == "-" || scalar == "\u{2212}", isDigit(index + 1) || at(index + 1) == "." {
@@ -25,7 +26,7 @@ extension Recognizers {
         index = end
         let context = previousContextWord
 
-        if !hasCurrency, !number.negative, number.isInteger, !number.grouped, let digits = readAsDigits(number, start: start, end: index) {
+        if !hasCurrency, !number.negative, number.isInteger, !number.grouped, let digits = recognizers.digitCodes.readAsDigits(number, start: start, end: index) {
             return NumberItem(end: index, spoken: digits)
         }
         // An ordinal word before the number: "thứ 4", "第5".
@@ -37,19 +38,19 @@ extension Recognizers {
         }
         // Month after the month word: "tháng 4" → "tháng tư".
         if !hasCurrency, number.isInteger, context.contains(.month),
-           let m = number.intValue, (1...12).contains(m), !isDigit(index + 1) || at(index) != "/" {
-            if let (year, end) = readYear(after: index), at(index) == " " {
-                return dated(rules.date(year: year, month: m, day: nil, dayFirst: false), end: end)
+           let month = number.intValue, (1...12).contains(month), !isDigit(index + 1) || at(index) != "/" {
+            if let (year, end) = recognizers.writtenDates.readYear(after: index), at(index) == " " {
+                return recognizers.numericDates.dated(rules.date(year: year, month: month, day: nil, dayFirst: false), end: end)
             }
-            return NumberItem(end: index, spoken: rules.monthName(m))
+            return NumberItem(end: index, spoken: rules.monthName(month))
         }
         // Ordinal suffixes: 1st, 2º, 3ª.
-        if !hasCurrency, number.isInteger, let (suffix, ahead) = ordinalSuffix(at: index) {
+        if !hasCurrency, number.isInteger, let (suffix, ahead) = recognizers.ordinalSuffixes.ordinalSuffix(at: index) {
             // A year written as an ordinal before the word for "year" (hr "2026. godine").
-            if suffix == ".", let year = yearInItsCase(number, start: start, end: ahead) { return year }
-            let gender = suffix == "ª" ? .feminine : suffix == "." ? nounGender(after: ahead) ?? .masculine : .masculine
-            let written = suffix == "." ? endingAfterDeterminer(before: start)
-                ?? ordinalCaseAfterPreposition(before: start, nounAfter: ahead) ?? suffix : suffix
+            if suffix == ".", let year = recognizers.yearCases.yearInItsCase(number, start: start, end: ahead) { return year }
+            let gender = suffix == "ª" ? .feminine : suffix == "." ? recognizers.nounGenders.nounGender(after: ahead) ?? .masculine : .masculine
+            let written = suffix == "." ? recognizers.determinerEndings.endingAfterDeterminer(before: start)
+                ?? recognizers.determinerEndings.ordinalCaseAfterPreposition(before: start, nounAfter: ahead) ?? suffix : suffix
             if let spoken = rules.ordinal(number.significant, gender: gender, suffix: written) {
                 return NumberItem(end: ahead, spoken: rules.join([number.negative ? rules.word("minus") : "", spoken]))
             }
@@ -69,7 +70,7 @@ extension Recognizers {
 
         // Eras: "2934ad", "340 A.D", "2334 BC", with the profile's template ("公元{year}年").
         if !hasCurrency, number.isInteger, !number.negative, let scalar = at(skipSpaces(index)),
-           scalar.isOneOf("aAbBcC"), let (era, runEnd) = eraMarker(at: skipSpaces(index)) {
+           scalar.isOneOf("aAbBcC"), let (era, runEnd) = recognizers.eras.eraMarker(at: skipSpaces(index)) {
             let template = rules.word(era)
             if !template.isEmpty {
                 return NumberItem(end: runEnd, spoken: template.replacingAll("{year}", with: rules.year(number)), isMeasured: true)
@@ -79,12 +80,12 @@ extension Recognizers {
         // Scales: 1.2K, 3 million, 1.2万, 1tr2.
         var scale: ScaleName?
         var ahead = index
-        if let (sc, runEnd) = scaleSuffix(at: index, afterMoney: hasCurrency) {
-            scale = sc
+        if let (foundScale, runEnd) = recognizers.units.scaleSuffix(at: index, afterMoney: hasCurrency) {
+            scale = foundScale
             ahead = runEnd
             // "10K" where ten thousand has a word of its own (zh 一万, not "十千"): multiplied out.
             // A scale written as its own word ("18 vạn", "3万") is said as written.
-            if !isDigit(runEnd), string(skipSpaces(index), runEnd) != sc.spoken, !saysTens(of: sc), let exact = number.timesPowerOfTen(sc.exponent),
+            if !isDigit(runEnd), string(skipSpaces(index), runEnd) != foundScale.spoken, !saysTens(of: foundScale), let exact = number.timesPowerOfTen(foundScale.exponent),
                exact.integer.count <= locale.data.cardinalDigitLimit {
                 var item = finishQuantity(exact, scale: nil, currency: currency, start: start, end: runEnd)
                 item.isMeasured = true
@@ -93,12 +94,12 @@ extension Recognizers {
             if number.isInteger, isDigit(runEnd) {
                 // "1tr2" = 1.2 triệu: the digits after the scale continue the number.
                 var extra: [UInt8] = []
-                var e2 = runEnd
-                while isDigit(e2) { extra.append(scalars[e2].digitValue); e2 += 1 }
-                if extra.count < sc.exponent {
-                    let padded = extra + Array(repeating: 0, count: sc.exponent - extra.count)
+                var digitsEnd = runEnd
+                while isDigit(digitsEnd) { extra.append(scalars[digitsEnd].digitValue); digitsEnd += 1 }
+                if extra.count < foundScale.exponent {
+                    let padded = extra + Array(repeating: 0, count: foundScale.exponent - extra.count)
                     let exact = Numeral(negative: number.negative, integer: Array(number.significant) + padded)
-                    var item = finishQuantity(exact, scale: nil, currency: currency, start: start, end: e2)
+                    var item = finishQuantity(exact, scale: nil, currency: currency, start: start, end: digitsEnd)
                     item.isMeasured = true
                     return item
                 }
@@ -111,21 +112,21 @@ extension Recognizers {
     /// Turkish writes "%50"): a percentage, said in the order the language says one ("سبعة في
     /// المائة", "yüzde elli").
     func readPercentFirst(at start: Int) -> NumberItem? {
-        guard let c = at(start), c == "%" || c == "٪", percentStartsNumber(at: start),
-              let (unit, e) = unitAt(start, spaced: false), unit.id == "percent", e == start + 1,
-              let (number, end) = numerals.parseNumeral(at: e), !number.hasLeadingZero,
+        guard let sign = at(start), sign == "%" || sign == "٪", percentStartsNumber(at: start),
+              let (unit, percentEnd) = recognizers.units.unitAt(start, spaced: false), unit.id == "percent", percentEnd == start + 1,
+              let (number, end) = numerals.parseNumeral(at: percentEnd), !number.hasLeadingZero,
               number.grouped || number.integer.count <= lexicon.cardinalDigitLimit else { return nil }
         // Only a number alone: with a unit, currency or letters after it the sign is something else.
         let after = skipSpaces(end)
-        if isLetter(end) || unitAt(after, spaced: after > end) != nil || longestMatch(at: after, in: lexicon.currencySuffixes, folded: true) != nil {
+        if isLetter(end) || recognizers.units.unitAt(after, spaced: after > end) != nil || longestMatch(at: after, in: lexicon.currencySuffixes, folded: true) != nil {
             return nil
         }
         return NumberItem(end: end, spoken: rules.measure(number, unit: unit, scale: nil), isMeasured: true)
     }
 
     /// A percent sign right before digits and not after a word or number ("%7", not "a%20b").
-    func percentStartsNumber(at k: Int) -> Bool {
-        isDigit(k + 1) && !isLetter(k - 1) && !isDigit(k - 1) && at(k - 1) != "%"
+    func percentStartsNumber(at index: Int) -> Bool {
+        isDigit(index + 1) && !isLetter(index - 1) && !isDigit(index - 1) && at(index - 1) != "%"
     }
 
     func finishQuantity(_ number: Numeral, scale: ScaleName?, currency: CurrencyName?, start: Int, end: Int) -> NumberItem {
@@ -138,39 +139,39 @@ extension Recognizers {
         let hasScale = scale != nil
         let afterNumber = index
         // A year before the language's word for "year", in its case ("в 2026 году").
-        if !hasCurrency, !hasScale, let year = yearInItsCase(number, start: start, end: index) { return year }
+        if !hasCurrency, !hasScale, let year = recognizers.yearCases.yearInItsCase(number, start: start, end: index) { return year }
         // A year before the profile's year abbreviation ("в 2005 г."): a year, not grams.
         if !hasCurrency, !hasScale, number.isInteger, !number.negative, !number.grouped, number.integer.count == 4,
-           let v = number.intValue, (1000...2099).contains(v),
-           let marked = yearMarked(rules.date(year: number, month: nil, day: nil, dayFirst: false), after: index) {
+           let value = number.intValue, (1000...2099).contains(value),
+           let marked = recognizers.numericDates.yearMarked(rules.date(year: number, month: nil, day: nil, dayFirst: false), after: index) {
             return marked
         }
         // "XP-75s", "F-16s": after a model code in capitals and a hyphen, an "s" glued to the number
         // is the plural of the model ("seventy fives"), not seconds.
         if !hasCurrency, !hasScale, at(index) == "s", !isLetter(index + 1), number.isInteger, number.integer.count <= 3,
-           followsModelCode(start), let plural = rules.decadeReading(number) {
+           recognizers.digitCodes.followsModelCode(start), let plural = rules.decadeReading(number) {
             return NumberItem(end: index + 1, spoken: plural)
         }
         // A currency or unit after the number, with or without a space; inside a code ("W2s",
         // letters glued on both sides) the letters after are not a unit.
         let ahead = skipSpaces(index)
         if !hasCurrency, let (suffixed, runEnd) = longestMatch(at: ahead, in: lexicon.currencySuffixes, folded: true),
-           !unitOutranks(suffixed, at: ahead, end: runEnd) {
+           !recognizers.money.unitOutranks(suffixed, at: ahead, end: runEnd) {
             currency = suffixed
             hasCurrency = true
             index = runEnd
-        } else if !(ahead == index && isLetter(ahead) && startsInsideCode(start)),
+        } else if !(ahead == index && isLetter(ahead) && recognizers.digitCodes.startsInsideCode(start)),
                   // A counter written in Hangul right after the number stays one word with it
                   // (ko "20일" "이십일"): copied as written after the number, not named apart.
                   !(ahead == index && rules.joinsNumberWords && (at(ahead)?.isKanaOrHangul ?? false)),
-                  let (u, runEnd) = unitAt(ahead, spaced: ahead > index) {
-            unit = u
+                  let (foundUnit, runEnd) = recognizers.units.unitAt(ahead, spaced: ahead > index) {
+            unit = foundUnit
             hasUnit = true
             index = runEnd
             // The dot of an abbreviated unit where the sentence goes on ("for 5 min. siden", "10
             // kr. til"): no sentence ends before a lower-case word.
             if at(index) == ".", at(index + 1) == " ", at(index + 2)?.properties.isLowercase == true, !scalars[ahead..<index].contains(".") { index += 1 }
-        } else if !hasCurrency, !(ahead == index && isLetter(ahead) && startsInsideCode(start)), let code = currencyCode(at: ahead) {
+        } else if !hasCurrency, !(ahead == index && isLetter(ahead) && recognizers.digitCodes.startsInsideCode(start)), let code = recognizers.money.currencyCode(at: ahead) {
             currency = code
             hasCurrency = true
             index = ahead + 3
@@ -187,7 +188,7 @@ extension Recognizers {
         } else if !hasCurrency, !hasUnit, let scale, let forms = scale.name {
             // A scale counted as a noun, in agreement with the number (ru "две тысячи", ar "ألفان").
             spoken = rules.measure(number, unit: UnitName(id: "scale", written: [], name: forms, gender: scale.gender), scale: nil)
-        } else if let cased = numberInCase(number, start: start, end: index, currency: currency, unit: unit, scale: scale) {
+        } else if let cased = recognizers.prepositionCases.numberInCase(number, start: start, end: index, currency: currency, unit: unit, scale: scale) {
             // "от 5 ₽" от пяти рублей: the preposition's case.
             spoken = cased
         } else if let currency {
@@ -200,15 +201,15 @@ extension Recognizers {
                 : rules.count(number, beforeWord: nil, nounGender: nil) ?? rules.number(number)
             spoken = rules.joinsNumberWords ? count + scaleWord : rules.join([count, scaleWord])
             measured = true
-        } else if let total = totalOutOf(number, start: start) {
+        } else if let total = recognizers.outOfCounts.totalOutOf(number, start: start) {
             // pl "3 z 10" trzy z dziesięciu: the total in the genitive.
             spoken = total
-        } else if let one = oneBeforeNoun(number, start: start, end: afterNumber) {
+        } else if let one = recognizers.oneBeforeNoun.oneBeforeNoun(number, start: start, end: afterNumber) {
             // German "1 Stunde" eine Stunde, "vor 1 Stunde" vor einer Stunde.
             spoken = one
         } else if !lexicon.notNouns.isEmpty, let word = lowercaseWord(after: afterNumber), !lexicon.notNouns.contains(word),
                   let counted = rules.count(number, beforeWord: word, nounGender: rules.plural(number) == .one || rules.word("countsAgree") == "every"
-                    ? nounGender(after: afterNumber) : pluralNounGender(after: afterNumber)) {
+                    ? recognizers.nounGenders.nounGender(after: afterNumber) : recognizers.nounGenders.pluralNounGender(after: afterNumber)) {
             // A number before a noun it counts ("1 nuovo messaggio" un nuovo messaggio, hu "2 új üzenet" két).
             spoken = counted
             // he "1 פריט" פריט אחד: one follows the noun it counts (`oneFollowsNoun`).
@@ -220,10 +221,10 @@ extension Recognizers {
             spoken = rules.contextual(number, after: at(afterNumber), afterNext: at(afterNumber + 1))
         }
         // "per": $20/mo, 50.000đ/ngày, 12/kg; "56,3 /km²" with a space before the slash of a unit.
-        if at(index) == " ", at(index + 1) == "/", unitAt(index + 2, spaced: false) != nil { index += 1 }
+        if at(index) == " ", at(index + 1) == "/", recognizers.units.unitAt(index + 2, spaced: false) != nil { index += 1 }
         if measured || (at(index) == "/" && !isDigit(index + 1)), at(index) == "/", !isDigit(index + 1) {
-            if let (u, runEnd) = unitAt(index + 1, spaced: false) {
-                spoken = rules.join([spoken, perPhrase(u.id, name: rules.noun(u.name, .one), afterPrice: hasCurrency)])
+            if let (foundUnit, runEnd) = recognizers.units.unitAt(index + 1, spaced: false) {
+                spoken = rules.join([spoken, perPhrase(foundUnit.id, name: rules.noun(foundUnit.name, .one), afterPrice: hasCurrency)])
                 index = runEnd
             } else if isLetter(index + 1) {
                 var runEnd = index + 1
@@ -249,7 +250,7 @@ extension Recognizers {
         }
         var yearSpoken: String?
         if !measured, number.isInteger, !number.negative, number.integer.count == 4,
-           let v = number.intValue, (1000...2099).contains(v), !scalars[start..<afterNumber].contains(",") {
+           let value = number.intValue, (1000...2099).contains(value), !scalars[start..<afterNumber].contains(",") {
             yearSpoken = rules.yearAlternative(number)
         }
         var item = NumberItem(end: index, spoken: spoken, yearSpoken: yearSpoken, isMeasured: measured)

@@ -27,11 +27,11 @@ extension Rewriter {
             return
         }
         // "12's", "29th’s": the apostrophe and letters stay on the word before.
-        if scalar == "'" || scalar == "’", let p = at(position - 1), p.isWordLetter || p.isASCIIDigit || p.isCJK, isLetter(position + 1) {
-            var e = position + 1
-            while isLetter(e) { e += 1 }
-            output.attach(string(position, e))
-            position = e
+        if scalar == "'" || scalar == "’", let before = at(position - 1), before.isWordLetter || before.isASCIIDigit || before.isCJK, isLetter(position + 1) {
+            var wordEnd = position + 1
+            while isLetter(wordEnd) { wordEnd += 1 }
+            output.attach(string(position, wordEnd))
+            position = wordEnd
             return
         }
         if let (exponent, end) = readExponent(at: position) {
@@ -61,7 +61,7 @@ extension Rewriter {
         // mark) are the number they write, never dropped.
         if scalar.superscriptOrSubscriptDigit != nil {
             var digits: [UInt8] = []
-            while let d = at(position)?.superscriptOrSubscriptDigit { digits.append(d); position += 1 }
+            while let digit = at(position)?.superscriptOrSubscriptDigit { digits.append(digit); position += 1 }
             output.speak(rules.number(Numeral(integer: digits)), spaced: true)
             shiftWord(nil)
             return
@@ -73,10 +73,10 @@ extension Rewriter {
         if scalar.isWordLetter || scalar.isCJK { output.speak(String(scalar)) } else { output.space() }
     }
 
-    /// The profile's reading of the gender ending after the mark at `k` (a hyphen may follow the
+    /// The profile's reading of the gender ending after the mark at `index` (a hyphen may follow the
     /// mark), and where the ending stops; nil unless a whole word's end is a listed ending.
-    func genderedEnding(after k: Int) -> (spoken: String, end: Int)? {
-        let start = at(k + 1) == "-" ? k + 2 : k + 1
+    func genderedEnding(after index: Int) -> (spoken: String, end: Int)? {
+        let start = at(index + 1) == "-" ? index + 2 : index + 1
         var end = start
         while isLetter(end) { end += 1 }
         guard end > start, end - start <= 5, !isDigit(end), let spoken = lexicon.genderedEndings[string(start, end)] else { return nil }

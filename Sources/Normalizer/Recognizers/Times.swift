@@ -2,7 +2,8 @@ import Foundation
 import VoiceProfiles
 
 /// Times of day: clock times, periods, zones and offsets.
-extension Recognizers {
+struct TimeRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// 22:58, 1:01:01, 5pm, 1:00 a.m., 14h30, 14.30 (where "." is not the decimal mark), with an
     /// optional a.m./p.m. marker and time-zone letters after it.
     func readTime(at start: Int) -> NumberItem? {
@@ -15,11 +16,11 @@ extension Recognizers {
         var second: Int?
         if let sep = at(index), sep == ":" || sep == "h" || sep == "H" || sep == "g" || (sep == "." && !lexicon.decimalIsDot),
            isDigit(index + 1), isDigit(index + 2), !isDigit(index + 3) {
-            let m = Int(scalars[index + 1].digitValue) * 10 + Int(scalars[index + 2].digitValue)
-            guard m < 60 else { return nil }
+            let minutes = Int(scalars[index + 1].digitValue) * 10 + Int(scalars[index + 2].digitValue)
+            guard minutes < 60 else { return nil }
             if sep != ":", isLetter(index + 3) { return nil }
             if sep == ".", at(index + 3) == ".", isDigit(index + 4) { return nil }
-            minute = m
+            minute = minutes
             index += 3
             if sep == ":", at(index) == ":", isDigit(index + 1), isDigit(index + 2), !isDigit(index + 3) {
                 let sec = Int(scalars[index + 1].digitValue) * 10 + Int(scalars[index + 2].digitValue)
@@ -41,29 +42,29 @@ extension Recognizers {
         let periodStart = skipSpaces(index)
         var period: ClockPeriod?
         var writtenPeriod: String?
-        if let (p, written, runEnd) = clockPeriod(at: periodStart) {
+        if let (foundPeriod, written, runEnd) = clockPeriod(at: periodStart) {
             guard hour <= 12 || minute != nil else { return nil }
-            period = p
+            period = foundPeriod
             writtenPeriod = written
             index = runEnd
         }
         guard minute != nil || period != nil else { return nil }
         // "12.50 €", "14.30 kg": a dot between the digits is a decimal mark when an amount's
         // currency or unit follows, and the time needs its marker or clock word ("14.30 Uhr").
-        if at(start + hourDigits) == ".", period == nil, !clockWordFollows(periodStart), followsCurrencyOrUnit(periodStart) {
+        if at(start + hourDigits) == ".", period == nil, !clockWordFollows(periodStart), recognizers.money.followsCurrencyOrUnit(periodStart) {
             return nil
         }
         // "24:15" is no time of day, unless the clock word written after it says so ("24:15 Uhr").
-        if let m = minute, hour == 24, m > 0, !clockWordFollows(skipSpaces(index)) { return nil }
+        if let minutes = minute, hour == 24, minutes > 0, !clockWordFollows(skipSpaces(index)) { return nil }
         let zeroPadded = hourDigits == 2
         var spoken = rules.clock(hour: hour, minute: minute ?? 0, second: second, period: period,
                                  writtenPeriod: writtenPeriod, zeroPadded: zeroPadded)
         // ru "с 9:00 до 18:00": the preposition's case.
-        if second == nil, period == nil, let cased = clockInCase(hour: hour, minute: minute ?? 0, start: start) { spoken = cased }
+        if second == nil, period == nil, let cased = recognizers.prepositionCases.clockInCase(hour: hour, minute: minute ?? 0, start: start) { spoken = cased }
         // Time-zone letters after the time: "est", "e.s.t", "GMT".
-        let z = skipSpaces(index)
+        let zoneStart = skipSpaces(index)
         var zoned = false
-        if let (zone, runEnd) = timeZone(at: z) {
+        if let (zone, runEnd) = timeZone(at: zoneStart) {
             spoken = rules.join([spoken, zone])
             index = runEnd
             zoned = true
@@ -74,7 +75,7 @@ extension Recognizers {
         }
         // A word the spoken time already contains ("08:00 Uhr", "14h30 heures") is read once,
         // and a zone may follow it ("01:01:01 Uhr est").
-        if let runEnd = clockWordEnd(z) {
+        if let runEnd = clockWordEnd(zoneStart) {
             index = runEnd
             if !zoned, let (zone, runEnd) = timeZone(at: skipSpaces(index)) {
                 spoken = rules.join([spoken, zone])
@@ -101,17 +102,17 @@ extension Recognizers {
         return (rules.join(parts), runEnd)
     }
 
-    /// The end of one of the profile's clock words written after a time ("Uhr") at `z`.
-    func clockWordEnd(_ z: Int) -> Int? {
-        guard let after = locale.data.clock?.writtenAfter, z < textEnd, isLetter(z) else { return nil }
+    /// The end of one of the profile's clock words written after a time ("Uhr") at `start`.
+    func clockWordEnd(_ start: Int) -> Int? {
+        guard let after = locale.data.clock?.writtenAfter, start < textEnd, isLetter(start) else { return nil }
         for word in after {
-            let e = z + word.unicodeScalars.count
-            if !isLetter(e), matchesFolded(word.lowercased(), scalars: nil, from: z, end: e) { return e }
+            let end = start + word.unicodeScalars.count
+            if !isLetter(end), matchesFolded(word.lowercased(), scalars: nil, from: start, end: end) { return end }
         }
         return nil
     }
 
-    func clockWordFollows(_ z: Int) -> Bool { clockWordEnd(z) != nil }
+    func clockWordFollows(_ start: Int) -> Bool { clockWordEnd(start) != nil }
 
     /// a.m., am, AM, a.m, p.m., pm, PM, and the profile's own written forms.
     func clockPeriod(at index: Int) -> (ClockPeriod, String, Int)? {
@@ -124,7 +125,7 @@ extension Recognizers {
         guard let scalar = at(index), scalar == "a" || scalar == "p" || scalar == "A" || scalar == "P" else { return nil }
         var runEnd = index + 1
         if at(runEnd) == "." { runEnd += 1 }
-        guard let m = at(runEnd), m == "m" || m == "M" else { return nil }
+        guard let mark = at(runEnd), mark == "m" || mark == "M" else { return nil }
         runEnd += 1
         if at(runEnd) == ".", !isLetter(runEnd + 1) || isTimeZoneStart(runEnd + 1) { runEnd += 1 }
         if isLetter(runEnd), !isTimeZoneStart(runEnd) { return nil }
@@ -132,28 +133,15 @@ extension Recognizers {
         return (period, string(index, runEnd), runEnd)
     }
 
-    /// Whether `string(from, end).lowercased() == folded`; scalar by scalar when `foldedScalars`
-    /// (the scalars of `folded`, given when they compare literally) and the text's scalars allow it.
-    func matchesFolded(_ folded: String, scalars foldedScalars: [Unicode.Scalar]?, from: Int, end: Int) -> Bool {
-        if let foldedScalars, from >= 0, from <= textEnd, foldedScalars.count == end - from,
-           scalars[from..<min(end, textEnd)].allSatisfy(\.comparesLiterally) {
-            // Text cut short by the end of the line has fewer scalars: it cannot be equal.
-            guard end <= textEnd else { return false }
-            for (offset, expected) in foldedScalars.enumerated() where Lexicon.folded(scalars[from + offset]) != expected { return false }
-            return true
-        }
-        return string(from, end).lowercased() == folded
-    }
-
-    func isTimeZoneStart(_ k: Int) -> Bool { timeZone(at: k) != nil }
+    func isTimeZoneStart(_ index: Int) -> Bool { timeZone(at: index) != nil }
 
     /// Two to four letters naming a zone ("est", "e.s.t", "UTC", "gmt"), spoken as capitals
     /// (apart where the language's rules say so: es reads "EST" as a word).
     func timeZone(at index: Int) -> (String, Int)? {
         var letters = ""
         var runEnd = index
-        while let c = at(runEnd), c.isASCIILetter || (c == "." && isLetter(runEnd + 1) && !letters.isEmpty) {
-            if c != "." { letters.unicodeScalars.append(c) }
+        while let scalar = at(runEnd), scalar.isASCIILetter || (scalar == "." && isLetter(runEnd + 1) && !letters.isEmpty) {
+            if scalar != "." { letters.unicodeScalars.append(scalar) }
             runEnd += 1
         }
         if at(runEnd) == ".", letters.count >= 2, string(index, runEnd).contains(".") { runEnd += 1 }

@@ -1,11 +1,12 @@
 import VoiceProfiles
 
 /// Unit symbols and scale words after a number.
-extension Recognizers {
+struct UnitRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// A unit symbol at `index`. With a space before it, only a unit that ends the word counts
     /// ("5 min ago", not "5 m" of "5 minutes"); "m" means minutes beside hours or duration words.
     func unitAt(_ index: Int, spaced: Bool) -> (UnitName, Int)? {
-        guard let c = at(index), !c.isSpaceLike, !c.isASCIIDigit else { return nil }
+        guard let first = at(index), !first.isSpaceLike, !first.isASCIIDigit else { return nil }
         guard let (found, end) = longestMatch(at: index, in: lexicon.unitsExact, folded: false)
                 ?? longestMatch(at: index, in: lexicon.unitsFolded, folded: true).flatMap({ $0.1 - index > 1 ? $0 : nil })
         else { return nil }
@@ -21,12 +22,12 @@ extension Recognizers {
 
     func meansMinutes(after end: Int, before start: Int) -> Bool {
         var ahead = skipSpaces(end)
-        var e = ahead
-        while isLetter(e) { e += 1 }
-        if lexicon.durationWords.contains(string(ahead, e).lowercased()) { return true }
+        var wordEnd = ahead
+        while isLetter(wordEnd) { wordEnd += 1 }
+        if lexicon.durationWords.contains(string(ahead, wordEnd).lowercased()) { return true }
         // "1h 15m": an hour count just before.
         ahead = start - 1
-        while let c = at(ahead), c.isASCIIDigit || c == " " { ahead -= 1 }
+        while let scalar = at(ahead), scalar.isASCIIDigit || scalar == " " { ahead -= 1 }
         return at(ahead) == "h" && !isLetter(ahead - 1) && ahead < start - 1
     }
 
@@ -45,9 +46,9 @@ extension Recognizers {
         // where the profile says so (`spacedScaleLetters: afterDecimal`: CLDR's compact patterns
         // write a space, fr, es-MX, ca "1,2 k", so "1.2 K" is a count there; "5 K" stays, and in
         // English "2.7 K" stays kelvins).
-        var b = index - 1
-        while isDigit(b), index - b <= 3 { b -= 1 }
-        let afterDecimal = (1...2).contains(index - 1 - b) && (at(b) == "," || at(b) == ".") && isDigit(b - 1)
+        var digitsStart = index - 1
+        while isDigit(digitsStart), index - digitsStart <= 3 { digitsStart -= 1 }
+        let afterDecimal = (1...2).contains(index - 1 - digitsStart) && (at(digitsStart) == "," || at(digitsStart) == ".") && isDigit(digitsStart - 1)
             && rules.word("spacedScaleLetters") == "afterDecimal"
         if ahead > index, let (scale, end) = longestMatch(at: ahead, in: afterMoney ? lexicon.moneyScales : lexicon.scales, folded: afterMoney),
            end - ahead > 1 || scalars[ahead].isCJK || ((afterMoney || afterDecimal) && !isLetter(end)) {

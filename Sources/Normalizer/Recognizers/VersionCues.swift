@@ -5,7 +5,7 @@
 /// writes "Version 2.0" and it is read "zwei Punkt null"; Apple's German, French and Spanish pages
 /// write "iOS 17.2" with the dot, never the decimal comma), and a version is no quantity: "17.10"
 /// is the tenth update, not seventeen and a tenth. Three groups ("2.3.1") are versions without a
-/// cue (``Recognizers/readVersion(at:)``).
+/// cue (``DigitGroupRecognizer/readVersion(at:)``).
 enum VersionCues {
     /// Products and standards whose numbers are versions in every language, lower-cased; the
     /// language's own word for "version" is the profile's (`words.versionWords`, "|" apart).
@@ -27,17 +27,19 @@ extension LanguageRules {
     }
 }
 
-extension Recognizers {
+/// Versions named as such: a dotted number after a cue word or a "v" ("iOS 17.4", "v2.1").
+struct VersionRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     /// "iOS 17.2", "Version 2.1", "v2.1" where "." is not the decimal mark: a version of two
-    /// groups, said as ``readVersion(at:)`` says three. Nil without a cue just before the number
-    /// (a space apart, or "v" written onto it).
+    /// groups, said as ``DigitGroupRecognizer/readVersion(at:)`` says three. Nil without a cue
+    /// just before the number (a space apart, or "v" written onto it).
     func readCuedVersion(at start: Int) -> NumberItem? {
         guard !lexicon.versionCues.isEmpty else { return nil }
         let glued = at(start - 1).map { $0 == "v" || $0 == "V" } == true && !isLetter(start - 2)
         let before = words(before: start, count: 2)
         let cued = glued || before.last.map(lexicon.versionCues.contains) == true
             || before.count == 2 && lexicon.versionCues.contains(before.joined(separator: " "))
-        guard cued, let (groups, end) = dottedGroups(at: start, count: 2), !isLetter(end),
+        guard cued, let (groups, end) = recognizers.digitGroups.dottedGroups(at: start, count: 2), !isLetter(end),
               case let dot = rules.versionDot(decimalIsDot: lexicon.decimalIsDot), !dot.isEmpty else { return nil }
         let spoken = groups.map { rules.standalone(Numeral(integer: $0)) }.joined(separator: rules.separator + dot + rules.separator)
         return NumberItem(end: end, spoken: spoken)

@@ -2,12 +2,13 @@ import Foundation
 import VoiceProfiles
 
 /// Dates with month or weekday names: "24 November 2025", "Nov 24", "Mon 24 Nov", "(月)".
-extension Recognizers {
-    /// The profile's month name at `k` (with an optional abbreviation dot): its number and end.
-    func monthName(at k: Int) -> (Int, Int)? {
-        var runEnd = k
+struct WrittenDateRecognizer<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
+    /// The profile's month name at `start` (with an optional abbreviation dot): its number and end.
+    func monthName(at start: Int) -> (Int, Int)? {
+        var runEnd = start
         while isLetter(runEnd) { runEnd += 1 }
-        guard runEnd > k, let month = lexicon.months.exactMatch(in: scalars, from: k, end: runEnd, folded: true, string: { string(k, runEnd).lowercased() }) else { return nil }
+        guard runEnd > start, let month = lexicon.months.exactMatch(in: scalars, from: start, end: runEnd, folded: true, string: { string(start, runEnd).lowercased() }) else { return nil }
         if at(runEnd) == ".", !isLetter(runEnd + 1) { runEnd += 1 }
         return (month, runEnd)
     }
@@ -20,8 +21,8 @@ extension Recognizers {
         while isDigit(index), digits < 2 { day = day * 10 + Int(scalars[index].digitValue); index += 1; digits += 1 }
         guard !isDigit(index), (1...31).contains(day) else { return nil }
         // A hyphened month name ("03-фев-2002") is no ordinal ending.
-        var dayMark = endingAfterDeterminer(before: start)
-        if let (suffix, runEnd) = ordinalSuffix(at: index), !(at(index) == "-" && monthName(at: index + 1) != nil) {
+        var dayMark = recognizers.determinerEndings.endingAfterDeterminer(before: start)
+        if let (suffix, runEnd) = recognizers.ordinalSuffixes.ordinalSuffix(at: index), !(at(index) == "-" && monthName(at: index + 1) != nil) {
             index = runEnd
             // A written ending gives the day's case (uk "5-го"); a dot leaves it to the determiner.
             if suffix != "." { dayMark = suffix }
@@ -47,20 +48,20 @@ extension Recognizers {
         // A language with no reading for a day alone reads the list as it did before.
         guard !days.contains(where: \.isEmpty) else { return nil }
         let spoken = rules.join(days + [rules.date(year: year?.0, month: month, day: day, dayFirst: true, dayMark: dayMark)])
-        if let year, let marked = yearMarked(spoken, after: year.1) { return marked }
-        return dated(spoken, end: year?.1 ?? index)
+        if let year, let marked = recognizers.numericDates.yearMarked(spoken, after: year.1) { return marked }
+        return recognizers.numericDates.dated(spoken, end: year?.1 ?? index)
     }
 
-    /// Past the profile's `dateOf` word and a space at `k` ("de " in "15 de março"), or `k`.
-    func skipDateOf(_ k: Int) -> Int {
-        guard let of = lexicon.dateOf else { return k }
-        let end = k + of.scalarCount
-        return matchesFolded(of.spaced, scalars: of.scalars, from: k, end: end) ? end : k
+    /// Past the profile's `dateOf` word and a space at `index` ("de " in "15 de março"), or `index`.
+    func skipDateOf(_ index: Int) -> Int {
+        guard let of = lexicon.dateOf else { return index }
+        let end = index + of.scalarCount
+        return matchesFolded(of.spaced, scalars: of.scalars, from: index, end: end) ? end : index
     }
 
     /// A 4-digit year after a date: " 2012", ", 2012", " de 2024", "-2020".
-    func readYear(after k: Int) -> (Numeral, Int)? {
-        var ahead = k
+    func readYear(after index: Int) -> (Numeral, Int)? {
+        var ahead = index
         if at(ahead) == "," { ahead += 1 }
         guard at(ahead) == " " || at(ahead) == "-" else { return nil }
         ahead += 1
@@ -83,16 +84,16 @@ extension Recognizers {
         }
         if at(wordEnd) == "." { wordEnd += 1 }
         guard at(wordEnd) == " " || at(wordEnd) == "-", isDigit(wordEnd + 1) else { return nil }
-        guard let (month, e) = monthName(at: start), at(e) == " " || at(e) == "-" else { return nil }
-        var index = e + 1
-        if let (year, end) = readYear(after: e), !isDigit(end) {
+        guard let (month, monthEnd) = monthName(at: start), at(monthEnd) == " " || at(monthEnd) == "-" else { return nil }
+        var index = monthEnd + 1
+        if let (year, end) = readYear(after: monthEnd), !isDigit(end) {
             return SpokenItem(end: end, spoken: rules.date(year: year, month: month, day: nil, dayFirst: false))
         }
         var day = 0
         var digits = 0
         while isDigit(index), digits < 2 { day = day * 10 + Int(scalars[index].digitValue); index += 1; digits += 1 }
         guard digits > 0, !isDigit(index), (1...31).contains(day), at(index) != ":", at(index) != "/" else { return nil }
-        if let (_, e2) = ordinalSuffix(at: index) { index = e2 }
+        if let (_, suffixEnd) = recognizers.ordinalSuffixes.ordinalSuffix(at: index) { index = suffixEnd }
         guard !isLetter(index) || at(index) == nil else { return nil }
         let year = readYear(after: index)
         return SpokenItem(end: year?.1 ?? index, spoken: rules.date(year: year?.0, month: month, day: day, dayFirst: false))
@@ -125,7 +126,7 @@ extension Recognizers {
     /// `weekday:<short>` words (CLDR's short weekday names fill them). Only right after a CJK
     /// character or Hangul (日, 일), where such a note follows a date.
     func readWeekday(at start: Int) -> SpokenItem? {
-        guard !lexicon.weekdays.isEmpty, let p = at(start - 1), p.isCJK || p.isKanaOrHangul else { return nil }
+        guard !lexicon.weekdays.isEmpty, let before = at(start - 1), before.isCJK || before.isKanaOrHangul else { return nil }
         var index = start + 1
         var words: [String] = []
         var part = String.UnicodeScalarView()

@@ -5,7 +5,8 @@
 /// locative); a preposition and the noun together ("yearNoun:w roku": Polish "roku" is also the
 /// genitive), and a preposition before the year's abbreviation ("yearNoun:в г.", said
 /// "yearMarkSpoken:locative": году), decide where the noun alone does not.
-extension Recognizers {
+struct YearCaseReader<Rules: LanguageRules>: Recognizer {
+    let recognizers: Recognizers<Rules>
     func yearInItsCase(_ number: Numeral, start: Int, end: Int) -> NumberItem? {
         guard number.isInteger, !number.negative, !number.grouped, number.integer.count == 4,
               let value = number.intValue, (1000...2099).contains(value), at(end) == " " else { return nil }
@@ -13,7 +14,7 @@ extension Recognizers {
         var nounEnd = nounStart
         while isLetter(nounEnd) { nounEnd += 1 }
         let preposition = words(before: start, count: 1).first
-        let markEnd = yearMarkEnd(after: end)
+        let markEnd = recognizers.numericDates.yearMarkEnd(after: end)
         // The noun as written (kept in the text) or the abbreviation (consumed, said in the case).
         let noun = markEnd != nil ? rules.word("yearMark") : string(nounStart, nounEnd).lowercased()
         guard !noun.isEmpty, markEnd != nil || nounEnd > nounStart, !isDigit(nounEnd) else { return nil }
@@ -22,6 +23,6 @@ extension Recognizers {
         guard !grammaticalCase.isEmpty, let year = rules.year(number, inCase: grammaticalCase) else { return nil }
         guard let markEnd else { return NumberItem(end: end, spoken: year, isMeasured: true) }
         let said = rules.word("yearMarkSpoken:" + grammaticalCase)
-        return dated(rules.join([year, said.isEmpty ? rules.word("yearMarkSpoken") : said]), end: markEnd)
+        return recognizers.numericDates.dated(rules.join([year, said.isEmpty ? rules.word("yearMarkSpoken") : said]), end: markEnd)
     }
 }

@@ -104,7 +104,7 @@ final class Lexicon: Sendable {
     /// CLDR's names of the emoji the profile does not name itself (nil without a language).
     let emojiNames: EmojiNames?
     /// Whether ten of each written scale is said beginning with ten, asked of the rules once per
-    /// scale (``Recognizers/saysTens(of:)``): two spell-outs each time a "1.2K" is read otherwise.
+    /// scale (``QuantityRecognizer/saysTens(of:)``): two spell-outs each time a "1.2K" is read otherwise.
     let tensOfScales = Mutex<[ScaleName: Bool]>([:])
     /// What a word before a number is to it; one word may be several things in a language.
     struct ContextWord: OptionSet, Sendable {

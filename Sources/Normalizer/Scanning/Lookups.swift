@@ -10,9 +10,9 @@ extension ScalarReading {
         // A form that ends inside a run of letters cannot end a word: start no shorter than the run.
         var shortest = 1
         if needsBoundary, scalar.isWordLetter {
-            var r = index + 1
-            while isLetter(r) { r += 1 }
-            shortest = r - index
+            var runEnd = index + 1
+            while isLetter(runEnd) { runEnd += 1 }
+            shortest = runEnd - index
         }
         guard length >= shortest else { return nil }
         if length <= ScalarTrie.longestWalk, forms.walks(scalars, from: index, end: index + length) {
@@ -35,30 +35,43 @@ extension ScalarReading {
         return nil
     }
 
-    func skipSpaces(_ k: Int) -> Int {
-        var j = k
-        while let c = at(j), c == " " || c == "\u{A0}" || c == "\u{202F}" { j += 1 }
-        return j
+    /// Whether `string(from, end).lowercased() == folded`; scalar by scalar when `foldedScalars`
+    /// (the scalars of `folded`, given when they compare literally) and the text's scalars allow it.
+    func matchesFolded(_ folded: String, scalars foldedScalars: [Unicode.Scalar]?, from: Int, end: Int) -> Bool {
+        if let foldedScalars, from >= 0, from <= textEnd, foldedScalars.count == end - from,
+           scalars[from..<min(end, textEnd)].allSatisfy(\.comparesLiterally) {
+            // Text cut short by the end of the line has fewer scalars: it cannot be equal.
+            guard end <= textEnd else { return false }
+            for (offset, expected) in foldedScalars.enumerated() where Lexicon.folded(scalars[from + offset]) != expected { return false }
+            return true
+        }
+        return string(from, end).lowercased() == folded
     }
 
-    func isCJKAt(_ k: Int) -> Bool { at(k)?.isCJK ?? false }
+    func skipSpaces(_ index: Int) -> Int {
+        var end = index
+        while let scalar = at(end), scalar == " " || scalar == "\u{A0}" || scalar == "\u{202F}" { end += 1 }
+        return end
+    }
+
+    func isCJKAt(_ index: Int) -> Bool { at(index)?.isCJK ?? false }
 
     /// The word in lower case after one space at `index` ("1 nuovo messaggio"), nil if there is none.
     func lowercaseWord(after index: Int) -> String? {
-        guard at(index) == " ", let c = at(index + 1), c.isUncapitalizedLetter, isLetter(index + 1) else { return nil }
-        var e = index + 1
-        while isLetter(e) { e += 1 }
-        return string(index + 1, e)
+        guard at(index) == " ", let first = at(index + 1), first.isUncapitalizedLetter, isLetter(index + 1) else { return nil }
+        var end = index + 1
+        while isLetter(end) { end += 1 }
+        return string(index + 1, end)
     }
 
-    /// Whether `c` is neither a letter nor a digit nor a pause mark: a space, a quote, a symbol.
-    func saysNothing(_ c: Unicode.Scalar) -> Bool {
-        !c.isWordLetter && !c.isASCIIDigit && !c.isCJK && Self.pause(after: c, next: nil) == nil
+    /// Whether `scalar` is neither a letter nor a digit nor a pause mark: a space, a quote, a symbol.
+    func saysNothing(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isWordLetter && !scalar.isASCIIDigit && !scalar.isCJK && Self.pause(after: scalar, next: nil) == nil
     }
 
-    /// Whether a number starts at `k`, after at most one space ("p. 40", "No.5").
-    func numberFollows(_ k: Int) -> Bool {
-        isDigit(k) || (at(k) == " " && isDigit(k + 1))
+    /// Whether a number starts at `index`, after at most one space ("p. 40", "No.5").
+    func numberFollows(_ index: Int) -> Bool {
+        isDigit(index) || (at(index) == " " && isDigit(index + 1))
     }
 
     /// Whether the word at `range` is written in capitals only (two or more).
@@ -66,25 +79,25 @@ extension ScalarReading {
         range.count >= 2 && scalars[range].allSatisfy(\.isASCIICapital)
     }
 
-    /// Whether the next word after `k` (past spaces) is written in capitals: the text is shouting.
-    func capitalsFollow(_ k: Int) -> Bool {
-        var next = k
+    /// Whether the next word after `index` (past spaces) is written in capitals: the text is shouting.
+    func capitalsFollow(_ index: Int) -> Bool {
+        var next = index
         while at(next) == " " { next += 1 }
         var end = next
         while isLetter(end) { end += 1 }
         return isCapitals(next..<end)
     }
 
-    /// Whether the next word after `k` (past spaces) starts with a small letter.
-    func smallLettersFollow(_ k: Int) -> Bool {
-        var next = k
+    /// Whether the next word after `index` (past spaces) starts with a small letter.
+    func smallLettersFollow(_ index: Int) -> Bool {
+        var next = index
         while at(next) == " " { next += 1 }
         return at(next)?.properties.isLowercase ?? false
     }
 
-    /// The word after `k` (past spaces), as written.
-    func nextWord(after k: Int) -> String {
-        var next = k
+    /// The word after `index` (past spaces), as written.
+    func nextWord(after index: Int) -> String {
+        var next = index
         while at(next) == " " { next += 1 }
         var end = next
         while isLetter(end) { end += 1 }
@@ -106,11 +119,11 @@ extension ScalarReading {
         return words
     }
 
-    /// The end of the run of ASCII digits starting at `k` (`k` itself when there is none).
-    func digitRunEnd(_ k: Int) -> Int {
-        var e = k
-        while e >= 0, e < textEnd, scalars[e].isASCIIDigit { e += 1 }
-        return e
+    /// The end of the run of ASCII digits starting at `start` (`start` itself when there is none).
+    func digitRunEnd(_ start: Int) -> Int {
+        var end = start
+        while end >= 0, end < textEnd, scalars[end].isASCIIDigit { end += 1 }
+        return end
     }
 
     /// The values of the ASCII digits in `scalars[from..<to]`, skipping anything else (group marks).
@@ -118,7 +131,7 @@ extension ScalarReading {
     /// and costs ~500 instructions per array; the first append allocates room for all digits.)
     func digitValues(_ from: Int, _ to: Int) -> [UInt8] {
         var digits: [UInt8] = []
-        for k in from..<to where scalars[k].isASCIIDigit { digits.append(scalars[k].digitValue) }
+        for index in from..<to where scalars[index].isASCIIDigit { digits.append(scalars[index].digitValue) }
         return digits
     }
 }

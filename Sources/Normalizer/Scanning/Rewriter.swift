@@ -48,6 +48,7 @@ final class Rewriter<Rules: LanguageRules>: TextReading {
     /// for all lines, its scalar buffer reused, instead of a rewriter made and freed per line.
     func restart(utf8 line: UnsafeBufferPointer<UInt8>, output bytes: inout [UInt8]) {
         cursor.restart(utf8: line)
+        recognizers.restart()
         position = 0
         output = PieceBuilder(recordsPieces: false)
         output.adopt(&bytes)
@@ -64,14 +65,14 @@ final class Rewriter<Rules: LanguageRules>: TextReading {
         while position < textEnd {
             let scalar = scalars[position]
             if scalar.isSpaceLike { output.space(); position += 1; continue }
-            if scalar == "(", let weekday = recognizers.readWeekday(at: position) {
+            if scalar == "(", let weekday = recognizers.writtenDates.readWeekday(at: position) {
                 // A word of its own where words are spaced (ko "십일 목요일").
                 if rules.separator == " " { output.space() }
                 speak(weekday)
                 position = weekday.end
                 continue
             }
-            if scalar == "(", isDigit(position + 1), let phone = recognizers.readTelephone(at: position) {
+            if scalar == "(", isDigit(position + 1), let phone = recognizers.digitGroups.readTelephone(at: position) {
                 speak(SpokenItem(end: phone.end, spoken: phone.spoken))
                 position = phone.end
                 continue
@@ -101,27 +102,27 @@ final class Rewriter<Rules: LanguageRules>: TextReading {
             return signAllowed(at: index)
         }
         // "-$50.00", "-Rp 50.000": a sign before the currency symbol (a balance, a refund).
-        if scalar == "-" || scalar == "\u{2212}", recognizers.negativeMoney(at: index) != nil { return signAllowed(at: index) }
+        if scalar == "-" || scalar == "\u{2212}", recognizers.money.negativeMoney(at: index) != nil { return signAllowed(at: index) }
         if scalar == ".", lexicon.decimalIsDot, isDigit(index + 1), !isDigit(index - 1), !isLetter(index - 1) { return true }
         // "+82 10-1234-5678": a country code starts a phone number (read as a whole, or "+" as a symbol).
         if scalar == "+", isDigit(index + 1), signAllowed(at: index) { return true }
-        if scalar == "%" || scalar == "٪", recognizers.percentStartsNumber(at: index) { return true }
+        if scalar == "%" || scalar == "٪", recognizers.quantities.percentStartsNumber(at: index) { return true }
         return false
     }
 
     /// "-" is a minus only where a number may start: not inside "covid-19" or "1-2".
-    func signAllowed(at k: Int) -> Bool {
-        guard let p = at(k - 1) else { return true }
+    func signAllowed(at index: Int) -> Bool {
+        guard let before = at(index - 1) else { return true }
         // After kana or Hangul a "-" before digits is a minus ("気温は-2.5度"): those scripts do
         // not join words to numbers with hyphens.
-        if p.isKanaOrHangul { return true }
-        return !(p.isWordLetter || p.isASCIIDigit || p.isCJK && !"负".unicodeScalars.contains(p))
-            && p != "." && p != ","
+        if before.isKanaOrHangul { return true }
+        return !(before.isWordLetter || before.isASCIIDigit || before.isCJK && !"负".unicodeScalars.contains(before))
+            && before != "." && before != ","
     }
 
     func speakNumberLed() -> Bool {
         let start = position
-        if let item = recognizers.readRange(at: position) {
+        if let item = recognizers.ranges.readRange(at: position) {
             speak(item)
             position = item.end
             if !lexicon.particles.isEmpty { agreeParticle(after: item.spoken) }
@@ -138,7 +139,7 @@ final class Rewriter<Rules: LanguageRules>: TextReading {
     /// A particle written right after a number takes the form its reading asks for (ko "4/7이" is
     /// "칠분의 사가": 사 ends in a vowel). Said glued to the number, as written.
     func agreeParticle(after spoken: String) {
-        guard let c = at(position), c.isKanaOrHangul, let last = spoken.unicodeScalars.last,
+        guard let next = at(position), next.isKanaOrHangul, let last = spoken.unicodeScalars.last,
               (0xAC00...0xD7A3).contains(last.value) else { return }
         let closed = (last.value - 0xAC00) % 28 != 0
         for pair in lexicon.particles {
@@ -167,7 +168,7 @@ final class Rewriter<Rules: LanguageRules>: TextReading {
 
     /// A currency symbol or code written before an amount ("$5", "R$ 10,50", "USD 3").
     func speakCurrencyLed() -> Bool {
-        guard recognizers.currencyPrefix(at: position) != nil, let item = recognizers.readRange(at: position) else { return false }
+        guard recognizers.money.currencyPrefix(at: position) != nil, let item = recognizers.ranges.readRange(at: position) else { return false }
         speak(item)
         position = item.end
         return true

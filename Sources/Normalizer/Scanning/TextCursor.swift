@@ -11,8 +11,6 @@ final class TextCursor {
     /// The last word read from the source, for rules that look behind; nil after anything said
     /// in its place (a number, a symbol's name).
     var previousRange: Range<Int>?
-    /// A street address was read: region codes and postal codes after it read as such.
-    var sawAddress = false
 
     init(scalars: [Unicode.Scalar]) {
         self.scalars = scalars
@@ -24,7 +22,6 @@ final class TextCursor {
         // A lone "\r" from CRLF input is a control character: removed like the others.
         InputCleaner.append(utf8: line, to: &scalars)
         previousRange = nil
-        sawAddress = false
     }
 }
 

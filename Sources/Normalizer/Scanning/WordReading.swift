@@ -3,13 +3,13 @@ import VoiceProfiles
 /// Words: abbreviations, titles and street types, regions and postal codes; everything else copied as written.
 extension Rewriter {
     func speakWordLed() {
-        if let item = recognizers.readElectronic(at: position) ?? recognizers.readMonthFirstDate(at: position) ?? recognizers.readWeekdayBeforeDate(at: position) {
+        if let item = recognizers.digitGroups.readElectronic(at: position) ?? recognizers.writtenDates.readMonthFirstDate(at: position) ?? recognizers.writtenDates.readWeekdayBeforeDate(at: position) {
             speak(item)
             position = item.end
             return
         }
         // A Roman month with its dot and a dotted day (hu "IV. 1." április elseje).
-        if scalars[position].isOneOf("IVX"), let date = recognizers.readMonthDayDate(at: position) {
+        if scalars[position].isOneOf("IVX"), let date = recognizers.numericDates.readMonthDayDate(at: position) {
             speak(SpokenItem(end: date.end, spoken: date.spoken))
             position = date.end
             return
@@ -42,8 +42,8 @@ extension Rewriter {
         // Letters after a dot or colon, inside one word ("sig.na", "dott.ssa", "p.za", sv "s:t")
         // or as a second dotted word ("EE. UU.", "a. C."): read only as the profile writes the
         // whole abbreviation, never letter by letter ("sig punto NA").
-        if let c = at(wordEnd), c == "." || c == ":", !lexicon.abbreviations.isEmpty,
-           case let second = c == "." && at(wordEnd + 1) == " " ? wordEnd + 2 : wordEnd + 1, isLetter(second) {
+        if let mark = at(wordEnd), mark == "." || mark == ":", !lexicon.abbreviations.isEmpty,
+           case let second = mark == "." && at(wordEnd + 1) == " " ? wordEnd + 2 : wordEnd + 1, isLetter(second) {
             var secondEnd = second
             while secondEnd < textEnd, scalars[secondEnd].isWordLetter { secondEnd += 1 }
             for end in at(secondEnd) == "." ? [secondEnd + 1, secondEnd] : [secondEnd] {
@@ -85,12 +85,12 @@ extension Rewriter {
         let mayBeRoman = (!lexicon.romanWords.isEmpty || lexicon.romanAfterNames)
             && scalars[start..<wordEnd].allSatisfy { $0.isOneOf("IVXLCDMivxlcdm") }
         let mayBeInitialism = mayBeInitialism(start..<wordEnd)
-        if !cursor.sawAddress, at(wordEnd) != ".", !mayBeRoman, !mayBeInitialism {
+        if !recognizers.addresses.sawAddress, at(wordEnd) != ".", !mayBeRoman, !mayBeInitialism {
             if let rewritten = rules.rewrittenLatinWord(scalars[start..<wordEnd]) { output.speak(rewritten) } else { output.speakScalars(scalars[start..<wordEnd]) }
             return
         }
         let word = string(start, wordEnd)
-        if let region = recognizers.addressRegion(word, at: start) {
+        if let region = recognizers.addresses.addressRegion(word, at: start) {
             output.speak(region)
             if let zip = postalCode(after: wordEnd) {
                 output.speak(zip.spoken)
@@ -126,9 +126,9 @@ extension Rewriter {
         // Marks said as nothing (spaces, quotes) do not part the words: a second pass, which no
         // longer sees them, must decide the same.
         var next = end
-        while let c = at(next), saysNothing(c) { next += 1 }
+        while let scalar = at(next), saysNothing(scalar) { next += 1 }
         var before = word.lowerBound
-        while let c = at(before - 1), saysNothing(c) { before -= 1 }
+        while let scalar = at(before - 1), saysNothing(scalar) { before -= 1 }
         var previousStart = before
         while isLetter(previousStart - 1) { previousStart -= 1 }
         let spoken: String
@@ -150,8 +150,8 @@ extension Rewriter {
     }
 
     /// A five-digit postal code after a region: read digit by digit.
-    func postalCode(after k: Int) -> NumberItem? {
-        var ahead = k
+    func postalCode(after index: Int) -> NumberItem? {
+        var ahead = index
         if at(ahead) == "," { ahead += 1 }
         guard at(ahead) == " " else { return nil }
         ahead += 1
@@ -162,5 +162,5 @@ extension Rewriter {
     }
 
     /// After "St." a capitalized next word starts a sentence only if another sentence mark follows.
-    func endsSentenceAfterAbbreviation(_ k: Int) -> Bool { k >= textEnd }
+    func endsSentenceAfterAbbreviation(_ index: Int) -> Bool { index >= textEnd }
 }
