@@ -3,8 +3,9 @@ import VoiceProfiles
 /// The word tables ``ChineseRules`` reads, from the profile's grammar (family `chinese`; the
 /// profile is refused at load when a table or word is missing or a list is of another size), in
 /// the characters the profile writes (Simplified 万, 亿; Traditional 萬, 億, as CLDR's zh_Hant
-/// spell-out), and the spelling of a group below 1000 from them.
-struct ChineseWords: Sendable {
+/// spell-out), and the spelling of a group below 1000 from them. A class: the rule is copied
+/// wherever it is used, and a reference keeps the copy small.
+final class ChineseWords: Sendable {
     /// 零 to 九; the places within a group of four (items 1–3: 十, 百, 千); and each group of
     /// four's scale word (the first, the units' group, empty).
     let digits, places, scales: [String]

@@ -10,10 +10,6 @@ struct EnglishRules: LanguageRules {
     private let t: EnglishWords
     /// "zero" ... "nine hundred ninety nine".
     private let groups: GroupReadings
-    /// The nouns of a duration's hours, minutes and seconds (the profile's units).
-    private let hourForms: PluralForms
-    private let minuteForms: PluralForms
-    private let secondForms: PluralForms
     /// The spelling the voice's dictionary knows (`words: {spelling: american}`): en-US reads
     /// British spellings as American ones ("organisation" → "organization"); en-GB keeps them.
     private let respellings: SpellingTable?
@@ -21,10 +17,9 @@ struct EnglishRules: LanguageRules {
     init(data: NormalizationData) {
         locale = LocaleData(data)
         respellings = data.words["spelling"].flatMap(Respellings.named)
-        let t = EnglishWords(data.grammar)
+        let t = EnglishWords(data)
         self.t = t
         groups = GroupReadings(count: 1000, t.spelledBelow1000)
-        (hourForms, minuteForms, secondForms) = (data.unitNouns("hour"), data.unitNouns("minute"), data.unitNouns("second"))
     }
 
     func rewrittenLatinWord(_ word: ArraySlice<Unicode.Scalar>) -> String? {
@@ -127,11 +122,11 @@ struct EnglishRules: LanguageRules {
 
     func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String {
         var parts: [String] = []
-        if let hours { parts.append(below1000(hours) + " " + (hours == 1 ? hourForms.one : hourForms.other)) }
-        if let minutes { parts.append(below1000(minutes) + " " + (minutes == 1 ? minuteForms.one : minuteForms.other)) }
+        if let hours { parts.append(below1000(hours) + " " + (hours == 1 ? t.hourForms.one : t.hourForms.other)) }
+        if let minutes { parts.append(below1000(minutes) + " " + (minutes == 1 ? t.minuteForms.one : t.minuteForms.other)) }
         if let seconds {
             if !parts.isEmpty { parts.append(word("and")) }
-            parts.append(below1000(seconds) + " " + (seconds == 1 ? secondForms.one : secondForms.other))
+            parts.append(below1000(seconds) + " " + (seconds == 1 ? t.secondForms.one : t.secondForms.other))
         }
         return join(parts)
     }

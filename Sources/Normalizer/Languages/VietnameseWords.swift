@@ -2,8 +2,9 @@ import VoiceProfiles
 
 /// The word tables ``VietnameseRules`` reads, from the profile's grammar (family `vietnamese`;
 /// the profile is refused at load when a table or word is missing or a list is of another size),
-/// and the spelling of a group below 1000 from them.
-struct VietnameseWords: Sendable {
+/// and the spelling of a group below 1000 from them. A class: the rule is copied wherever it is
+/// used, and a reference keeps the copy small.
+final class VietnameseWords: Sendable {
     /// 0–9, and the scale words of the groups of three below a billion (the first, the units'
     /// group, empty: "", nghìn, triệu).
     let units, scales: [String]
