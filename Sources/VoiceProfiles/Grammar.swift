@@ -1,7 +1,7 @@
 /// The rule that speaks a profile's numbers, times and dates, and the word tables that rule reads
-/// (`NormalizationData.grammar`). A profile names its family (`grammar: english`, or
-/// `grammar: {family: russian, lists: ..., maps: ...}` where the family reads tables); without
-/// the key its language is read through CLDR's data. The choice is the profile's, never its tag.
+/// (`NormalizationData.grammar`). A profile names its family and gives the tables its rule reads
+/// (`grammar: {family: russian, lists: ..., maps: ...}`; `grammar: cldr` alone, the one family
+/// without tables); without the key its language is read through CLDR's data. The choice is the profile's, never its tag.
 package struct Grammar: Codable, Hashable, Sendable {
     /// The normalizer's rule families: one rule type each.
     package enum Family: String, Codable, Hashable, Sendable, CaseIterable {
@@ -22,20 +22,38 @@ package struct Grammar: Codable, Hashable, Sendable {
         }
 
         /// The tables the family's rule reads: each list with the number of items its rule
-        /// indexes (nil: any number), and the maps it looks words up in.
-        var tables: (lists: [String: Int?], maps: [String]) {
+        /// indexes (nil: any number), the maps it looks words up in, and the keys its `words` map
+        /// must hold (the words the rule says between a number's parts, in fractions, times and
+        /// dates).
+        var tables: (lists: [String: Int?], maps: [String], words: [String]) {
             switch self {
-            case .cldr, .english, .chinese, .vietnamese: ([:], [])
+            case .cldr: ([:], [], [])
+            case .english: (
+                ["units": 20, "tens": 10, "scales": 12, "ordinalUnits": 20],
+                ["words"],
+                ["hundred", "oClock", "oh", "half", "halves", "quarter", "quarters", "over", "andAHalf", "dayArticle", "dayOf"])
+            case .chinese: (
+                ["digits": 10, "places": 4, "scales": 5],
+                ["words"],
+                ["fractionOf", "wholeAnd", "yearMark", "monthMark", "dayMark", "minuteMark", "secondMark"])
+            case .vietnamese: (
+                ["units": 10, "scales": 3],
+                ["words"],
+                ["hundred", "ten", "tensAfterDigit", "zeroTen", "oneAfterTens", "fourAfterTens", "fiveAfterTens",
+                 "billion", "first", "fourth", "over", "hour", "minute", "second"])
             case .portuguese: (
                 ["units": 20, "tens": 10, "hundreds": 10, "scales": 7, "ordinalUnits": 10, "ordinalTens": 10, "ordinalHundreds": 10],
-                ["feminineWords", "feminineEndings", "words"])
+                ["feminineWords", "feminineEndings", "words"],
+                ["hundredAlone", "thousandth", "feminineOrdinalLetter", "half", "third", "plural", "over"])
             case .russian: (
                 ["units": 20, "tens": 10, "hundreds": 10, "scales": 5,
                  "genitiveUnits": 20, "genitiveTens": 10, "genitiveHundreds": 10,
                  "ordinalUnits": 20, "ordinalTens": 10, "ordinalHundreds": 10, "decimalDenominators": 5,
                  "stressedStems": nil, "cardinalCaseEndings": nil, "nominativeEndings": nil],
                 ["feminineUnits", "neuterUnits", "feminineGenitiveUnits", "ordinalEndings", "irregularOrdinal",
-                 "yearEndings", "feminineToGenitivePlural", "words"])
+                 "yearEndings", "feminineToGenitivePlural", "words"],
+                ["irregularStem", "ordinalEnding", "stressedOrdinalEnding", "thousandStem", "zeroGenitive",
+                 "wholeOne", "wholeOther", "feminineEnding", "genitivePluralEnding", "over", "dayEnding"])
             }
         }
     }
@@ -101,6 +119,9 @@ package struct Grammar: Codable, Hashable, Sendable {
         }
         for name in needs.maps.sorted() where maps[name] == nil {
             return ([CodingKeys.maps], "the \(family.rawValue) grammar needs the map \(name)")
+        }
+        for word in needs.words where maps["words"]?[word] == nil {
+            return ([CodingKeys.maps, TableKey("words")], "the \(family.rawValue) grammar needs the word \(word)")
         }
         if let form = family.scaleForm {
             for (index, scale) in list("scales").enumerated().dropFirst() {

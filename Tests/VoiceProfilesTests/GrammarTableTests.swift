@@ -56,13 +56,35 @@ struct GrammarTableTests {
                 "\(line ?? "loaded")")
     }
 
-    /// The short form, a family without tables; a family that reads tables is refused without them.
-    @Test func aFamilyIsNamedAloneWhereItReadsNoTables() throws {
-        let english = try Repository.voiceStore().require("en-US").normalization.grammar
-        #expect(english == Grammar(family: .english))
+    /// The English, Chinese and Vietnamese rules read their words from the profile too: each
+    /// family's missing list, list of another size and missing word is refused in one line.
+    @Test func anEnglishProfileWithoutItsOrdinalsIsRefused() throws {
+        let line = try refusal("      ordinalUnits:", "      ordinalUnitz:", in: "en-GB.yaml")
+        #expect(line?.hasSuffix("normalization.grammar.lists: the english grammar needs the list ordinalUnits") == true, "\(line ?? "loaded")")
+        let word = try refusal("        oClock:", "        oclock:", in: "en-US.yaml")
+        #expect(word?.hasSuffix("normalization.grammar.maps.words: the english grammar needs the word oClock") == true, "\(word ?? "loaded")")
+    }
+
+    @Test func aChineseProfileWithAScaleTooFewIsRefused() throws {
+        let line = try refusal("萬億, 億億]", "萬億]", in: "zh-TW.yaml")
+        #expect(line?.hasSuffix("normalization.grammar.lists.scales: the chinese grammar needs 5 items, not 4") == true, "\(line ?? "loaded")")
+    }
+
+    @Test func aVietnameseProfileWithoutItsZeroTenIsRefused() throws {
+        let line = try refusal("        zeroTen: linh\n", "", in: "vi-VN.yaml")
+        #expect(line?.hasSuffix("normalization.grammar.maps.words: the vietnamese grammar needs the word zeroTen") == true, "\(line ?? "loaded")")
+        let words = try refusal("    maps:\n      words:\n", "    maps:\n      wordz:\n", in: "vi-VN.yaml")
+        #expect(words?.hasSuffix("normalization.grammar.maps: the vietnamese grammar needs the map words") == true, "\(words ?? "loaded")")
+    }
+
+    /// A profile without the key reads through CLDR; a family that reads tables is refused
+    /// without them, whichever profile names it.
+    @Test func aFamilyIsNamedAloneOnlyWhereItReadsNoTables() throws {
         let cldr = try Repository.voiceStore().require("de-DE").normalization.grammar
-        #expect(cldr.family == .cldr)
-        let line = try refusal("  grammar: english\n", "  grammar: russian\n", in: "en-US.yaml")
-        #expect(line?.hasSuffix("normalization.grammar.lists: the russian grammar needs the list cardinalCaseEndings") == true, "\(line ?? "loaded")")
+        #expect(cldr == Grammar(family: .cldr))
+        let english = try Repository.voiceStore().require("en-US").normalization.grammar
+        #expect(english.family == .english && english.list("units").count == 20)
+        let line = try refusal("normalization:\n", "normalization:\n  grammar: chinese\n", in: "de-DE.yaml")
+        #expect(line?.hasSuffix("normalization.grammar.lists: the chinese grammar needs the list digits") == true, "\(line ?? "loaded")")
     }
 }

@@ -76,7 +76,7 @@ struct VoiceProfileTests {
     @Test(arguments: [
         ("\"Mr.\": mister", "\"Mr.\": [mister]", "normalization.abbreviations.Mr: expected String"),
         ("[ago, left, remaining,", "[ago, {left: 1}, remaining,", "normalization.durationWords[1]: expected String"),
-        ("  words:\n", "  words:\n    \"42\": [forty, two]\n", "normalization.words[42]: expected String"),
+        ("\n  words:\n", "\n  words:\n    \"42\": [forty, two]\n", "normalization.words[42]: expected String"),
         ("durationWords: [ago, left, remaining, later, away, late, early, before, after]", "durationWords: ago",
          "normalization.durationWords: expected Sequence"),
         ("  abbreviations:\n", "  abbreviations: [Dr.]\n  unused:\n", "normalization.abbreviations: expected Mapping"),

@@ -2,64 +2,40 @@ import VoiceProfiles
 
 /// Mandarin: numbers in groups of four (万, 亿) with 零 for skipped places, years digit by digit,
 /// percentages and fractions with the denominator first (百分之五, 三分之一), words without spaces.
+/// The words are the profile's (`grammar: {family: chinese}`, ``ChineseWords``); this file is the
+/// grammar.
 struct ChineseRules: LanguageRules {
     let locale: LocaleData
+    private let tables: ChineseWords
     /// 零 ... 九百九十九; a group of four is its thousands digit and one of these.
-    private let belowThousand = GroupReadings(count: 1000, ChineseRules.spelledGroup)
-
-    /// The characters the rules write that Traditional Chinese writes otherwise (萬, 億, 點),
-    /// where the profile is written in it (`characters: traditional`, zh-TW, zh-HK; CLDR's zh_Hant
-    /// spell-out writes "一萬", "一億"): espeak-ng reads both alike, but captions show them.
-    private let groups: [String]
+    private let belowThousand: GroupReadings
+    /// The decimal point, also the hour's mark in a time (点; Traditional 點).
     private let pointCharacter: String
 
     init(data: NormalizationData) {
         locale = LocaleData(data)
-        let traditional = data.words["characters"] == "traditional"
-        groups = traditional ? ["", "萬", "億", "萬億", "億億"] : ["", "万", "亿", "万亿", "亿亿"]
-        pointCharacter = traditional ? "點" : "点"
+        let tables = ChineseWords(data.grammar)
+        self.tables = tables
+        belowThousand = GroupReadings(count: 1000, tables.spelledGroup)
+        pointCharacter = data.words["point"] ?? ""
     }
     var separator: String { "" }
 
-    private static let digits = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
-    private static let places = ["", "十", "百", "千"]
-    private static let placeValues = [1, 10, 100]
-
-    func digitName(_ digit: UInt8) -> String { Self.digits[Int(digit)] }
+    func digitName(_ digit: UInt8) -> String { tables.digits[Int(digit)] }
 
     /// One group of up to four digits, without a leading 零: 一千零五, 一千零五十, 一百零五.
     private func group(_ value: Int) -> String {
         if value < 1000 { return belowThousand[value] }
         let rest = value % 1000
-        let thousands = Self.digits[value / 1000] + "千"
+        let thousands = tables.digits[value / 1000] + tables.places[3]
         if rest == 0 { return thousands }
         // Below a hundred after the thousands, the skipped hundreds are said as 零.
-        return thousands + (rest < 100 ? "零" : "") + belowThousand[rest]
-    }
-
-    /// 0–999: a skipped place inside the number is said as one 零 (一百零五), none at the end (五百).
-    private static func spelledGroup(_ value: Int) -> String {
-        var out = ""
-        var zero = false
-        var started = false
-        for place in stride(from: 2, through: 0, by: -1) {
-            let d = (value / placeValues[place]) % 10
-            if d == 0 {
-                zero = started
-                continue
-            }
-            if zero { out += "零" }
-            zero = false
-            out += digits[d]
-            out += places[place]
-            started = true
-        }
-        return out
+        return thousands + (rest < 100 ? tables.digits[0] : "") + belowThousand[rest]
     }
 
     func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
         let count = (digits.count + 3) / 4
-        guard count <= groups.count else { words.add(longDigits(Array(digits))); return }
+        guard count <= tables.scales.count else { words.add(longDigits(Array(digits))); return }
         // Where this number starts: `words` may already hold a sign or other words.
         let begin = words.count
         var pendingZero = false
@@ -72,14 +48,14 @@ struct ChineseRules: LanguageRules {
             end += 4
             let started = words.count > begin
             if value == 0 { pendingZero = started; continue }
-            if started, pendingZero || value < 1000 { words.append("零") }
+            if started, pendingZero || value < 1000 { words.append(tables.digits[0]) }
             // 一十 at the very start is said 十 (10, 十万); elsewhere it stays 一十 (一百零一十 is not used).
             let reading = group(value)
             words.append(!started && (10...19).contains(value) ? String(reading.unicodeScalars.dropFirst()) : reading)
-            words.append(groups[count - 1 - index])
+            words.append(tables.scales[count - 1 - index])
             pendingZero = false
         }
-        if words.count == begin { words.add("零") }
+        if words.count == begin { words.add(tables.digits[0]) }
     }
 
     func ordinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, suffix: String) -> String? { nil }
@@ -90,12 +66,12 @@ struct ChineseRules: LanguageRules {
     }
 
     func fraction(numerator: Numeral, denominator: Numeral) -> String {
-        (numerator.negative ? word("minus") : "") + cardinal(denominator.significant, gender: .masculine) + "分之"
+        (numerator.negative ? word("minus") : "") + cardinal(denominator.significant, gender: .masculine) + tables.fractionOf
             + cardinal(numerator.significant, gender: .masculine)
     }
 
     func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
-        number(whole) + "又" + fraction(numerator: numerator, denominator: denominator)
+        number(whole) + tables.wholeAnd + fraction(numerator: numerator, denominator: denominator)
     }
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
@@ -103,8 +79,8 @@ struct ChineseRules: LanguageRules {
         if locale.data.twelveHourClock, h > 12 { h -= 12 }
         // Two o'clock is 两点 (兩點), the measure form of two, as Mandarin counts (not 二点).
         var out = (h == 2 && !word("clockTwo").isEmpty ? word("clockTwo") : cardinal(h, gender: .masculine)) + pointCharacter
-        if minute > 0 || second != nil { out += cardinal(minute, gender: .masculine) + "分" }
-        if let second { out += cardinal(second, gender: .masculine) + "秒" }
+        if minute > 0 || second != nil { out += cardinal(minute, gender: .masculine) + tables.minuteMark }
+        if let second { out += cardinal(second, gender: .masculine) + tables.secondMark }
         let period = period ?? afternoonOnTheDial(hour: hour, zeroPadded: zeroPadded)
         let marker = periodWord(period, written: writtenPeriod)
         // 上午/下午 go before the time; a marker kept as written stays after it.
@@ -116,9 +92,9 @@ struct ChineseRules: LanguageRules {
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
         var out = ""
-        if let year { out += self.year(year) + "年" }
-        if let month { out += cardinal(month, gender: .masculine) + "月" }
-        if let day { out += cardinal(day, gender: .masculine) + "日" }
+        if let year { out += self.year(year) + tables.yearMark }
+        if let month { out += cardinal(month, gender: .masculine) + tables.monthMark }
+        if let day { out += cardinal(day, gender: .masculine) + tables.dayMark }
         return out
     }
 

@@ -1,13 +1,15 @@
 import VoiceProfiles
 
 /// American English: short-scale numbers without "and", years in pairs ("nineteen ninety-four"),
-/// the 12-hour clock with a.m./p.m. when the profile asks for it.
+/// the 12-hour clock with a.m./p.m. when the profile asks for it. The words are the profile's
+/// (`grammar: {family: english}`, ``EnglishWords``); this file is the grammar.
 struct EnglishRules: LanguageRules {
     /// "⅞ inch" is "seven eighths inch" (of an inch), as "half inch": less than one of the unit.
     var properFractionTakesSingular: Bool { true }
     let locale: LocaleData
+    private let tables: EnglishWords
     /// "zero" ... "nine hundred ninety nine".
-    private let groups = GroupReadings(count: 1000, EnglishRules.spelledBelow1000)
+    private let groups: GroupReadings
     /// The spelling the voice's dictionary knows (`words: {spelling: american}`): en-US reads
     /// British spellings as American ones ("organisation" → "organization"); en-GB keeps them.
     private let respellings: SpellingTable?
@@ -15,47 +17,28 @@ struct EnglishRules: LanguageRules {
     init(data: NormalizationData) {
         locale = LocaleData(data)
         respellings = data.words["spelling"].flatMap(Respellings.named)
+        let tables = EnglishWords(data)
+        self.tables = tables
+        groups = GroupReadings(count: 1000, tables.spelledBelow1000)
     }
 
     func rewrittenLatinWord(_ word: ArraySlice<Unicode.Scalar>) -> String? {
         respellings?.respelling(of: word)
     }
 
-    private static let ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                               "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-                               "eighteen", "nineteen"]
-    private static let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-    private static let scales = ["", "thousand", "million", "billion", "trillion", "quadrillion", "quintillion",
-                                 "sextillion", "septillion", "octillion", "nonillion", "decillion"]
-    private static let ordinalOnes = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
-                                      "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth",
-                                      "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"]
-
-    func digitName(_ digit: UInt8) -> String { Self.ones[Int(digit)] }
+    func digitName(_ digit: UInt8) -> String { tables.units[Int(digit)] }
 
     /// 0–999 in words ("nine hundred ninety nine"), from the table.
     func below1000(_ n: Int) -> String { groups[n] }
 
-    private static func spelledBelow100(_ n: Int) -> String {
-        if n < 20 { return ones[n] }
-        // "thirty nine", not "thirty-nine": espeak-ng 1.51 reduces vowels in hyphenated compounds.
-        return n % 10 == 0 ? tens[n / 10] : tens[n / 10] + " " + ones[n % 10]
-    }
-
-    private static func spelledBelow1000(_ n: Int) -> String {
-        let h = n / 100, r = n % 100
-        if h == 0 { return spelledBelow100(r) }
-        return r == 0 ? ones[h] + " hundred" : ones[h] + " hundred " + spelledBelow100(r)
-    }
-
     func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
         if digits.count <= 3 { words.add(below1000(Numeral.value(digits) ?? 0)); return }
         let groups = threeDigitGroups(digits)
-        guard groups.count <= Self.scales.count else { words.add(longDigits(Array(digits))); return }
-        if groups.allSatisfy({ $0 == 0 }) { words.add("zero"); return }
+        guard groups.count <= tables.scales.count else { words.add(longDigits(Array(digits))); return }
+        if groups.allSatisfy({ $0 == 0 }) { words.add(tables.units[0]); return }
         for (index, group) in groups.enumerated() where group != 0 {
             words.add(below1000(group))
-            words.add(Self.scales[groups.count - 1 - index])
+            words.add(tables.scales[groups.count - 1 - index])
         }
     }
 
@@ -64,23 +47,7 @@ struct EnglishRules: LanguageRules {
         if !suffix.isEmpty {
             guard EnglishOrdinalMark.agrees(suffix, with: digits) else { return nil }
         }
-        return Self.ordinalWords(words)
-    }
-
-    /// "twenty-one" → "twenty-first", "one hundred" → "one hundredth".
-    static func ordinalWords(_ cardinal: String) -> String {
-        var head = Substring(cardinal)
-        var last = Substring(cardinal)
-        if let cut = cardinal.lastIndex(where: { $0 == " " || $0 == "-" }) {
-            head = cardinal[...cut]
-            last = cardinal[cardinal.index(after: cut)...]
-        } else {
-            head = ""
-        }
-        let lastWord = String(last)
-        if let i = ones.firstIndex(of: lastWord) { return head + ordinalOnes[i] }
-        if lastWord.hasSuffix("y") { return head + lastWord.dropLast() + "ieth" }
-        return head + lastWord + "th"
+        return tables.ordinal(ofCardinal: words)
     }
 
     func fraction(numerator: Numeral, denominator: Numeral) -> String {
@@ -88,19 +55,19 @@ struct EnglishRules: LanguageRules {
         let many = !(numerator.isInteger && numerator.significant == [1])
         let den: String
         switch denominator.intValue {
-        case 2: den = many ? "halves" : "half"
-        case 4: den = many ? "quarters" : "quarter"
-        case 1: return join([num, "over", "one"])
+        case 2: den = many ? tables.halves : tables.half
+        case 4: den = many ? tables.quarters : tables.quarter
+        case 1: return join([num, tables.over, tables.units[1]])
         default:
-            let ord = Self.ordinalWords(cardinal(denominator.significant, gender: .masculine))
+            let ord = tables.ordinal(ofCardinal: cardinal(denominator.significant, gender: .masculine))
             den = many ? ord + "s" : ord
         }
         return join([num, den])
     }
 
     func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
-        if numerator.significant == [1], denominator.intValue == 2 { return join([number(whole), "and a half"]) }
-        return join([number(whole), "and", fraction(numerator: numerator, denominator: denominator)])
+        if numerator.significant == [1], denominator.intValue == 2 { return join([number(whole), tables.andAHalf]) }
+        return join([number(whole), word("and"), fraction(numerator: numerator, denominator: denominator)])
     }
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
@@ -132,9 +99,9 @@ struct EnglishRules: LanguageRules {
         var words = SpokenWords(separator: separator)
         words.add(below1000(h))
         if minute == 0 {
-            if p == nil { words.add("o'clock") }
+            if p == nil { words.add(tables.oClock) }
         } else {
-            if minute < 10 { words.add("oh") }
+            if minute < 10 { words.add(tables.oh) }
             words.add(below1000(minute))
         }
         words.add(periodWord(p, written: writtenPeriod))
@@ -147,7 +114,7 @@ struct EnglishRules: LanguageRules {
         var words = SpokenWords(separator: separator)
         words.add(below1000(hour))
         if minute > 0 {
-            if minute < 10 { words.add("oh") }
+            if minute < 10 { words.add(tables.oh) }
             words.add(below1000(minute))
         }
         return words.string
@@ -155,11 +122,11 @@ struct EnglishRules: LanguageRules {
 
     func duration(hours: Int?, minutes: Int?, seconds: Int?) -> String {
         var parts: [String] = []
-        if let hours { parts.append(below1000(hours) + (hours == 1 ? " hour" : " hours")) }
-        if let minutes { parts.append(below1000(minutes) + (minutes == 1 ? " minute" : " minutes")) }
+        if let hours { parts.append(below1000(hours) + " " + (hours == 1 ? tables.hourForms.one : tables.hourForms.other)) }
+        if let minutes { parts.append(below1000(minutes) + " " + (minutes == 1 ? tables.minuteForms.one : tables.minuteForms.other)) }
         if let seconds {
-            if !parts.isEmpty { parts.append("and") }
-            parts.append(below1000(seconds) + (seconds == 1 ? " second" : " seconds"))
+            if !parts.isEmpty { parts.append(word("and")) }
+            parts.append(below1000(seconds) + " " + (seconds == 1 ? tables.secondForms.one : tables.secondForms.other))
         }
         return join(parts)
     }
@@ -170,15 +137,16 @@ struct EnglishRules: LanguageRules {
         guard let v = number.intValue, number.isInteger, !number.negative else { return self.number(number) }
         if v >= 1000, v < 10000, v % 1000 != 0, !(2000...2009).contains(v) {
             let hi = v / 100, lo = v % 100
-            if lo == 0 { return below1000(hi) + " hundred" }
-            return below1000(hi) + " " + (lo < 10 ? "oh " + below1000(lo) : below1000(lo))
+            if lo == 0 { return below1000(hi) + " " + tables.hundred }
+            return below1000(hi) + " " + lo2(lo)
         }
         if v < 100, number.integer.count == 2 { return lo2(v) }
         if v >= 100, v < 1000, v % 100 != 0 { return below1000(v / 100) + " " + lo2(v % 100) }
         return cardinal(number.significant, gender: .masculine)
     }
 
-    private func lo2(_ v: Int) -> String { v < 10 ? "oh " + below1000(v) : below1000(v) }
+    /// A year's last two digits: "oh six", "twelve".
+    private func lo2(_ v: Int) -> String { v < 10 ? tables.oh + " " + below1000(v) : below1000(v) }
 
     /// "1980s" → "nineteen eighties"; "80s" → "eighties"; "2000s" → "two thousands".
     func decade(_ number: Numeral) -> String {
@@ -192,8 +160,8 @@ struct EnglishRules: LanguageRules {
         guard let month else { return y }
         let m = monthName(month)
         guard let day else { return join([m, y]) }
-        let d = Self.ordinalWords(cardinal(day, gender: .masculine))
-        if dayFirst { return join(["the", d, "of", m, y]) }
+        let d = tables.ordinal(ofCardinal: cardinal(day, gender: .masculine))
+        if dayFirst { return join([tables.dayArticle, d, tables.dayOf, m, y]) }
         return join([m, d, y])
     }
 

@@ -6,7 +6,7 @@ import VoiceProfiles
 /// the profile's (`grammar: {family: portuguese}`, ``PortugueseWords``); this file is the grammar.
 struct PortugueseRules: LanguageRules {
     let locale: LocaleData
-    private let t: PortugueseWords
+    private let tables: PortugueseWords
     private let masculineGroups: GroupReadings
     private let feminineGroups: GroupReadings
     /// The nouns of a time's hours, minutes and seconds (the profile's units).
@@ -18,15 +18,15 @@ struct PortugueseRules: LanguageRules {
         var data = data
         data.ordinalSuffixes = EnglishOrdinalMark.added(to: data.ordinalSuffixes)
         locale = LocaleData(data)
-        let t = PortugueseWords(data.grammar, and: data.words["and"] ?? "")
-        self.t = t
-        masculineGroups = GroupReadings(count: 1000) { t.spelledBelow1000($0, gender: .masculine) }
-        feminineGroups = GroupReadings(count: 1000) { t.spelledBelow1000($0, gender: .feminine) }
+        let tables = PortugueseWords(data.grammar, and: data.words["and"] ?? "")
+        self.tables = tables
+        masculineGroups = GroupReadings(count: 1000) { tables.spelledBelow1000($0, gender: .masculine) }
+        feminineGroups = GroupReadings(count: 1000) { tables.spelledBelow1000($0, gender: .feminine) }
         (hourForms, minuteForms, secondForms) = (data.unitNouns("hour"), data.unitNouns("minute"), data.unitNouns("second"))
     }
     var readsHourMarkAsClock: Bool { true }
 
-    func digitName(_ digit: UInt8) -> String { t.units[Int(digit)] }
+    func digitName(_ digit: UInt8) -> String { tables.units[Int(digit)] }
 
     /// 0–999, "e" between hundreds, tens and units.
     func below1000(_ n: Int, gender: GrammaticalGender) -> String {
@@ -36,21 +36,21 @@ struct PortugueseRules: LanguageRules {
     func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
         if digits.count <= 3 { words.add(below1000(Numeral.value(digits) ?? 0, gender: gender)); return }
         let groups = threeDigitGroups(digits)
-        guard groups.count <= t.scales.count else { words.add(longDigits(Array(digits))); return }
-        if groups.allSatisfy({ $0 == 0 }) { words.add(t.units[0]); return }
+        guard groups.count <= tables.scales.count else { words.add(longDigits(Array(digits))); return }
+        if groups.allSatisfy({ $0 == 0 }) { words.add(tables.units[0]); return }
         let lastNonZero = groups.lastIndex { $0 != 0 }!
         var first = true
         for (index, value) in groups.enumerated() where value != 0 {
             let scaleIndex = groups.count - 1 - index
-            if index == lastNonZero, !first, value < 100 || value % 100 == 0 { words.add(t.and) }
+            if index == lastNonZero, !first, value < 100 || value % 100 == 0 { words.add(tables.and) }
             first = false
             switch scaleIndex {
             case 0: words.add(below1000(value, gender: gender))
             case 1:
                 if value != 1 { words.add(below1000(value, gender: gender)) }
-                words.add(t.scales[1].one)
+                words.add(tables.scales[1].one)
             default:
-                let (one, many) = t.scales[scaleIndex]
+                let (one, many) = tables.scales[scaleIndex]
                 words.add(below1000(value, gender: .masculine))
                 words.add(value == 1 ? one : many)
             }
@@ -62,12 +62,12 @@ struct PortugueseRules: LanguageRules {
         if locale.data.ordinalSuffixes[suffix.lowercased()] == EnglishOrdinalMark.role,
            !EnglishOrdinalMark.agrees(suffix, with: digits) { return nil }
         var parts: [String] = []
-        if v >= 1000 { parts.append(v >= 2000 ? cardinal(v / 1000, gender: .masculine) + " " + t.thousandth : t.thousandth) }
+        if v >= 1000 { parts.append(v >= 2000 ? cardinal(v / 1000, gender: .masculine) + " " + tables.thousandth : tables.thousandth) }
         let r = v % 1000
-        if r / 100 > 0 { parts.append(t.ordinalHundreds[r / 100]) }
-        if (r % 100) / 10 > 0 { parts.append(t.ordinalTens[(r % 100) / 10]) }
-        if r % 10 > 0 { parts.append(t.ordinalUnits[r % 10]) }
-        let words = parts.map { gender == .feminine ? String($0.dropLast()) + t.feminineOrdinalLetter : $0 }
+        if r / 100 > 0 { parts.append(tables.ordinalHundreds[r / 100]) }
+        if (r % 100) / 10 > 0 { parts.append(tables.ordinalTens[(r % 100) / 10]) }
+        if r % 10 > 0 { parts.append(tables.ordinalUnits[r % 10]) }
+        let words = parts.map { gender == .feminine ? String($0.dropLast()) + tables.feminineOrdinalLetter : $0 }
         return words.joined(separator: " ")
     }
 
@@ -92,22 +92,22 @@ struct PortugueseRules: LanguageRules {
         let num = number(numerator)
         let den: String
         switch denominator.intValue ?? 0 {
-        case 2: den = many ? t.half + t.plural : t.half
-        case 3: den = many ? t.third + t.plural : t.third
+        case 2: den = many ? tables.half + tables.plural : tables.half
+        case 3: den = many ? tables.third + tables.plural : tables.third
         case 4...10:
             let base = ordinal(denominator.significant, gender: .masculine, suffix: "º") ?? ""
-            den = many ? base + t.plural : base
+            den = many ? base + tables.plural : base
         case 100, 1000:
-            let base = denominator.intValue == 100 ? t.ordinalHundreds[1] : t.thousandth
-            den = many ? base + t.plural : base
+            let base = denominator.intValue == 100 ? tables.ordinalHundreds[1] : tables.thousandth
+            den = many ? base + tables.plural : base
         default:
-            den = cardinal(denominator.significant, gender: .masculine) + " " + t.over
+            den = cardinal(denominator.significant, gender: .masculine) + " " + tables.over
         }
         return join([num, den])
     }
 
     func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
-        join([number(whole), t.and, fraction(numerator: numerator, denominator: denominator)])
+        join([number(whole), tables.and, fraction(numerator: numerator, denominator: denominator)])
     }
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
@@ -118,14 +118,14 @@ struct PortugueseRules: LanguageRules {
         appendCardinal(h, gender: .feminine, to: &words)
         words.add(noun(hourForms, h == 1 ? .one : .other))
         if let second {
-            words.add(t.and)
+            words.add(tables.and)
             appendCardinal(minute, gender: .masculine, to: &words)
             words.add(noun(minuteForms, minute == 1 ? .one : .other))
-            words.add(t.and)
+            words.add(tables.and)
             appendCardinal(second, gender: .masculine, to: &words)
             words.add(noun(secondForms, second == 1 ? .one : .other))
         } else if minute > 0 {
-            words.add(t.and)
+            words.add(tables.and)
             appendCardinal(minute, gender: .masculine, to: &words)
         }
         words.add(periodWord(period, written: writtenPeriod))
@@ -134,7 +134,7 @@ struct PortugueseRules: LanguageRules {
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
         var parts: [String] = []
-        if let day { parts.append(day == 1 ? t.ordinalUnits[1] : cardinal(day, gender: .masculine)) }
+        if let day { parts.append(day == 1 ? tables.ordinalUnits[1] : cardinal(day, gender: .masculine)) }
         if let month { parts.append(contentsOf: day == nil ? [monthName(month)] : [word("dateOf"), monthName(month)]) }
         if let year { parts.append(contentsOf: month == nil ? [self.year(year)] : [word("dateOf"), self.year(year)]) }
         return join(parts)

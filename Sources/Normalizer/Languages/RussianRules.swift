@@ -6,7 +6,7 @@ import VoiceProfiles
 /// the profile's (`grammar: {family: russian}`, ``RussianWords``); this file is the grammar.
 struct RussianRules: LanguageRules {
     let locale: LocaleData
-    private let t: RussianWords
+    private let tables: RussianWords
     private let masculineGroups: GroupReadings
     private let feminineGroups: GroupReadings
     private let neuterGroups: GroupReadings
@@ -21,7 +21,7 @@ struct RussianRules: LanguageRules {
 
     /// "в 2026 году": the year's ordinal in the case of "год" after it, by its written ending.
     func year(_ number: Numeral, inCase grammaticalCase: String) -> String? {
-        let ending = t.yearEndings[grammaticalCase]
+        let ending = tables.yearEndings[grammaticalCase]
         return ending.flatMap { ordinal(number.significant, gender: .masculine, suffix: $0) }
     }
     /// How Russians name the Latin letters (`letter:` words: "эй", "би", "си").
@@ -33,15 +33,15 @@ struct RussianRules: LanguageRules {
         // "3rd", "1st" in Russian text (English strings, product names): the Russian ordinal.
         data.ordinalSuffixes = EnglishOrdinalMark.added(to: data.ordinalSuffixes)
         locale = LocaleData(data)
-        let t = RussianWords(data.grammar)
-        self.t = t
-        masculineGroups = GroupReadings(count: 1000) { t.spelledBelow1000($0, gender: .masculine) }
-        feminineGroups = GroupReadings(count: 1000) { t.spelledBelow1000($0, gender: .feminine) }
-        neuterGroups = GroupReadings(count: 1000) { t.spelledBelow1000($0, gender: .neuter) }
+        let tables = RussianWords(data.grammar)
+        self.tables = tables
+        masculineGroups = GroupReadings(count: 1000) { tables.spelledBelow1000($0, gender: .masculine) }
+        feminineGroups = GroupReadings(count: 1000) { tables.spelledBelow1000($0, gender: .feminine) }
+        neuterGroups = GroupReadings(count: 1000) { tables.spelledBelow1000($0, gender: .neuter) }
         (hourForms, minuteForms, secondForms) = (data.unitNouns("hour"), data.unitNouns("minute"), data.unitNouns("second"))
     }
 
-    func digitName(_ digit: UInt8) -> String { t.units[Int(digit)] }
+    func digitName(_ digit: UInt8) -> String { tables.units[Int(digit)] }
 
     /// Latin letters in Russian text are named as Russians name them ("2-b-3" два би три, "abc"
     /// эй би си): a letter alone, and a word of up to four letters that is no English word and
@@ -81,12 +81,12 @@ struct RussianRules: LanguageRules {
     func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
         if digits.count <= 3 { words.add(below1000(Numeral.value(digits) ?? 0, gender: gender)); return }
         let groups = threeDigitGroups(digits)
-        guard groups.count <= t.scales.count else { words.add(longDigits(Array(digits))); return }
-        if groups.allSatisfy({ $0 == 0 }) { words.add(t.units[0]); return }
+        guard groups.count <= tables.scales.count else { words.add(longDigits(Array(digits))); return }
+        if groups.allSatisfy({ $0 == 0 }) { words.add(tables.units[0]); return }
         for (index, value) in groups.enumerated() where value != 0 {
             let scaleIndex = groups.count - 1 - index
             if scaleIndex == 0 { words.add(below1000(value, gender: gender)); continue }
-            let (one, few, many, g) = t.scales[scaleIndex]
+            let (one, few, many, g) = tables.scales[scaleIndex]
             // A number that starts with one thousand says "тысяча" alone, as Russian is spoken
             // ("тысяча сто"); "одна тысяча" is the wording of cheques. Inside a count it stays
             // ("двадцать одна тысяча").
@@ -107,37 +107,37 @@ struct RussianRules: LanguageRules {
         }
         // A written ending is the spoken word's last letters: "4-х" and "5-ти" end a cardinal in
         // the genitive ("четырех килограммовый", "пяти"), "5-х" an ordinal ("пятых").
-        if t.cardinalCaseEndings.contains(suffix), v < 1000, case let genitive = t.genitive(v), genitive.hasSuffix(suffix) {
+        if tables.cardinalCaseEndings.contains(suffix), v < 1000, case let genitive = tables.genitive(v), genitive.hasSuffix(suffix) {
             return genitive
         }
         // Letters that are no ending ("2-б") are not an ordinal's: the number and the letters are said.
-        guard suffix.isEmpty || t.ordinalEndings[suffix] != nil || t.irregularOrdinal[suffix] != nil || t.nominativeEndings.contains(suffix) else { return nil }
+        guard suffix.isEmpty || tables.ordinalEndings[suffix] != nil || tables.irregularOrdinal[suffix] != nil || tables.nominativeEndings.contains(suffix) else { return nil }
         // Everything before the last non-zero part is said as a cardinal.
         let last2 = v % 100
         var stem: String
         var head = ""
         if v == 0 {
-            stem = t.ordinalUnits[0]
+            stem = tables.ordinalUnits[0]
         } else if last2 != 0 {
             let lastPart = last2 < 20 ? last2 : (last2 % 10 == 0 ? last2 : last2 % 10)
-            stem = last2 < 20 || last2 % 10 == 0 ? (last2 < 20 ? t.ordinalUnits[last2] : t.ordinalTens[last2 / 10])
-                : t.ordinalUnits[last2 % 10]
+            stem = last2 < 20 || last2 % 10 == 0 ? (last2 < 20 ? tables.ordinalUnits[last2] : tables.ordinalTens[last2 / 10])
+                : tables.ordinalUnits[last2 % 10]
             head = ordinalHead(v - lastPart)
         } else if v % 1000 != 0 {
-            stem = t.ordinalHundreds[(v % 1000) / 100]
+            stem = tables.ordinalHundreds[(v % 1000) / 100]
             head = ordinalHead(v - v % 1000)
         } else if (2...10).contains(v / 1000) {
             // Round thousands join the count in the genitive: "двухтысячный", "пятитысячных".
-            stem = t.genitiveUnits[v / 1000] + t.thousandStem
+            stem = tables.genitiveUnits[v / 1000] + tables.thousandStem
         } else {
-            stem = t.thousandStem
+            stem = tables.thousandStem
             head = v > 1000 ? cardinal(v / 1000, gender: .masculine) : ""
         }
         let word: String
-        if stem == t.irregularStem {
-            word = t.irregularOrdinal[suffix] ?? t.irregularOrdinal[""] ?? ""
+        if stem == tables.irregularStem {
+            word = tables.irregularOrdinal[suffix] ?? tables.irregularOrdinal[""] ?? ""
         } else {
-            word = stem + (t.ordinalEndings[suffix] ?? (t.stressedStems.contains(stem) ? t.stressedOrdinalEnding : t.ordinalEnding))
+            word = stem + (tables.ordinalEndings[suffix] ?? (tables.stressedStems.contains(stem) ? tables.stressedOrdinalEnding : tables.ordinalEnding))
         }
         return join([head, word])
     }
@@ -161,14 +161,14 @@ struct RussianRules: LanguageRules {
         guard grammaticalCase == "genitive", number.isInteger, !number.negative, !number.hasLeadingZero,
               number.significant.count <= 12, let value = number.intValue else { return nil }
         // "от 0 до 5": от нуля (the form usual beside "ноля").
-        if value == 0 { return join([t.zeroGenitive, noun.map { self.noun($0, .many) } ?? ""]) }
+        if value == 0 { return join([tables.zeroGenitive, noun.map { self.noun($0, .many) } ?? ""]) }
         var words: [String] = []
         let groups = threeDigitGroups(number.significant)
         for (index, group) in groups.enumerated() where group != 0 {
             let scaleIndex = groups.count - 1 - index
-            if scaleIndex == 0 { words.append(t.genitive(group, gender: gender)); continue }
-            let (_, few, many, scaleGender) = t.scales[scaleIndex]
-            if !(index == 0 && scaleIndex == 1 && group == 1) { words.append(t.genitive(group, gender: scaleGender)) }
+            if scaleIndex == 0 { words.append(tables.genitive(group, gender: gender)); continue }
+            let (_, few, many, scaleGender) = tables.scales[scaleIndex]
+            if !(index == 0 && scaleIndex == 1 && group == 1) { words.append(tables.genitive(group, gender: scaleGender)) }
             words.append(Self.category(group) == .one ? few : many)
         }
         if let noun { words.append(self.noun(noun, Self.category(value % 1000) == .one ? .few : .many)) }
@@ -191,9 +191,9 @@ struct RussianRules: LanguageRules {
         guard fraction.count <= 4, let whole = Numeral.value(n.significant) else {
             return join([sign, cardinal(n.significant, gender: gender), word("point"), digitNames(fraction)])
         }
-        let wholeWords = cardinal(n.significant, gender: .feminine) + " " + (Self.category(whole) == .one ? t.wholeOne : t.wholeOther)
+        let wholeWords = cardinal(n.significant, gender: .feminine) + " " + (Self.category(whole) == .one ? tables.wholeOne : tables.wholeOther)
         let num = Numeral.value(fraction) ?? 0
-        let den = t.decimalDenominators[fraction.count] + (Self.category(num) == .one ? t.feminineEnding : t.genitivePluralEnding)
+        let den = tables.decimalDenominators[fraction.count] + (Self.category(num) == .one ? tables.feminineEnding : tables.genitivePluralEnding)
         return join([sign, wholeWords, cardinal(num, gender: .feminine), den])
     }
 
@@ -202,13 +202,13 @@ struct RussianRules: LanguageRules {
     /// plural after other counts ("две пятых", "пять шестых"); past the ordinals, "из".
     func fraction(numerator: Numeral, denominator: Numeral) -> String {
         if numerator.isInteger, denominator.isInteger, !denominator.negative,
-           let single = ordinal(denominator.significant, gender: .feminine, suffix: t.feminineEnding) {
+           let single = ordinal(denominator.significant, gender: .feminine, suffix: tables.feminineEnding) {
             let one = Self.category(Numeral.value(numerator.significant) ?? 0) == .one
             // "четвёртая" → "четвёртых", "третья" → "третьих".
-            let part = one ? single : t.genitivePlural(ofFeminine: single)
+            let part = one ? single : tables.genitivePlural(ofFeminine: single)
             return join([number(numerator, gender: .feminine), part])
         }
-        return join([number(numerator, gender: .feminine), t.over, number(denominator)])
+        return join([number(numerator, gender: .feminine), tables.over, number(denominator)])
     }
 
     func clock(hour: Int, minute: Int, second: Int?, period: ClockPeriod?, writtenPeriod: String?, zeroPadded: Bool) -> String {
@@ -232,11 +232,11 @@ struct RussianRules: LanguageRules {
     /// 1 января" с первого января (Русская грамматика 1980, on prepositions' cases); else the
     /// nominative, as "5 мая" is said alone.
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayMark: String?) -> String {
-        date(year: year, month: month, day: day, dayFirst: dayFirst, dayEnding: dayMark ?? t.dayEnding)
+        date(year: year, month: month, day: day, dayFirst: dayFirst, dayEnding: dayMark ?? tables.dayEnding)
     }
 
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool) -> String {
-        date(year: year, month: month, day: day, dayFirst: dayFirst, dayEnding: t.dayEnding)
+        date(year: year, month: month, day: day, dayFirst: dayFirst, dayEnding: tables.dayEnding)
     }
 
     private func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayEnding: String) -> String {
@@ -248,8 +248,8 @@ struct RussianRules: LanguageRules {
         if let year {
             // A two-digit year keeps its written zero ("31.01.06" ноль шестого), as "06" is said:
             // "шестого" alone would be the sixth year.
-            if year.integer.count == 2, year.integer.first == 0, year.intValue != 0 { parts.append(t.units[0]) }
-            parts.append(ordinal(year.significant, gender: .masculine, suffix: t.yearEndings["genitive"] ?? "") ?? "")
+            if year.integer.count == 2, year.integer.first == 0, year.intValue != 0 { parts.append(tables.units[0]) }
+            parts.append(ordinal(year.significant, gender: .masculine, suffix: tables.yearEndings["genitive"] ?? "") ?? "")
         }
         return join(parts)
     }

@@ -1,62 +1,40 @@
 import VoiceProfiles
 
 /// Vietnamese: groups of three with nghìn, triệu, tỷ (and "nghìn tỷ", "tỷ tỷ" above), "linh"
-/// for a zero ten ("một trăm linh một"), mốt/tư/lăm after a ten, decimals with "phẩy".
+/// for a zero ten ("một trăm linh một"), mốt/tư/lăm after a ten, decimals with "phẩy". The words
+/// are the profile's (`grammar: {family: vietnamese}`, ``VietnameseWords``); this file is the grammar.
 struct VietnameseRules: LanguageRules {
     let locale: LocaleData
-    private let groups = GroupReadings(count: 1000) { VietnameseRules.spelledGroup($0, inner: false) }
-    private let innerGroups = GroupReadings(count: 1000) { VietnameseRules.spelledGroup($0, inner: true) }
+    private let tables: VietnameseWords
+    private let groups: GroupReadings
+    private let innerGroups: GroupReadings
 
-    init(data: NormalizationData) { locale = LocaleData(data) }
+    init(data: NormalizationData) {
+        locale = LocaleData(data)
+        let tables = VietnameseWords(data.grammar)
+        self.tables = tables
+        groups = GroupReadings(count: 1000) { tables.spelledGroup($0, inner: false) }
+        innerGroups = GroupReadings(count: 1000) { tables.spelledGroup($0, inner: true) }
+    }
     var readsHourMarkAsClock: Bool { true }
 
-    private static let units = ["không", "một", "hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín"]
-
-    func digitName(_ digit: UInt8) -> String { Self.units[Int(digit)] }
+    func digitName(_ digit: UInt8) -> String { tables.units[Int(digit)] }
 
     /// A group below 1000; `inner` when a higher group precedes it (no "không trăm").
     func group(_ n: Int, inner: Bool) -> String { inner ? innerGroups[n] : groups[n] }
 
-    private static func spelledGroup(_ n: Int, inner: Bool) -> String {
-        let h = n / 100, t = (n / 10) % 10, u = n % 10
-        var out = ""
-        func add(_ word: String) {
-            if !out.isEmpty { out += " " }
-            out += word
-        }
-        if h > 0 { add(Self.units[h]); out += " trăm" }
-        if t == 0 {
-            if u > 0 {
-                if h > 0 || inner { add("linh") }
-                add(Self.units[u])
-            }
-        } else {
-            if t == 1 { add("mười") } else { add(Self.units[t]); out += " mươi" }
-            switch u {
-            case 0: break
-            case 1: add(t == 1 ? "một" : "mốt")
-            case 4: add(t == 1 ? "bốn" : "tư")
-            case 5: add("lăm")
-            default: add(Self.units[u])
-            }
-        }
-        return out
-    }
-
     func appendCardinal(_ digits: ArraySlice<UInt8>, gender: GrammaticalGender, to words: inout SpokenWords) {
-        if digits.allSatisfy({ $0 == 0 }) { words.add("không"); return }
+        if digits.allSatisfy({ $0 == 0 }) { words.add(tables.units[0]); return }
         // Above a billion, the part above "tỷ" is itself a number: "một nghìn tỷ", "một tỷ tỷ".
         if digits.count > 9 {
             let low = digits.suffix(9)
             appendCardinal(digits.prefix(digits.count - 9), gender: gender, to: &words)
-            words.add("tỷ")
+            words.add(tables.billion)
             if !low.allSatisfy({ $0 == 0 }) { appendBelowBillion(low, inner: true, to: &words) }
             return
         }
         appendBelowBillion(digits, inner: false, to: &words)
     }
-
-    private static let scales = ["", "nghìn", "triệu"]
 
     private func appendBelowBillion(_ digits: ArraySlice<UInt8>, inner: Bool, to words: inout SpokenWords) {
         if digits.count <= 3 { words.add(group(Numeral.value(digits) ?? 0, inner: inner)); return }
@@ -66,7 +44,7 @@ struct VietnameseRules: LanguageRules {
             // "linh" fills a zero ten only in the last group: "một triệu một nghìn linh một".
             let isLast = index == groups.count - 1
             words.add(group(value, inner: isLast && (inner || !first)))
-            words.add(Self.scales[groups.count - 1 - index])
+            words.add(tables.scales[groups.count - 1 - index])
             first = false
         }
     }
@@ -76,15 +54,15 @@ struct VietnameseRules: LanguageRules {
     /// After "thứ": 1 is "nhất", 4 is "tư".
     func afterOrdinalWord(_ digits: ArraySlice<UInt8>) -> String {
         switch Numeral.value(digits) {
-        case 1: "nhất"
-        case 4: "tư"
+        case 1: tables.first
+        case 4: tables.fourth
         default: cardinal(digits, gender: .masculine)
         }
     }
 
     func fraction(numerator: Numeral, denominator: Numeral) -> String {
-        let den = denominator.intValue == 4 ? "tư" : cardinal(denominator.significant, gender: .masculine)
-        return join([number(numerator), "phần", den])
+        let den = denominator.intValue == 4 ? tables.fourth : cardinal(denominator.significant, gender: .masculine)
+        return join([number(numerator), tables.over, den])
     }
 
     func mixedFraction(whole: Numeral, numerator: Numeral, denominator: Numeral) -> String {
@@ -97,14 +75,14 @@ struct VietnameseRules: LanguageRules {
         if locale.data.twelveHourClock, h > 12 { h -= 12 }
         var words = SpokenWords(separator: separator)
         appendCardinal(h, gender: .masculine, to: &words)
-        words.add("giờ")
+        words.add(tables.hour)
         if minute > 0 {
             appendCardinal(minute, gender: .masculine, to: &words)
-            words.add("phút")
+            words.add(tables.minute)
         }
         if let second, second > 0 {
             appendCardinal(second, gender: .masculine, to: &words)
-            words.add("giây")
+            words.add(tables.second)
         }
         words.add(periodWord(period, written: writtenPeriod))
         return words.string
