@@ -52,18 +52,18 @@ extension String {
 extension UnsafeBufferPointer<UInt8> {
     /// Where `pattern` first occurs in these bytes, nil if nowhere (or if it is empty).
     func firstOffset(of pattern: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard pattern.count <= count, let first = pattern.first, let base = baseAddress, let wanted = pattern.baseAddress else { return nil }
-        // Candidates found with libc's memchr and checked by their last byte before the whole: a
-        // byte loop here was slow on Arabic and Cyrillic readings, where every other byte is a
-        // lead byte shared with the pattern's first.
-        let lastStart = count - pattern.count
-        let last = pattern[pattern.count - 1]
-        var k = 0
-        while k <= lastStart {
-            guard let hit = memchr(base + k, Int32(first), lastStart - k + 1) else { return nil }
-            let at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
-            if base[at + pattern.count - 1] == last, memcmp(base + at, wanted, pattern.count) == 0 { return at }
-            k = at + 1
+        guard pattern.count <= count, let first = pattern.first, let last = pattern.last,
+              let base = baseAddress, let wanted = pattern.baseAddress else { return nil }
+        // Candidates found with libc's memchr by the pattern's last byte, then compared whole: a
+        // byte loop on the first byte was slow on Arabic and Cyrillic, where every other byte is
+        // a lead byte shared with the pattern's first, and a last (continuation) byte is rarer.
+        var end = pattern.count - 1
+        while end < count {
+            guard let hit = memchr(base + end, Int32(last), count - end) else { return nil }
+            end = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+            let start = end - (pattern.count - 1)
+            if base[start] == first, memcmp(base + start, wanted, pattern.count) == 0 { return start }
+            end += 1
         }
         return nil
     }
