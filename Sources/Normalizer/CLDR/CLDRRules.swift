@@ -220,6 +220,11 @@ struct CLDRRules: LanguageRules {
     /// The feminine from the profile's `feminineWords`: the words of the last three digits swapped
     /// (a prefix "و" kept), what counts thousands and more left as it is ("ثلاثة آلاف").
     private func feminine(_ digits: ArraySlice<UInt8>) -> String {
+        // Remembered like ICU's words: splitting and swapping them was most of saying a count.
+        spellout.remembered("feminine", String(decoding: digits.map { $0 + 48 }, as: UTF8.self)) { swappedToFeminine(digits) }
+    }
+
+    private func swappedToFeminine(_ digits: ArraySlice<UInt8>) -> String {
         let swaps = locale.data.feminineWords
         let tail = digits.suffix(3).drop { $0 == 0 }
         guard !tail.isEmpty else { return spelled(digits, ruleSet: numbering) }

@@ -17,6 +17,12 @@ final class Spellout: Sendable {
         var format: OpaquePointer?
         var current: String?
         var memo: [MemoKey: String] = [:]
+
+        /// Bounded: long texts full of distinct numbers must not grow memory without end.
+        mutating func remember(_ spoken: String, for key: MemoKey) {
+            if memo.count > 20_000 { memo.removeAll(keepingCapacity: true) }
+            memo[key] = spoken
+        }
     }
 
     /// A reading remembered: the two strings as they are, not joined into one key (joining
@@ -108,11 +114,19 @@ final class Spellout: Sendable {
             for (wrong, right) in wordStartCorrections {
                 spoken = Self.replacingWordStarts(of: wrong, with: right, in: spoken)
             }
-            // Bounded: long texts full of distinct numbers must not grow memory without end.
-            if state.memo.count > 20_000 { state.memo.removeAll(keepingCapacity: true) }
-            state.memo[key] = spoken
+            state.remember(spoken, for: key)
             return spoken
         }
+    }
+
+    /// A reading the rules make from ICU's words (ar's feminine), remembered beside them under
+    /// `role`, a name no rule set has; made outside the lock, since making it asks ``words(_:ruleSet:)``.
+    func remembered(_ role: String, _ number: String, make: () -> String) -> String {
+        let key = MemoKey(ruleSet: role, number: number)
+        if let known = state.withLock({ $0.memo[key] }) { return known }
+        let spoken = make()
+        state.withLock { $0.remember(spoken, for: key) }
+        return spoken
     }
 
     /// `text` with every occurrence of each `wrong` replaced by its `right`, in order, left to right.
