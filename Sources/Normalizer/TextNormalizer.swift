@@ -120,6 +120,8 @@ public struct TextNormalizer: Sendable {
     private func appendLines<R: LanguageRules>(of input: [UInt8], to output: inout [UInt8], rules: R) {
         let rewriter = Rewriter(scalars: [], rules: rules, lexicon: lexicon, level: punctuation,
                                 output: PieceBuilder(recordsPieces: false))
+        // One buffer for the reading pass's lines, kept from line to line rather than grown anew.
+        var read: [UInt8] = []
         input.withUnsafeBufferPointer { input in
             var start = 0
             while start < input.count {
@@ -134,7 +136,7 @@ public struct TextNormalizer: Sendable {
                         // The line's slice must not outlive the read: held across
                         // `replaceSubrange`, it makes the whole output a shared buffer, copied
                         // for every line with kanji (quadratic in the input).
-                        var read: [UInt8] = []
+                        read.removeAll(keepingCapacity: true)
                         reading.read(utf8: output[lineStart...], into: &read)
                         output.replaceSubrange(lineStart..., with: read)
                     }

@@ -220,11 +220,18 @@ struct CLDRRules: LanguageRules {
     /// The feminine from the profile's `feminineWords`: the words of the last three digits swapped
     /// (a prefix "و" kept), what counts thousands and more left as it is ("ثلاثة آلاف").
     private func feminine(_ digits: ArraySlice<UInt8>) -> String {
+        // Remembered like ICU's words: splitting and swapping them was most of saying a count.
+        spellout.remembered("feminine", String(decoding: digits.map { $0 + 48 }, as: UTF8.self)) { swappedToFeminine(digits) }
+    }
+
+    private func swappedToFeminine(_ digits: ArraySlice<UInt8>) -> String {
         let swaps = locale.data.feminineWords
         let tail = digits.suffix(3).drop { $0 == 0 }
         guard !tail.isEmpty else { return spelled(digits, ruleSet: numbering) }
         let and = word("and")
-        let swapped = spelled(tail, ruleSet: numbering).split(separator: " ").map { token -> String in
+        // Split at the spaces' bytes: splitting the Arabic words by Character was most of the time.
+        let swapped = spelled(tail, ruleSet: numbering).utf8.split(separator: 0x20).map { bytes -> String in
+            let token = Substring(bytes)
             let joined = !and.isEmpty && token.hasPrefix(and) && swaps[String(token)] == nil
             let bare = joined ? String(token.dropFirst(and.count)) : String(token)
             return (joined ? and : "") + (swaps[bare] ?? bare)
@@ -313,7 +320,12 @@ struct CLDRRules: LanguageRules {
     }
 
     func plural(_ number: Numeral) -> PluralCategory {
-        let value = Double(String(decoding: number.significant.map { $0 + 48 }, as: UTF8.self)) ?? 0
+        // A whole number of up to 15 digits is exact as a Double, summed from its digits as parsed
+        // from their text; most numbers in labels are, and making the text for each was slow.
+        let significant = number.significant
+        let value = significant.count <= 15
+            ? Double(significant.reduce(0) { $0 * 10 + Int($1) })
+            : Double(String(decoding: significant.map { $0 + 48 }, as: UTF8.self)) ?? 0
         let fraction = number.fraction.map { f in Double("0." + String(decoding: f.map { $0 + 48 }, as: UTF8.self)) ?? 0 } ?? 0
         switch plurals.keyword(value + fraction) {
         case "one": return .one

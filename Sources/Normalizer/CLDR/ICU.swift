@@ -130,7 +130,7 @@ enum ICU {
         var choice: UBool = 0
         var length: Int32 = 0
         guard let name = call(iso, &choice, &length, &status), status.rawValue <= 0, length > 0 else { return nil }
-        let text = string(utf16: UnsafeBufferPointer(start: name, count: Int(length)))
+        let text = String(utf16: UnsafeBufferPointer(start: name, count: Int(length)))
         return text == code ? nil : text
     }
     #endif
@@ -219,7 +219,7 @@ enum ICU {
             var stringStatus = U_ZERO_ERROR
             let text = index.map { swift_ures_getStringByIndex(found, $0, &length, &stringStatus) } ?? swift_ures_getString(found, &length, &stringStatus)
             guard let text, stringStatus.rawValue <= 0 else { return nil }
-            return ICU.string(utf16: UnsafeBufferPointer(start: text, count: Int(length)))
+            return String(utf16: UnsafeBufferPointer(start: text, count: Int(length)))
             #else
             return nil
             #endif
@@ -292,23 +292,16 @@ enum ICU {
         var capacity: Int32 = 256
         for _ in 0..<2 {
             var status = U_ZERO_ERROR
-            var buffer = [UChar](repeating: 0, count: Int(capacity))
-            let length = buffer.withUnsafeMutableBufferPointer { call($0.baseAddress!, capacity, &status) }
-            if status == U_BUFFER_OVERFLOW_ERROR || length > capacity { capacity = length + 1; continue }
-            guard status.rawValue <= 0, length >= 0 else { return nil }
-            return buffer.withUnsafeBufferPointer { string(utf16: UnsafeBufferPointer(rebasing: $0[..<Int(length)])) }
+            // On the stack: no array made and zeroed for every number said.
+            let read: String?? = withUnsafeTemporaryAllocation(of: UChar.self, capacity: Int(capacity)) { buffer in
+                let length = call(buffer.baseAddress!, capacity, &status)
+                if status == U_BUFFER_OVERFLOW_ERROR || length > capacity { capacity = length + 1; return .none }
+                guard status.rawValue <= 0, length >= 0 else { return .some(nil) }
+                return .some(String(utf16: UnsafeBufferPointer(rebasing: buffer[..<Int(length)])))
+            }
+            if let read { return read }
         }
         return nil
     }
     #endif
-
-    /// UTF-16 text from ICU as a String, transcoded to UTF-8 here: `String(decoding:as: UTF16.self)`
-    /// takes the standard library's generic path, ~250 instructions a code unit (a tenth of de's
-    /// and ar's normalizing time went there). Ill-formed UTF-16 gets replacement characters, as there.
-    static func string(utf16 units: UnsafeBufferPointer<UInt16>) -> String {
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(units.count * 3)
-        _ = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) { utf8.append($0) }
-        return String(decoding: utf8, as: UTF8.self)
-    }
 }

@@ -115,18 +115,16 @@ final class JapaneseReading: Sendable {
     /// Appends the reading field of an IPA dictionary entry (the eighth comma-separated feature);
     /// false if the entry has none ("*", or an unknown word's short feature list).
     static func appendReading(_ feature: UnsafePointer<CChar>, to out: inout [UInt8]) -> Bool {
-        var k = 0
-        var commas = 0
-        while commas < 7 {
-            let c = feature[k]
-            if c == 0 { return false }
-            if c == 44 { commas += 1 }
-            k += 1
+        // The commas found with libc's strchr: a loop over each byte of every word's features
+        // was a few percent of reading Japanese.
+        var begin = feature
+        for _ in 0..<7 {
+            guard let comma = strchr(begin, 44) else { return false }
+            begin = UnsafePointer(comma) + 1
         }
-        let begin = k
-        while feature[k] != 0, feature[k] != 44 { k += 1 }
-        guard k > begin, !(k == begin + 1 && feature[begin] == 42) else { return false }
-        out.append(contentsOf: UnsafeRawBufferPointer(start: feature + begin, count: k - begin))
+        let count = strchr(begin, 44).map { UnsafePointer($0) - begin } ?? strlen(begin)
+        guard count > 0, !(count == 1 && begin[0] == 42) else { return false }
+        out.append(contentsOf: UnsafeRawBufferPointer(start: begin, count: count))
         return true
     }
 }

@@ -9,26 +9,26 @@ extension String {
     /// through the string searcher of `split(separator:)`, which cost hu a third of its time.
     func replacingAll(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
-        let source = Array(utf8)
-        let pattern = Array(target.utf8)
-        let first = pattern[0]
-        var out: [UInt8] = []
-        var copied = 0
-        var k = 0
-        while k + pattern.count <= source.count {
-            if source[k] == first, source[k..<(k + pattern.count)].elementsEqual(pattern) {
-                if out.isEmpty { out.reserveCapacity(source.count + replacement.utf8.count) }
-                out.append(contentsOf: source[copied..<k])
-                out.append(contentsOf: replacement.utf8)
-                k += pattern.count
-                copied = k
-            } else {
-                k += 1
+        var source = self, pattern = target, replacement = replacement
+        return source.withUTF8 { text in
+            pattern.withUTF8 { pattern in
+                guard var found = text.firstOffset(of: pattern) else { return self }
+                return replacement.withUTF8 { replacement in
+                    var out: [UInt8] = []
+                    out.reserveCapacity(text.count + replacement.count)
+                    var copied = 0
+                    while true {
+                        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<found]))
+                        out.append(contentsOf: replacement)
+                        copied = found + pattern.count
+                        guard let next = UnsafeBufferPointer(rebasing: text[copied...]).firstOffset(of: pattern) else { break }
+                        found = copied + next
+                    }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+                    return String(decoding: out, as: UTF8.self)
+                }
             }
         }
-        guard copied > 0 else { return self }
-        out.append(contentsOf: source[copied...])
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether `target` occurs in the text, compared as UTF-8 bytes like ``replacingAll(_:with:)``.
@@ -37,12 +37,11 @@ extension String {
         return source.withUTF8 { text in pattern.withUTF8 { text.firstOffset(of: $0) != nil } }
     }
 
-    /// The text without `CharacterSet.whitespaces` at either end, as `trimmingCharacters(in:
-    /// .whitespaces)` gives it (that set is all in the Basic Multilingual Plane, so trimming
-    /// scalars trims the same UTF-16 units).
-    func trimmingWhitespace() -> String {
+    /// The text without `spaces` (`CharacterSet.whitespaces`, or `.whitespacesAndNewlines`) at
+    /// either end, as `trimmingCharacters(in:)` gives it (both sets are all in the Basic
+    /// Multilingual Plane, so trimming scalars trims the same UTF-16 units).
+    func trimmingWhitespace(_ spaces: CharacterSet = .whitespaces) -> String {
         let scalars = unicodeScalars
-        let spaces = CharacterSet.whitespaces
         guard let first = scalars.firstIndex(where: { !spaces.contains($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !spaces.contains($0) })!
         if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
@@ -53,9 +52,18 @@ extension String {
 extension UnsafeBufferPointer<UInt8> {
     /// Where `pattern` first occurs in these bytes, nil if nowhere (or if it is empty).
     func firstOffset(of pattern: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard pattern.count <= count, let first = pattern.first else { return nil }
-        for k in 0...(count - pattern.count) where self[k] == first {
-            if UnsafeBufferPointer(rebasing: self[k..<(k + pattern.count)]).elementsEqual(pattern) { return k }
+        guard pattern.count <= count, let first = pattern.first, let last = pattern.last,
+              let base = baseAddress, let wanted = pattern.baseAddress else { return nil }
+        // Candidates found with libc's memchr by the pattern's last byte, then compared whole: a
+        // byte loop on the first byte was slow on Arabic and Cyrillic, where every other byte is
+        // a lead byte shared with the pattern's first, and a last (continuation) byte is rarer.
+        var end = pattern.count - 1
+        while end < count {
+            guard let hit = memchr(base + end, Int32(last), count - end) else { return nil }
+            end = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+            let start = end - (pattern.count - 1)
+            if base[start] == first, memcmp(base + start, wanted, pattern.count) == 0 { return start }
+            end += 1
         }
         return nil
     }

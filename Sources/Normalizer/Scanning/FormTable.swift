@@ -9,6 +9,8 @@ final class FormTable<Value: Sendable>: Sendable {
     /// For each first scalar, the longest form starting with it (a look-up where no form can
     /// start costs one hash).
     let starts: [Unicode.Scalar: Int]
+    /// `starts` for ASCII scalars, 0 where none: most look-ups, without hashing a scalar each.
+    let startsASCII: [Int]
     let values: [Value]
     let trie: ScalarTrie
     /// Whether every form is made of scalars that compare literally: then text of such scalars
@@ -28,6 +30,7 @@ final class FormTable<Value: Sendable>: Sendable {
             values.append(value)
         }
         self.starts = starts
+        startsASCII = (0..<128).map { starts[Unicode.Scalar(UInt8($0))] ?? 0 }
         self.values = values
         trie = ScalarTrie(keys.lazy.map(\.unicodeScalars))
         formsCompareLiterally = keys.allSatisfy { $0.unicodeScalars.allSatisfy(\.comparesLiterally) }
@@ -37,7 +40,9 @@ final class FormTable<Value: Sendable>: Sendable {
 extension FormTable {
     /// The longest form starting with `first`, nil when none does.
     func longestStarting(with first: Unicode.Scalar) -> Int? {
-        starts[first]
+        guard first.isASCII else { return starts[first] }
+        let longest = startsASCII[Int(first.value)]
+        return longest == 0 ? nil : longest
     }
 
     var isEmpty: Bool { entries.isEmpty }

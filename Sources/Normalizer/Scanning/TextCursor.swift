@@ -40,7 +40,7 @@ extension ScalarReading {
     func isLetter(_ index: Int) -> Bool { at(index)?.isWordLetter ?? false }
     func string(_ start: Int, _ end: Int) -> String {
         let lower = max(0, start), upper = min(end, textEnd)
-        return lower < upper ? String(String.UnicodeScalarView(cursor.scalars[lower..<upper])) : ""
+        return lower < upper ? String(scalars: cursor.scalars[lower..<upper]) : ""
     }
 }
 
