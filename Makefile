@@ -11,8 +11,9 @@ EARSHOT = .build/release/earshot
 .PHONY: demo test deps test-deps build manual install install-files uninstall docs docs-only bench-normalize bench-transcript bench-render bench-batch explore fuzz clean
 
 # scripts/install-deps runs `apt-get install` (as root, or through sudo) for the Debian packages
-# that are missing: libespeak-ng-dev, espeak-ng-data, espeak-ng, pkg-config, libxml2, libsndfile1-dev, libmecab-dev,
-# mecab-ipadic-utf8, unicode-cldr-core, libhunspell-1.7-0 and 19 hunspell-* dictionaries; with --test also chromium for the review-page tests and mecab for the benchmark.
+# that are missing: libespeak-ng1, espeak-ng-data, espeak-ng, libxml2, libsndfile1, libmecab2,
+# mecab-ipadic-utf8, unicode-cldr-core, libhunspell-1.7-0 and 19 hunspell-* dictionaries; with --test also chromium for the review-page tests, mecab for the benchmark and the three libraries'
+# -dev headers the C shims are checked against. Building needs no -dev package (docs/install.md).
 deps:
 	@scripts/install-deps
 

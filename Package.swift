@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.0
 import PackageDescription
 
 // The targets follow the pipeline: a screen (ScreenModel, read by ScreenLoader and ScreenImport)
@@ -6,8 +6,9 @@ import PackageDescription
 // (Renderer), and many screens at once (BatchRendering). Data flows one way through value types.
 let package = Package(
     name: "Earshot",
-    // macOS 15 for the Synchronization library (Mutex, Atomic) that EarshotSupport uses.
-    platforms: [.macOS(.v15)],
+    // macOS 15 and iOS 18 for the Synchronization library (Mutex, Atomic): an iOS 18 test target
+    // can depend on EarshotTesting (docs/install.md, Portability). Tools 6.0: Xcode 16.0 and later.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         // The library: load, simulate, normalize and render single screens. Builds neither the
         // argument parser nor swift-crypto (docs/install.md).
@@ -36,12 +37,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // libespeak-ng's headers only: Synthesizer/EspeakLibrary opens the library with dlopen
-        // where it is used, so other processes do not load its forty dependencies.
-        .systemLibrary(
-            name: "CEspeakNG",
-            providers: [.apt(["libespeak-ng-dev"])]
-        ),
+        // The C declarations Earshot calls in libespeak-ng, written in the shim itself: the library
+        // is opened with dlopen where it is used, so compiling needs no library headers and other
+        // processes do not load its forty dependencies. CEspeakNG, CMeCab and CSndFile alike.
+        .systemLibrary(name: "CEspeakNG"),
         // What is general and belongs to no stage: a value made once, escaping,
         // the YAML composer (over Yams' libyaml) the loader and the profiles share.
         .target(name: "EarshotSupport", dependencies: ["Yams"]),
@@ -57,18 +56,15 @@ let package = Package(
         // the same way: no file is read at run time.
         .plugin(name: "EmbedWordLists", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         .target(name: "Simulator", dependencies: ["EarshotSupport", "ScreenModel", "VoiceProfiles"]),
-        // MeCab's header only: Normalizer/CLDR/JapaneseReading opens libmecab with dlopen when a
+        // MeCab's node layout: Normalizer/CLDR/JapaneseReading opens libmecab with dlopen when a
         // profile asks for the Japanese reading pass.
-        .systemLibrary(
-            name: "CMeCab",
-            providers: [.apt(["libmecab-dev"])]
-        ),
+        .systemLibrary(name: "CMeCab"),
         // One ICU function Foundation's ICU exports without a public header: resource look-up with
         // locale fallback (Normalizer/CLDR/ICU.swift reads CLDR's unit patterns with it).
         .systemLibrary(name: "CICUResources"),
         .target(
             name: "Normalizer",
-            dependencies: ["VoiceProfiles", "CMeCab", "CICUResources"],
+            dependencies: ["EarshotSupport", "VoiceProfiles", "CMeCab", "CICUResources"],
             exclude: ["WordLists"],
             // ICU as Foundation ships it: CLDR's spell-out rule sets, plural rules, currency and unit names.
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))],
@@ -87,12 +83,9 @@ let package = Package(
             name: "EarshotTesting",
             dependencies: ["ScreenModel", "ScreenDSL", "Simulator", "VoiceProfiles", "TranscriptComparison"]
         ),
-        // libsndfile's header only: AudioIO/SoundFileLibrary opens the library with dlopen to encode
-        // MP3 (LAME) and Ogg Opus (libopus) and decode them, so a WAV render never loads it.
-        .systemLibrary(
-            name: "CSndFile",
-            providers: [.apt(["libsndfile1-dev"])]
-        ),
+        // libsndfile's types and constants: AudioIO/SoundFileLibrary opens the library with dlopen to
+        // encode MP3 (LAME) and Ogg Opus (libopus) and decode them, so a WAV render never loads it.
+        .systemLibrary(name: "CSndFile"),
         .target(name: "AudioIO", dependencies: ["EarshotSupport", "CSndFile"]),
         .target(name: "Renderer", dependencies: ["EarshotSupport", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
         // The stages in order for one screen (load, simulate, plan, synthesize, lay out, write):

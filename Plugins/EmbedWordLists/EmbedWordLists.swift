@@ -10,7 +10,10 @@ import PackagePlugin
 @main
 struct EmbedWordLists: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let lists = target.directoryURL.appendingPathComponent("WordLists")
+        // The target's folder by SwiftPM's default layout (Sources/<target>), not `directoryURL`:
+        // that needs tools 6.1, and the manifest asks for 6.0 so that Xcode 16.0 builds the package.
+        let lists = context.package.directoryURL.appendingPathComponent("Sources")
+            .appendingPathComponent(target.name).appendingPathComponent("WordLists")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedWordLists.swift")
         // The folder is the input, as in EmbedVoices: a file added, removed or saved by renaming
         // changes its time stamp, and a plan naming a deleted file would fail the build.

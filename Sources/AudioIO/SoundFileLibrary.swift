@@ -1,4 +1,5 @@
 import CSndFile
+import EarshotSupport
 import Foundation
 
 /// libsndfile's functions, opened with `dlopen` at first use instead of linked.
@@ -28,29 +29,17 @@ struct SoundFileLibrary: @unchecked Sendable {
         do throws(SoundFileLibraryMissing) { return .success(try load()) } catch { return .failure(error) }
     }()
 
-    /// The names libsndfile is opened by, first found wins: Debian's libsndfile1 soname (what
-    /// `-lsndfile` resolves to); on macOS the install name and Homebrew's prefixes (not yet run).
-    static let names: [String] = {
-        #if canImport(Darwin)
-        ["libsndfile.1.dylib", "/opt/homebrew/lib/libsndfile.1.dylib", "/usr/local/lib/libsndfile.1.dylib"]
-        #else
-        ["libsndfile.so.1"]
-        #endif
-    }()
-
     /// libsndfile's version as it names itself (`libsndfile-1.2.0`), or nil without the library.
     static var version: String? {
         (try? shared.get()).flatMap { $0.versionText() }.map { String(cString: $0) }
     }
 
     private static func load() throws(SoundFileLibraryMissing) -> SoundFileLibrary {
-        var reasons: [String] = []
-        var opened: (handle: UnsafeMutableRawPointer, name: String)?
-        for name in names {
-            if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) { opened = (handle, name); break }
-            reasons.append(dlerror().map { String(cString: $0) } ?? "\(name): not found")
+        let (handle, soname): (UnsafeMutableRawPointer, String)
+        switch SystemLocations.openFirst(of: SystemLocations.soundFile) {
+        case .success(let opened): (handle, soname) = opened
+        case .failure(let failure): throw SoundFileLibraryMissing(reason: failure.reason)
         }
-        guard let (handle, soname) = opened else { throw SoundFileLibraryMissing(reason: reasons.joined(separator: "; ")) }
         func symbol<T>(_ name: String) throws(SoundFileLibraryMissing) -> T {
             guard let address = dlsym(handle, name) else { throw SoundFileLibraryMissing(reason: "\(soname) has no \(name)") }
             return unsafeBitCast(address, to: T.self)

@@ -1,1 +1,48 @@
-#include <sndfile.h>
+// The part of libsndfile's C interface Earshot calls, declared here so that compiling needs no
+// library headers (the library is opened with dlopen in AudioIO/SoundFileLibrary.swift; Debian's
+// libsndfile1 and Homebrew's libsndfile are needed only at run time). The values and layouts are
+// libsndfile's stable ABI; ShimLayoutTests compiles them against the real header where installed.
+#include <stdint.h>
+
+typedef int64_t sf_count_t;
+
+// An open sound file; only ever handled through a pointer.
+typedef struct SNDFILE_tag SNDFILE;
+
+// A file's frames, rate, channels and format (major | subtype), filled on open for reading.
+typedef struct SF_INFO {
+    sf_count_t frames;
+    int samplerate;
+    int channels;
+    int format;
+    int sections;
+    int seekable;
+} SF_INFO;
+
+// Reading and writing through the caller's callbacks instead of a file (in-memory FLAC).
+typedef sf_count_t (*sf_vio_get_filelen)(void *user_data);
+typedef sf_count_t (*sf_vio_seek)(sf_count_t offset, int whence, void *user_data);
+typedef sf_count_t (*sf_vio_read)(void *ptr, sf_count_t count, void *user_data);
+typedef sf_count_t (*sf_vio_write)(const void *ptr, sf_count_t count, void *user_data);
+typedef sf_count_t (*sf_vio_tell)(void *user_data);
+
+typedef struct SF_VIRTUAL_IO {
+    sf_vio_get_filelen get_filelen;
+    sf_vio_seek seek;
+    sf_vio_read read;
+    sf_vio_write write;
+    sf_vio_tell tell;
+} SF_VIRTUAL_IO;
+
+// Containers, encodings, open modes and commands Earshot uses.
+enum {
+    SF_FORMAT_FLAC = 0x170000,
+    SF_FORMAT_OGG = 0x200000,
+    SF_FORMAT_MPEG = 0x230000,
+    SF_FORMAT_PCM_16 = 0x0002,
+    SF_FORMAT_OPUS = 0x0064,
+    SF_FORMAT_MPEG_LAYER_III = 0x0082,
+};
+enum { SFM_READ = 0x10, SFM_WRITE = 0x20 };
+enum { SFC_SET_COMPRESSION_LEVEL = 0x1301, SFC_SET_BITRATE_MODE = 0x1305 };
+enum { SF_BITRATE_MODE_CONSTANT = 0 };

@@ -63,9 +63,11 @@ public final class Previewer {
 
     /// `text` as it will be spoken in `language`: numbers, times, money and symbols in words,
     /// punctuation that makes a pause written as `,` or `.`.
-    /// - Throws: ``VoiceProfileError/unknownLanguage(_:closest:available:)``.
+    /// - Throws: ``VoiceProfileError/unknownLanguage(_:closest:available:)``;
+    ///   ``SpeechEngineError/notSupportedOnThisPlatform(_:)`` where ``TextNormalizer/platformGap`` says so.
     public func normalize(_ text: String, language: String, punctuation: PunctuationLevel = .some) throws -> String {
-        TextNormalizer(profile: try voices.require(language), punctuation: punctuation).normalize(text).text
+        if let gap = TextNormalizer.platformGap { throw SpeechEngineError.notSupportedOnThisPlatform(gap) }
+        return TextNormalizer(profile: try voices.require(language), punctuation: punctuation).normalize(text).text
     }
 
     /// Renders `screen` into `folder/<screen name>/`: the walkthrough and stops/ (WAV, or the

@@ -25,6 +25,18 @@ public struct TextNormalizer: Sendable {
         case cldr(CLDRRules)
     }
 
+    /// Why this platform cannot normalize as Linux does, or nil where it can. The CLDR rules read
+    /// number words, plural rules, currency and unit names through the ICU Foundation ships as
+    /// `_FoundationICU`; Apple's toolchains have none, and without it 30 of the 39 profiles would
+    /// read numbers as digits. Callers that normalize refuse with this rather than say less.
+    public static let platformGap: String? = {
+        #if canImport(_FoundationICU)
+        nil
+        #else
+        "ICU's CLDR data (number words, plurals, currency and unit names) through _FoundationICU, which Apple's toolchains do not ship"
+        #endif
+    }()
+
     /// A normalizer speaking `profile`'s language, reading punctuation as `punctuation` says and
     /// times written on the 24-hour clock as `times` says.
     public init(profile: VoiceProfile, punctuation: PunctuationLevel = .some, times: TimeReading = .asVoiceOver) {

@@ -84,10 +84,21 @@ package final class EspeakEngine: SpeechEngine, Sendable {
         library.setURICallback(espeakRefuseURI)
         var info: UnsafePointer<CChar>? = nil
         version = library.info(&info).map { String(cString: $0) } ?? "unknown"
-        state.withLock { state in
+        let foundGlobals = state.withLock { state in
             state.globals = EngineGlobals(library: "libespeak-ng")
             state.initial = state.globals?.capture()
+            return state.globals != nil
         }
+        #if !os(Linux)
+        // Without its globals restored, a phrase would sound different after different phrases,
+        // and the phrase cache and parallel workers would no longer give one render's bytes.
+        if !foundGlobals {
+            throw SpeechEngineError.notSupportedOnThisPlatform(
+                "restoring libespeak-ng's state between phrases (EngineGlobals reads ELF program headers)")
+        }
+        #else
+        _ = foundGlobals
+        #endif
     }
 
     package func synthesize(

@@ -47,6 +47,9 @@ public enum SpeechEngineError: Error, Equatable, Codable, CustomStringConvertibl
     /// This phrase could not be synthesized even by the safe path (the engine crashed on it);
     /// the caller puts a marked silence or an error earcon in its place and reports it.
     case phraseFailed(reason: String)
+    /// A part this platform lacks that Earshot needs to say the same as it does on Linux; it
+    /// refuses rather than render something different (docs/install.md, Portability).
+    case notSupportedOnThisPlatform(String)
 
     public var description: String {
         switch self {
@@ -64,6 +67,8 @@ public enum SpeechEngineError: Error, Equatable, Codable, CustomStringConvertibl
             "synthesis worker failed: \(why)"
         case .phraseFailed(let reason):
             "a phrase could not be synthesized: \(reason)"
+        case .notSupportedOnThisPlatform(let what):
+            "not supported on macOS yet: \(what) (docs/install.md, Portability)"
         }
     }
 }

@@ -32,12 +32,12 @@ struct LibraryUserTests {
 
     static func manifest(earshot: URL) -> String {
         """
-        // swift-tools-version:6.1
+        // swift-tools-version:6.0
         import PackageDescription
 
         let package = Package(
             name: "EarshotUser",
-            platforms: [.macOS(.v13)],
+            platforms: [.macOS(.v15), .iOS(.v18)],
             dependencies: [.package(path: "\(earshot.path)")],
             targets: [
                 .executableTarget(

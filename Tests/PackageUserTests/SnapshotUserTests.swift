@@ -14,12 +14,12 @@ import TestSupport
 struct SnapshotUserTests {
     static func manifest(earshot: URL) -> String {
         """
-        // swift-tools-version:6.1
+        // swift-tools-version:6.0
         import PackageDescription
 
         let package = Package(
             name: "KennelApp",
-            platforms: [.macOS(.v13)],
+            platforms: [.macOS(.v15), .iOS(.v18)],
             dependencies: [.package(path: "\(earshot.path)")],
             targets: [
                 .testTarget(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Normalizer
+import Synthesizer
 import VoiceProfiles
 
 /// `earshot normalize`: prints text as it will be spoken, so a label's reading can be checked
@@ -42,6 +43,7 @@ struct Normalize: ParsableCommand {
     }
 
     func run() throws {
+        if let gap = TextNormalizer.platformGap { throw CommandFailure.environment(SpeechEngineError.notSupportedOnThisPlatform(gap).description) }
         let store = try Environment.voices(voices.directory)
         let profile = try Environment.profile(language, in: store)
         let normalizer = TextNormalizer(profile: profile, punctuation: punctuation,

@@ -1,3 +1,4 @@
+import EarshotSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -10,8 +11,11 @@ import Synchronization
 /// (base and derived), once per language, the first time a text holds an emoji its profile does
 /// not name itself. Without the package, emoji stay silent as before.
 final class EmojiNames: Sendable {
-    /// Where unicode-cldr-core puts CLDR's common data.
-    static let directory = "/usr/share/unicode/cldr/common"
+    /// CLDR's common data (``SystemLocations/cldrCommon``: Debian's unicode-cldr-core), the
+    /// first that has annotations; nil where there is none.
+    static let directory: String? = SystemLocations.cldrCommon.first {
+        FileManager.default.fileExists(atPath: $0 + "/annotations")
+    }
 
     /// The language's CLDR locale files, parent first (``localeChain(_:)``).
     private let chain: [String]
@@ -43,7 +47,8 @@ final class EmojiNames: Sendable {
             var table: [String: String] = [:]
             // A child locale's file holds only what differs from its parent: read parents first.
             for locale in chain {
-                guard let data = FileManager.default.contents(atPath: "\(Self.directory)/\(folder.rawValue)/\(locale).xml") else { continue }
+                guard let directory = Self.directory,
+                      let data = FileManager.default.contents(atPath: "\(directory)/\(folder.rawValue)/\(locale).xml") else { continue }
                 table.merge(AnnotationReader.spokenNames(in: data)) { _, child in child }
             }
             loaded[cacheKey] = table

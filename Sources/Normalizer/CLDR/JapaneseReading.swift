@@ -1,4 +1,5 @@
 import CMeCab
+import EarshotSupport
 import Foundation
 import Synchronization
 
@@ -34,12 +35,11 @@ final class JapaneseReading: Sendable {
 
     var isAvailable: Bool { failure == nil }
 
-    /// The soname of Debian's libmecab2 (what libmecab-dev's `-lmecab` resolves to).
-    static let soname = "libmecab.so.2"
-
     private static func open() -> (Library?, String?) {
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            return (nil, dlerror().map { String(cString: $0) } ?? "\(soname) not found")
+        let handle: UnsafeMutableRawPointer, soname: String
+        switch SystemLocations.openFirst(of: SystemLocations.mecab) {
+        case .success(let opened): (handle, soname) = opened
+        case .failure(let failure): return (nil, failure.reason)
         }
         guard let new = dlsym(handle, "mecab_new2"), let parse = dlsym(handle, "mecab_sparse_tonode2") else {
             return (nil, "\(soname) has no mecab_new2 or mecab_sparse_tonode2")

@@ -1,3 +1,4 @@
+import EarshotSupport
 import Foundation
 import Synchronization
 
@@ -45,11 +46,12 @@ final class SpellingDictionary {
         }
     }
 
-    /// Where Debian's hunspell-* packages put their dictionaries.
-    static let folder = "/usr/share/hunspell"
-
-    /// The soname of Debian's libhunspell-1.7-0.
-    static let soname = "libhunspell-1.7.so.0"
+    /// The first folder holding any dictionary (``SystemLocations/hunspellDictionaries``).
+    static let folder: String = {
+        let folders = SystemLocations.hunspellDictionaries
+        return folders.first { (try? FileManager.default.contentsOfDirectory(atPath: $0))?.contains { $0.hasSuffix(".dic") } == true }
+            ?? folders.first ?? ""
+    }()
 
     /// The `SET` encodings Debian's dictionaries for the profiles' languages use.
     private static func encoding(named name: String) -> String.Encoding? {
@@ -73,7 +75,7 @@ final class SpellingDictionary {
     }
 
     private static let library: Library? = {
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL),
+        guard let handle = try? SystemLocations.openFirst(of: SystemLocations.hunspell).get().handle,
               let create = dlsym(handle, "Hunspell_create"), let destroy = dlsym(handle, "Hunspell_destroy"),
               let spell = dlsym(handle, "Hunspell_spell"), let encoding = dlsym(handle, "Hunspell_get_dic_encoding")
         else { return nil }

@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 /// A program that serves the engine protocol when run with `engine-worker`: the `earshot`
@@ -49,10 +51,40 @@ public struct EngineWorkerProgram: Sendable, Hashable {
         #endif
     }
 
+    /// The folders that may hold `earshot-engine` because the code now running was built beside
+    /// it: the folder of the image holding this library (a shared library, or the executable it
+    /// was linked into), and, where that image sits inside a bundle (`.xctest`, `.framework`,
+    /// `.app`), the folder holding the bundle. Under `xctest` in Xcode the running executable is
+    /// Xcode's, but the test bundle and `earshot-engine` are both in the build's products folder.
+    package static var libraryImageFolders: [URL] {
+        // dladdr, looked up at run time: glibc declares it only under _GNU_SOURCE, which Swift's
+        // Glibc module does not set. Its Dl_info starts with the image's file name on both platforms.
+        typealias ImageOfAddress = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Int32
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "dladdr") else { return [] }
+        let imageOf = unsafeBitCast(symbol, to: ImageOfAddress.self)
+        let info = UnsafeMutableRawPointer.allocate(byteCount: 4 * MemoryLayout<UnsafeRawPointer>.size, alignment: 8)
+        defer { info.deallocate() }
+        guard imageOf(#dsohandle, info) != 0,
+              let name = info.load(as: UnsafePointer<CChar>?.self) else { return [] }
+        return folders(besideImage: URL(fileURLWithPath: String(cString: name)).resolvingSymlinksInPath())
+    }
+
+    /// The image's folder and, for an image inside a bundle, the folder holding the bundle.
+    package static func folders(besideImage image: URL) -> [URL] {
+        var folders = [image.deletingLastPathComponent()]
+        let components = image.pathComponents
+        let bundleSuffixes = [".xctest", ".framework", ".app", ".bundle"]
+        if let bundle = components.lastIndex(where: { component in bundleSuffixes.contains { component.hasSuffix($0) } }) {
+            folders.append(URL(fileURLWithPath: NSString.path(withComponents: Array(components[..<bundle]))))
+        }
+        return folders
+    }
+
     /// The worker for a program that is not `earshot` (a library user's), first found of:
-    /// `$EARSHOT_ENGINE`; `earshot-engine` beside the running executable (where `swift build`
-    /// puts it when the package builds the `earshot-engine` product); `earshot-engine`, then
-    /// `earshot`, on `$PATH` (what `make install` puts there).
+    /// `$EARSHOT_ENGINE`; `earshot-engine` beside the running executable or beside the image this
+    /// library is in (where `swift build` and Xcode put the
+    /// `earshot-engine` product); `earshot-engine`, then `earshot`, on `$PATH` (what
+    /// `make install` puts there).
     /// - Throws: ``SpeechEngineError/workerFailed(_:)`` listing where it looked and the remedies.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(SpeechEngineError) -> EngineWorkerProgram {
@@ -63,7 +95,9 @@ public struct EngineWorkerProgram: Sendable, Hashable {
             }
             return EngineWorkerProgram(executable: URL(fileURLWithPath: explicit))
         }
-        var candidates = [currentExecutableFolder.appendingPathComponent("earshot-engine")]
+        var folders = [currentExecutableFolder]
+        for folder in libraryImageFolders where !folders.contains(folder) { folders.append(folder) }
+        var candidates = folders.map { $0.appendingPathComponent("earshot-engine") }
         let path = (environment["PATH"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
         candidates += path.map { $0.appendingPathComponent("earshot-engine") }
         candidates += path.map { $0.appendingPathComponent("earshot") }
@@ -71,7 +105,7 @@ public struct EngineWorkerProgram: Sendable, Hashable {
             return EngineWorkerProgram(executable: found)
         }
         throw .workerFailed("""
-            no engine worker found (looked for earshot-engine beside \(currentExecutableFolder.path) and \
+            no engine worker found (looked for earshot-engine in \(folders.map(\.path).joined(separator: ", ")) and \
             earshot-engine or earshot on PATH); build it with `swift build --product earshot-engine`, \
             install earshot with `make install`, or set EARSHOT_ENGINE
             """)

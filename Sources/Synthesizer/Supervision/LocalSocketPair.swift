@@ -9,6 +9,20 @@ import Darwin
 /// ``WorkerProcess`` reads the same on Linux and macOS. Linux is what runs in CI; the Darwin
 /// branches compile against Apple's documented APIs but have not been run (docs/install.md).
 enum LocalSocketPair {
+    #if canImport(Darwin)
+    /// Darwin's spawn values are opaque pointers (`void *`) that their `_init` allocates, imported
+    /// as optionals; glibc's are structs the caller owns. One spelling for ``WorkerProcess``.
+    typealias SpawnFileActions = posix_spawn_file_actions_t?
+    typealias SpawnAttributes = posix_spawnattr_t?
+    static func newFileActions() -> SpawnFileActions { nil }
+    static func newAttributes() -> SpawnAttributes { nil }
+    #else
+    typealias SpawnFileActions = posix_spawn_file_actions_t
+    typealias SpawnAttributes = posix_spawnattr_t
+    static func newFileActions() -> SpawnFileActions { posix_spawn_file_actions_t() }
+    static func newAttributes() -> SpawnAttributes { posix_spawnattr_t() }
+    #endif
+
     /// A connected pair of stream sockets, both close-on-exec, or nil with `errno` set.
     static func make() -> [Int32]? {
         var pair: [Int32] = [-1, -1]
@@ -53,7 +67,7 @@ enum LocalSocketPair {
     /// library can: glibc 2.34+ `posix_spawn_file_actions_addclosefrom_np` (found at run time,
     /// since Swift's Glibc module does not import it). Older glibc keeps only close-on-exec
     /// descriptors from the worker; macOS does this with ``extraSpawnFlags``.
-    static func closeOthers(_ actions: inout posix_spawn_file_actions_t, from first: Int32 = 3) {
+    static func closeOthers(_ actions: inout SpawnFileActions, from first: Int32 = 3) {
         #if canImport(Glibc)
         _ = addCloseFrom?(&actions, first)
         #endif

@@ -173,9 +173,12 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         self.worker = nil
     }
 
-    /// A process's resident memory from `/proc/PID/statm` (its second field, in pages); nil where
-    /// there is no such file (not Linux).
+    /// A process's resident memory, or nil where it cannot be read: on Linux `/proc/PID/statm`
+    /// (its second field, in pages); on macOS libproc's `proc_pidinfo(PROC_PIDTASKINFO)`.
     package static func residentBytes(of pid: pid_t) -> Int? {
+        #if canImport(Darwin)
+        return DarwinTaskInfo.residentBytes(of: pid)
+        #else
         let fd = open("/proc/\(pid)/statm", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -185,6 +188,7 @@ package final class SupervisedEngine: SpeechEngine, @unchecked Sendable {
         let fields = buffer[..<count].split(separator: UInt8(ascii: " "))
         guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #endif
     }
 
     /// The phrase's audio: as asked, else by the safe path after a crash (its pieces one after

@@ -65,7 +65,7 @@ final class WorkerProcess {
     /// Starts the worker program with `socket` as its stdin and stdout; its process id.
     private static func spawn(_ executable: URL, arguments: [String], environment: [String: String],
                               socket: Int32, stderr: Int32) throws(SpeechEngineError) -> pid_t {
-        var actions = posix_spawn_file_actions_t()
+        var actions = LocalSocketPair.newFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, socket, STDIN_FILENO)
@@ -76,7 +76,7 @@ final class WorkerProcess {
         LocalSocketPair.closeOthers(&actions, from: 3)
         // The child starts with default signal handling and nothing blocked, whatever this
         // process's threads have set: a worker whose parent vanished may die of SIGPIPE quietly.
-        var attributes = posix_spawnattr_t()
+        var attributes = LocalSocketPair.newAttributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t(), defaults = sigset_t()
