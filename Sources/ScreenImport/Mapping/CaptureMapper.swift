@@ -18,12 +18,18 @@ struct CaptureMapper {
     private var visibleTexts: Set<[String]> = []
     /// What the elements on the screen say: a cell beyond it saying the same is a reused cell's copy.
     private var onScreenTexts: Set<[String]> = []
+    /// The label and frame of each visible element: an invisible element of any kind with both
+    /// is a copy (a footer's text and an invisible view over it with its label).
+    private var visibleLabelFrames: Set<LabelFrame> = []
 
     /// The screen's top-level elements and every warning (the parser's first).
     static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
         var capture = capture
         capture.elements = TextAttachments.removed(from: capture.elements)
+        let covered = CoveredContent.removed(from: capture.elements, screen: capture.isFragment ? nil : screenFrame(capture))
+        capture.elements = covered.elements
         var mapper = CaptureMapper(capture)
+        mapper.warnings += covered.warnings
         let context = Context(path: [], rightToLeft: capture.rightToLeft)
         var elements = capture.elements.flatMap { mapper.map($0, context) }
         ModalPropagation.apply(to: &elements)
@@ -36,9 +42,8 @@ struct CaptureMapper {
 
     private init(_ capture: Capture) {
         self.capture = capture
-        screenArea = capture.screenSize.flatMap { size in
-            size.count == 2 ? Frame(x: 0, y: 0, width: size[0], height: size[1]) : nil
-        }
+        // A fragment's frames are where they were on a screen it does not give: none is off it.
+        screenArea = capture.isFragment ? nil : Self.screenFrame(capture)
         rows = RowMerging(rightToLeft: capture.rightToLeft)
         // Some WebDriverAgent versions report accessible="false" for everything: then it says nothing.
         var stated = false, accessible = false
@@ -46,19 +51,27 @@ struct CaptureMapper {
             if let value = element.accessible { stated = true; accessible = accessible || value }
         }
         let unreliable = stated && !accessible
-        var visibleTexts: Set<[String]> = [], onScreenTexts: Set<[String]> = []
+        var visibleTexts: Set<[String]> = [], onScreenTexts: Set<[String]> = [], visibleLabelFrames: Set<LabelFrame> = []
         let area = screenArea
         CapturedElement.visit(capture.elements) { element in
+            if element.visible != false, let key = LabelFrame(element) { visibleLabelFrames.insert(key) }
             guard let text = Self.duplicateKey(element) else { return }
             if element.visible != false { visibleTexts.insert(text) }
             if let area, let frame = element.frame, !Self.outside(frame, area) { onScreenTexts.insert(text) }
         }
         self.visibleTexts = visibleTexts
         self.onScreenTexts = onScreenTexts
+        self.visibleLabelFrames = visibleLabelFrames
         trustsAccessible = !unreliable
         if unreliable {
             warnings.append(ImportWarning(.unreliableAccessibility, path: "",
                                           "no element is accessible=\"true\": the attribute is ignored and stops follow the screen format's defaults"))
+        }
+    }
+
+    private static func screenFrame(_ capture: Capture) -> Frame? {
+        capture.screenSize.flatMap { size in
+            size.count == 2 ? Frame(x: 0, y: 0, width: size[0], height: size[1]) : nil
         }
     }
 
@@ -95,6 +108,15 @@ struct CaptureMapper {
             }
             if element.kind == .tabBar { context.inTabBar = true }
             return context
+        }
+
+        /// The bar's title: the text its identifier names, or the one centred in the bar (UIKit's
+        /// inline title; its items are at the edges).
+        func isNavigationTitle(_ label: String, _ frame: Frame?) -> Bool {
+            guard inNavigationBar else { return false }
+            if navigationTitle == label { return true }
+            guard let bar = navigationBarFrame, let frame, frame.width < bar.width else { return false }
+            return abs((frame.x + frame.maxX) / 2 - (bar.x + bar.maxX) / 2) <= 4
         }
 
         /// UIKit's back button starts at the navigation bar's leading edge (its chevron is part of
@@ -153,6 +175,11 @@ struct CaptureMapper {
             warn(.invisibleDuplicate, "invisible \(node.typeName) '\(node.label.isEmpty ? node.value : node.label)' says what a visible \(node.typeName) says: dropped, as VoiceOver reads it once")
             return []
         }
+        if node.visible == false, let key = LabelFrame(node), visibleLabelFrames.contains(key),
+           CapturedElement.count(in: node.children, where: { $0.label == node.label }) == 0 {
+            warn(.invisibleDuplicate, "invisible \(node.typeName) '\(node.label)' has the label and frame of a visible element: dropped, as VoiceOver reads it once")
+            return []
+        }
         var inner = context.descending(into: node)
         if isScrolledAway(node) {
             // Inside an element read in place, everything is read with it.
@@ -168,6 +195,17 @@ struct CaptureMapper {
             if context.staleFrameBounds == nil {
                 warn(.beyondVisibleArea, "\(node.typeName)\(node.label.isEmpty ? "" : " '\(node.label)'") lies beyond its scroll view's visible area: read in its place, as VoiceOver's swipe scrolls it into view")
                 inner.staleFrameBounds = node.frame
+            }
+        }
+        if node.kind == .link, trustsAccessible, node.accessible == false {
+            let parts = Self.accessibleParts(of: node.children)
+            if parts.count > 1 {
+                warn(.splitLink, "\(node.typeName) '\(node.label)' is not accessible and holds \(parts.count) accessible parts: each is a stop that says Link, as VoiceOver reads WebKit's image link and text link")
+                return parts.flatMap { part in
+                    var part = part
+                    if !part.inferredTraits.contains(.link) { part.inferredTraits.append(.link) }
+                    return map(part, inner)
+                }
             }
         }
         if let control = Self.wrappedControl(node) {
@@ -212,10 +250,12 @@ struct CaptureMapper {
         if node.kind == .textView, node.traitNames == nil {
             warn(.ambiguous, "a text view: whether it is editable is not in the capture; read as text")
         }
-        if node.scrollsContent, CapturedElement.count(in: node.children, where: isScrolledAway) > 0 {
-            // VoiceOver scrolls through a scroll view's content before it leaves the view.
+        if node.scrollsContent, !children.isEmpty {
+            // VoiceOver scrolls through a scroll view's content before it leaves the view: its
+            // rows behind a bar at the screen's foot, or below the screen, come before the bar.
             element.shouldGroupAccessibilityChildren = true
         }
+        if node.kind == .navigationBar { element.order = navigationOrder(children) }
         element.viewIsModal = node.kind == .alert
         element.alert = node.kind == .alert
         // A segmented control's segments say "N of M" (docs/voiceover.md section 9).
@@ -265,6 +305,35 @@ struct CaptureMapper {
         return Self.simplified(element)
     }
 
+    /// A navigation bar's stops as VoiceOver reads them: line by line (stops whose frames overlap
+    /// vertically are one line, so a title a few points lower than the buttons beside it is on
+    /// their line), each line from the leading edge: back button, title, trailing items. nil when
+    /// the bar has fewer than two stops, or one without an id or a frame.
+    private func navigationOrder(_ children: [Element]) -> [String]? {
+        var stops: [Element] = []
+        func collect(_ elements: [Element]) {
+            for element in elements {
+                if element.isFocusStop { stops.append(element) } else { collect(element.children) }
+            }
+        }
+        collect(children)
+        guard stops.count > 1, stops.allSatisfy({ $0.id != nil && $0.frame != nil }) else { return nil }
+        var lines: [(top: Double, bottom: Double, stops: [Element])] = []
+        for stop in stops.sorted(by: { $0.frame!.y < $1.frame!.y }) {
+            let frame = stop.frame!
+            if let last = lines.indices.last, frame.y < lines[last].bottom {
+                lines[last].bottom = max(lines[last].bottom, frame.maxY)
+                lines[last].stops.append(stop)
+            } else {
+                lines.append((frame.y, frame.maxY, [stop]))
+            }
+        }
+        let rightToLeft = capture.rightToLeft
+        return lines.flatMap { line in
+            line.stops.sorted { rightToLeft ? $0.frame!.maxX > $1.frame!.maxX : $0.frame!.x < $1.frame!.x }.map { $0.id! }
+        }
+    }
+
     /// The id of a stop with nothing to make one from: what VoiceOver calls it.
     private static func kindWord(_ element: Element) -> String {
         let order: [(Trait, String)] = [(.toggleButton, "switch"), (.searchField, "search-field"), (.textEntry, "text-field"),
@@ -285,6 +354,24 @@ struct CaptureMapper {
         return frame.maxX <= area.x || frame.x >= area.maxX || frame.maxY <= area.y || frame.y >= area.maxY
     }
 
+    /// An element's label and frame, to the point, for telling an invisible copy of a visible one.
+    private struct LabelFrame: Hashable {
+        var label: String
+        var x, y, width, height: Int
+
+        init?(_ element: CapturedElement) {
+            guard !element.label.isEmpty, let frame = element.frame else { return nil }
+            label = element.label
+            x = Self.points(frame.x); y = Self.points(frame.y)
+            width = Self.points(frame.width); height = Self.points(frame.height)
+        }
+
+        /// Whole points, clamped: a hostile frame of 1e300 points must not trap.
+        private static func points(_ value: Double) -> Int {
+            Int(min(max(value, -1e9), 1e9).rounded())
+        }
+    }
+
     /// What an element says, with its kind, for telling duplicates; nil for containers and
     /// elements with nothing to say.
     private static func duplicateKey(_ element: CapturedElement) -> [String]? {
@@ -292,18 +379,38 @@ struct CaptureMapper {
         return ["\(element.kind)", element.label, element.value]
     }
 
-    /// The control a wrapper view holds when the wrapper is labelled like it and has its frame
-    /// (UIKit's bar button item views): the control, not the wrapper, is what VoiceOver reads.
+    /// The control a wrapper view holds when the wrapper is labelled like it and its frame holds
+    /// the control's (UIKit's bar button item views, SwiftUI's toolbar items, whose hosting view
+    /// is larger than the button and may nest it in unlabelled views): the control, not the
+    /// wrapper, is what VoiceOver reads.
     private static func wrappedControl(_ node: CapturedElement) -> CapturedElement? {
         guard node.kind.isContainer, !node.label.isEmpty else { return nil }
-        let saying = node.children.filter { !$0.label.isEmpty || !$0.value.isEmpty || !$0.children.isEmpty }
+        var saying: [CapturedElement] = []
+        func collect(_ children: [CapturedElement]) {
+            for child in children where saying.count < 2 {
+                if child.kind.isContainer, child.label.isEmpty, child.value.isEmpty {
+                    collect(child.children)
+                } else if !child.label.isEmpty || !child.value.isEmpty || !child.children.isEmpty {
+                    saying.append(child)
+                }
+            }
+        }
+        collect(node.children)
         guard saying.count == 1, let control = saying.first, control.kind.isControl, control.label == node.label else { return nil }
         switch (node.frame, control.frame) {
         case (nil, _), (_, nil): return control
         case let (outer?, inner?):
-            let close = abs(outer.x - inner.x) <= 1 && abs(outer.y - inner.y) <= 1
-                && abs(outer.maxX - inner.maxX) <= 1 && abs(outer.maxY - inner.maxY) <= 1
-            return close ? control : nil
+            let holds = inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.maxX <= outer.maxX + 1 && inner.maxY <= outer.maxY + 1
+            return holds ? control : nil
+        }
+    }
+
+    /// The parts of a link WebDriverAgent marks accessible (its image, its text run), outermost
+    /// first, each with something to say.
+    private static func accessibleParts(of children: [CapturedElement]) -> [CapturedElement] {
+        children.flatMap { child -> [CapturedElement] in
+            if child.accessible == true, !child.label.isEmpty || !child.value.isEmpty { return [child] }
+            return accessibleParts(of: child.children)
         }
     }
 
@@ -350,8 +457,7 @@ struct CaptureMapper {
         case .backButton: traits = [.button, .backButton]
         case .staticText:
             // UIKit's navigation bar title is a heading.
-            let isTitle = context.inNavigationBar
-                && (context.navigationTitle == label || context.navigationTextCount == 1)
+            let isTitle = context.isNavigationTitle(label, node.frame) || (context.inNavigationBar && context.navigationTextCount == 1)
             traits = isTitle ? [.staticText, .header] : [.staticText]
         case .header: traits = [.header]
         case .searchField: traits = [.searchField]
@@ -366,6 +472,9 @@ struct CaptureMapper {
         case .key: traits = [.keyboardKey]
         case .tabBar: traits = [.tabBar]
         case .progress: traits = [.updatesFrequently]
+        case .container where node.children.isEmpty && !label.isEmpty && context.isNavigationTitle(label, node.frame):
+            // A custom title view (an Other holding the title) is the bar's heading too.
+            traits = [.header]
         default: traits = []
         }
         return (traits, [])
