@@ -146,6 +146,41 @@ struct RealCaptureRulesTests {
         ])
     }
 
+    /// A grouped table's footer listed after a row below the screen keeps a frame from an earlier
+    /// layout, on the screen: it is read after that row, where the table lists it.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeTable type="XCUIElementTypeTable" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" x="0" y="770" width="390" height="45">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Slide to Type" x="20" y="782" width="99" height="21"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" x="0" y="858" width="390" height="45">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Period shortcut" x="0" y="91" width="86" height="21"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="764" width="390" height="46">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Double tapping the space bar will insert a period." x="0" y="764" width="390" height="46"/>
+            </XCUIElementTypeOther>
+          </XCUIElementTypeTable>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Settings'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              Table, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+                Cell, 0x4, {{0.0, 770.0}, {390.0, 45.0}}
+                  StaticText, 0x5, {{20.0, 782.0}, {99.0, 21.0}}, label: 'Slide to Type'
+                Cell, 0x6, {{0.0, 858.0}, {390.0, 45.0}}
+                  StaticText, 0x7, {{0.0, 91.0}, {86.0, 21.0}}, label: 'Period shortcut'
+                Other, 0x8, {{0.0, 764.0}, {390.0, 46.0}}
+                  StaticText, 0x9, {{0.0, 764.0}, {390.0, 46.0}}, label: 'Double tapping the space bar will insert a period.'
+        """,
+    ])
+    func aViewListedAfterRowsBelowTheScreenIsReadAfterThem(capture: String) throws {
+        #expect(try Self.transcript(capture) == ["Slide to Type", "Period shortcut", "Double tapping the space bar will insert a period."])
+    }
+
     // MARK: Invisible duplicates
 
     /// A Settings footer: a visible text and an invisible view with its label and frame.

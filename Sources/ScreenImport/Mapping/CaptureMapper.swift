@@ -233,9 +233,23 @@ struct CaptureMapper {
         }
 
         let firstOnScreen = node.children.firstIndex { !isScrolledAway($0) } ?? node.children.count
+        // Below the last sibling listed so far that lies below the screen: a view listed after it
+        // but placed on the screen has a stale frame (a table's footer last laid out higher up).
+        var belowScreen: Frame?
         let children = node.children.enumerated().flatMap { index, child in
             var childContext = inner
             childContext.precedesOnScreenSiblings = index < firstOnScreen
+            var child = child
+            if inner.inScrollingContent, inner.staleFrameBounds == nil, let below = belowScreen, let frame = child.frame,
+               !isScrolledAway(child), frame.y < below.maxY {
+                let offset = below.maxY - frame.y
+                warnings.append(ImportWarning(.beyondVisibleArea, line: child.line, path: ElementPath.text(inner.path + [child.pathSegment]),
+                                              "\(child.typeName) is listed after content below the screen but placed on it (a frame left from an earlier layout): read after that content, where its list puts it"))
+                Self.shift(&child, by: offset)
+            }
+            if let frame = child.frame, isBeyondTrailingEdge(child), frame.y >= (screenArea?.maxY ?? .infinity) {
+                belowScreen = frame
+            }
             return map(child, childContext)
         }
 
@@ -412,6 +426,12 @@ struct CaptureMapper {
             if child.accessible == true, !child.label.isEmpty || !child.value.isEmpty { return [child] }
             return accessibleParts(of: child.children)
         }
+    }
+
+    /// Moves an element and everything inside it down by `offset` points.
+    private static func shift(_ element: inout CapturedElement, by offset: Double) {
+        if let frame = element.frame { element.frame = Frame(x: frame.x, y: frame.y + offset, width: frame.width, height: frame.height) }
+        for index in element.children.indices { shift(&element.children[index], by: offset) }
     }
 
     private static func contains(_ outer: Frame, _ inner: Frame) -> Bool {
