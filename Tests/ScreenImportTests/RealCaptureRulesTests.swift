@@ -359,6 +359,12 @@ struct RealCaptureRulesTests {
           Button, 0x5, {{60.0, 450.0}, {270.0, 44.0}}, label: 'Allow Once'
           Button, 0x6, {{60.0, 494.0}, {270.0, 44.0}}, label: 'Don’t Allow'
         """,
+        """
+        {"type": "Alert", "role": "AXGroup", "AXLabel": "Allow “Maps” to use your location?", "frame": {"x": 60, "y": 300, "width": 270, "height": 240}, "children": [
+          {"type": "StaticText", "AXLabel": "Allow “Maps” to use your location?", "frame": {"x": 76, "y": 320, "width": 238, "height": 44}, "children": []},
+          {"type": "Button", "AXLabel": "Allow Once", "frame": {"x": 60, "y": 450, "width": 270, "height": 44}, "children": []},
+          {"type": "Button", "AXLabel": "Don’t Allow", "frame": {"x": 60, "y": 494, "width": 270, "height": 44}, "children": []}]}
+        """,
     ])
     func anAlertFragmentReadsAsAnAlert(capture: String) throws {
         let imported = try Self.imported(capture)
