@@ -111,6 +111,26 @@ struct ImportCommandTests {
         #expect(missing.status == 1 && missing.stderr.contains("nope.xml: cannot read"), "\(missing.stderr)")
     }
 
+    /// A tab bar pasted without its application: read as a fragment, one warning saying so, the
+    /// screen the stated device size; a size that is not WIDTHxHEIGHT is refused in one line.
+    @Test func aFragmentTakesTheStatedScreenSize() throws {
+        let dir = try Repository.temporaryDirectory()
+        let capture = dir.appendingPathComponent("tabs.xml")
+        try Data("""
+            <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" x="0" y="761" width="390" height="83">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Home" x="0" y="761" width="195" height="49"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Library" x="195" y="761" width="195" height="49"/>
+            </XCUIElementTypeTabBar>
+            """.utf8).write(to: capture)
+        let r = try runEarshot(["import", capture.path, "--language", "en-US", "--screen-size", "390x844"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("size: [390, 844]") && r.stdout.contains("label: Library"), "\(r.stdout)")
+        let warnings = r.stderr.split(separator: "\n")
+        #expect(warnings.count == 1 && warnings[0].contains("a fragment of a capture") && warnings[0].contains("390 × 844 points (as stated)"), "\(r.stderr)")
+        let bad = try runEarshot(["import", capture.path, "--screen-size", "390 by 844"])
+        #expect(bad.status != 0 && bad.stderr.contains("--screen-size '390 by 844' is not WIDTHxHEIGHT"), "\(bad.stderr)")
+    }
+
     @Test func transcriptTakesACaptureDirectly() throws {
         let input = fixture("appium-settings.xml")
         let r = try runEarshot(["transcript", input])
