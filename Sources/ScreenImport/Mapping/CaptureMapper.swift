@@ -21,6 +21,9 @@ struct CaptureMapper {
     /// The label and frame of each visible element: an invisible element of any kind with both
     /// is a copy (a footer's text and an invisible view over it with its label).
     private var visibleLabelFrames: Set<LabelFrame> = []
+    /// Where each element with text is, by its path in the capture: what lies over a scroll
+    /// view's foot, and how far down its content runs. Made when a scroll view first asks.
+    private var textFrames: [(path: [String], frame: Frame)]?
 
     /// The screen's top-level elements and every warning (the parser's first).
     static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
@@ -264,9 +267,10 @@ struct CaptureMapper {
         if node.kind == .textView, node.traitNames == nil {
             warn(.ambiguous, "a text view: whether it is editable is not in the capture; read as text")
         }
-        if node.scrollsContent, !children.isEmpty {
+        if node.scrollsContent, !children.isEmpty, CapturedElement.count(in: node.children, where: isScrolledAway) > 0
+            || barOverFoot(of: node, at: context.path + [node.pathSegment]) {
             // VoiceOver scrolls through a scroll view's content before it leaves the view: its
-            // rows behind a bar at the screen's foot, or below the screen, come before the bar.
+            // rows below the screen, or behind a bar at its foot, come before the bar.
             element.shouldGroupAccessibilityChildren = true
         }
         if node.kind == .navigationBar { element.order = navigationOrder(children) }
@@ -345,6 +349,34 @@ struct CaptureMapper {
         let rightToLeft = capture.rightToLeft
         return lines.flatMap { line in
             line.stops.sorted { rightToLeft ? $0.frame!.maxX > $1.frame!.maxX : $0.frame!.x < $1.frame!.x }.map { $0.id! }
+        }
+    }
+
+    /// Something outside a scroll view lies over its lower half, above where its content ends (a
+    /// search field or toolbar floating over a list): frame order alone would read it before the
+    /// rows behind it.
+    private mutating func barOverFoot(of node: CapturedElement, at path: [String]) -> Bool {
+        guard node.scrollsContent, let frame = node.frame else { return false }
+        if textFrames == nil {
+            var found: [(path: [String], frame: Frame)] = []
+            func collect(_ elements: [CapturedElement], _ path: [String]) {
+                for element in elements where element.kind != .statusBar {
+                    let here = path + [element.pathSegment]
+                    if let frame = element.frame, !element.label.isEmpty || !element.value.isEmpty { found.append((here, frame)) }
+                    collect(element.children, here)
+                }
+            }
+            collect(capture.elements, [])
+            textFrames = found
+        }
+        let textFrames = textFrames ?? []
+        var contentBottom = -Double.infinity
+        for entry in textFrames where entry.path.count > path.count && entry.path.starts(with: path) {
+            contentBottom = max(contentBottom, entry.frame.maxY)
+        }
+        return textFrames.contains { entry in
+            !entry.path.starts(with: path) && entry.frame.y >= frame.y + frame.height / 2 && entry.frame.y < frame.maxY
+                && entry.frame.y < contentBottom && entry.frame.x < frame.maxX && entry.frame.maxX > frame.x
         }
     }
 
