@@ -115,6 +115,32 @@ struct RealCaptureRulesTests {
         #expect(try Self.transcript(capture) == ["Focus", "Screen Time", "Search, Search Field"])
     }
 
+    /// A full-screen table under a navigation bar, all its rows on the screen and nothing over its
+    /// foot: frame order already reads it in place, and it stays a plain container (its frame,
+    /// which spans the bar, is no panel drawn over the bar).
+    @Test func aTableWithNothingOverItsFootIsNoGroup() throws {
+        let imported = try Self.imported("""
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Keyboards" x="0" y="47" width="390" height="44">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Keyboards" x="152" y="58" width="86" height="21"/>
+              </XCUIElementTypeNavigationBar>
+              <XCUIElementTypeTable type="XCUIElementTypeTable" x="0" y="0" width="390" height="844">
+                <XCUIElementTypeCell type="XCUIElementTypeCell" x="0" y="126" width="390" height="44">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Text Replacement" x="20" y="138" width="136" height="21"/>
+                </XCUIElementTypeCell>
+                <XCUIElementTypeCell type="XCUIElementTypeCell" x="0" y="170" width="390" height="44">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="One-Handed Keyboard" x="20" y="182" width="176" height="21"/>
+                </XCUIElementTypeCell>
+              </XCUIElementTypeTable>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
+        #expect(try FidelityTests.transcript(imported.screen) == ["Keyboards, Heading", "Text Replacement", "One-Handed Keyboard"])
+        func grouped(_ elements: [Element]) -> Bool {
+            elements.contains { $0.shouldGroupAccessibilityChildren || grouped($0.children) }
+        }
+        #expect(!grouped(imported.screen.elements))
+    }
+
     /// The same in a screen file: a scroll view (an element with `pages`) whose fourth row lies
     /// at y = 1000 is read to its end before the tabs at the screen's foot.
     @Test func aScreenFilesScrollViewIsReadBeforeTheTabs() throws {
