@@ -54,6 +54,12 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
         case invisibleDuplicate
         /// A wrapper view labelled like the control inside it, with its frame: the control is the stop.
         case dissolvedWrapper
+        /// Content on the screen but not visible under a full-screen view drawn over it: dropped.
+        case coveredContent
+        /// A link WebDriverAgent marks not accessible, holding accessible parts: each part is a link stop.
+        case splitLink
+        /// The capture is part of a page source (an alert, a tab bar) without its application.
+        case fragment
     }
 
     /// What kind of thing was not carried over.
@@ -82,5 +88,34 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let place = [line.map(String.init), path.isEmpty ? nil : path].compactMap { $0 }
         return (place + [message]).joined(separator: ": ")
+    }
+}
+
+extension ImportWarning {
+    /// The warnings as lines for a person to read (`FILE:LINE: warning: PATH: message`), a kind
+    /// seen more than once grouped into one line with its count, its first places and its first
+    /// message, so a capture's 13 chevrons do not drown the rest. Kinds keep their first
+    /// occurrence's order. The screen file's comments still hold every warning beside its element.
+    public static func reportLines(_ warnings: [ImportWarning], file: String, firstPlaces: Int = 3) -> [String] {
+        var byKind: [Kind: [ImportWarning]] = [:]
+        var kinds: [Kind] = []
+        for warning in warnings {
+            if byKind[warning.kind] == nil { kinds.append(warning.kind) }
+            byKind[warning.kind, default: []].append(warning)
+        }
+        return kinds.map { kind in
+            let group = byKind[kind]!
+            let first = group[0]
+            guard group.count > 1 else {
+                let place = first.path.isEmpty ? "" : "\(first.path): "
+                return "\(file)\(first.line.map { ":\($0)" } ?? ""): warning: \(place)\(first.message)"
+            }
+            let places = group.prefix(firstPlaces).map { warning in
+                [warning.line.map { "line \($0)" }, warning.path.isEmpty ? nil : warning.path].compactMap { $0 }.joined(separator: " ")
+            }.filter { !$0.isEmpty }
+            let more = group.count > firstPlaces ? ", …" : ""
+            let at = places.isEmpty ? "" : " (at \(places.joined(separator: ", "))\(more))"
+            return "\(file): warning: \(group.count) × \(kind.rawValue)\(at); the first: \(first.message)"
+        }
     }
 }

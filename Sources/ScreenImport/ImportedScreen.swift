@@ -31,10 +31,14 @@ public struct ImportOptions: Hashable, Sendable {
     public var name: String?
     /// The screen's language (BCP 47); nil guesses it from the labels' script, else en-US.
     public var language: String?
+    /// The device's screen in points (width, height) for a fragment of a capture (an alert, a tab
+    /// bar without its application); nil takes the extent of the fragment's frames.
+    public var screenSize: [Double]?
 
     /// Options; nil leaves each to the importer.
-    public init(name: String? = nil, language: String? = nil) {
+    public init(name: String? = nil, language: String? = nil, screenSize: [Double]? = nil) {
         self.name = name
         self.language = language
+        self.screenSize = screenSize
     }
 }

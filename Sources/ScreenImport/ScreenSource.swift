@@ -62,6 +62,7 @@ public enum ScreenSource {
             }, options: options)
         }
         var capture = try parser.parse(data, path: path)
+        if capture.isFragment { readAsFragment(&capture, options: options) }
         // The language is guessed from what VoiceOver will say: the mapped stops, without the
         // status bar, scroll bars, asset names and keyboard keys a capture also lists, whose
         // Latin text outweighs a short Chinese screen. A right-to-left screen joins a row's texts
@@ -75,6 +76,25 @@ public enum ScreenSource {
         }
         return try screen(elements, warnings: warnings + languageWarnings, language: language, size: capture.screenSize,
                           format: format, path: path, options: options)
+    }
+
+    /// A fragment's screen is the stated device size, else the extent of its frames from the
+    /// screen's origin; one warning says what it is.
+    private static func readAsFragment(_ capture: inout Capture, options: ImportOptions) {
+        var extent: [Double]?
+        CapturedElement.visit(capture.elements) { element in
+            guard let frame = element.frame, frame.maxX.isFinite, frame.maxY.isFinite else { return }
+            extent = [max(extent?[0] ?? 0, frame.maxX), max(extent?[1] ?? 0, frame.maxY)]
+        }
+        let size = options.screenSize ?? extent
+        capture.screenSize = size
+        let roots = capture.elements.map(\.typeName).joined(separator: ", ")
+        let sizeText = size.map { "\(pointsText($0[0])) × \(pointsText($0[1])) points (\(options.screenSize == nil ? "the extent of its frames" : "as stated"))" } ?? "unknown (no frames)"
+        capture.warnings.insert(ImportWarning(.fragment, path: "", "a fragment of a capture (\(roots)) without its application: read as it is, nothing in it taken for off the screen; screen \(sizeText)"), at: 0)
+    }
+
+    private static func pointsText(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
 
     private static func screen(_ elements: [Element], warnings: [ImportWarning], language: String, size: [Double]?,

@@ -106,11 +106,12 @@ private struct Walker {
         return ordered ? pool : sorted(pool)
     }
 
-    /// Groups, lists, landmarks, tables, tab bars and containers with an explicit order keep
+    /// Groups, lists, landmarks, tables, tab bars, scroll views (an element with `pages`: VoiceOver
+    /// scrolls through its content before it moves on) and containers with an explicit order keep
     /// their stops contiguous.
     func keepsTogether(_ node: Int) -> Bool {
         let element = tree[node]
-        return element.groupsChildren || element.has(.tabBar) || element.order != nil
+        return element.groupsChildren || element.has(.tabBar) || element.order != nil || element.pages != nil
     }
 
     /// Sorts by the row band: top to bottom, rows formed greedily from the top-most unit, each row

@@ -23,15 +23,17 @@ struct ImportCommandTests {
         #expect(text.contains("label: Background App Refresh"))
         #expect(!text.contains("XCUIElementType") && !text.contains("scroll bar") && !text.contains("9:41"))
         #expect(comments.contains { $0.contains("scroll bar 'Vertical scroll bar, 1 page' dropped") })
-        // One warning a line, each with the file, line and element path.
-        // Eight about the tree, one saying that en-US was guessed from the labels' words
-        // (WebDriverAgent records no language).
+        // One line per kind of warning, each with the file; a kind seen once with its line and
+        // element path, a repeated kind with its count and first places. Eight about the tree
+        // (four merged rows, two scroll bars, an image, the status bar), one saying that en-US
+        // was guessed from the labels' words (WebDriverAgent records no language).
         let warnings = r.stderr.split(separator: "\n")
-        #expect(warnings.count == 9, "\(r.stderr)")
+        #expect(warnings.count == 5, "\(r.stderr)")
         #expect(warnings.contains { $0.contains("language en-US guessed from the labels' script, letters and words") })
-        #expect(comments.count == warnings.count)
+        #expect(warnings.contains { $0.contains("4 × mergedRow (at line 42 ") })
+        #expect(comments.count == 9)
         #expect(warnings.allSatisfy { $0.hasPrefix("\(input):") && $0.contains(": warning: ") })
-        #expect(warnings.contains { $0.contains("Other[0]×32/Table[1]/Other[7]: scroll bar") })
+        #expect(warnings.contains { $0.contains("2 × silencedScrollBar (at line 62 Window[0]/Other[0]×32/Table[1]/Other[7], ") })
         #expect(r.stdout.contains(out.path) && r.stdout.contains("9 warnings"))
         // Nothing but the file was left in the folder (written atomically).
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["settings.yaml"])
@@ -109,6 +111,26 @@ struct ImportCommandTests {
         #expect(missing.status == 1 && missing.stderr.contains("nope.xml: cannot read"), "\(missing.stderr)")
     }
 
+    /// A tab bar pasted without its application: read as a fragment, one warning saying so, the
+    /// screen the stated device size; a size that is not WIDTHxHEIGHT is refused in one line.
+    @Test func aFragmentTakesTheStatedScreenSize() throws {
+        let dir = try Repository.temporaryDirectory()
+        let capture = dir.appendingPathComponent("tabs.xml")
+        try Data("""
+            <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" x="0" y="761" width="390" height="83">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Home" x="0" y="761" width="195" height="49"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Library" x="195" y="761" width="195" height="49"/>
+            </XCUIElementTypeTabBar>
+            """.utf8).write(to: capture)
+        let r = try runEarshot(["import", capture.path, "--language", "en-US", "--screen-size", "390x844"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("size: [390, 844]") && r.stdout.contains("label: Library"), "\(r.stdout)")
+        let warnings = r.stderr.split(separator: "\n")
+        #expect(warnings.count == 1 && warnings[0].contains("a fragment of a capture") && warnings[0].contains("390 × 844 points (as stated)"), "\(r.stderr)")
+        let bad = try runEarshot(["import", capture.path, "--screen-size", "390 by 844"])
+        #expect(bad.status != 0 && bad.stderr.contains("--screen-size '390 by 844' is not WIDTHxHEIGHT"), "\(bad.stderr)")
+    }
+
     @Test func transcriptTakesACaptureDirectly() throws {
         let input = fixture("appium-settings.xml")
         let r = try runEarshot(["transcript", input])
@@ -116,7 +138,7 @@ struct ImportCommandTests {
         #expect(r.stdout.contains("Background App Refresh, Switch Button, On"))
         #expect(!r.stdout.contains("scroll bar") && !r.stdout.contains("XCUIElementType"))
         let warnings = r.stderr.split(separator: "\n")
-        #expect(warnings.count == 9 && warnings.allSatisfy { $0.hasPrefix("\(input):") }, "\(r.stderr)")
+        #expect(warnings.count == 5 && warnings.allSatisfy { $0.hasPrefix("\(input):") }, "\(r.stderr)")
         // A screen file still goes to the screen loader, with its own errors.
         let dir = try Repository.temporaryDirectory()
         let bad = dir.appendingPathComponent("bad.yaml")

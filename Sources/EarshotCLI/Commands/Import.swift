@@ -44,9 +44,24 @@ struct Import: ParsableCommand {
     @Option(help: "The screen's language, BCP 47 (default: guessed from the labels' script, from letters only one language writes, such as Polish ł or Spanish ñ, or from which language's spelling dictionary knows the words, when that is clear; else en-US, with a warning).")
     var language: String?
 
+    @Option(name: .customLong("screen-size"), help: ArgumentHelp(
+        "The device's screen in points, for a fragment of a capture (an alert or a tab bar pasted without its application; default: the extent of its frames).",
+        valueName: "WIDTHxHEIGHT"))
+    var screenSize: String?
+
     @OptionGroup var messages: OutputOptions
 
+    /// `390x844` as two positive numbers of points.
+    static func points(_ text: String) -> [Double]? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= 100_000 }) else { return nil }
+        return parts
+    }
+
     func validate() throws {
+        if let screenSize, Self.points(screenSize) == nil {
+            throw ValidationError("--screen-size '\(screenSize)' is not WIDTHxHEIGHT in points; allowed: e.g. 390x844, 402x874")
+        }
         if let output, output.isEmpty { throw ValidationError("--output must name a file") }
         if let name, name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--name must not be empty") }
         if let language, !LanguageTagSyntax.isWellFormed(language) {
@@ -55,7 +70,7 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        var imported = try Environment.imported(input, options: ImportOptions(name: name, language: language),
+        var imported = try Environment.imported(input, options: ImportOptions(name: name, language: language, screenSize: screenSize.flatMap(Self.points)),
                                                 reportingWarnings: !messages.quiet)
         messages.detail("\(input): read as \(imported.format.displayName)")
         if let missing = Self.missingVoice(for: imported.screen.language) {

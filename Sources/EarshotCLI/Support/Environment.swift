@@ -86,11 +86,11 @@ enum Environment {
         }
     }
 
-    /// What an import could not map, one warning a line on stderr.
+    /// What an import could not map on stderr: one line per warning, a kind seen more than once
+    /// grouped into one line with its count and first places.
     static func report(_ warnings: [ImportWarning], for path: String) {
-        for warning in warnings {
-            let place = warning.path.isEmpty ? "" : "\(warning.path): "
-            FileHandle.standardError.write(Data("\(path)\(warning.line.map { ":\($0)" } ?? ""): warning: \(place)\(warning.message)\n".utf8))
+        for line in ImportWarning.reportLines(warnings, file: path) {
+            FileHandle.standardError.write(Data("\(line)\n".utf8))
         }
     }
 

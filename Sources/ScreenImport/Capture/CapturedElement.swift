@@ -94,6 +94,9 @@ struct Capture {
     var substitutesValues = false
     /// The screen's language reads right to left: a row's texts join from the right.
     var rightToLeft = false
+    /// Part of a page source pasted without its application (an alert, a tab bar, a table): its
+    /// screen size comes from its frames, and nothing in it is off the screen.
+    var isFragment = false
 }
 
 /// One capture format: from bytes to captured elements. Conformers know the format's syntax and

@@ -40,8 +40,15 @@ enum AppiumSourceParser: CaptureParser {
         guard let application = builder.application else {
             throw ImportError(path: path, "no XCUIElementTypeApplication element; allowed: a WebDriverAgent page source whose root is AppiumAUT or XCUIElementTypeApplication")
         }
-        var capture = Capture(format: .appiumSource, elements: application.children)
-        capture.screenSize = application.frame.map { [$0.width, $0.height] }
+        var capture: Capture
+        if application.kind == .application || application.kind == .window {
+            capture = Capture(format: .appiumSource, elements: application.children)
+            capture.screenSize = application.frame.map { [$0.width, $0.height] }
+        } else {
+            // Part of a page source (an alert, a tab bar, a table) pasted without its application.
+            capture = Capture(format: .appiumSource, elements: [application])
+            capture.isFragment = true
+        }
         capture.warnings = builder.warnings
         capture.substitutesValues = true
         return capture

@@ -89,6 +89,7 @@ enum DebugDescriptionParser: CaptureParser {
         }
         var capture = Capture(format: .xcuitestDescription, elements: elements)
         capture.screenSize = size
+        capture.isFragment = size == nil
         capture.warnings = warnings
         return capture
     }

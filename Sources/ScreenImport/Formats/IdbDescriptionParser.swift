@@ -36,6 +36,7 @@ enum IdbDescriptionParser: CaptureParser {
         }
         var capture = Capture(format: .idbDescription, elements: elements)
         capture.screenSize = size
+        capture.isFragment = size == nil && !elements.contains { $0.kind == .window }
         capture.warnings = context.warnings
         return capture
     }

@@ -18,12 +18,21 @@ struct CaptureMapper {
     private var visibleTexts: Set<[String]> = []
     /// What the elements on the screen say: a cell beyond it saying the same is a reused cell's copy.
     private var onScreenTexts: Set<[String]> = []
+    /// The label and frame of each visible element: an invisible element of any kind with both
+    /// is a copy (a footer's text and an invisible view over it with its label).
+    private var visibleLabelFrames: Set<LabelFrame> = []
+    /// Where each element with text is, by its path in the capture: what lies over a scroll
+    /// view's foot, and how far down its content runs. Made when a scroll view first asks.
+    private var textFrames: [(path: [String], frame: Frame)]?
 
     /// The screen's top-level elements and every warning (the parser's first).
     static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
         var capture = capture
         capture.elements = TextAttachments.removed(from: capture.elements)
+        let covered = CoveredContent.removed(from: capture.elements, screen: capture.isFragment ? nil : screenFrame(capture))
+        capture.elements = covered.elements
         var mapper = CaptureMapper(capture)
+        mapper.warnings += covered.warnings
         let context = Context(path: [], rightToLeft: capture.rightToLeft)
         var elements = capture.elements.flatMap { mapper.map($0, context) }
         ModalPropagation.apply(to: &elements)
@@ -36,9 +45,8 @@ struct CaptureMapper {
 
     private init(_ capture: Capture) {
         self.capture = capture
-        screenArea = capture.screenSize.flatMap { size in
-            size.count == 2 ? Frame(x: 0, y: 0, width: size[0], height: size[1]) : nil
-        }
+        // A fragment's frames are where they were on a screen it does not give: none is off it.
+        screenArea = capture.isFragment ? nil : Self.screenFrame(capture)
         rows = RowMerging(rightToLeft: capture.rightToLeft)
         // Some WebDriverAgent versions report accessible="false" for everything: then it says nothing.
         var stated = false, accessible = false
@@ -46,19 +54,27 @@ struct CaptureMapper {
             if let value = element.accessible { stated = true; accessible = accessible || value }
         }
         let unreliable = stated && !accessible
-        var visibleTexts: Set<[String]> = [], onScreenTexts: Set<[String]> = []
+        var visibleTexts: Set<[String]> = [], onScreenTexts: Set<[String]> = [], visibleLabelFrames: Set<LabelFrame> = []
         let area = screenArea
         CapturedElement.visit(capture.elements) { element in
+            if element.visible != false, let key = LabelFrame(element) { visibleLabelFrames.insert(key) }
             guard let text = Self.duplicateKey(element) else { return }
             if element.visible != false { visibleTexts.insert(text) }
             if let area, let frame = element.frame, !Self.outside(frame, area) { onScreenTexts.insert(text) }
         }
         self.visibleTexts = visibleTexts
         self.onScreenTexts = onScreenTexts
+        self.visibleLabelFrames = visibleLabelFrames
         trustsAccessible = !unreliable
         if unreliable {
             warnings.append(ImportWarning(.unreliableAccessibility, path: "",
                                           "no element is accessible=\"true\": the attribute is ignored and stops follow the screen format's defaults"))
+        }
+    }
+
+    private static func screenFrame(_ capture: Capture) -> Frame? {
+        capture.screenSize.flatMap { size in
+            size.count == 2 ? Frame(x: 0, y: 0, width: size[0], height: size[1]) : nil
         }
     }
 
@@ -95,6 +111,15 @@ struct CaptureMapper {
             }
             if element.kind == .tabBar { context.inTabBar = true }
             return context
+        }
+
+        /// The bar's title: the text its identifier names, or the one centred in the bar (UIKit's
+        /// inline title; its items are at the edges).
+        func isNavigationTitle(_ label: String, _ frame: Frame?) -> Bool {
+            guard inNavigationBar else { return false }
+            if navigationTitle == label { return true }
+            guard let bar = navigationBarFrame, let frame, frame.width < bar.width else { return false }
+            return abs((frame.x + frame.maxX) / 2 - (bar.x + bar.maxX) / 2) <= 4
         }
 
         /// UIKit's back button starts at the navigation bar's leading edge (its chevron is part of
@@ -153,6 +178,11 @@ struct CaptureMapper {
             warn(.invisibleDuplicate, "invisible \(node.typeName) '\(node.label.isEmpty ? node.value : node.label)' says what a visible \(node.typeName) says: dropped, as VoiceOver reads it once")
             return []
         }
+        if node.visible == false, let key = LabelFrame(node), visibleLabelFrames.contains(key),
+           CapturedElement.count(in: node.children, where: { $0.label == node.label }) == 0 {
+            warn(.invisibleDuplicate, "invisible \(node.typeName) '\(node.label)' has the label and frame of a visible element: dropped, as VoiceOver reads it once")
+            return []
+        }
         var inner = context.descending(into: node)
         if isScrolledAway(node) {
             // Inside an element read in place, everything is read with it.
@@ -168,6 +198,17 @@ struct CaptureMapper {
             if context.staleFrameBounds == nil {
                 warn(.beyondVisibleArea, "\(node.typeName)\(node.label.isEmpty ? "" : " '\(node.label)'") lies beyond its scroll view's visible area: read in its place, as VoiceOver's swipe scrolls it into view")
                 inner.staleFrameBounds = node.frame
+            }
+        }
+        if node.kind == .link, trustsAccessible, node.accessible == false {
+            let parts = Self.accessibleParts(of: node.children)
+            if parts.count > 1 {
+                warn(.splitLink, "\(node.typeName) '\(node.label)' is not accessible and holds \(parts.count) accessible parts: each is a stop that says Link, as VoiceOver reads WebKit's image link and text link")
+                return parts.flatMap { part in
+                    var part = part
+                    if !part.inferredTraits.contains(.link) { part.inferredTraits.append(.link) }
+                    return map(part, inner)
+                }
             }
         }
         if let control = Self.wrappedControl(node) {
@@ -195,9 +236,23 @@ struct CaptureMapper {
         }
 
         let firstOnScreen = node.children.firstIndex { !isScrolledAway($0) } ?? node.children.count
+        // Below the last sibling listed so far that lies below the screen: a view listed after it
+        // but placed on the screen has a stale frame (a table's footer last laid out higher up).
+        var belowScreen: Frame?
         let children = node.children.enumerated().flatMap { index, child in
             var childContext = inner
             childContext.precedesOnScreenSiblings = index < firstOnScreen
+            var child = child
+            if inner.inScrollingContent, inner.staleFrameBounds == nil, let below = belowScreen, let frame = child.frame,
+               !isScrolledAway(child), frame.y < below.maxY {
+                let offset = below.maxY - frame.y
+                warnings.append(ImportWarning(.beyondVisibleArea, line: child.line, path: ElementPath.text(inner.path + [child.pathSegment]),
+                                              "\(child.typeName) is listed after content below the screen but placed on it (a frame left from an earlier layout): read after that content, where its list puts it"))
+                Self.shift(&child, by: offset)
+            }
+            if let frame = child.frame, isBeyondTrailingEdge(child), frame.y >= (screenArea?.maxY ?? .infinity) {
+                belowScreen = frame
+            }
             return map(child, childContext)
         }
 
@@ -212,10 +267,13 @@ struct CaptureMapper {
         if node.kind == .textView, node.traitNames == nil {
             warn(.ambiguous, "a text view: whether it is editable is not in the capture; read as text")
         }
-        if node.scrollsContent, CapturedElement.count(in: node.children, where: isScrolledAway) > 0 {
-            // VoiceOver scrolls through a scroll view's content before it leaves the view.
+        if node.scrollsContent, !children.isEmpty, CapturedElement.count(in: node.children, where: isScrolledAway) > 0
+            || barOverFoot(of: node, at: context.path + [node.pathSegment]) {
+            // VoiceOver scrolls through a scroll view's content before it leaves the view: its
+            // rows below the screen, or behind a bar at its foot, come before the bar.
             element.shouldGroupAccessibilityChildren = true
         }
+        if node.kind == .navigationBar { element.order = navigationOrder(children) }
         element.viewIsModal = node.kind == .alert
         element.alert = node.kind == .alert
         // A segmented control's segments say "N of M" (docs/voiceover.md section 9).
@@ -265,6 +323,63 @@ struct CaptureMapper {
         return Self.simplified(element)
     }
 
+    /// A navigation bar's stops as VoiceOver reads them: line by line (stops whose frames overlap
+    /// vertically are one line, so a title a few points lower than the buttons beside it is on
+    /// their line), each line from the leading edge: back button, title, trailing items. nil when
+    /// the bar has fewer than two stops, or one without an id or a frame.
+    private func navigationOrder(_ children: [Element]) -> [String]? {
+        var stops: [Element] = []
+        func collect(_ elements: [Element]) {
+            for element in elements {
+                if element.isFocusStop { stops.append(element) } else { collect(element.children) }
+            }
+        }
+        collect(children)
+        guard stops.count > 1, stops.allSatisfy({ $0.id != nil && $0.frame != nil }) else { return nil }
+        var lines: [(top: Double, bottom: Double, stops: [Element])] = []
+        for stop in stops.sorted(by: { $0.frame!.y < $1.frame!.y }) {
+            let frame = stop.frame!
+            if let last = lines.indices.last, frame.y < lines[last].bottom {
+                lines[last].bottom = max(lines[last].bottom, frame.maxY)
+                lines[last].stops.append(stop)
+            } else {
+                lines.append((frame.y, frame.maxY, [stop]))
+            }
+        }
+        let rightToLeft = capture.rightToLeft
+        return lines.flatMap { line in
+            line.stops.sorted { rightToLeft ? $0.frame!.maxX > $1.frame!.maxX : $0.frame!.x < $1.frame!.x }.map { $0.id! }
+        }
+    }
+
+    /// Something outside a scroll view lies over its lower half, above where its content ends (a
+    /// search field or toolbar floating over a list): frame order alone would read it before the
+    /// rows behind it.
+    private mutating func barOverFoot(of node: CapturedElement, at path: [String]) -> Bool {
+        guard node.scrollsContent, let frame = node.frame else { return false }
+        if textFrames == nil {
+            var found: [(path: [String], frame: Frame)] = []
+            func collect(_ elements: [CapturedElement], _ path: [String]) {
+                for element in elements where element.kind != .statusBar {
+                    let here = path + [element.pathSegment]
+                    if let frame = element.frame, !element.label.isEmpty || !element.value.isEmpty { found.append((here, frame)) }
+                    collect(element.children, here)
+                }
+            }
+            collect(capture.elements, [])
+            textFrames = found
+        }
+        let textFrames = textFrames ?? []
+        var contentBottom = -Double.infinity
+        for entry in textFrames where entry.path.count > path.count && entry.path.starts(with: path) {
+            contentBottom = max(contentBottom, entry.frame.maxY)
+        }
+        return textFrames.contains { entry in
+            !entry.path.starts(with: path) && entry.frame.y >= frame.y + frame.height / 2 && entry.frame.y < frame.maxY
+                && entry.frame.y < contentBottom && entry.frame.x < frame.maxX && entry.frame.maxX > frame.x
+        }
+    }
+
     /// The id of a stop with nothing to make one from: what VoiceOver calls it.
     private static func kindWord(_ element: Element) -> String {
         let order: [(Trait, String)] = [(.toggleButton, "switch"), (.searchField, "search-field"), (.textEntry, "text-field"),
@@ -285,6 +400,24 @@ struct CaptureMapper {
         return frame.maxX <= area.x || frame.x >= area.maxX || frame.maxY <= area.y || frame.y >= area.maxY
     }
 
+    /// An element's label and frame, to the point, for telling an invisible copy of a visible one.
+    private struct LabelFrame: Hashable {
+        var label: String
+        var x, y, width, height: Int
+
+        init?(_ element: CapturedElement) {
+            guard !element.label.isEmpty, let frame = element.frame else { return nil }
+            label = element.label
+            x = Self.points(frame.x); y = Self.points(frame.y)
+            width = Self.points(frame.width); height = Self.points(frame.height)
+        }
+
+        /// Whole points, clamped: a hostile frame of 1e300 points must not trap.
+        private static func points(_ value: Double) -> Int {
+            Int(min(max(value, -1e9), 1e9).rounded())
+        }
+    }
+
     /// What an element says, with its kind, for telling duplicates; nil for containers and
     /// elements with nothing to say.
     private static func duplicateKey(_ element: CapturedElement) -> [String]? {
@@ -292,19 +425,45 @@ struct CaptureMapper {
         return ["\(element.kind)", element.label, element.value]
     }
 
-    /// The control a wrapper view holds when the wrapper is labelled like it and has its frame
-    /// (UIKit's bar button item views): the control, not the wrapper, is what VoiceOver reads.
+    /// The control a wrapper view holds when the wrapper is labelled like it and its frame holds
+    /// the control's (UIKit's bar button item views, SwiftUI's toolbar items, whose hosting view
+    /// is larger than the button and may nest it in unlabelled views): the control, not the
+    /// wrapper, is what VoiceOver reads.
     private static func wrappedControl(_ node: CapturedElement) -> CapturedElement? {
         guard node.kind.isContainer, !node.label.isEmpty else { return nil }
-        let saying = node.children.filter { !$0.label.isEmpty || !$0.value.isEmpty || !$0.children.isEmpty }
+        var saying: [CapturedElement] = []
+        func collect(_ children: [CapturedElement]) {
+            for child in children where saying.count < 2 {
+                if child.kind.isContainer, child.label.isEmpty, child.value.isEmpty {
+                    collect(child.children)
+                } else if !child.label.isEmpty || !child.value.isEmpty || !child.children.isEmpty {
+                    saying.append(child)
+                }
+            }
+        }
+        collect(node.children)
         guard saying.count == 1, let control = saying.first, control.kind.isControl, control.label == node.label else { return nil }
         switch (node.frame, control.frame) {
         case (nil, _), (_, nil): return control
         case let (outer?, inner?):
-            let close = abs(outer.x - inner.x) <= 1 && abs(outer.y - inner.y) <= 1
-                && abs(outer.maxX - inner.maxX) <= 1 && abs(outer.maxY - inner.maxY) <= 1
-            return close ? control : nil
+            let holds = inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.maxX <= outer.maxX + 1 && inner.maxY <= outer.maxY + 1
+            return holds ? control : nil
         }
+    }
+
+    /// The parts of a link WebDriverAgent marks accessible (its image, its text run), outermost
+    /// first, each with something to say.
+    private static func accessibleParts(of children: [CapturedElement]) -> [CapturedElement] {
+        children.flatMap { child -> [CapturedElement] in
+            if child.accessible == true, !child.label.isEmpty || !child.value.isEmpty { return [child] }
+            return accessibleParts(of: child.children)
+        }
+    }
+
+    /// Moves an element and everything inside it down by `offset` points.
+    private static func shift(_ element: inout CapturedElement, by offset: Double) {
+        if let frame = element.frame { element.frame = Frame(x: frame.x, y: frame.y + offset, width: frame.width, height: frame.height) }
+        for index in element.children.indices { shift(&element.children[index], by: offset) }
     }
 
     private static func contains(_ outer: Frame, _ inner: Frame) -> Bool {
@@ -350,8 +509,7 @@ struct CaptureMapper {
         case .backButton: traits = [.button, .backButton]
         case .staticText:
             // UIKit's navigation bar title is a heading.
-            let isTitle = context.inNavigationBar
-                && (context.navigationTitle == label || context.navigationTextCount == 1)
+            let isTitle = context.isNavigationTitle(label, node.frame) || (context.inNavigationBar && context.navigationTextCount == 1)
             traits = isTitle ? [.staticText, .header] : [.staticText]
         case .header: traits = [.header]
         case .searchField: traits = [.searchField]
@@ -366,6 +524,9 @@ struct CaptureMapper {
         case .key: traits = [.keyboardKey]
         case .tabBar: traits = [.tabBar]
         case .progress: traits = [.updatesFrequently]
+        case .container where node.children.isEmpty && !label.isEmpty && context.isNavigationTitle(label, node.frame):
+            // A custom title view (an Other holding the title) is the bar's heading too.
+            traits = [.header]
         default: traits = []
         }
         return (traits, [])

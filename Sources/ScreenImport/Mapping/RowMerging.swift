@@ -42,8 +42,10 @@ struct RowMerging {
            control.kind != .secureTextField, control.kind != .searchField {
             var merged = control
             merged.children = []
-            var controlParts = parts
-            if !control.label.isEmpty, !controlParts.contains(where: { Self.holds($0, control.label) }) {
+            // The cell's own label is the row's (Settings labels its “.” Shortcut row "Period
+            // shortcut"): read once, with the switch, in place of the texts it stands for.
+            var controlParts = cell.label.isEmpty ? parts : [cell.label]
+            if cell.label.isEmpty, !control.label.isEmpty, !controlParts.contains(where: { Self.holds($0, control.label) }) {
                 controlParts.insert(control.label, at: 0)
             }
             merged.label = controlParts.joined(separator: ", ")
