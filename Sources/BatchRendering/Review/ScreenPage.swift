@@ -192,7 +192,7 @@ enum ScreenPage {
         }
         var out = "<dl class=\"said\">\n"
         if !immediate.isEmpty { out += "<dt>Says</dt><dd\(lang)>\(immediate.joined(separator: ", "))</dd>\n" }
-        if !delayed.isEmpty { out += "<dt>After the hint delay</dt><dd\(lang)>\(delayed.joined(separator: ", "))</dd>\n" }
+        if !delayed.isEmpty { out += "<dt>After the hint delay</dt><dd\(lang)>\(Utterance.joinHints(delayed))</dd>\n" }
         if !sounds.isEmpty { out += "<dt>Sounds</dt><dd>\(sounds.joined(separator: ", "))</dd>\n" }
         if immediate.isEmpty, delayed.isEmpty, sounds.isEmpty { out += "<dt>Says</dt><dd>nothing</dd>\n" }
         return out + "</dl>\n"
