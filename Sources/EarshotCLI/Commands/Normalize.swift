@@ -19,8 +19,12 @@ struct Normalize: ParsableCommand {
             """
     )
 
-    @Argument(help: "The text to normalize (omit with --lines; - reads standard input).")
-    var text: String?
+    // Every word no option takes: a TEXT may start with "-" ("-$4.50", "-3 °C").
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The text to normalize (omit with --lines; - reads standard input).", valueName: "text"))
+    var words: [String] = []
+
+    /// The one TEXT given, if any (validate() refuses more).
+    var text: String? { words.first }
 
     @Option(help: "The voice profile's language (BCP 47), e.g. en-US, zh-CN, pt-BR, vi-VN, ru-RU.")
     var language = "en-US"
@@ -37,6 +41,11 @@ struct Normalize: ParsableCommand {
     @OptionGroup var voices: VoicesOption
 
     func validate() throws {
+        // A word that looks like a long option is a mistyped one, not text to read.
+        if let option = words.first(where: { $0.hasPrefix("--") && $0.dropFirst(2).allSatisfy { $0.isLetter || $0 == "-" } && $0.count > 2 }) {
+            throw ValidationError("unknown option '\(option)' (earshot normalize --help lists them)")
+        }
+        if words.count > 1 { throw ValidationError("give one TEXT, quoted if it has spaces (got \(words.count) words)") }
         if lines, let text, text != "-" { throw ValidationError("--lines reads standard input; give no TEXT with it") }
         if !lines, text == nil { throw ValidationError("give a TEXT to normalize, - for standard input, or --lines") }
     }
