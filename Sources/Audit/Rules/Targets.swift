@@ -12,17 +12,27 @@ enum TargetRules {
 
     static func check(_ state: AuditState) -> [Issue] {
         var issues: [Issue] = []
+        // A squeezed segmented control is one problem: reported once, on its first small segment.
+        var segmentedControlsReported: Set<Int> = []
         for node in state.order.stops {
             let element = state.element(node)
             guard [.button, .link, .toggleButton, .adjustable, .backButton].contains(where: element.has),
                   !element.has(.keyboardKey), let frame = element.frame, frame.width > 0, frame.height > 0 else { continue }
             let systemControl = (element.has(.toggleButton) || element.has(.adjustable)) && !element.has(.button)
-            let segment = element.segmentedControl || state.tree.nodes[node].parent.map { state.tree[$0].segmentedControl } == true
+            let control = state.tree.nodes[node].parent.flatMap { state.tree[$0].segmentedControl ? $0 : nil }
+            let segment = element.segmentedControl || control != nil
             // Half a point's leeway: captures write 31.67 for a frame laid out at 32 on a 3x screen.
             let small = systemControl ? frame.width < minimum && frame.height < minimum
                 : segment ? frame.width < minimum || frame.height < segmentedControlHeight - 0.5
                 : frame.width < minimum || frame.height < minimum
             guard small else { continue }
+            if let control {
+                guard segmentedControlsReported.insert(control).inserted else { continue }
+                let segments = state.tree.nodes[control].children.count
+                issues.append(Issue(.smallTarget, node,
+                                    "the segmented control's \(segments) segments are \(points(frame.width)) × \(points(frame.height)) pt: hard to find and double-tap by touch"))
+                continue
+            }
             issues.append(Issue(.smallTarget, node,
                                 "its frame is \(points(frame.width)) × \(points(frame.height)) pt: hard to find and double-tap by touch"))
         }
