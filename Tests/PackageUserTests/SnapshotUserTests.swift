@@ -21,11 +21,17 @@ struct SnapshotUserTests {
     static var package: URL { root.appendingPathComponent("KennelApp") }
     static var scratch: URL { root.appendingPathComponent("build") }
 
-    /// Writes the package's manifest and the docs' examples' targets.
+    /// Writes the package's manifest, the docs' examples' targets and, unless there is one, the
+    /// kennel's test target.
     static func writePackage() throws {
+        let kennelTests = package.appendingPathComponent("Tests/KennelTests/KennelTests.swift")
+        if !FileManager.default.fileExists(atPath: kennelTests.path) {
+            try FileManager.default.createDirectory(at: kennelTests.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try tests(breed: "beagle").write(to: kennelTests, atomically: true, encoding: .utf8)
+        }
         var unknown: [String] = []
         let examples = try DocExample.collect(root: Repository.root, unknown: &unknown)
-        let targets = try DocExample.writeTargets(examples, into: package, earshotPackage: Repository.root.lastPathComponent)
+        let targets = try DocExample.writeTargets(examples, into: package, earshotRoot: Repository.root)
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         try manifest(earshot: Repository.root, docTargets: targets)
             .write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
