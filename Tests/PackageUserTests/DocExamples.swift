@@ -121,9 +121,11 @@ struct DocExample: Sendable, CustomStringConvertible {
         """
     }
 
-    /// The `.target`/`.testTarget` lines of a package compiling `examples`' programs, each
-    /// depending on every library product, and writes their sources under `package`/Sources and Tests.
-    static func writeTargets(_ examples: [DocExample], into package: URL, earshotPackage: String) throws -> [String] {
+    /// The `.target`/`.testTarget` lines of a package compiling `examples`' programs (each
+    /// depending on every library product) and the snippets of `earshotRoot`/Snippets, and writes
+    /// their sources under `package`/Sources and Tests.
+    static func writeTargets(_ examples: [DocExample], into package: URL, earshotRoot: URL) throws -> [String] {
+        let earshotPackage = earshotRoot.lastPathComponent
         var declarations: [String] = []
         let byDocument = Dictionary(grouping: examples.filter { $0.kind == .program }, by: \.document)
         for (document, blocks) in byDocument.sorted(by: { $0.key < $1.key }) {
@@ -138,6 +140,17 @@ struct DocExample: Sendable, CustomStringConvertible {
             let products = ["Earshot", "EarshotBatch", "EarshotTesting"]
                 .map { ".product(name: \"\($0)\", package: \"\(earshotPackage)\")" }.joined(separator: ", ")
             declarations.append("        .\(test ? "testTarget" : "executableTarget")(name: \"\(name)\", dependencies: [\(products)]),")
+        }
+        // The DocC catalog's snippets: SwiftPM builds them inside this package, where `package`
+        // API is visible, so they are built here too, as a user's program.
+        let snippets = earshotRoot.appendingPathComponent("Snippets")
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: snippets.path))?.sorted() ?? [] where file.hasSuffix(".swift") {
+            let name = "Snippet" + file.dropLast(".swift".count)
+            let folder = package.appendingPathComponent("Sources/\(name)")
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: snippets.appendingPathComponent(file), to: folder.appendingPathComponent("main.swift"))
+            declarations.append("        .executableTarget(name: \"\(name)\", dependencies: [.product(name: \"Earshot\", package: \"\(earshotPackage)\")]),")
         }
         return declarations
     }
