@@ -1,6 +1,6 @@
 import EarshotSupport
-import Simulator
 import Foundation
+import Simulator
 
 /// WebVTT captions of what was heard (docs/voiceover.md section 8), text as written, times at the
 /// audio's samples: a cut phrase shows the words heard, a phrase never heard shows nothing.
