@@ -41,6 +41,8 @@ struct NormalizeCommandTests {
         let after = try runEarshot(["normalize", "--language", "en-US", "-3"])
         #expect(after.status == 0, "\(after.stderr)")
         #expect(after.stdout.contains("three"), "\(after.stdout)")
+        let afterEnd = try runEarshot(["normalize", "--", "-5"])
+        #expect(afterEnd.status == 0 && afterEnd.stdout == "minus five\n", "\(afterEnd.stdout)\(afterEnd.stderr)")
         // A mistyped option is still one: named, exit 2.
         let typo = try runEarshot(["normalize", "x", "--langauge", "de-DE"])
         #expect(typo.status == 2)

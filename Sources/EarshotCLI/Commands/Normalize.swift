@@ -23,8 +23,14 @@ struct Normalize: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The text to normalize (omit with --lines; - reads standard input).", valueName: "text"))
     var words: [String] = []
 
+    /// The words given, without the "--" that ends the options (`earshot normalize -- -5`).
+    var texts: [String] {
+        guard let end = words.firstIndex(of: "--") else { return words }
+        return Array(words[..<end] + words[(end + 1)...])
+    }
+
     /// The one TEXT given, if any (validate() refuses more).
-    var text: String? { words.first }
+    var text: String? { texts.first }
 
     @Option(help: "The voice profile's language (BCP 47), e.g. en-US, zh-CN, pt-BR, vi-VN, ru-RU.")
     var language = "en-US"
@@ -42,10 +48,10 @@ struct Normalize: ParsableCommand {
 
     func validate() throws {
         // A word that looks like a long option is a mistyped one, not text to read.
-        if let option = words.first(where: { $0.hasPrefix("--") && $0.dropFirst(2).allSatisfy { $0.isLetter || $0 == "-" } && $0.count > 2 }) {
+        if let option = texts.first(where: { $0.hasPrefix("--") && $0.dropFirst(2).allSatisfy { $0.isLetter || $0 == "-" } && $0.count > 2 }) {
             throw ValidationError("unknown option '\(option)' (earshot normalize --help lists them)")
         }
-        if words.count > 1 { throw ValidationError("give one TEXT, quoted if it has spaces (got \(words.count) words)") }
+        if texts.count > 1 { throw ValidationError("give one TEXT, quoted if it has spaces (got \(texts.count) words)") }
         if lines, let text, text != "-" { throw ValidationError("--lines reads standard input; give no TEXT with it") }
         if !lines, text == nil { throw ValidationError("give a TEXT to normalize, - for standard input, or --lines") }
     }
