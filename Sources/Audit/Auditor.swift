@@ -6,7 +6,7 @@ import ScreenModel
 package enum Auditor {
     /// Changes whenever a rule changes what it finds: outputs made with another version (the
     /// batch's cached screens) are made again.
-    package static let version = "earshot-audit-2"
+    package static let version = "earshot-audit-3"
 
     /// The rule families that look at one state of the screen.
     static let stateRules: [@Sendable (AuditState) -> [Issue]] = [

@@ -120,8 +120,18 @@ import CYaml
                 let mark = YAMLNode.Mark(line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1)
                 let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
                 if problem.contains("Maximum nesting level") { throw depthFailure(mark) }
-                let context = parser.context.map { String(cString: $0) + ": " } ?? ""
-                throw Failure(mark: mark, problem: "YAML syntax: \(context)\(problem)", allowed: "YAML or JSON")
+                let context = parser.context.map { String(cString: $0) }
+                // Something left open (a quote, a bracket) runs to the end of the file: where it
+                // was opened is where to look, not the last line.
+                if let context, problem.contains("end of stream") {
+                    let opened = YAMLNode.Mark(line: parser.context_mark.line + 1, column: parser.context_mark.column + 1)
+                    if context.contains("quoted scalar") {
+                        throw Failure(mark: opened, problem: "YAML syntax: the quote opened here is never closed",
+                                      allowed: "text that ends with the quote it starts with")
+                    }
+                    throw Failure(mark: opened, problem: "YAML syntax: \(context) started here: \(problem)", allowed: "YAML or JSON")
+                }
+                throw Failure(mark: mark, problem: "YAML syntax: \(context.map { $0 + ": " } ?? "")\(problem)", allowed: "YAML or JSON")
             }
             defer { yaml_event_delete(&event) }
             let mark = YAMLNode.Mark(line: event.start_mark.line + 1, column: event.start_mark.column + 1)

@@ -13,11 +13,9 @@ import VoiceProfiles
 /// type, so a batch renders a screen exactly as `render` does by construction, not by convention:
 ///
 /// ```swift
-/// let pipeline = RenderPipeline(profiles: try VoiceProfileStore.standard())
-/// let file = "Samples/settings.en-US.yaml"
-/// let prepared = try pipeline.prepare(file: file)
-/// let engine = try SupervisedEngine()
-/// let rendered = try pipeline.render(prepared, file: file, with: pipeline.renderer(engine: engine), into: out)
+/// let pipeline = RenderPipeline(profiles: try VoiceProfileStore.builtIn())
+/// let prepared = try pipeline.prepare(file: "Samples/settings.en-US.yaml")
+/// let rendered = try Previewer(voices: pipeline.profiles).render(prepared.imported.screen, into: out)
 /// ```
 public struct RenderPipeline: Sendable {
     /// The voice profiles screens are spoken with.

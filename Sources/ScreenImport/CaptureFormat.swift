@@ -69,6 +69,10 @@ public enum CaptureFormat: String, Hashable, Sendable, CaseIterable {
         captures.map(\.displayName).joined(separator: ", ") + ", or a screen file (a YAML or JSON mapping with name and elements)"
     }
 
+    /// What an error line says is allowed, short: where the formats are listed
+    /// (``readableFormats`` names them all, too long for one line).
+    public static let readableFormatsPointer = "a screen file or an iOS capture (formats: `earshot import --help`)"
+
     /// How the format is named to users.
     public var displayName: String {
         switch self {

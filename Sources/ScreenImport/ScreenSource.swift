@@ -107,22 +107,46 @@ public enum ScreenSource {
     }
 
     /// Loads a screen file; when the loader rejects it and its content is no mapping (plain
-    /// text, a list), it is neither a screen file nor a recognized capture, and the error says so
-    /// and lists what is read rather than what a screen file lacks. `head`: the file's first bytes.
+    /// text, a list), or does not parse and never names `elements` (an image, prose), it is
+    /// neither a screen file nor a recognized capture, and the error says so and where the
+    /// formats read are listed rather than what a screen file lacks. A file that names
+    /// `elements` (a screen file in Latin-1, with a stray quote) keeps the loader's error at its
+    /// place, and one that is empty or only comments (so far) the loader's. `head`: the file's
+    /// first bytes.
     private static func unrecognizedIfNoMapping(_ head: Data?, path: String,
                                                 _ load: () throws -> LocatedScreen) throws -> LocatedScreen {
         do {
             return try load()
         } catch let error as ScreenLoadError {
-            let root = head.flatMap { head in
-                head.withUnsafeBytes { try? YAMLComposer.compose($0, limits: .standard) }
-            }
+            guard let head else { throw error }
+            let root = head.withUnsafeBytes { try? YAMLComposer.compose($0, limits: .standard) }
+            let unrecognized: Bool
             switch root {
-            case .scalar?, .sequence?:
-                throw ImportError(path: path, "neither a screen file nor a recognized capture; allowed: \(CaptureFormat.readableFormats)")
-            case .mapping?, nil:
-                throw error
+            case .scalar?, .sequence?: unrecognized = true
+            case .mapping?: unrecognized = false
+            case nil: unrecognized = !Self.mentionsElements(head) && !Self.isBlankOrComments(head)
             }
+            if unrecognized {
+                throw ImportError(path: path, "neither a screen file nor a recognized capture; allowed: \(CaptureFormat.readableFormatsPointer)")
+            }
+            throw error
+        }
+    }
+
+    /// Only white space and YAML comments.
+    private static func isBlankOrComments(_ head: Data) -> Bool {
+        String(decoding: head, as: UTF8.self).split(whereSeparator: \.isNewline).allSatisfy { line in
+            let text = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
+            return text.isEmpty || text.hasPrefix("#")
+        }
+    }
+
+    /// Whether the text names the key every screen file has.
+    private static func mentionsElements(_ head: Data) -> Bool {
+        head.withUnsafeBytes { bytes in
+            let needle = Array("elements".utf8)
+            guard bytes.count >= needle.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { start in needle.indices.allSatisfy { bytes[start + $0] == needle[$0] } }
         }
     }
 

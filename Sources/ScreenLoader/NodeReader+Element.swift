@@ -102,6 +102,9 @@ extension NodeReader {
         try each(try sequence(node, path()), path) { _, item, place in
             let name = try text(item, place)
             guard let trait = Trait(rawValue: name) else {
+                if let key = ScreenFormat.traitsThatAreKeys[name.lowercased()] {
+                    throw fail(item, place, "\(quoted(name)) is no trait: write the element key `\(key)`")
+                }
                 throw fail(item, place, "unknown trait \(quoted(name))",
                            suggestion: Suggestion.closest(to: name, among: ScreenFormat.traits, aliases: ScreenFormat.traitAliases),
                            allowed: ScreenFormat.traits.joined(separator: ", "))

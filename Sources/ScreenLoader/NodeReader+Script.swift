@@ -91,6 +91,9 @@ extension NodeReader {
         case "set":
             return .set(try change(value, place))
         default:
+            if ScreenFormat.bareSteps.contains(key) {
+                throw fail(keyNode, path(), "\(key) takes no argument", allowed: "'- \(key)' on its own")
+            }
             throw fail(keyNode, path(), "unknown script step \(quoted(key))", suggestion: stepSuggestion(key),
                        allowed: allSteps.joined(separator: ", "))
         }

@@ -16,6 +16,10 @@ extension NodeReader {
         for (keyScalar, value) in pairs {
             let key = keyScalar.string
             guard keys.contains(key) else {
+                if let pointer = ScreenFormat.keyPointers[key.lowercased()] {
+                    try record(fail(.scalar(keyScalar), path().isEmpty ? key : "\(path()).\(key)", "unknown key \(quoted(key)) in \(what): \(pointer)"))
+                    continue
+                }
                 try record(fail(.scalar(keyScalar), path().isEmpty ? key : "\(path()).\(key)",
                                 "unknown key \(quoted(key)) in \(what)",
                                 suggestion: Suggestion.closest(to: key, among: keys, aliases: aliases),

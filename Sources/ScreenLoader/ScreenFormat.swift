@@ -50,7 +50,16 @@ package enum ScreenFormat {
         "switch": "toggleButton", "switchbutton": "toggleButton", "toggle": "toggleButton", "checkbox": "toggleButton",
         "heading": "header", "disabled": "notEnabled", "dimmed": "notEnabled", "slider": "adjustable",
         "textfield": "textEntry", "textbox": "textEntry", "password": "secureTextField", "search": "searchField",
-        "searchbox": "searchField", "text": "staticText", "img": "image", "tablist": "tabBar",
+        "searchbox": "searchField", "text": "staticText", "img": "image", "tablist": "tabBar", "tab": "tabBar",
+    ]
+    /// Words written as traits that are element keys in the format: the problem names the key.
+    package static let traitsThatAreKeys = [
+        "segment": "segmentedControl: true", "segmented": "segmentedControl: true", "segmentedcontrol": "segmentedControl: true",
+        "modal": "viewIsModal: true", "hidden": "hidden: true", "list": "containerType: list", "landmark": "containerType: landmark",
+    ]
+    /// Keys other tools write for which the format has no key of its own: where what they hold goes.
+    package static let keyPointers = [
+        "placeholder": "a text field's placeholder is read only when it has no label, so write it as `label` then, else leave it out",
     ]
     /// Other names for an element's keys.
     package static let keyAliases = [

@@ -1,7 +1,8 @@
 import EarshotSupport
 
 /// One thing wrong in a screen file, at its place. Its line is what the CLI prints:
-/// `FILE:LINE:COLUMN: elements[2].traits[1]: unknown trait 'buton' (did you mean 'button'?); allowed: button, ...`
+/// `FILE:LINE:COLUMN: elements[2].traits[1]: unknown trait 'buton' (did you mean 'button'?); allowed: button, link, ...`
+/// (a long list shortened to its first names and where the rest are; ``allowed`` keeps it whole)
 /// (the position or the element path may be missing when unknown).
 public struct ScreenProblem: Hashable, Sendable {
     /// 1-based line and column, when the place in the file is known.
@@ -36,8 +37,19 @@ public struct ScreenProblem: Hashable, Sendable {
         if let path, !path.isEmpty { out += path + ": " }
         out += problem
         if let suggestion { out += " (did you mean \(quoted(suggestion))?)" }
-        if let allowed { out += "; allowed: " + allowed }
+        if let allowed { out += "; allowed: " + Self.shortened(allowed) }
         return String(out.map { $0.isNewline ? " " : $0 })
+    }
+
+    /// Lists longer than this many names are not written out in the line: the suggestion names
+    /// the likely fix, and the format's reference lists them all.
+    static let listedNames = 8
+
+    /// `allowed` as the line says it: a long list of names as its first names and where the rest are.
+    static func shortened(_ allowed: String) -> String {
+        let names = allowed.components(separatedBy: ", ")
+        guard names.count > listedNames else { return allowed }
+        return names.prefix(3).joined(separator: ", ") + " … (\(names.count) in all: docs/screen-format.md)"
     }
 
     /// File order: problems without a place (about the whole file) first, then by line and column.

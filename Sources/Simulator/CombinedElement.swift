@@ -59,7 +59,7 @@ enum CombinedElement {
         }
         if element.hint.isEmpty {
             let hints = children.map(\.element.hint).filter { !$0.isEmpty }
-            element.hint = hints.joined(separator: ", ")
+            element.hint = Utterance.joinHints(hints)
             element.speech.hint = nil
         }
 

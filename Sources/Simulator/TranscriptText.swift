@@ -15,17 +15,17 @@ package enum TranscriptText {
     package static func render(_ utterances: [Utterance], hearing: SessionHearing? = nil) -> String {
         let hearing = hearing ?? .scripted(utterances)
         let causeWidth = min(14, utterances.map(\.cause.name.count).max() ?? 0)
-        let focusWidth = min(24, utterances.map { ($0.focus ?? "-").count }.max() ?? 0)
+        let focusWidth = min(Self.focusWidth, utterances.map { ($0.focus ?? "-").count }.max() ?? 0)
         let numberWidth = String(utterances.count).count
         var out = ""
         for (index, utterance) in utterances.enumerated() {
             let number = String(index + 1).leftPadded(to: numberWidth, with: " ")
-            let head = "\(number)  \(utterance.cause.name.rightPadded(to: causeWidth))  \((utterance.focus ?? "-").onOneLine.rightPadded(to: focusWidth))  "
+            let head = "\(number)  \(utterance.cause.name.rightPadded(to: causeWidth))  \(Self.fitted((utterance.focus ?? "-").onOneLine, to: focusWidth).rightPadded(to: focusWidth))  "
             let fates = utterance.immediate.indices.map { hearing.of(utterance: index, part: $0) }
             var line = ""
             let sounds = utterance.immediate.compactMap { $0.sound?.rawValue }
             if !sounds.isEmpty { line += "[" + sounds.joined(separator: ", ") + "]" }
-            let words = said(utterance.immediate, fates)
+            let words = said(utterance.immediate, fates, join: { $0.joined(separator: ", ") })
             if !words.isEmpty { line += (line.isEmpty ? "" : " ") + words }
             if utterance.immediate.contains(where: \.pitchShifted) { line += " (pitch)" }
             if let priority = utterance.priority, priority != .default { line += " (\(priority.rawValue) priority)" }
@@ -38,7 +38,7 @@ package enum TranscriptText {
             let delayedFates = utterance.delayed.indices.map {
                 hearing.of(utterance: index, part: utterance.immediate.count + $0)
             }
-            var delayed = said(utterance.delayed, delayedFates)
+            var delayed = said(utterance.delayed, delayedFates, join: Utterance.joinHints)
             if !delayedSounds.isEmpty { delayed = "[" + delayedSounds.joined(separator: ", ") + "]" + (delayed.isEmpty ? "" : " " + delayed) }
             if !delayed.isEmpty {
                 out += String(repeating: " ", count: head.count - 2) + "… " + delayed.onOneLine + "\n"
@@ -47,15 +47,27 @@ package enum TranscriptText {
         return out
     }
 
+    /// The widest focus column: a longer id (a generated one, "cell-3F2504E0-4F89-11D3-9A0C…")
+    /// is shortened in the middle so the words stay in one column.
+    package static let focusWidth = 24
+
+    /// `id` within `width` characters: its start and end around "…", which keep what tells
+    /// generated ids apart (a prefix names the kind, a suffix the row).
+    package static func fitted(_ id: String, to width: Int) -> String {
+        guard id.count > width, width > 1 else { return id }
+        let tail = (width - 1) / 2
+        return String(id.prefix(width - 1 - tail)) + "…" + String(id.suffix(tail))
+    }
+
     /// The parts' words joined by ", ", each fate said after the words it concerns: once at the
     /// end when every part with words shares it (the usual case), else after each part.
-    private static func said(_ parts: [UtterancePart], _ fates: [Hearing]) -> String {
+    private static func said(_ parts: [UtterancePart], _ fates: [Hearing], join: ([String]) -> String) -> String {
         let spoken = zip(parts, fates).filter { $0.0.sound == nil && !$0.0.text.isEmpty }
         guard let first = spoken.first else { return "" }
         if spoken.allSatisfy({ $0.1 == first.1 }) {
-            return spoken.map(\.0.text).joined(separator: ", ") + (first.1.note.map { " (\($0))" } ?? "")
+            return join(spoken.map(\.0.text)) + (first.1.note.map { " (\($0))" } ?? "")
         }
-        return spoken.map { part, fate in part.text + (fate.note.map { " (\($0))" } ?? "") }.joined(separator: ", ")
+        return join(spoken.map { part, fate in part.text + (fate.note.map { " (\($0))" } ?? "") })
     }
 }
 

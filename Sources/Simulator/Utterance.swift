@@ -40,14 +40,29 @@ public struct Utterance: Hashable, Sendable, Codable {
     }
 
     /// The immediate speech joined by ", " (the transcript's `text`).
-    public var text: String { Utterance.join(immediate) }
-    /// The delayed speech joined by ", " (the transcript's `delayed`).
-    public var delayedText: String { Utterance.join(delayed) }
+    public var text: String { Utterance.join(immediate).joined(separator: ", ") }
+    /// The delayed speech joined by ", ", or a space after a hint that ends a sentence (the
+    /// transcript's `delayed`).
+    public var delayedText: String { Utterance.joinHints(Utterance.join(delayed)) }
     /// Every earcon, immediate then delayed (the transcript's `sounds`).
     public var sounds: [Earcon] { (immediate + delayed).compactMap(\.sound) }
 
-    private static func join(_ parts: [UtterancePart]) -> String {
-        parts.compactMap { $0.sound == nil && !$0.text.isEmpty ? $0.text : nil }.joined(separator: ", ")
+    private static func join(_ parts: [UtterancePart]) -> [String] {
+        parts.compactMap { $0.sound == nil && !$0.text.isEmpty ? $0.text : nil }
+    }
+
+    /// Hints said one after another (the app's, then VoiceOver's own), as every written output
+    /// joins them: ", " between them, or after one that already ends a sentence a space
+    /// ("…next dollar. Double tap…", never ".,"), nothing after a full-width mark ("。").
+    package static func joinHints(_ texts: some Sequence<String>) -> String {
+        var out = ""
+        for text in texts {
+            if let last = out.unicodeScalars.last {
+                out += "。！？".unicodeScalars.contains(last) ? "" : ".!?…".unicodeScalars.contains(last) ? " " : ", "
+            }
+            out += text
+        }
+        return out
     }
 }
 

@@ -14,19 +14,22 @@ struct AuditCommandTests {
 
     @Test func textNamesFileLineRuleElementAndFix() throws {
         let result = try runEarshot(["audit", Self.corpusFile("small-target.yaml")])
-        // Three warnings and --fail-on's default (error): exit 0.
+        // Four warnings (the standard-height segmented control not among them) and --fail-on's
+        // default (error): exit 0.
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasSuffix("small-target.yaml:7: warning: small-target: close: its frame is 30 × 30 pt: hard to find and double-tap by touch") })
         #expect(lines.contains { $0.hasPrefix("    fix: UIKit: ") && $0.contains("SwiftUI: ") })
-        #expect(lines.last == "3 findings in 1 file: 0 errors, 3 warnings, 0 notes")
+        #expect(lines.contains { $0.hasSuffix("warning: small-target: compact-a: the segmented control's 2 segments are 100 × 24 pt: hard to find and double-tap by touch") })
+        #expect(!lines.contains { $0.contains("small-target: day") || $0.contains("small-target: compact-b") })
+        #expect(lines.last == "4 findings in 1 file: 0 errors, 4 warnings, 0 notes")
     }
 
     @Test func jsonIsAnArrayOfTheFields() throws {
         let result = try runEarshot(["audit", Self.corpusFile("missing-label.yaml"), Self.corpusFile("clean-login.yaml"), "--format", "json", "--fail-on", "never"])
         #expect(result.status == 0, "\(result.stderr)")
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        #expect(array.count == 4)
+        #expect(array.count == 6)
         for finding in array {
             #expect(Set(finding.keys) == ["rule", "severity", "element", "file", "line", "message", "fix"])
         }

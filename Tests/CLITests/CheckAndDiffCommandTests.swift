@@ -111,6 +111,25 @@ struct CheckAndDiffCommandTests {
         #expect((added["new"] as? [String: Any])?["text"] as? String == "Share, Button")
     }
 
+    /// --record checks every file first: two screens with one name (or a file that does not
+    /// load) leave the reference folder as it was, with exit 2, not a first reference written.
+    @Test func recordWritesNothingUnlessEveryFileIsGood() throws {
+        let folder = try Repository.temporaryDirectory()
+        let first = try Self.write(Self.settings, "settings.yaml", in: folder)
+        let second = try Self.write(Self.settings, "settings-copy.yaml", in: folder)
+        let expect = folder.appendingPathComponent("expect")
+        let sameName = try runEarshot(["check", first, second, "--expect", expect.path, "--record"])
+        #expect(sameName.status == 2, "\(sameName.stderr)")
+        #expect(sameName.stderr.contains("settings-copy.yaml") && sameName.stderr.contains("settings.txt"), "\(sameName.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: expect.appendingPathComponent("settings.txt").path),
+                "a reference was written before the names were checked")
+
+        let broken = try Self.write("name: broken\nelements: 3\n", "broken.yaml", in: folder)
+        let badFile = try runEarshot(["check", first, broken, "--expect", expect.path, "--record"])
+        #expect(badFile.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: expect.path), "the reference folder was made before every file loaded")
+    }
+
     @Test func badInputIsOneLineNamingTheFile() throws {
         let folder = try Repository.temporaryDirectory()
         let bad = try Self.write("name: x\nelements: 3\n", "bad.yaml", in: folder)

@@ -33,6 +33,22 @@ struct NormalizeCommandTests {
         #expect(r.stdout == "five kilometers\nfirst\n")
     }
 
+    /// A negative amount is text, not an option: VoiceOver reads "-$4.50" on many screens.
+    @Test func aTextStartingWithAMinusIsText() throws {
+        let r = try runEarshot(["normalize", "-$4.50"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("four dollars and fifty cents"), "\(r.stdout)")
+        let after = try runEarshot(["normalize", "--language", "en-US", "-3"])
+        #expect(after.status == 0, "\(after.stderr)")
+        #expect(after.stdout.contains("three"), "\(after.stdout)")
+        let afterEnd = try runEarshot(["normalize", "--", "-5"])
+        #expect(afterEnd.status == 0 && afterEnd.stdout == "minus five\n", "\(afterEnd.stdout)\(afterEnd.stderr)")
+        // A mistyped option is still one: named, exit 2.
+        let typo = try runEarshot(["normalize", "x", "--langauge", "de-DE"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("--langauge"), "\(typo.stderr)")
+    }
+
     @Test func badUsageIsOneLineAndExitTwo() throws {
         let noText = try runEarshot(["normalize"])
         #expect(noText.status == 2)

@@ -6,13 +6,38 @@ import TestSupport
 /// writes a screen in the DSL, and asserts its transcript in XCTest and in Swift Testing. The
 /// first run records, the second passes, a deliberate change fails with the diff in both.
 ///
+/// The same package compiles the Swift code of README.md, docs/ and the DocC catalog
+/// (``DocExample``), so the docs' examples build as a user's code would, with one build of the
+/// library.
+///
 /// It builds a second package (a minute or more), so a plain `swift test` skips it and
-/// `make test` runs it (EARSHOT_PACKAGE_USER_TESTS=1).
-@Suite("EarshotTesting from another package",
+/// `make test` runs it (EARSHOT_PACKAGE_USER_TESTS=1). One test at a time: both build one package.
+@Suite("EarshotTesting from another package", .serialized,
        .enabled(if: ProcessInfo.processInfo.environment["EARSHOT_PACKAGE_USER_TESTS"] == "1",
                 "run by make test (EARSHOT_PACKAGE_USER_TESTS=1): it builds a second package"))
 struct SnapshotUserTests {
-    static func manifest(earshot: URL) -> String {
+    /// A fixed folder per checkout outside it, so a re-run only rebuilds what changed.
+    static let root = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-package-user-\(Repository.checkoutTag)")
+    static var package: URL { root.appendingPathComponent("KennelApp") }
+    static var scratch: URL { root.appendingPathComponent("build") }
+
+    /// Writes the package's manifest, the docs' examples' targets and, unless there is one, the
+    /// kennel's test target.
+    static func writePackage() throws {
+        let kennelTests = package.appendingPathComponent("Tests/KennelTests/KennelTests.swift")
+        if !FileManager.default.fileExists(atPath: kennelTests.path) {
+            try FileManager.default.createDirectory(at: kennelTests.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try tests(breed: "beagle").write(to: kennelTests, atomically: true, encoding: .utf8)
+        }
+        var unknown: [String] = []
+        let examples = try DocExample.collect(root: Repository.root, unknown: &unknown)
+        let targets = try DocExample.writeTargets(examples, into: package, earshotRoot: Repository.root)
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try manifest(earshot: Repository.root, docTargets: targets)
+            .write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    }
+
+    static func manifest(earshot: URL, docTargets: [String]) -> String {
         """
         // swift-tools-version:6.0
         import PackageDescription
@@ -26,6 +51,7 @@ struct SnapshotUserTests {
                     name: "KennelTests",
                     dependencies: [.product(name: "EarshotTesting", package: "\(earshot.lastPathComponent)")]
                 ),
+        \(docTargets.joined(separator: "\n"))
             ]
         )
         """
@@ -59,18 +85,17 @@ struct SnapshotUserTests {
     }
 
     @Test(.timeLimit(.minutes(20))) func recordsPassesAndFailsWithADiff() throws {
-        // A fixed folder per checkout outside it, so a re-run only rebuilds what changed.
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-package-user-\(Repository.checkoutTag)")
-        let package = root.appendingPathComponent("KennelApp")
+        let package = Self.package
         let tests = package.appendingPathComponent("Tests/KennelTests")
         try? FileManager.default.removeItem(at: tests)
         try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-        try Self.manifest(earshot: Repository.root).write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try Self.writePackage()
         let source = tests.appendingPathComponent("KennelTests.swift")
         try Self.tests(breed: "beagle").write(to: source, atomically: true, encoding: .utf8)
         let swift = try #require(Repository.swiftExecutable(), "no swift on PATH")
         func swiftTest() throws -> ProcessResult {
-            try runProcess(swift, ["test", "--package-path", package.path, "--scratch-path", root.appendingPathComponent("build").path],
+            // The docs' test targets are compiled here, not run (docExamplesCompile).
+            try runProcess(swift, ["test", "--package-path", package.path, "--scratch-path", Self.scratch.path, "--filter", "KennelTests\\."],
                            environment: ["EARSHOT_RECORD": "", "EARSHOT_VOICES": Repository.voices.path], timeout: 1100)
         }
 
@@ -96,5 +121,25 @@ struct SnapshotUserTests {
         // The form docs/testing.md shows reports each failure once, with no dump of the screen.
         #expect(diff.contains("kennelInSwiftTesting() failed after") && diff.contains(" with 1 issue"), "\(diff.suffix(3000))")
         #expect(!diff.contains("Expectation failed"), "\(diff.suffix(3000))")
+    }
+
+    /// Every compiled Swift block of the docs builds in a library user's package: the programs
+    /// and tests as targets (`swift build --build-tests`), each manifest block as that package's
+    /// Package.swift (`swift package dump-package`).
+    @Test(.timeLimit(.minutes(20))) func docExamplesCompile() throws {
+        try Self.writePackage()
+        let swift = try #require(Repository.swiftExecutable(), "no swift on PATH")
+        let built = try runProcess(swift, ["build", "--build-tests", "--package-path", Self.package.path, "--scratch-path", Self.scratch.path],
+                                   timeout: 1100)
+        #expect(built.status == 0, "the docs' examples do not compile:\n\(built.stdout.suffix(4000))\(built.stderr.suffix(2000))")
+
+        var unknown: [String] = []
+        for block in try DocExample.collect(root: Repository.root, unknown: &unknown) where block.kind == .manifest {
+            let folder = Self.root.appendingPathComponent("manifest-\(DocExample.targetName(block.document))-\(block.line)/MyTool")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try DocExample.manifest(block).write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            let dumped = try runProcess(swift, ["package", "--package-path", folder.path, "dump-package"], timeout: 300)
+            #expect(dumped.status == 0, "\(block): the manifest does not compile:\n\(dumped.stderr.suffix(3000))")
+        }
     }
 }

@@ -47,7 +47,7 @@ struct AccessibilitySnapshotTests {
         // Custom content of default importance and custom actions are announced before the hint.
         #expect(after[1] == "More content available, Actions available, Shows the photo full screen.")
         // The app's hint, then VoiceOver's own for a switch: once, not twice.
-        #expect(after[2] == "Reminds you twice a day., Double tap to toggle setting.")
+        #expect(after[2] == "Reminds you twice a day. Double tap to toggle setting.")
         #expect(after[4] == "Actions available, Opens the vet's details.")
     }
 

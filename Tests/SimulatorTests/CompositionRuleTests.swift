@@ -81,7 +81,7 @@ struct CompositionRuleTests {
         Case(rule: "delayed order: more content, actions, own hint, system hint",
              elements: "[{label: S, value: '5', traits: [adjustable], hint: Own hint., customActions: [Reset], customContent: [{label: a, value: b}]}]",
              text: "S, 5, Adjustable",
-             delayed: "More content available, Actions available, Own hint., Swipe up or down with one finger to adjust the value."),
+             delayed: "More content available, Actions available, Own hint. Swipe up or down with one finger to adjust the value."),
         Case(rule: "List start on the first stop of a list",
              elements: "[{containerType: list, children: [{id: a, label: A}, {label: B}, {label: C}]}]", text: "A, List start", focus: "a"),
         Case(rule: "List end on the last stop of a list",

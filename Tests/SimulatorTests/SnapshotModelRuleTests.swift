@@ -70,7 +70,7 @@ struct SnapshotModelRuleTests {
         Case(rule: "an adjustable element with a label gets its own hint, then the adjust hint",
              source: "AccessibilitySnapshot's model: adjustable hint format '%@. Swipe up or down…'",
              elements: "[{label: Speed, value: '3', hint: Sets the speed., traits: [adjustable]}]",
-             text: "Speed, 3, Adjustable", delayed: "Sets the speed., Swipe up or down with one finger to adjust the value."),
+             text: "Speed, 3, Adjustable", delayed: "Sets the speed. Swipe up or down with one finger to adjust the value."),
         // Lists and landmarks.
         Case(rule: "a list of one stop says only List start",
              source: "AccessibilityHierarchyParser: index 0 is listStart before the last-index test",
@@ -114,7 +114,7 @@ struct SnapshotModelRuleTests {
         Case(rule: "combine: the switch's hint is carried with it",
              source: "SwiftUI .combine merges hints",
              elements: "[{childBehavior: combine, children: [{label: Push}, {label: Push, value: '1', hint: Sends alerts., traits: [toggleButton]}]}]",
-             text: "Push, Switch Button, On", delayed: "Sends alerts., Double tap to toggle setting."),
+             text: "Push, Switch Button, On", delayed: "Sends alerts. Double tap to toggle setting."),
         Case(rule: "combine: two switches are two actions, each saying its state word, no Switch Button",
              source: "SwiftUI .combine: several controls become named actions",
              elements: "[{childBehavior: combine, children: [{label: Alerts}, {label: Push, value: '1', traits: [toggleButton]}, {label: Mail, value: '0', traits: [toggleButton]}]}]",

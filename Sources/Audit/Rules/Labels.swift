@@ -16,6 +16,9 @@ enum LabelRules {
                 } else if looksLikeAssetName(label) {
                     issues.append(Issue(.missingLabel, node,
                                         "VoiceOver reads the file name \(Quote.text(label)) as the label: it is no description"))
+                } else if !element.has(.link), looksLikeSymbolName(label) {
+                    issues.append(Issue(.missingLabel, node,
+                                        "VoiceOver reads the SF Symbol name \(Quote.text(label)) as the label, \"dot\" by \"dot\": it is no description"))
                 }
             } else if label.isEmpty, element.value.isEmpty, element.hint.isEmpty, element.customContent.isEmpty,
                       element.childBehavior != .combine || state.tree.nodes[node].children.isEmpty,  // combine: its children's words
@@ -52,6 +55,18 @@ enum LabelRules {
         let lower = label.lowercased()
         let extensions = [".png", ".jpg", ".jpeg", ".pdf", ".svg", ".heic", ".gif", ".webp"]
         return extensions.contains { lower.hasSuffix($0) } || (lower.contains("_") && lower.contains { $0.isLetter })
+    }
+
+    /// An SF Symbol's name, as `UIImage(systemName:)` leaves it for the label when none is given:
+    /// lowercase words and numbers joined by dots ("square.and.arrow.up", "heart.fill",
+    /// "1.circle"), one word at least three letters long. A link's label may be an address
+    /// ("example.com"), so links are left out by the caller.
+    static func looksLikeSymbolName(_ label: String) -> Bool {
+        let parts = label.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.allSatisfy({ part in
+            !part.isEmpty && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }) else { return false }
+        return parts.contains { $0.count >= 3 && $0.unicodeScalars.allSatisfy { ("a"..."z").contains($0) } }
     }
 
     /// Only punctuation, separators, maths symbols, box drawing and geometric shapes: "•", "|", "—".

@@ -55,6 +55,17 @@ enum ReviewAudit {
         return out + "</ul>\n"
     }
 
+    /// The steps (1-based) whose findings are shown: the first that focuses each element, so a
+    /// finding is listed once on the page's steps however often its element is focused again.
+    static func stepsShowingFindings(focus: [String?]) -> Set<Int> {
+        var seen: Set<String> = []
+        var steps: Set<Int> = []
+        for (index, element) in focus.enumerated() {
+            if let element, seen.insert(element).inserted { steps.insert(index + 1) }
+        }
+        return steps
+    }
+
     /// The findings on the element a step focuses.
     static func stepFindings(_ findings: [Finding], element: String?) -> String {
         guard let element else { return "" }

@@ -128,6 +128,7 @@ enum ScreenPage {
             return (start, max(start, list.map { timeline.seconds($0.end) }.max() ?? start))
         }
         var out = "<h2 id=\"steps-h\">What VoiceOver says at each step</h2>\n\(legend)\n<ol class=\"steps\" aria-labelledby=\"steps-h\">\n"
+        let stepsShowingFindings = ReviewAudit.stepsShowingFindings(focus: screen.notes?.focus ?? [])
         for number in numbers {
             let list = byUtterance[number] ?? []
             let step = screen.steps.indices.contains(number - 1) ? screen.steps[number - 1] : nil
@@ -140,7 +141,9 @@ enum ScreenPage {
             out += "<h3 id=\"step-\(number)-h\">Step \(number)\(stepName.isEmpty ? "" : ": ")\(HTML.escape(stepName))"
             out += " <span class=\"meta\">\(ReviewNumbers.seconds(end - start))</span></h3>\n"
             out += said(step, events: list, sampleRate: timeline.sampleRate, lang: lang)
-            if let notes = screen.notes { out += ReviewAudit.stepFindings(notes.findings, element: focus) }
+            if let notes = screen.notes, stepsShowingFindings.contains(number) {
+                out += ReviewAudit.stepFindings(notes.findings, element: focus)
+            }
             if let walkthrough = manifest.walkthrough {
                 out += ReviewAudio.stepPlayer(walkthrough, start: start, end: end, label: "Step \(number) of \(manifest.name)") + "</audio>\n"
             }
@@ -192,7 +195,7 @@ enum ScreenPage {
         }
         var out = "<dl class=\"said\">\n"
         if !immediate.isEmpty { out += "<dt>Says</dt><dd\(lang)>\(immediate.joined(separator: ", "))</dd>\n" }
-        if !delayed.isEmpty { out += "<dt>After the hint delay</dt><dd\(lang)>\(delayed.joined(separator: ", "))</dd>\n" }
+        if !delayed.isEmpty { out += "<dt>After the hint delay</dt><dd\(lang)>\(Utterance.joinHints(delayed))</dd>\n" }
         if !sounds.isEmpty { out += "<dt>Sounds</dt><dd>\(sounds.joined(separator: ", "))</dd>\n" }
         if immediate.isEmpty, delayed.isEmpty, sounds.isEmpty { out += "<dt>Says</dt><dd>nothing</dd>\n" }
         return out + "</dl>\n"

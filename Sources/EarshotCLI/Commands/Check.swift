@@ -46,8 +46,10 @@ struct Check: ParsableCommand {
     func run() throws {
         let pipeline = RenderPipeline(profiles: try Environment.voices(voices.directory), simulation: simulation.settings)
         let folder = URL(fileURLWithPath: expect)
-        var counts: [String: Int] = [:]
+        // Every file is loaded and simulated before any reference is read or written: a file
+        // that fails, or two screens with one name, leave the references as they were.
         var namesSeen: [String: String] = [:]
+        var screens: [(file: String, references: [(name: String, transcript: String)])] = []
         for file in files {
             let imported = try Environment.imported(file)
             let name = OutputName.sanitize(imported.screen.name)
@@ -61,15 +63,20 @@ struct Check: ParsableCommand {
                 }
                 namesSeen[reference.name] = file
             }
+            screens.append((file, try references.map { reference in
+                (reference.name, TranscriptText.render(try Environment.stage { try pipeline.simulate(imported, file: file, walk: reference.walk) }))
+            }))
+        }
+        var counts: [String: Int] = [:]
+        for screen in screens {
             var outcomes: Set<String> = []
-            for reference in references {
-                let actual = TranscriptText.render(try Environment.stage { try pipeline.simulate(imported, file: file, walk: reference.walk) })
-                outcomes.insert(try compare(actual, with: folder.appendingPathComponent(reference.name), folder: folder, file: file))
+            for reference in screen.references {
+                outcomes.insert(try compare(reference.transcript, with: folder.appendingPathComponent(reference.name), folder: folder, file: screen.file))
             }
             // A screen counts as its worst reference.
             let outcome = ["missing", "changed", "recorded", "unchanged"].first { outcomes.contains($0) } ?? "unchanged"
             counts[outcome, default: 0] += 1
-            print("\(outcome): \(file)")
+            print("\(outcome): \(screen.file)")
         }
         let order = ["unchanged", "changed", "recorded", "missing"]
         print("\(files.count) screen\(files.count == 1 ? "" : "s"): "

@@ -20,8 +20,18 @@ struct Normalize: ParsableCommand {
             """
     )
 
-    @Argument(help: "The text to normalize (omit with --lines; - reads standard input).")
-    var text: String?
+    // Every word no option takes: a TEXT may start with "-" ("-$4.50", "-3 °C").
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The text to normalize (omit with --lines; - reads standard input).", valueName: "text"))
+    var words: [String] = []
+
+    /// The words given, without the "--" that ends the options (`earshot normalize -- -5`).
+    var texts: [String] {
+        guard let end = words.firstIndex(of: "--") else { return words }
+        return Array(words[..<end] + words[(end + 1)...])
+    }
+
+    /// The one TEXT given, if any (validate() refuses more).
+    var text: String? { texts.first }
 
     @Option(help: "The voice profile's language (BCP 47), e.g. en-US, zh-CN, pt-BR, vi-VN, ru-RU.")
     var language = "en-US"
@@ -38,6 +48,11 @@ struct Normalize: ParsableCommand {
     @OptionGroup var voices: VoicesOption
 
     func validate() throws {
+        // A word that looks like a long option is a mistyped one, not text to read.
+        if let option = texts.first(where: { $0.hasPrefix("--") && $0.dropFirst(2).allSatisfy { $0.isLetter || $0 == "-" } && $0.count > 2 }) {
+            throw ValidationError("unknown option '\(option)' (earshot normalize --help lists them)")
+        }
+        if texts.count > 1 { throw ValidationError("give one TEXT, quoted if it has spaces (got \(texts.count) words)") }
         if lines, let text, text != "-" { throw ValidationError("--lines reads standard input; give no TEXT with it") }
         if !lines, text == nil { throw ValidationError("give a TEXT to normalize, - for standard input, or --lines") }
     }

@@ -1,5 +1,6 @@
 import EarshotSupport
 import Foundation
+import Simulator
 
 /// WebVTT captions of what was heard (docs/voiceover.md section 8), text as written, times at the
 /// audio's samples: a cut phrase shows the words heard, a phrase never heard shows nothing.
@@ -13,18 +14,22 @@ enum WebVTT {
         case .stop:
             guard let first = heard.first, let last = heard.last else { return "" }
             // The runs of one part (speech attributes, another language) are one text, "Flight UA
-            // 925", as the transcript writes it; parts are joined with commas.
-            var parts: [String] = []
+            // 925", as the transcript writes it; parts are joined with commas, hints as
+            // ``Utterance/joinHints(_:)`` joins them.
+            var parts: [(text: String, delayed: Bool)] = []
             var previous: TimelineEvent?
             for event in heard {
                 if let previous, event.part != nil, previous.part == event.part, previous.section == event.section {
-                    parts[parts.count - 1] += event.heardText
+                    parts[parts.count - 1].text += event.heardText
                 } else {
-                    parts.append(event.heardText)
+                    parts.append((text: event.heardText, delayed: event.section == .delayed))
                 }
                 previous = event
             }
-            let text = parts.map { String(UtterancePlanner.trimmed($0)) }.filter { !$0.isEmpty }.joined(separator: ", ")
+            func said(_ delayed: Bool) -> [String] {
+                parts.filter { $0.delayed == delayed }.map { String(UtterancePlanner.trimmed($0.text)) }.filter { !$0.isEmpty }
+            }
+            let text = (said(false) + [Utterance.joinHints(said(true))]).filter { !$0.isEmpty }.joined(separator: ", ")
             return cue(start: first.start, end: last.end, sampleRate: sampleRate, text: text) ?? ""
         }
     }
