@@ -110,7 +110,7 @@ struct DocExample: Sendable, CustomStringConvertible {
     /// A complete manifest from a manifest block's arguments.
     static func manifest(_ block: DocExample) -> String {
         """
-        // swift-tools-version:6.1
+        // swift-tools-version:6.0
         // \(block.description)
         import PackageDescription
 
