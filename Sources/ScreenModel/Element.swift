@@ -149,7 +149,13 @@ public struct Element: Hashable, Sendable {
     /// landmark or table, or a SwiftUI container element (`childBehavior: contain`).
     public var groupsChildren: Bool {
         shouldGroupAccessibilityChildren || [.list, .landmark, .dataTable].contains(containerType)
-            || childBehavior == .contain || segmentedControl
+            || childBehavior == .contain || segmentedControl || isLabelledGroup
+    }
+
+    /// A semantic group with a label (`containerType: semanticGroup`, or SwiftUI's
+    /// `childBehavior: contain`, which is one): VoiceOver says the label when focus enters it.
+    public var isLabelledGroup: Bool {
+        !label.isEmpty && (containerType == .semanticGroup || childBehavior == .contain)
     }
 }
 

@@ -124,6 +124,36 @@ struct UtteranceComposer {
         return (immediate, delayed)
     }
 
+    /// What a double tap's feedback says about the element activated (docs/voiceover.md section 10),
+    /// given how it was described before the tap: a switch its new state ("Off"); an element whose
+    /// value changed its new value; any other "Selected" when selected, then its label (its value
+    /// when it has no label). An element that starts a media session silences VoiceOver.
+    mutating func echo(_ node: Int, before: Element, order: FocusOrder, tree: ElementTree) -> [UtterancePart] {
+        let element = described(node, order: order, tree: tree)
+        if element.has(.startsMediaSession) { return [] }
+        let language = languages.language(of: node, in: tree)
+        let (words, wordLanguage) = languages.words(for: language)
+        let vocabulary = platformWords(words, language: wordLanguage).vocabulary
+        func own(_ role: PartRole, _ text: String, _ runs: [SpeechRun]?) -> UtterancePart {
+            UtterancePart(role: role, text: text, language: language,
+                          speech: SpeechText.runs(runs, text: text, context: element.textualContext))
+        }
+        if element.has(.toggleButton), !element.value.isEmpty {
+            return [UtterancePart(role: .value, text: switchState(element.value, words: vocabulary), language: wordLanguage)]
+        }
+        if element.value != before.value, !element.value.isEmpty, !element.has(.secureTextField) {
+            return [own(.value, element.value, element.speech.value)]
+        }
+        var parts: [UtterancePart] = []
+        if element.has(.selected) { parts.append(UtterancePart(role: .selected, text: vocabulary.selected, language: wordLanguage)) }
+        if !element.label.isEmpty {
+            parts.append(own(.label, element.label, element.speech.label))
+        } else if !element.value.isEmpty, !element.has(.secureTextField) {
+            parts.append(own(.value, element.value, element.speech.value))
+        }
+        return parts
+    }
+
     /// Where a table cell is (docs/voiceover.md section 9): its spans, "Row N" on the first cell
     /// of a row only, "Column N" always. A vocabulary without the separate words says its
     /// `tableCell` template ("Row 2, Column 3") on every cell and no spans, and so does VoiceOver

@@ -17,10 +17,10 @@ struct ScriptRuleTests {
         #expect(u[2].text == "C, Heading")
     }
 
-    @Test func aSwipeAtEitherEndBonksAndSaysNothing() throws {
+    @Test func aSwipeAtEitherEndBonksAndSaysTheElementAgain() throws {
         let u = try simulate(Self.three, script: "[previous, last, next]")
-        #expect(u[1].sounds == [.boundary] && u[1].text == "" && u[1].focus == "a")
-        #expect(u[3].sounds == [.boundary] && u[3].text == "" && u[3].focus == "c")
+        #expect(u[1].sounds == [.boundary] && u[1].text == "A, Heading" && u[1].focus == "a")
+        #expect(u[3].sounds == [.boundary] && u[3].text == "C, Heading" && u[3].focus == "c")
     }
 
     @Test func listeningFollowsWaits() throws {
@@ -51,7 +51,7 @@ struct ScriptRuleTests {
                              script: "[activate, activate, next, activate, magicTap, escape]")
         #expect(u[1].sounds == [.activated] && u[1].text == "Off")
         #expect(u[2].text == "On")
-        #expect(u[4].sounds == [.activated] && u[4].text == "")
+        #expect(u[4].sounds == [.activated] && u[4].text == "OK")
         #expect(u[5].cause.name == "magicTap" && u[5].immediate.isEmpty && u[5].focus == "b")
         #expect(u[6].cause.name == "escape" && u[6].immediate.isEmpty)
     }
