@@ -58,6 +58,7 @@ extension NodeReader {
                     }
                     if key == "rowHeaders" { element.rowHeaders = ids } else { element.columnHeaders = ids }
                 case "segmentedControl": element.segmentedControl = try bool(value, place())
+                case "scrollView": element.scrollView = try bool(value, place())
                 default: try changeable(key, value, place(), into: &shared)
                 }
             }

@@ -63,6 +63,10 @@ public struct Element: Hashable, Sendable {
     /// Earshot addition: the element is a segmented control (UISegmentedControl); each of its
     /// stops says its position, "N of M", after its trait words.
     public var segmentedControl: Bool
+    /// Earshot addition: the element is a scroll view (UIScrollView, a table, a collection, a web
+    /// view). Its run of stops is placed by its own frame when its top-most stop lies above it
+    /// (content scrolled past); any other container's run is placed by its top-most stop.
+    public var scrollView: Bool
     /// SwiftUI's accessibilityElement(children:); nil when not set.
     public var childBehavior: ChildBehavior?
     /// accessibilitySortPriority: higher first among the stops of the same container (default 0).
@@ -91,7 +95,7 @@ public struct Element: Hashable, Sendable {
         customActions: [String] = [], customContent: [CustomContent] = [], steps: [String]? = nil,
         pages: Pages? = nil, busy: Bool = false, alert: Bool = false, row: Int? = nil, column: Int? = nil,
         rowSpan: Int? = nil, columnSpan: Int? = nil, rowHeaders: [String]? = nil, columnHeaders: [String]? = nil,
-        segmentedControl: Bool = false,
+        segmentedControl: Bool = false, scrollView: Bool = false,
         childBehavior: ChildBehavior? = nil, sortPriority: Double = 0, headingLevel: Int? = nil,
         inputLabels: [String] = [], activationPoint: Point? = nil, speech: SpeechAttributes = .init(),
         textualContext: TextualContext? = nil, customRotors: [CustomRotor] = []
@@ -124,6 +128,7 @@ public struct Element: Hashable, Sendable {
         self.rowHeaders = rowHeaders
         self.columnHeaders = columnHeaders
         self.segmentedControl = segmentedControl
+        self.scrollView = scrollView
         self.childBehavior = childBehavior
         self.sortPriority = sortPriority
         self.headingLevel = headingLevel

@@ -24,7 +24,7 @@ struct AllKeysTests {
         Element {
             Element("Day").traits(.button, .selected).frame(16, 200, 100, 32)
         }
-        .id("period").segmentedControl()
+        .id("period").segmentedControl().scrollView()
         Element("Bailey") {
             Element("Photo").traits(.image)
         }

@@ -215,6 +215,7 @@ struct CaptureMapper {
         if node.scrollsContent, CapturedElement.count(in: node.children, where: isScrolledAway) > 0 {
             // VoiceOver scrolls through a scroll view's content before it leaves the view.
             element.shouldGroupAccessibilityChildren = true
+            element.scrollView = true
         }
         element.viewIsModal = node.kind == .alert
         element.alert = node.kind == .alert
