@@ -42,7 +42,7 @@ struct UtteranceComposer {
         }
 
         let isTab = context.position?.isTab == true
-        let isTextField = element.has(.textEntry) || element.has(.secureTextField)
+        let isTextField = element.has(.textEntry) || element.has(.secureTextField) || element.has(.textArea)
         let isSwitch = element.has(.toggleButton)
         let dropsLabel = element.has(.backButton) && element.label.caseInsensitiveCompare(words.back) == .orderedSame
         // The hint is the description when nothing else would be said before the trait words.
@@ -110,13 +110,15 @@ struct UtteranceComposer {
         if settings.speakHints {
             let hints = SystemHint.of(element, isTextField: isTextField, promotesHint: promotesHint)
             if hints.keepsOwn, !element.hint.isEmpty, !promotesHint { delayed.append(own(.hint, element.hint, element.speech.hint)) }
-            let system: String? = switch hints.system {
-            case .switch: words.hintSwitch
-            case .adjustable: words.hintAdjustable
-            case .textField: words.hintTextField
-            case nil: nil
+            let system: [String?] = switch hints.system {
+            case .switch: [words.hintSwitch]
+            case .adjustable: [words.hintAdjustable]
+            case .textField: [words.hintTextField]
+            case .textArea: [words.hintTextField, words.hintMisspelledWords]
+            case .editing: [words.hintMisspelledWords]
+            case nil: []
             }
-            if let system, !system.isEmpty { delayed.append(word(.systemHint, system)) }
+            for case let text? in system where !text.isEmpty { delayed.append(word(.systemHint, text)) }
         }
         if pitch {
             for index in immediate.indices { immediate[index].pitchShifted = true }
@@ -216,19 +218,23 @@ struct UtteranceComposer {
 /// | dimmed | none | kept |
 /// | switch (also when adjustable) | "Double tap to toggle setting." | kept, before it |
 /// | text field, not being edited | "Double tap to edit." | replaced |
-/// | text field being edited | none (VoiceOver's misspelled-words hint is not in the vocabularies) | replaced |
+/// | text area (`textArea`), not being edited | "Double tap to edit.", then "Use the rotor to access Misspelled Words" | replaced |
+/// | text field or text area being edited | "Use the rotor to access Misspelled Words" | replaced |
 /// | search field without text entry | none | kept |
 /// | adjustable, with a label or value | "Swipe up or down …" | kept, before it |
 /// | adjustable with only a hint (the hint is its description) | none | said as the description |
 struct SystemHint: Equatable {
-    enum Kind: Equatable { case `switch`, adjustable, textField }
+    enum Kind: Equatable { case `switch`, adjustable, textField, textArea, editing }
     var system: Kind?
     var keepsOwn = true
 
     static func of(_ element: Element, isTextField: Bool, promotesHint: Bool) -> SystemHint {
         if element.has(.notEnabled) { return SystemHint(system: nil) }
         if element.has(.toggleButton) { return SystemHint(system: .switch) }
-        if isTextField { return SystemHint(system: element.has(.isEditing) ? nil : .textField, keepsOwn: false) }
+        if isTextField {
+            let kind: Kind = element.has(.isEditing) ? .editing : element.has(.textArea) ? .textArea : .textField
+            return SystemHint(system: kind, keepsOwn: false)
+        }
         if element.has(.adjustable), !promotesHint { return SystemHint(system: .adjustable) }
         return SystemHint(system: nil)
     }

@@ -36,8 +36,9 @@ struct CompositionRuleTests {
              elements: "[{label: Data, value: '1', traits: [toggleButton, notEnabled]}]", text: "Data, Dimmed, Switch Button, On"),
         Case(rule: "text field", elements: "[{label: Name, value: Anna, traits: [textEntry]}]",
              text: "Name, Anna, Text Field", delayed: "Double tap to edit."),
-        Case(rule: "a text field being edited says so and has no edit hint",
-             elements: "[{label: Name, traits: [textEntry, isEditing]}]", text: "Name, Text Field, Is editing"),
+        Case(rule: "a text field being edited says so and has the misspelled-words hint, not the edit hint",
+             elements: "[{label: Name, traits: [textEntry, isEditing]}]", text: "Name, Text Field, Is editing",
+             delayed: "Use the rotor to access Misspelled Words"),
         Case(rule: "secure text field", elements: "[{label: Password, traits: [secureTextField]}]",
              text: "Password, Secure Text Field", delayed: "Double tap to edit."),
         Case(rule: "a secure text field says how many characters it holds, never them",
@@ -180,6 +181,16 @@ struct CompositionRuleTests {
         // No Klingon profile: the label keeps its language, VoiceOver's words are the screen's.
         #expect(byID["tlh"]?.text == "Qapla, Button")
         #expect(byID["tlh"]?.immediate.filter { $0.sound == nil }.map(\.language) == ["tlh", "en-US"])
+    }
+
+    /// Every built-in profile has the misspelled-words hint (docs/voiceover.md section 9): said for a
+    /// text field being edited in every language, not only en, de and ru.
+    @Test func everyProfileHasTheMisspelledWordsHint() throws {
+        for language in voices.languages {
+            let walk = try simulate("[{label: L, traits: [textEntry, isEditing]}]", language: language)
+            #expect(walk[0].delayed.count == 1 && !walk[0].delayedText.isEmpty, "\(language)")
+            #expect(walk[0].delayed.first?.role == .systemHint, "\(language)")
+        }
     }
 
     @Test func everyLanguageProfileNamesEveryWord() throws {
