@@ -10,7 +10,7 @@ package enum ScreenFormat {
         "customActions", "customContent", "steps", "pages", "busy", "alert", "row", "column", "rowSpan", "columnSpan",
         "rowHeaders", "columnHeaders", "segmentedControl", "scrollView",
         "childBehavior", "sortPriority", "headingLevel", "inputLabels", "activationPoint", "textualContext",
-        "customRotors",
+        "customRotors", "directTouchOptions",
     ]
     package static let customContentKeys = ["label", "value", "importance", "key"]
     package static let pagesKeys = ["current", "count"]

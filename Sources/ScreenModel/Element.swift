@@ -84,6 +84,8 @@ public struct Element: Hashable, Sendable {
     public var textualContext: TextualContext?
     /// Custom rotors this element offers while it (or a stop inside it) has focus.
     public var customRotors: [CustomRotor]
+    /// accessibilityDirectTouchOptions, for an element with the `allowsDirectInteraction` trait.
+    public var directTouchOptions: [DirectTouchOption]
 
     /// An element; every property has the screen format's default.
     public init(
@@ -98,7 +100,8 @@ public struct Element: Hashable, Sendable {
         segmentedControl: Bool = false, scrollView: Bool = false,
         childBehavior: ChildBehavior? = nil, sortPriority: Double = 0, headingLevel: Int? = nil,
         inputLabels: [String] = [], activationPoint: Point? = nil, speech: SpeechAttributes = .init(),
-        textualContext: TextualContext? = nil, customRotors: [CustomRotor] = []
+        textualContext: TextualContext? = nil, customRotors: [CustomRotor] = [],
+        directTouchOptions: [DirectTouchOption] = []
     ) {
         self.id = id
         self.label = label
@@ -137,6 +140,7 @@ public struct Element: Hashable, Sendable {
         self.speech = speech
         self.textualContext = textualContext
         self.customRotors = customRotors
+        self.directTouchOptions = directTouchOptions
     }
 
     /// A heading level implies the header trait, as accessibilityHeading does.

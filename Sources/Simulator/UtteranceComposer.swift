@@ -42,7 +42,7 @@ struct UtteranceComposer {
         }
 
         let isTab = context.position?.isTab == true
-        let isTextField = element.has(.textEntry) || element.has(.secureTextField) || element.has(.textArea)
+        let isTextField = element.has(.textEntry) || element.has(.secureTextField)
         let isSwitch = element.has(.toggleButton)
         let dropsLabel = element.has(.backButton) && element.label.caseInsensitiveCompare(words.back) == .orderedSame
         // The hint is the description when nothing else would be said before the trait words.
@@ -116,6 +116,7 @@ struct UtteranceComposer {
             case .textField: [words.hintTextField]
             case .textArea: [words.hintTextField, words.hintMisspelledWords]
             case .editing: [words.hintMisspelledWords]
+            case .directTouch: [words.hintDirectTouch]
             case nil: []
             }
             for case let text? in system where !text.isEmpty { delayed.append(word(.systemHint, text)) }
@@ -220,17 +221,21 @@ struct UtteranceComposer {
 /// | text field, not being edited | "Double tap to edit." | replaced |
 /// | text area (`textArea`), not being edited | "Double tap to edit.", then "Use the rotor to access Misspelled Words" | replaced |
 /// | text field or text area being edited | "Use the rotor to access Misspelled Words" | replaced |
+/// | direct touch area that requires activation | "Activate to start direct touch interaction" | kept, before it |
 /// | search field without text entry | none | kept |
 /// | adjustable, with a label or value | "Swipe up or down …" | kept, before it |
 /// | adjustable with only a hint (the hint is its description) | none | said as the description |
 struct SystemHint: Equatable {
-    enum Kind: Equatable { case `switch`, adjustable, textField, textArea, editing }
+    enum Kind: Equatable { case `switch`, adjustable, textField, textArea, editing, directTouch }
     var system: Kind?
     var keepsOwn = true
 
     static func of(_ element: Element, isTextField: Bool, promotesHint: Bool) -> SystemHint {
         if element.has(.notEnabled) { return SystemHint(system: nil) }
         if element.has(.toggleButton) { return SystemHint(system: .switch) }
+        if element.has(.allowsDirectInteraction), element.directTouchOptions.contains(.requiresActivation) {
+            return SystemHint(system: .directTouch)
+        }
         if isTextField {
             let kind: Kind = element.has(.isEditing) ? .editing : element.has(.textArea) ? .textArea : .textField
             return SystemHint(system: kind, keepsOwn: false)

@@ -25,6 +25,7 @@ struct AllKeysTests {
             Element("Day").traits(.button, .selected).frame(16, 200, 100, 32)
         }
         .id("period").segmentedControl().scrollView()
+        Element("Drawing pad").id("pad").directTouch(options: .requiresActivation, .silentOnTouch)
         Element("Bailey") {
             Element("Photo").traits(.image)
         }

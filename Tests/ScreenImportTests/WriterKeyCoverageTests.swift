@@ -46,6 +46,7 @@ struct WriterKeyCoverageTests {
         element.columnHeaders = ["slider"]
         element.segmentedControl = true
         element.scrollView = true
+        element.directTouchOptions = [.requiresActivation]
         element.childBehavior = .contain
         element.sortPriority = 2
         element.headingLevel = 2

@@ -149,3 +149,28 @@ struct InteractionRuleTests {
         #expect(u[4].text == "Page 1 of 3, Africa, Heading")
     }
 }
+
+/// Direct touch (`allowsDirectInteraction`, `directTouchOptions`): docs/voiceover.md section 10.
+@Suite("Direct touch")
+struct DirectTouchRuleTests {
+    @Test func anAreaThatRequiresActivationSaysHowToStart() throws {
+        let u = try simulate("[{label: Drawing pad, traits: [allowsDirectInteraction], directTouchOptions: [requiresActivation]}]")
+        #expect(u[0].text == "Drawing pad")
+        #expect(u[0].delayedText == "Activate to start direct touch interaction")
+        #expect(u[0].delayed.map(\.role) == [.systemHint])
+    }
+
+    @Test func anAreaWithoutRequiresActivationHasNoSystemHint() throws {
+        let u = try simulate("[{label: Piano, hint: Play the keys., traits: [allowsDirectInteraction], directTouchOptions: [silentOnTouch]}]")
+        #expect(u[0].delayedText == "Play the keys.")
+    }
+
+    @Test func anUnknownOptionIsRefusedWithTheAllowedWords() {
+        #expect {
+            try simulate("[{label: Pad, traits: [allowsDirectInteraction], directTouchOptions: [requiresActivaton]}]")
+        } throws: { error in
+            "\(error)".contains("unknown direct touch option 'requiresActivaton'")
+                && "\(error)".contains("allowed: silentOnTouch, requiresActivation")
+        }
+    }
+}
