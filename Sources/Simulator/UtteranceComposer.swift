@@ -183,7 +183,9 @@ struct UtteranceComposer {
         }
         if element.has(.backButton) { out.append(words.backButton) }
         if element.has(.toggleButton) {
-            out.append(words.switchButton)
+            // The trait list is literal: "Switch Button" needs the button trait too (a UISwitch and a
+            // SwiftUI Toggle carry both); the switch trait alone says only its state.
+            if element.has(.button) { out.append(words.switchButton) }
             if !element.value.isEmpty { out.append(switchState(element.value, words: words)) }
         }
         if isTab { out.append(words.tab) }

@@ -90,7 +90,7 @@ struct AllKeysTests {
         let names = ["Wi-Fi", "Bluetooth"]
         let showHelp = false
         let screen = Screen("flow") {
-            for name in names { Element(name).traits(.toggleButton).value("1") }
+            for name in names { Element(name).traits(.button, .toggleButton).value("1") }
             if showHelp { Element("Help") } else { Element("No help") }
         }
         #expect(screen.elements.map(\.label) == ["Wi-Fi", "Bluetooth", "No help"])

@@ -24,16 +24,16 @@ struct CompositionRuleTests {
         Case(rule: "a back button with another label keeps it",
              elements: "[{label: Settings, traits: [backButton]}]", text: "Settings, Back Button"),
         Case(rule: "a switch speaks its state instead of its value; no Button",
-             elements: "[{label: Wi-Fi, value: '1', traits: [toggleButton, button]}]",
+             elements: "[{label: Wi-Fi, value: '1', traits: [button, toggleButton, button]}]",
              text: "Wi-Fi, Switch Button, On", delayed: "Double tap to toggle setting."),
-        Case(rule: "switch off", elements: "[{label: Wi-Fi, value: '0', traits: [toggleButton]}]",
+        Case(rule: "switch off", elements: "[{label: Wi-Fi, value: '0', traits: [button, toggleButton]}]",
              text: "Wi-Fi, Switch Button, Off", delayed: "Double tap to toggle setting."),
-        Case(rule: "a switch without a value says no state", elements: "[{label: Wi-Fi, traits: [toggleButton]}]",
+        Case(rule: "a switch without a value says no state", elements: "[{label: Wi-Fi, traits: [button, toggleButton]}]",
              text: "Wi-Fi, Switch Button", delayed: "Double tap to toggle setting."),
-        Case(rule: "switch mixed", elements: "[{label: All, value: '2', traits: [toggleButton]}]",
+        Case(rule: "switch mixed", elements: "[{label: All, value: '2', traits: [button, toggleButton]}]",
              text: "All, Switch Button, Mixed", delayed: "Double tap to toggle setting."),
         Case(rule: "a dimmed switch has no system hint",
-             elements: "[{label: Data, value: '1', traits: [toggleButton, notEnabled]}]", text: "Data, Dimmed, Switch Button, On"),
+             elements: "[{label: Data, value: '1', traits: [button, toggleButton, notEnabled]}]", text: "Data, Dimmed, Switch Button, On"),
         Case(rule: "text field", elements: "[{label: Name, value: Anna, traits: [textEntry]}]",
              text: "Name, Anna, Text Field", delayed: "Double tap to edit."),
         Case(rule: "a text field being edited says so and has the misspelled-words hint, not the edit hint",
@@ -195,7 +195,7 @@ struct CompositionRuleTests {
 
     @Test func everyLanguageProfileNamesEveryWord() throws {
         for language in ["zh-CN", "pt-BR", "vi-VN", "ru-RU"] {
-            let walk = try simulate("[{label: L, value: '1', traits: [toggleButton, selected]}]", language: language)
+            let walk = try simulate("[{label: L, value: '1', traits: [button, toggleButton, selected]}]", language: language)
             #expect(!walk[0].text.contains("Switch Button"), "\(language): \(walk[0].text)")
             #expect(walk[0].text.split(separator: ",").count == 4, "\(language): \(walk[0].text)")
         }

@@ -47,7 +47,7 @@ struct ScriptRuleTests {
     }
 
     @Test func activatePlaysItsSoundAndTogglesASwitch() throws {
-        let u = try simulate("[{id: s, label: Wi-Fi, value: '1', traits: [toggleButton]}, {id: b, label: OK, traits: [button]}]",
+        let u = try simulate("[{id: s, label: Wi-Fi, value: '1', traits: [button, toggleButton]}, {id: b, label: OK, traits: [button]}]",
                              script: "[activate, activate, next, activate, magicTap, escape]")
         #expect(u[1].sounds == [.activated] && u[1].text == "Off")
         #expect(u[2].text == "On")

@@ -21,35 +21,35 @@ struct SnapshotModelRuleTests {
         // Switches.
         Case(rule: "a switch says Switch Button and its state, then the toggle hint",
              source: "AS testSwitchControls: 'Label. Switch Button. On.' / 'Double tap to toggle setting.'",
-             elements: "[{label: Label, value: '1', traits: [toggleButton, button]}]",
+             elements: "[{label: Label, value: '1', traits: [button, toggleButton, button]}]",
              text: "Label, Switch Button, On", delayed: "Double tap to toggle setting."),
         Case(rule: "a switch's own hint comes before the toggle hint",
              source: "AS testSwitchControls: 'Hint. Double tap to toggle setting.'",
-             elements: "[{label: Label, value: '1', hint: Hint, traits: [toggleButton]}]",
+             elements: "[{label: Label, value: '1', hint: Hint, traits: [button, toggleButton]}]",
              text: "Label, Switch Button, On", delayed: "Hint, Double tap to toggle setting."),
         Case(rule: "a dimmed switch has no system hint",
              source: "AS testSwitchControls: 'Dimmed. Switch Button. On.' with no hint",
-             elements: "[{value: '1', traits: [toggleButton, notEnabled]}]", text: "Dimmed, Switch Button, On"),
+             elements: "[{value: '1', traits: [button, toggleButton, notEnabled]}]", text: "Dimmed, Switch Button, On"),
         Case(rule: "value 2 is Mixed",
              source: "AS testSwitchControls: 'Fake Label. Switch Button. Mixed.'",
-             elements: "[{label: Fake Label, value: '2', traits: [toggleButton, button]}]",
+             elements: "[{label: Fake Label, value: '2', traits: [button, toggleButton, button]}]",
              text: "Fake Label, Switch Button, Mixed", delayed: "Double tap to toggle setting."),
         Case(rule: "a value other than 0, 1, 2 is said as written after Switch Button (iOS 17 and later)",
              source: "AS testSwitchControls: 'Fake Label. Switch Button. Value'",
-             elements: "[{label: Fake Label, value: Value, traits: [toggleButton, button]}]",
+             elements: "[{label: Fake Label, value: Value, traits: [button, toggleButton, button]}]",
              text: "Fake Label, Switch Button, Value", delayed: "Double tap to toggle setting."),
         Case(rule: "a switch without a value says no state",
              source: "AccessibilitySnapshot's model: no state word for a nil value",
-             elements: "[{label: Wi-Fi, traits: [toggleButton]}]",
+             elements: "[{label: Wi-Fi, traits: [button, toggleButton]}]",
              text: "Wi-Fi, Switch Button", delayed: "Double tap to toggle setting."),
         Case(rule: "a switch that is also adjustable gets the toggle hint only; trait words in VoiceOver's order",
              source: "AS testSwitchControls: 'Selected: Label. Switch Button. Off. Heading. Link. Adjustable. Image. Search Field.' / 'Hint. Double tap to toggle setting.'",
-             elements: "[{label: Label, value: '0', hint: Hint, traits: [toggleButton, button, selected, header, link, adjustable, image, searchField]}]",
+             elements: "[{label: Label, value: '0', hint: Hint, traits: [button, toggleButton, button, selected, header, link, adjustable, image, searchField]}]",
              text: "Selected, Label, Switch Button, Off, Heading, Link, Adjustable, Image, Search Field",
              delayed: "Hint, Double tap to toggle setting."),
         Case(rule: "the dimmed form of the same: Dimmed before Switch Button, the own hint alone",
              source: "AS testSwitchControls: 'Selected: Label. Dimmed. Switch Button. Off. Heading. Link. Adjustable. Image. Search Field.' / 'Hint'",
-             elements: "[{label: Label, value: '0', hint: Hint, traits: [toggleButton, notEnabled, selected, header, link, adjustable, image, searchField]}]",
+             elements: "[{label: Label, value: '0', hint: Hint, traits: [button, toggleButton, notEnabled, selected, header, link, adjustable, image, searchField]}]",
              text: "Selected, Label, Dimmed, Switch Button, Off, Heading, Link, Adjustable, Image, Search Field",
              delayed: "Hint"),
         // System hints per kind of control.
@@ -113,19 +113,19 @@ struct SnapshotModelRuleTests {
         // SwiftUI combined elements (issue: a Text and a Toggle combined).
         Case(rule: "combine: a Text and a Toggle with the same label say it once, the switch's value as its state",
              source: "SwiftUI .accessibilityElement(children: .combine); the model's switch states",
-             elements: "[{childBehavior: combine, children: [{label: Push, traits: [staticText], frame: [16, 0, 200, 44]}, {label: Push, value: '1', traits: [toggleButton, button], frame: [300, 0, 51, 44]}]}]",
+             elements: "[{childBehavior: combine, children: [{label: Push, traits: [staticText], frame: [16, 0, 200, 44]}, {label: Push, value: '1', traits: [button, toggleButton, button], frame: [300, 0, 51, 44]}]}]",
              text: "Push, Switch Button, On", delayed: "Double tap to toggle setting."),
         Case(rule: "combine: a switch written without the button trait is still the combined stop's control",
              source: "SwiftUI Toggle carries the button and toggle traits",
-             elements: "[{childBehavior: combine, children: [{label: Push, frame: [16, 0, 200, 44]}, {value: '0', traits: [toggleButton], frame: [300, 0, 51, 44]}]}]",
+             elements: "[{childBehavior: combine, children: [{label: Push, frame: [16, 0, 200, 44]}, {value: '0', traits: [button, toggleButton], frame: [300, 0, 51, 44]}]}]",
              text: "Push, Switch Button, Off", delayed: "Double tap to toggle setting."),
         Case(rule: "combine: the switch's hint is carried with it",
              source: "SwiftUI .combine merges hints",
-             elements: "[{childBehavior: combine, children: [{label: Push}, {label: Push, value: '1', hint: Sends alerts., traits: [toggleButton]}]}]",
+             elements: "[{childBehavior: combine, children: [{label: Push}, {label: Push, value: '1', hint: Sends alerts., traits: [button, toggleButton]}]}]",
              text: "Push, Switch Button, On", delayed: "Sends alerts., Double tap to toggle setting."),
         Case(rule: "combine: two switches are two actions, each saying its state word, no Switch Button",
              source: "SwiftUI .combine: several controls become named actions",
-             elements: "[{childBehavior: combine, children: [{label: Alerts}, {label: Push, value: '1', traits: [toggleButton]}, {label: Mail, value: '0', traits: [toggleButton]}]}]",
+             elements: "[{childBehavior: combine, children: [{label: Alerts}, {label: Push, value: '1', traits: [button, toggleButton]}, {label: Mail, value: '0', traits: [button, toggleButton]}]}]",
              text: "Alerts, Push, On, Mail, Off", delayed: "Actions available"),
     ]
 
@@ -149,7 +149,7 @@ struct SnapshotModelRuleTests {
     @Test func activatingACombinedSwitchRowTogglesItsSwitchAndSaysTheNewState() throws {
         let u = try simulate("""
             [{id: row, childBehavior: combine, children: [{label: Push, traits: [staticText], frame: [16, 0, 200, 44]}, \
-            {id: toggle, label: Push, value: '1', traits: [toggleButton, button], frame: [300, 0, 51, 44]}]}]
+            {id: toggle, label: Push, value: '1', traits: [button, toggleButton, button], frame: [300, 0, 51, 44]}]}]
             """, script: "[activate, first, activate]")
         #expect(u[0].text == "Push, Switch Button, On")
         #expect(u[1].sounds == [.activated] && u[1].text == "Off")

@@ -111,7 +111,7 @@ struct SwiftUIRuleTests {
         SayCase(rule: "macOS: heading with level",
                 elements: "[{label: Dogs, headingLevel: 1}]", text: "Dogs, heading level 1", platform: .macos),
         SayCase(rule: "macOS: switch",
-                elements: "[{label: Wi-Fi, value: '1', traits: [toggleButton]}]", text: "Wi-Fi, switch, on", platform: .macos),
+                elements: "[{label: Wi-Fi, value: '1', traits: [button, toggleButton]}]", text: "Wi-Fi, switch, on", platform: .macos),
         SayCase(rule: "macOS: a table cell says its own row and column words",
                 elements: "[{containerType: dataTable, children: [{label: A, row: 1, column: 2}]}]",
                 text: "A, row 1, column 2", platform: .macos),

@@ -10,7 +10,7 @@ enum TargetRules {
             let element = state.element(node)
             guard [.button, .link, .toggleButton, .adjustable, .backButton].contains(where: element.has),
                   !element.has(.keyboardKey), let frame = element.frame, frame.width > 0, frame.height > 0 else { continue }
-            let systemControl = (element.has(.toggleButton) || element.has(.adjustable)) && !element.has(.button)
+            let systemControl = element.has(.toggleButton) || (element.has(.adjustable) && !element.has(.button))
             let small = systemControl ? frame.width < minimum && frame.height < minimum
                                       : frame.width < minimum || frame.height < minimum
             guard small else { continue }

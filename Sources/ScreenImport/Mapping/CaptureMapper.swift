@@ -338,7 +338,7 @@ struct CaptureMapper {
             let structural: [Trait] = switch node.kind {
             case .textField, .textView: node.kind == .textField ? [.textEntry] : []
             case .secureTextField: [.secureTextField]
-            case .toggle: [.toggleButton]
+            case .toggle: [.button, .toggleButton]
             case .tabBar: [.tabBar]
             default: []
             }
@@ -359,7 +359,7 @@ struct CaptureMapper {
         case .textField: traits = [.textEntry]
         case .secureTextField: traits = [.secureTextField]
         case .textView: traits = [.staticText]
-        case .toggle: traits = [.toggleButton]
+        case .toggle: traits = [.button, .toggleButton]
         case .adjustable: traits = [.adjustable]
         case .stepper: traits = node.children.isEmpty ? [.adjustable] : []
         case .link: traits = [.link]
