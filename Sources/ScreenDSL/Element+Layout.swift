@@ -27,4 +27,7 @@ extension Element {
 
     /// A segmented control: its stops say "N of M" (`segmentedControl`).
     public func segmentedControl(_ isSegmented: Bool = true) -> Element { with { $0.segmentedControl = isSegmented } }
+
+    /// A scroll view: placed by its own frame when its content is scrolled above it (`scrollView`).
+    public func scrollView(_ isScrollView: Bool = true) -> Element { with { $0.scrollView = isScrollView } }
 }

@@ -18,6 +18,14 @@ extension Element {
     /// `accessibilityActivationPoint`, in screen points.
     public func activationPoint(x: Double, y: Double) -> Element { with { $0.activationPoint = Point(x: x, y: y) } }
 
+    /// `accessibilityDirectTouch(options:)`: the `allowsDirectInteraction` trait with its options.
+    public func directTouch(options: DirectTouchOption...) -> Element {
+        with {
+            if !$0.traits.contains(.allowsDirectInteraction) { $0.traits.append(.allowsDirectInteraction) }
+            $0.directTouchOptions = options
+        }
+    }
+
     /// `accessibilityTextualContext`.
     public func textualContext(_ context: TextualContext) -> Element { with { $0.textualContext = context } }
 

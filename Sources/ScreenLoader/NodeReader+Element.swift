@@ -58,6 +58,11 @@ extension NodeReader {
                     }
                     if key == "rowHeaders" { element.rowHeaders = ids } else { element.columnHeaders = ids }
                 case "segmentedControl": element.segmentedControl = try bool(value, place())
+                case "scrollView": element.scrollView = try bool(value, place())
+                case "directTouchOptions":
+                    element.directTouchOptions = try sequence(value, place()).enumerated().map { index, item in
+                        try word(item, "\(place())[\(index)]", DirectTouchOption.self, what: "direct touch option")
+                    }
                 default: try changeable(key, value, place(), into: &shared)
                 }
             }

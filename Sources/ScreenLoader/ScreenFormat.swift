@@ -8,9 +8,9 @@ package enum ScreenFormat {
         "id", "label", "value", "hint", "traits", "frame", "language", "isAccessibilityElement", "children",
         "order", "elementsHidden", "hidden", "viewIsModal", "shouldGroupAccessibilityChildren", "containerType",
         "customActions", "customContent", "steps", "pages", "busy", "alert", "row", "column", "rowSpan", "columnSpan",
-        "rowHeaders", "columnHeaders", "segmentedControl",
+        "rowHeaders", "columnHeaders", "segmentedControl", "scrollView",
         "childBehavior", "sortPriority", "headingLevel", "inputLabels", "activationPoint", "textualContext",
-        "customRotors",
+        "customRotors", "directTouchOptions",
     ]
     package static let customContentKeys = ["label", "value", "importance", "key"]
     package static let pagesKeys = ["current", "count"]

@@ -63,6 +63,10 @@ public struct Element: Hashable, Sendable {
     /// Earshot addition: the element is a segmented control (UISegmentedControl); each of its
     /// stops says its position, "N of M", after its trait words.
     public var segmentedControl: Bool
+    /// Earshot addition: the element is a scroll view (UIScrollView, a table, a collection, a web
+    /// view). Its run of stops is placed by its own frame when its top-most stop lies above it
+    /// (content scrolled past); any other container's run is placed by its top-most stop.
+    public var scrollView: Bool
     /// SwiftUI's accessibilityElement(children:); nil when not set.
     public var childBehavior: ChildBehavior?
     /// accessibilitySortPriority: higher first among the stops of the same container (default 0).
@@ -80,6 +84,8 @@ public struct Element: Hashable, Sendable {
     public var textualContext: TextualContext?
     /// Custom rotors this element offers while it (or a stop inside it) has focus.
     public var customRotors: [CustomRotor]
+    /// accessibilityDirectTouchOptions, for an element with the `allowsDirectInteraction` trait.
+    public var directTouchOptions: [DirectTouchOption]
 
     /// An element; every property has the screen format's default.
     public init(
@@ -91,10 +97,11 @@ public struct Element: Hashable, Sendable {
         customActions: [String] = [], customContent: [CustomContent] = [], steps: [String]? = nil,
         pages: Pages? = nil, busy: Bool = false, alert: Bool = false, row: Int? = nil, column: Int? = nil,
         rowSpan: Int? = nil, columnSpan: Int? = nil, rowHeaders: [String]? = nil, columnHeaders: [String]? = nil,
-        segmentedControl: Bool = false,
+        segmentedControl: Bool = false, scrollView: Bool = false,
         childBehavior: ChildBehavior? = nil, sortPriority: Double = 0, headingLevel: Int? = nil,
         inputLabels: [String] = [], activationPoint: Point? = nil, speech: SpeechAttributes = .init(),
-        textualContext: TextualContext? = nil, customRotors: [CustomRotor] = []
+        textualContext: TextualContext? = nil, customRotors: [CustomRotor] = [],
+        directTouchOptions: [DirectTouchOption] = []
     ) {
         self.id = id
         self.label = label
@@ -124,6 +131,7 @@ public struct Element: Hashable, Sendable {
         self.rowHeaders = rowHeaders
         self.columnHeaders = columnHeaders
         self.segmentedControl = segmentedControl
+        self.scrollView = scrollView
         self.childBehavior = childBehavior
         self.sortPriority = sortPriority
         self.headingLevel = headingLevel
@@ -132,6 +140,7 @@ public struct Element: Hashable, Sendable {
         self.speech = speech
         self.textualContext = textualContext
         self.customRotors = customRotors
+        self.directTouchOptions = directTouchOptions
     }
 
     /// A heading level implies the header trait, as accessibilityHeading does.
@@ -149,7 +158,13 @@ public struct Element: Hashable, Sendable {
     /// landmark or table, or a SwiftUI container element (`childBehavior: contain`).
     public var groupsChildren: Bool {
         shouldGroupAccessibilityChildren || [.list, .landmark, .dataTable].contains(containerType)
-            || childBehavior == .contain || segmentedControl
+            || childBehavior == .contain || segmentedControl || isLabelledGroup
+    }
+
+    /// A semantic group with a label (`containerType: semanticGroup`, or SwiftUI's
+    /// `childBehavior: contain`, which is one): VoiceOver says the label when focus enters it.
+    public var isLabelledGroup: Bool {
+        !label.isEmpty && (containerType == .semanticGroup || childBehavior == .contain)
     }
 }
 

@@ -7,6 +7,7 @@ public enum Trait: String, Codable, Hashable, Sendable, CaseIterable {
          summaryElement, notEnabled, updatesFrequently, startsMediaSession, adjustable,
          allowsDirectInteraction, causesPageTurn, tabBar, toggleButton
     /// Traits UIKit does not name publicly: a navigation bar's back button, a text field, a secure
-    /// text field, and a text field being edited.
-    case backButton, textEntry, secureTextField, isEditing
+    /// text field, a text field being edited, and a multi-line text view (UITextView, SwiftUI
+    /// TextEditor: with `textEntry`, a text field with its own system hint).
+    case backButton, textEntry, secureTextField, isEditing, textArea
 }

@@ -6,10 +6,10 @@ import ScreenModel
 ///
 /// | property | merged |
 /// |---|---|
-/// | label | its own label if it has one; else each child's label then value, joined by ", ", a text already said once left out (a Text and a Toggle both labelled "Push" say it once); the control switch's value is its state, never part of the label, and another switch says its state word ("On"), never its raw value |
+/// | label | its own label if it has one; else each child's label then value, joined by ", ", a text already said once left out (a Text and a Toggle both labelled "Push" say it once); the control switch's value is its state, never part of the label, and another switch says its state word ("On"), never its raw value; with several controls, the buttons' labels are left out (they are actions) |
 /// | value | its own; when it has none and its one control is a switch, the switch's value (spoken On/Off/Mixed by the trait) |
 /// | hint | its own; when it has none, the children's hints joined |
-/// | traits | its own and the children's, without staticText, tabBar and summaryElement; a control's traits (button, link, toggleButton) only from its one control: the child whose default action double tap performs |
+/// | traits | its own and the children's, without staticText, tabBar and summaryElement; a control's traits (button, link, toggleButton) only from its one control: the child whose default action double tap performs; with several controls, Button from its buttons |
 /// | custom actions | its own, the children's, then one named action per control child when several have them |
 /// | custom content | its own then the children's, in order, a later entry with the same key replacing the earlier |
 /// | heading level | its own, else the first child's |
@@ -25,12 +25,16 @@ enum CombinedElement {
         let controls = children.filter { isControl($0.element) }
         let control = controls.count == 1 ? controls[0] : nil
         let switchChild = control.flatMap { $0.element.has(.toggleButton) ? $0 : nil }
+        // With several controls, the buttons become named actions: their labels are left out of
+        // the label, and the Button trait is kept.
+        let actionButtons = controls.count > 1
+            ? Set(controls.filter { $0.element.has(.button) && !$0.element.has(.toggleButton) }.map(\.node)) : []
 
         if element.label.isEmpty {
             var runs: [SpeechRun] = []
             var styled = false
             var said: Set<String> = []
-            for child in children {
+            for child in children where !actionButtons.contains(child.node) {
                 let childLanguage = languageOf(child.node)
                 var texts = [(child.element.label, child.element.speech.label)]
                 if !child.element.has(.toggleButton) {
@@ -66,7 +70,8 @@ enum CombinedElement {
         var traits = element.traits
         for child in children {
             for trait in child.element.traits where !traits.contains(trait) && !notMerged.contains(trait) {
-                if controlTraits.contains(trait), child.node != control?.node { continue }
+                if controlTraits.contains(trait), child.node != control?.node,
+                   !(trait == .button && actionButtons.contains(child.node)) { continue }
                 traits.append(trait)
             }
         }

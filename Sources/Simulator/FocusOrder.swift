@@ -157,12 +157,13 @@ private struct Walker {
         frame.map { (y: $0.y, x: rightToLeft ? -$0.maxX : $0.x) }
     }
 
-    /// Where a container's run of stops is placed: its top-most stop, unless that lies above the
-    /// container's own top (a scroll view's content scrolled past), which does not move the
-    /// container up among its siblings.
+    /// Where a container's run of stops is placed: its top-most, then leading, stop
+    /// (AccessibilitySnapshot's `accessibilitySortFrame`: "groups sort by their first-selected
+    /// child"), unless the container is a scroll view whose top-most stop lies above its own top
+    /// (content scrolled past), which does not move the scroll view up among its siblings.
     func anchor(of stops: [Int], in container: Int) -> (y: Double, x: Double)? {
         let first = anchor(of: stops)
-        guard let own = key(tree[container].frame), let first, first.y < own.y else { return first }
+        guard tree[container].scrollView, let own = key(tree[container].frame), let first, first.y < own.y else { return first }
         return own
     }
 

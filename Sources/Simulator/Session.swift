@@ -17,6 +17,8 @@ struct Session {
     private let screenRotors: [CustomRotor]
     private var rotorItem: Int?
     private var alertsShown: Set<Int> = []
+    /// Per scroll view scrolled: the page its frames were given at (the page shown when the screen opened).
+    private var firstPage: [Int: Int] = [:]
 
     /// `checkedTree` is the screen's tree as the loader built and checked it; without one the
     /// tree is built and checked here.
@@ -61,7 +63,13 @@ struct Session {
         } else {
             utterances.append(open(cause: .open, sound: nil))
         }
+        // A double tap's spoken feedback waits for the app's reaction: the `set` steps after it.
+        var pendingEcho: PendingEcho?
         for (index, step) in zip(steps.indices, steps) {
+            if let pending = pendingEcho, !step.isSet {
+                utterances[pending.utterance].immediate += echo(pending, then: step)
+                pendingEcho = nil
+            }
             if case .wait(let seconds) = step {
                 let last = utterances.count - 1
                 if case .seconds(let before) = utterances[last].listening {
@@ -72,6 +80,7 @@ struct Session {
                 continue
             }
             let performed: Utterance?
+            let activated = step == .activate ? focus.map { ($0, composer.described($0, order: order, tree: tree)) } : nil
             do {
                 performed = try perform(step, at: index)
             } catch var error as SimulationError {
@@ -89,8 +98,33 @@ struct Session {
                 utterances[last].listening = .immediately
             }
             utterances.append(utterance)
+            if let (node, before) = activated {
+                pendingEcho = PendingEcho(utterance: utterances.count - 1, node: node, before: before)
+            }
         }
+        if let pending = pendingEcho { utterances[pending.utterance].immediate += echo(pending, then: nil) }
         return utterances
+    }
+
+    /// A double tap whose spoken feedback is not yet known: the utterance it goes into, the
+    /// element activated, and that element as described before the tap.
+    private struct PendingEcho {
+        var utterance: Int
+        var node: Int
+        var before: Element
+    }
+
+    /// What VoiceOver says after a double tap once the app has reacted (docs/voiceover.md section 10):
+    /// the activated element again, composed after the `set` steps that followed the tap. Nothing
+    /// when the reaction moves focus (screenChanged, layoutChanged to an element) or takes the
+    /// element away; an announcement interrupts it as it interrupts any speech.
+    private mutating func echo(_ pending: PendingEcho, then next: ScriptStep?) -> [UtterancePart] {
+        switch next {
+        case .screenChanged?, .layoutChanged(.some)?: return []
+        default: break
+        }
+        guard focus == pending.node, order.position(of: pending.node) != nil else { return [] }
+        return composer.echo(pending.node, before: pending.before, order: order, tree: tree)
     }
 
     /// One step's utterance, or nil when a notification or `set` is silent.
@@ -110,22 +144,22 @@ struct Session {
             } else {
                 target = forward ? position : position - 1  // focus vanished: go on from where it was
             }
-            guard order.stops.indices.contains(target) else { return boundary(cause) }
+            guard order.stops.indices.contains(target) else {
+                // Past either end VoiceOver bonks and says the element it stays on again.
+                if let current = focus.flatMap({ order.position(of: $0) }) { return move(to: current, cause: cause, sound: .boundary) }
+                return boundary(cause)
+            }
             return move(to: target, cause: cause, sound: .focusMoved)
         case .first, .last:
             guard !order.stops.isEmpty else { return boundary(cause) }
             return move(to: step == .first ? 0 : order.stops.count - 1, cause: cause, sound: .focusMoved)
         case .activate:
             guard let node = focus else { return boundary(cause) }
-            var parts = [UtterancePart.sound(.activated, language: screenLanguage)]
+            // A switch flips itself; what is said is composed once the app has reacted (`echo`).
             if let toggled = CombinedElement.switchToggled(at: node, order: order, tree: tree) {
-                let newValue = tree[toggled].value == "1" ? "0" : "1"
-                tree.update(toggled) { $0.value = newValue }
-                let words = composer.languages.words(for: composer.languages.language(of: node, in: tree))
-                parts.append(UtterancePart(role: .value, text: composer.switchState(newValue, words: words.vocabulary),
-                                           language: words.language))
+                tree.update(toggled) { $0.value = $0.value == "1" ? "0" : "1" }
             }
-            return Utterance(focus: focusName, cause: cause, immediate: parts)
+            return Utterance(focus: focusName, cause: cause, immediate: [.sound(.activated, language: screenLanguage)])
         case .magicTap, .escape:
             return Utterance(focus: focusName, cause: cause, immediate: [])
         case .increment, .decrement:
@@ -214,11 +248,13 @@ struct Session {
     /// Focus lands on a stop: the earcon, the alert and loading sounds when due, the description.
     private mutating func move(to target: Int, cause: UtteranceCause, sound: Earcon?) -> Utterance {
         let node = order.stops[target]
+        let entered = enteredGroups(from: focus, to: node)
         if focus != node { rotorItem = nil }
         focus = node
         position = target
         var immediate = sound.map { [UtterancePart.sound($0, language: screenLanguage)] } ?? []
         immediate += newAlertSounds()
+        immediate += entered
         let busy = tree[node].busy
         if busy { immediate.append(.sound(.loading, language: screenLanguage)) }
         let description = composer.describe(target, order: order, tree: tree)
@@ -228,6 +264,30 @@ struct Session {
         utterance.inputLabels = element.inputLabels.isEmpty ? nil : element.inputLabels
         utterance.activationPoint = element.activationPoint
         return utterance
+    }
+
+    /// The labels of the labelled groups focus enters moving from one stop to another, outermost
+    /// first (docs/voiceover.md section 10): a semantic group (`containerType: semanticGroup`, or
+    /// SwiftUI's `childBehavior: contain`) with a label says it before the first stop inside.
+    private func enteredGroups(from previous: Int?, to node: Int) -> [UtterancePart] {
+        var left: Set<Int> = []
+        var current = previous.flatMap { tree.visitParent($0) }
+        while let ancestor = current {
+            left.insert(ancestor)
+            current = tree.visitParent(ancestor)
+        }
+        var labels: [UtterancePart] = []
+        current = tree.visitParent(node)
+        while let ancestor = current, !left.contains(ancestor) {
+            let group = tree[ancestor]
+            if group.isLabelledGroup {
+                labels.append(UtterancePart(role: .containerEdge, text: group.label,
+                                            language: composer.languages.language(of: ancestor, in: tree),
+                                            speech: SpeechText.runs(group.speech.label, text: group.label, context: group.textualContext)))
+            }
+            current = tree.visitParent(ancestor)
+        }
+        return labels.reversed()
     }
 
     private func boundary(_ cause: UtteranceCause) -> Utterance {
@@ -360,11 +420,33 @@ struct Session {
         }
         let page = pages.current + (direction.isForward ? 1 : -1)
         guard (1...pages.count).contains(page) else { return boundary(cause) }
+        if firstPage[node] == nil { firstPage[node] = pages.current }
         tree.update(node) { $0.pages?.current = page }
         let status = Vocabulary.fill(screenWords.pageStatus, ["n": "\(page)", "count": "\(pages.count)"])
-        return Utterance(focus: focusName, cause: cause,
-                         immediate: [.sound(.pageScrolled, language: screenLanguage),
-                                     UtterancePart(role: .status, text: status, language: screenLanguage)])
+        let scrolled = [UtterancePart.sound(.pageScrolled, language: screenLanguage),
+                        UtterancePart(role: .status, text: status, language: screenLanguage)]
+        // Focus moves to the first element of the new page, which is read after the status.
+        guard let target = firstStop(ofPage: page, in: node) else {
+            return Utterance(focus: focusName, cause: cause, immediate: scrolled)
+        }
+        var moved = move(to: target, cause: cause, sound: nil)
+        moved.immediate.insert(contentsOf: scrolled, at: 0)
+        return moved
+    }
+
+    /// The first stop, in focus order, of a scroll view's page: the one whose top lies in the
+    /// scroll view's frame moved by whole pages from the page its frames were given at. Nil when
+    /// the scroll view or the stops have no frames.
+    private func firstStop(ofPage page: Int, in scroller: Int) -> Int? {
+        guard let frame = tree[scroller].frame, frame.height > 0 else { return nil }
+        let top = frame.y + Double(page - (firstPage[scroller] ?? page)) * frame.height
+        return order.stops.indices.first { position in
+            let stop = order.stops[position]
+            guard let stopFrame = tree[stop].frame, stopFrame.y >= top, stopFrame.y < top + frame.height else { return false }
+            var ancestor = tree.visitParent(stop)
+            while let current = ancestor, current != scroller { ancestor = tree.visitParent(current) }
+            return ancestor == scroller
+        }
     }
 
     // MARK: The app changes the screen
@@ -384,4 +466,9 @@ struct Session {
         guard !sounds.isEmpty else { return nil }
         return Utterance(focus: focusName, cause: cause, immediate: sounds, busy: focusBusy)
     }
+}
+
+private extension ScriptStep {
+    /// A `set`: the app changing the screen, as its reaction to the gesture before it.
+    var isSet: Bool { if case .set = self { true } else { false } }
 }

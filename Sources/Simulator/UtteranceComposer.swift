@@ -110,18 +110,51 @@ struct UtteranceComposer {
         if settings.speakHints {
             let hints = SystemHint.of(element, isTextField: isTextField, promotesHint: promotesHint)
             if hints.keepsOwn, !element.hint.isEmpty, !promotesHint { delayed.append(own(.hint, element.hint, element.speech.hint)) }
-            let system: String? = switch hints.system {
-            case .switch: words.hintSwitch
-            case .adjustable: words.hintAdjustable
-            case .textField: words.hintTextField
-            case nil: nil
+            let system: [String?] = switch hints.system {
+            case .switch: [words.hintSwitch]
+            case .adjustable: [words.hintAdjustable]
+            case .textField: [words.hintTextField]
+            case .textArea: [words.hintTextField, words.hintMisspelledWords]
+            case .editing: [words.hintMisspelledWords]
+            case .directTouch: [words.hintDirectTouch]
+            case nil: []
             }
-            if let system, !system.isEmpty { delayed.append(word(.systemHint, system)) }
+            for case let text? in system where !text.isEmpty { delayed.append(word(.systemHint, text)) }
         }
         if pitch {
             for index in immediate.indices { immediate[index].pitchShifted = true }
         }
         return (immediate, delayed)
+    }
+
+    /// What a double tap's feedback says about the element activated (docs/voiceover.md section 10),
+    /// given how it was described before the tap: a switch its new state ("Off"); an element whose
+    /// value changed its new value; any other "Selected" when selected, then its label (its value
+    /// when it has no label). An element that starts a media session silences VoiceOver.
+    mutating func echo(_ node: Int, before: Element, order: FocusOrder, tree: ElementTree) -> [UtterancePart] {
+        let element = described(node, order: order, tree: tree)
+        if element.has(.startsMediaSession) { return [] }
+        let language = languages.language(of: node, in: tree)
+        let (words, wordLanguage) = languages.words(for: language)
+        let vocabulary = platformWords(words, language: wordLanguage).vocabulary
+        func own(_ role: PartRole, _ text: String, _ runs: [SpeechRun]?) -> UtterancePart {
+            UtterancePart(role: role, text: text, language: language,
+                          speech: SpeechText.runs(runs, text: text, context: element.textualContext))
+        }
+        if element.has(.toggleButton), !element.value.isEmpty {
+            return [UtterancePart(role: .value, text: switchState(element.value, words: vocabulary), language: wordLanguage)]
+        }
+        if element.value != before.value, !element.value.isEmpty, !element.has(.secureTextField) {
+            return [own(.value, element.value, element.speech.value)]
+        }
+        var parts: [UtterancePart] = []
+        if element.has(.selected) { parts.append(UtterancePart(role: .selected, text: vocabulary.selected, language: wordLanguage)) }
+        if !element.label.isEmpty {
+            parts.append(own(.label, element.label, element.speech.label))
+        } else if !element.value.isEmpty, !element.has(.secureTextField) {
+            parts.append(own(.value, element.value, element.speech.value))
+        }
+        return parts
     }
 
     /// Where a table cell is (docs/voiceover.md section 9): its spans, "Row N" on the first cell
@@ -150,7 +183,9 @@ struct UtteranceComposer {
         }
         if element.has(.backButton) { out.append(words.backButton) }
         if element.has(.toggleButton) {
-            out.append(words.switchButton)
+            // The trait list is literal: "Switch Button" needs the button trait too (a UISwitch and a
+            // SwiftUI Toggle carry both); the switch trait alone says only its state.
+            if element.has(.button) { out.append(words.switchButton) }
             if !element.value.isEmpty { out.append(switchState(element.value, words: words)) }
         }
         if isTab { out.append(words.tab) }
@@ -186,19 +221,27 @@ struct UtteranceComposer {
 /// | dimmed | none | kept |
 /// | switch (also when adjustable) | "Double tap to toggle setting." | kept, before it |
 /// | text field, not being edited | "Double tap to edit." | replaced |
-/// | text field being edited | none (VoiceOver's misspelled-words hint is not in the vocabularies) | replaced |
+/// | text area (`textArea`), not being edited | "Double tap to edit.", then "Use the rotor to access Misspelled Words" | replaced |
+/// | text field or text area being edited | "Use the rotor to access Misspelled Words" | replaced |
+/// | direct touch area that requires activation | "Activate to start direct touch interaction" | kept, before it |
 /// | search field without text entry | none | kept |
 /// | adjustable, with a label or value | "Swipe up or down …" | kept, before it |
 /// | adjustable with only a hint (the hint is its description) | none | said as the description |
 struct SystemHint: Equatable {
-    enum Kind: Equatable { case `switch`, adjustable, textField }
+    enum Kind: Equatable { case `switch`, adjustable, textField, textArea, editing, directTouch }
     var system: Kind?
     var keepsOwn = true
 
     static func of(_ element: Element, isTextField: Bool, promotesHint: Bool) -> SystemHint {
         if element.has(.notEnabled) { return SystemHint(system: nil) }
         if element.has(.toggleButton) { return SystemHint(system: .switch) }
-        if isTextField { return SystemHint(system: element.has(.isEditing) ? nil : .textField, keepsOwn: false) }
+        if element.has(.allowsDirectInteraction), element.directTouchOptions.contains(.requiresActivation) {
+            return SystemHint(system: .directTouch)
+        }
+        if isTextField {
+            let kind: Kind = element.has(.isEditing) ? .editing : element.has(.textArea) ? .textArea : .textField
+            return SystemHint(system: kind, keepsOwn: false)
+        }
         if element.has(.adjustable), !promotesHint { return SystemHint(system: .adjustable) }
         return SystemHint(system: nil)
     }

@@ -53,6 +53,12 @@ package struct Vocabulary: Codable, Hashable, Sendable {
     package var hintAdjustable: String
     package var hintSwitch: String
     package var hintTextField: String
+    /// A text field being edited, and a text area after `hintTextField`: "Use the rotor to access
+    /// Misspelled Words". Optional: a profile without it gives those no system hint.
+    package var hintMisspelledWords: String?
+    /// An element with `allowsDirectInteraction` whose direct touch `requiresActivation`:
+    /// "Activate to start direct touch interaction". Optional, as above.
+    package var hintDirectTouch: String?
 
     /// How many characters a secure text field holds, as VoiceOver says it instead of them.
     package func characters(_ count: Int) -> String {

@@ -107,7 +107,7 @@ struct TranscriptCommandTests {
         try "name: s\nelements:\n  - {label: a, traits: [buton]}\n".write(to: file, atomically: true, encoding: .utf8)
         let r = try runEarshot(["transcript", file.path])
         #expect(r.status == 1)
-        #expect(r.stderr == "earshot: \(file.path):3:25: elements[0].traits[0]: unknown trait 'buton' (did you mean 'button'?); allowed: button, link, header … (22 in all: docs/screen-format.md)\n")
+        #expect(r.stderr == "earshot: \(file.path):3:25: elements[0].traits[0]: unknown trait 'buton' (did you mean 'button'?); allowed: button, link, header … (23 in all: docs/screen-format.md)\n")
         #expect(r.stdout.isEmpty)
 
         let script = dir.appendingPathComponent("script.yaml")

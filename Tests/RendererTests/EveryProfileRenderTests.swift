@@ -28,7 +28,7 @@ struct EveryProfileRenderTests {
             size: [390, 844]
             elements:
               - {id: title, label: \(quoted(profile.name)), traits: [header], frame: [16, 50, 358, 40]}
-              - {id: switch, label: \(quoted(v.rotorMoreContent)), value: "1", traits: [toggleButton], frame: [16, 100, 358, 44]}
+              - {id: switch, label: \(quoted(v.rotorMoreContent)), value: "1", traits: [button, toggleButton], frame: [16, 100, 358, 44]}
               - {id: go, label: \(quoted(v.activate)), traits: [button], frame: [16, 152, 358, 44]}
             """
         return try ScreenLoader.load(data: Data(yaml.utf8), path: "profile.yaml")

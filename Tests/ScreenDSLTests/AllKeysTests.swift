@@ -24,7 +24,8 @@ struct AllKeysTests {
         Element {
             Element("Day").traits(.button, .selected).frame(16, 200, 100, 32)
         }
-        .id("period").segmentedControl()
+        .id("period").segmentedControl().scrollView()
+        Element("Drawing pad").id("pad").directTouch(options: .requiresActivation, .silentOnTouch)
         Element("Bailey") {
             Element("Photo").traits(.image)
         }
@@ -89,7 +90,7 @@ struct AllKeysTests {
         let names = ["Wi-Fi", "Bluetooth"]
         let showHelp = false
         let screen = Screen("flow") {
-            for name in names { Element(name).traits(.toggleButton).value("1") }
+            for name in names { Element(name).traits(.button, .toggleButton).value("1") }
             if showHelp { Element("Help") } else { Element("No help") }
         }
         #expect(screen.elements.map(\.label) == ["Wi-Fi", "Bluetooth", "No help"])

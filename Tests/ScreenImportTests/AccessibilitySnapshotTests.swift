@@ -37,7 +37,8 @@ struct AccessibilitySnapshotTests {
             "Daily walks, 2, Adjustable",
             "Vet, Dr. Ortega, Button",
             "Notes, Text Field, List end",
-            "Fee, $120",
+            // Entering the labelled semantic group says its label first (docs/voiceover.md section 10).
+            "Adoption fee, Fee, $120",
             "Adopt, Dimmed, Button",
             "Selected, Pets, Tab, 1 of 3",
             "Search, Tab, 2 of 3",

@@ -29,7 +29,7 @@ struct AppiumSourceTests {
         // A row without a label of its own joins its texts, and says it guessed.
         #expect(imported.warnings(.mergedRow).contains { $0.elementID == "software-update-1" })
         // The switch: toggleButton with 1/0.
-        #expect(stops[4].traits == [.toggleButton] && stops[4].value == "1")
+        #expect(stops[4].traits == [.button, .toggleButton] && stops[4].value == "1")
         // enabled="false" is Dimmed.
         #expect(stops[6].traits.contains(.notEnabled))
         #expect(stops[7].traits == [.adjustable] && stops[7].value == "50%")

@@ -34,7 +34,7 @@ struct DebugDescriptionTests {
         // A cell whose label holds its children's text is one stop: the row, its texts merged.
         #expect(stops[3].children.isEmpty && stops[3].frame == Frame(x: 0, y: 190, width: 390, height: 52))
         // A cell holding a switch is the switch, with the row's frame.
-        #expect(stops[4].traits == [.toggleButton] && stops[4].value == "1" && stops[4].id == "dont-allow-tracking-requests")
+        #expect(stops[4].traits == [.button, .toggleButton] && stops[4].value == "1" && stops[4].id == "dont-allow-tracking-requests")
         #expect(stops[4].frame == Frame(x: 0, y: 242, width: 390, height: 52))
         #expect(stops[6].traits == [.button, .notEnabled])
         #expect(stops[7].traits == [.button, .selected])

@@ -149,7 +149,7 @@ struct FidelityTests {
         let stops = Stops.of(imported.screen)
         #expect(stops.map(\.label) == ["الإعدادات", "عام", "حول", "اللغة والمنطقة, العربية", "التصحيح التلقائي"])
         #expect(stops[3].traits == [.button])
-        #expect(stops[4].traits == [.toggleButton] && stops[4].value == "1")
+        #expect(stops[4].traits == [.button, .toggleButton] && stops[4].value == "1")
     }
 
     @Test func japaneseCaptureIsJapanese() throws {
@@ -181,7 +181,7 @@ struct FidelityTests {
         let stops = Stops.of(imported.screen)
         #expect(stops.map(\.label) == ["一般", "キーボード", "キーボード, 3", "すべてのキーボード", "自動大文字入力", "自動修正"])
         #expect(stops.map(\.traits) == [[.button, .backButton], [.staticText, .header], [.button], [.staticText, .header],
-                                        [.toggleButton], [.toggleButton]])
+                                        [.button, .toggleButton], [.button, .toggleButton]])
         #expect(stops.map(\.value) == ["", "", "", "", "1", "0"])
         // Spoken in Japanese when a ja-JP voice profile is installed; until then import says none speaks it.
         let store = try Repository.voiceStore()

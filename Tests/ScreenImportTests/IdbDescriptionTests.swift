@@ -21,7 +21,7 @@ struct IdbDescriptionTests {
         #expect(stops[2].id == "apple-account-icloud-and-more")
         #expect(stops[2].hint == "Sign in to access your iCloud data.")
         #expect(stops[2].traits == [.button])
-        #expect(stops[3].traits == [.toggleButton] && stops[3].value == "0")
+        #expect(stops[3].traits == [.button, .toggleButton] && stops[3].value == "0")
         #expect(stops[4].value == "HomeNetwork" && stops[5].value == "On")
         #expect(stops[6].traits == [.button, .notEnabled])
         #expect(stops[7].traits == [.adjustable])

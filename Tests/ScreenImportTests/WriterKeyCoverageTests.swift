@@ -45,6 +45,8 @@ struct WriterKeyCoverageTests {
         element.rowHeaders = ["slider"]
         element.columnHeaders = ["slider"]
         element.segmentedControl = true
+        element.scrollView = true
+        element.directTouchOptions = [.requiresActivation]
         element.childBehavior = .contain
         element.sortPriority = 2
         element.headingLevel = 2

@@ -80,13 +80,13 @@ struct LoaderReadingTests {
             name: same
             elements:
               - {id: t, label: "Title", traits: [header], frame: [0, 0, 100, 20]}
-              - {id: s, label: Wi-Fi, value: "1", traits: [toggleButton], customContent: [{label: A, value: B, importance: high}]}
+              - {id: s, label: Wi-Fi, value: "1", traits: [button, toggleButton], customContent: [{label: A, value: B, importance: high}]}
             script: [next, {rotor: actions}, {wait: 2}]
             """)
         let json = try load("""
             {"name": "same", "elements": [
               {"id": "t", "label": "Title", "traits": ["header"], "frame": [0, 0, 100, 20]},
-              {"id": "s", "label": "Wi-Fi", "value": "1", "traits": ["toggleButton"],
+              {"id": "s", "label": "Wi-Fi", "value": "1", "traits": ["button", "toggleButton"],
                "customContent": [{"label": "A", "value": "B", "importance": "high"}]}],
              "script": ["next", {"rotor": "actions"}, {"wait": 2}]}
             """)

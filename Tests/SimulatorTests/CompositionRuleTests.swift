@@ -24,20 +24,21 @@ struct CompositionRuleTests {
         Case(rule: "a back button with another label keeps it",
              elements: "[{label: Settings, traits: [backButton]}]", text: "Settings, Back Button"),
         Case(rule: "a switch speaks its state instead of its value; no Button",
-             elements: "[{label: Wi-Fi, value: '1', traits: [toggleButton, button]}]",
+             elements: "[{label: Wi-Fi, value: '1', traits: [button, toggleButton, button]}]",
              text: "Wi-Fi, Switch Button, On", delayed: "Double tap to toggle setting."),
-        Case(rule: "switch off", elements: "[{label: Wi-Fi, value: '0', traits: [toggleButton]}]",
+        Case(rule: "switch off", elements: "[{label: Wi-Fi, value: '0', traits: [button, toggleButton]}]",
              text: "Wi-Fi, Switch Button, Off", delayed: "Double tap to toggle setting."),
-        Case(rule: "a switch without a value says no state", elements: "[{label: Wi-Fi, traits: [toggleButton]}]",
+        Case(rule: "a switch without a value says no state", elements: "[{label: Wi-Fi, traits: [button, toggleButton]}]",
              text: "Wi-Fi, Switch Button", delayed: "Double tap to toggle setting."),
-        Case(rule: "switch mixed", elements: "[{label: All, value: '2', traits: [toggleButton]}]",
+        Case(rule: "switch mixed", elements: "[{label: All, value: '2', traits: [button, toggleButton]}]",
              text: "All, Switch Button, Mixed", delayed: "Double tap to toggle setting."),
         Case(rule: "a dimmed switch has no system hint",
-             elements: "[{label: Data, value: '1', traits: [toggleButton, notEnabled]}]", text: "Data, Dimmed, Switch Button, On"),
+             elements: "[{label: Data, value: '1', traits: [button, toggleButton, notEnabled]}]", text: "Data, Dimmed, Switch Button, On"),
         Case(rule: "text field", elements: "[{label: Name, value: Anna, traits: [textEntry]}]",
              text: "Name, Anna, Text Field", delayed: "Double tap to edit."),
-        Case(rule: "a text field being edited says so and has no edit hint",
-             elements: "[{label: Name, traits: [textEntry, isEditing]}]", text: "Name, Text Field, Is editing"),
+        Case(rule: "a text field being edited says so and has the misspelled-words hint, not the edit hint",
+             elements: "[{label: Name, traits: [textEntry, isEditing]}]", text: "Name, Text Field, Is editing",
+             delayed: "Use the rotor to access Misspelled Words"),
         Case(rule: "secure text field", elements: "[{label: Password, traits: [secureTextField]}]",
              text: "Password, Secure Text Field", delayed: "Double tap to edit."),
         Case(rule: "a secure text field says how many characters it holds, never them",
@@ -182,9 +183,19 @@ struct CompositionRuleTests {
         #expect(byID["tlh"]?.immediate.filter { $0.sound == nil }.map(\.language) == ["tlh", "en-US"])
     }
 
+    /// Every built-in profile has the misspelled-words hint (docs/voiceover.md section 9): said for a
+    /// text field being edited in every language, not only en, de and ru.
+    @Test func everyProfileHasTheMisspelledWordsHint() throws {
+        for language in voices.languages {
+            let walk = try simulate("[{label: L, traits: [textEntry, isEditing]}]", language: language)
+            #expect(walk[0].delayed.count == 1 && !walk[0].delayedText.isEmpty, "\(language)")
+            #expect(walk[0].delayed.first?.role == .systemHint, "\(language)")
+        }
+    }
+
     @Test func everyLanguageProfileNamesEveryWord() throws {
         for language in ["zh-CN", "pt-BR", "vi-VN", "ru-RU"] {
-            let walk = try simulate("[{label: L, value: '1', traits: [toggleButton, selected]}]", language: language)
+            let walk = try simulate("[{label: L, value: '1', traits: [button, toggleButton, selected]}]", language: language)
             #expect(!walk[0].text.contains("Switch Button"), "\(language): \(walk[0].text)")
             #expect(walk[0].text.split(separator: ",").count == 4, "\(language): \(walk[0].text)")
         }

@@ -17,10 +17,10 @@ struct ScriptRuleTests {
         #expect(u[2].text == "C, Heading")
     }
 
-    @Test func aSwipeAtEitherEndBonksAndSaysNothing() throws {
+    @Test func aSwipeAtEitherEndBonksAndSaysTheElementAgain() throws {
         let u = try simulate(Self.three, script: "[previous, last, next]")
-        #expect(u[1].sounds == [.boundary] && u[1].text == "" && u[1].focus == "a")
-        #expect(u[3].sounds == [.boundary] && u[3].text == "" && u[3].focus == "c")
+        #expect(u[1].sounds == [.boundary] && u[1].text == "A, Heading" && u[1].focus == "a")
+        #expect(u[3].sounds == [.boundary] && u[3].text == "C, Heading" && u[3].focus == "c")
     }
 
     @Test func listeningFollowsWaits() throws {
@@ -47,11 +47,11 @@ struct ScriptRuleTests {
     }
 
     @Test func activatePlaysItsSoundAndTogglesASwitch() throws {
-        let u = try simulate("[{id: s, label: Wi-Fi, value: '1', traits: [toggleButton]}, {id: b, label: OK, traits: [button]}]",
+        let u = try simulate("[{id: s, label: Wi-Fi, value: '1', traits: [button, toggleButton]}, {id: b, label: OK, traits: [button]}]",
                              script: "[activate, activate, next, activate, magicTap, escape]")
         #expect(u[1].sounds == [.activated] && u[1].text == "Off")
         #expect(u[2].text == "On")
-        #expect(u[4].sounds == [.activated] && u[4].text == "")
+        #expect(u[4].sounds == [.activated] && u[4].text == "OK")
         #expect(u[5].cause.name == "magicTap" && u[5].immediate.isEmpty && u[5].focus == "b")
         #expect(u[6].cause.name == "escape" && u[6].immediate.isEmpty)
     }

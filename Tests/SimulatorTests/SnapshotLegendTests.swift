@@ -39,9 +39,9 @@ struct SnapshotLegendTests {
         Legend(image: "testSwitchControls", element: "{label: Fake Label, value: '1', traits: [toggleButton, button]}", description: "Fake Label. Switch Button. On.", hint: toggle),
         Legend(image: "testSwitchControls", element: "{label: Fake Label, value: '0', traits: [toggleButton, button]}", description: "Fake Label. Switch Button. Off.", hint: toggle),
         Legend(image: "testSwitchControls", element: "{label: Fake Label, value: '2', traits: [toggleButton, button]}", description: "Fake Label. Switch Button. Mixed.", hint: toggle),
-        // The switch trait without the button trait: the format's toggleButton names the control.
-        Legend(image: "testSwitchControls", element: "{label: Fake Label, value: '1', traits: [toggleButton]}", description: "Fake Label. On.", hint: toggle, differs: true),
-        Legend(image: "testSwitchControls", element: "{label: Fake Label, value: '3', traits: [toggleButton]}", description: "Fake Label. 3", hint: toggle, differs: true),
+        // The switch trait without the button trait: the trait list is literal, only the state is said.
+        Legend(image: "testSwitchControls", element: "{label: Fake Label, value: '1', traits: [toggleButton]}", description: "Fake Label. On.", hint: toggle),
+        Legend(image: "testSwitchControls", element: "{label: Fake Label, value: '3', traits: [toggleButton]}", description: "Fake Label. 3", hint: toggle),
         Legend(image: "testSwitchControls", element: "{label: Fake Label, value: Value, traits: [button, toggleButton]}", description: "Fake Label. Switch Button. Value", hint: toggle),
         // testButtonTraits (ButtonAccessibilityTraitsViewController): one button per trait, then pairs.
         Legend(image: "testButtonTraits", element: "{label: '01', isAccessibilityElement: true}", description: "01"),

@@ -18,7 +18,7 @@ enum TargetRules {
             let element = state.element(node)
             guard [.button, .link, .toggleButton, .adjustable, .backButton].contains(where: element.has),
                   !element.has(.keyboardKey), let frame = element.frame, frame.width > 0, frame.height > 0 else { continue }
-            let systemControl = (element.has(.toggleButton) || element.has(.adjustable)) && !element.has(.button)
+            let systemControl = element.has(.toggleButton) || (element.has(.adjustable) && !element.has(.button))
             let control = state.tree.nodes[node].parent.flatMap { state.tree[$0].segmentedControl ? $0 : nil }
             let segment = element.segmentedControl || control != nil
             // Half a point's leeway: captures write 31.67 for a frame laid out at 32 on a 3x screen.

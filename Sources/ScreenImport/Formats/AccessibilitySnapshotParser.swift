@@ -234,8 +234,7 @@ enum AccessibilitySnapshotParser {
             if names.remove("tabBarItem") != nil, !inTabBar {
                 warn(.ambiguous, "a tab bar item outside a tab bar container: read without \"Tab\"")
             }
-            // textArea (a text view) adds no words of its own.
-            names.remove("textArea")
+            // textArea (a text view) is carried: with textEntry it gives the text-area hint.
             let parsed = TraitNames.parse(fields.traitNames.filter(names.contains))
             traits = parsed.traits
             if traits.contains(.secureTextField) { traits.removeAll { $0 == .textEntry } }

@@ -272,6 +272,7 @@ struct CaptureMapper {
             // VoiceOver scrolls through a scroll view's content before it leaves the view: its
             // rows below the screen, or behind a bar at its foot, come before the bar.
             element.shouldGroupAccessibilityChildren = true
+            element.scrollView = true
         }
         if node.kind == .navigationBar { element.order = navigationOrder(children) }
         element.viewIsModal = node.kind == .alert
@@ -496,7 +497,7 @@ struct CaptureMapper {
             let structural: [Trait] = switch node.kind {
             case .textField, .textView: node.kind == .textField ? [.textEntry] : []
             case .secureTextField: [.secureTextField]
-            case .toggle: [.toggleButton]
+            case .toggle: [.button, .toggleButton]
             case .tabBar: [.tabBar]
             default: []
             }
@@ -516,7 +517,7 @@ struct CaptureMapper {
         case .textField: traits = [.textEntry]
         case .secureTextField: traits = [.secureTextField]
         case .textView: traits = [.staticText]
-        case .toggle: traits = [.toggleButton]
+        case .toggle: traits = [.button, .toggleButton]
         case .adjustable: traits = [.adjustable]
         case .stepper: traits = node.children.isEmpty ? [.adjustable] : []
         case .link: traits = [.link]

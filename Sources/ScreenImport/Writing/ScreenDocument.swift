@@ -47,6 +47,10 @@ enum ScreenDocument {
         if let headers = element.rowHeaders { values["rowHeaders"] = .list(headers.map(DocumentNode.string), inline: true) }
         if let headers = element.columnHeaders { values["columnHeaders"] = .list(headers.map(DocumentNode.string), inline: true) }
         if element.segmentedControl { values["segmentedControl"] = .bool(true) }
+        if element.scrollView { values["scrollView"] = .bool(true) }
+        if !element.directTouchOptions.isEmpty {
+            values["directTouchOptions"] = .list(element.directTouchOptions.map { .string($0.rawValue) }, inline: true)
+        }
         if !element.children.isEmpty { values["children"] = .list(element.children.map { node($0, notes: notes) }, inline: false) }
         // The format's order, children last so an element's own keys come before its subtree.
         let entries = (ScreenFormat.elementKeys.filter { $0 != "children" } + ["children"]).compactMap { key in
