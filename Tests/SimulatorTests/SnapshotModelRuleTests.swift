@@ -64,7 +64,7 @@ struct SnapshotModelRuleTests {
         Case(rule: "a text area not being edited has the edit hint, then the misspelled-words hint",
              source: "AccessibilitySnapshot's en string trait.text_area.hint: 'Double tap to edit., Use the rotor to access Misspelled Words'",
              elements: "[{label: Notes, hint: Anything else, traits: [textEntry, textArea]}]",
-             text: "Notes, Text Field", delayed: "Double tap to edit., Use the rotor to access Misspelled Words"),
+             text: "Notes, Text Field", delayed: "Double tap to edit. Use the rotor to access Misspelled Words"),
         Case(rule: "a text area being edited has the misspelled-words hint alone",
              source: "AccessibilitySnapshot's model: isEditing is checked before textArea",
              elements: "[{label: Notes, traits: [textEntry, textArea, isEditing]}]",
