@@ -114,6 +114,10 @@ bench-normalize: test-deps
 	  lang=$${pair%%:*}; tag=$${pair#*:}; echo "== $$lang ($$tag)"; \
 	  $(NORMALIZATION_BENCH)/score.py $$lang --cmd "$(CURDIR)/$(EARSHOT) normalize --language $$tag --lines" || exit 1; \
 	done
+	@for pair in en:en-US de:de-DE fr:fr-FR es:es-ES; do \
+	  lang=$${pair%%:*}; tag=$${pair#*:}; echo "== UI strings $$lang ($$tag)"; \
+	  $(NORMALIZATION_BENCH)/score.py $$lang --tsv bench/ui-strings.tsv --cmd "$(CURDIR)/$(EARSHOT) normalize --language $$tag --lines" || exit 1; \
+	done
 	@for tag in en-US zh-CN pt-BR vi-VN ru-RU de-DE es-ES fr-FR ja-JP ko-KR; do \
 	  bench/normalize-throughput.sh $$tag 2 3 | tail -1; \
 	done

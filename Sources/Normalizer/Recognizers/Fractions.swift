@@ -24,6 +24,11 @@ struct FractionRecognizer<Rules: LanguageRules>: Recognizer {
         }
         guard at(slash) == "/", isDigit(slash + 1), let (den, end) = numerals.parseNumeral(at: slash + 1), den.isInteger,
               at(end) != "/", !(at(end) == "." && isDigit(end + 1)) else { return nil }
+        // The hours of a day over the days of a week or a year ("24/7", "24/365") is round-the-clock
+        // availability, said as its two numbers ("twenty-four seven", Merriam-Webster), not a fraction.
+        if wholePart == nil, !negative, numerator.intValue == 24, den.intValue == 7 || den.intValue == 365 {
+            return NumberItem(end: end, spoken: rules.join([rules.number(numerator), rules.number(den)]))
+        }
         // Where a fraction is said with numbers on both sides (hi "{numerator} बटा {denominator}",
         // ar "على" past the named ones) a zero denominator can be said too ("3/0"), and any
         // numerator a number can be; the language's fraction reading says it.

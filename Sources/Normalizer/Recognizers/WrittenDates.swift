@@ -93,6 +93,10 @@ struct WrittenDateRecognizer<Rules: LanguageRules>: Recognizer {
         var digits = 0
         while isDigit(index), digits < 2 { day = day * 10 + Int(scalars[index].digitValue); index += 1; digits += 1 }
         guard digits > 0, !isDigit(index), (1...31).contains(day), at(index) != ":", at(index) != "/" else { return nil }
+        // A day is a whole number: before a decimal mark and a digit or a percent ("APR 24.99%",
+        // fr "MAR 3,5 %", "AUG 2% cash back") the word is an abbreviation before a rate, not a month.
+        let decimalMark = at(index).map { String($0) == locale.data.decimalMark || String($0) == locale.data.alsoDecimalMark } ?? false
+        guard !decimalMark || !isDigit(index + 1), at(skipSpaces(index)) != "%" else { return nil }
         if let (_, suffixEnd) = recognizers.ordinalSuffixes.ordinalSuffix(at: index) { index = suffixEnd }
         guard !isLetter(index) || at(index) == nil else { return nil }
         let year = readYear(after: index)
@@ -113,6 +117,7 @@ struct WrittenDateRecognizer<Rules: LanguageRules>: Recognizer {
         guard runEnd - start >= 2 || (runEnd - start == 1 && at(runEnd) == "." && !scalars[start].isASCII), !isLetter(runEnd) else { return nil }
         var end = runEnd
         if at(end) == "." { end += 1 }
+        if let range = readWeekdayRange(from: start, to: runEnd, after: end) { return range }
         var index = end
         if at(index) == "," { index += 1 }
         guard at(index) == " " else { return nil }
@@ -120,6 +125,27 @@ struct WrittenDateRecognizer<Rules: LanguageRules>: Recognizer {
         guard isDigit(index) || readMonthFirstDate(at: index) != nil,
               let name = lexicon.weekdays[string(start, runEnd).lowercased()] else { return nil }
         return SpokenItem(end: end, spoken: name)
+    }
+
+    /// "Mon–Fri", "Mo-Fr", "lun. - ven.": two short weekdays joined by a dash are a range, both
+    /// said in full with the profile's range word, with or without a date or time after them.
+    func readWeekdayRange(from start: Int, to runEnd: Int, after end: Int) -> SpokenItem? {
+        guard let dash = at(end), dash.isDashLike || dash.isRangeDash || dash == " " else { return nil }
+        var index = end
+        if dash == " " {
+            guard let spaced = at(end + 1), spaced.isDashLike || spaced.isRangeDash, at(end + 2) == " " else { return nil }
+            index = end + 3
+        } else {
+            index = end + 1
+        }
+        var secondEnd = index
+        while isLetter(secondEnd), secondEnd - index <= 5 { secondEnd += 1 }
+        let to = rules.word("to")
+        guard secondEnd - index >= 2, !isLetter(secondEnd), !to.isEmpty,
+              let second = lexicon.weekdays[string(index, secondEnd).lowercased()],
+              let first = lexicon.weekdays[string(start, runEnd).lowercased()] else { return nil }
+        if at(secondEnd) == "." { secondEnd += 1 }
+        return SpokenItem(end: secondEnd, spoken: rules.join([first, to, second]))
     }
 
     /// "(月)", "(금)", "(月・祝)", "(월〜금)" after a date: the weekdays in full, from the profile's
