@@ -65,10 +65,8 @@ enum { OPUS_APPLICATION_AUDIO = 2049 };
 enum {
     OPUS_SET_BITRATE_REQUEST = 4002,
     OPUS_SET_COMPLEXITY_REQUEST = 4010,
-    OPUS_SET_SIGNAL_REQUEST = 4024,
     OPUS_GET_LOOKAHEAD_REQUEST = 4027,
 };
-enum { OPUS_SIGNAL_VOICE = 3001 };
 
 // LAME's modes: one channel, and constant bit rate (no VBR).
 enum { MONO = 3 };

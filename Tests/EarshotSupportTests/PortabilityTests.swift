@@ -71,7 +71,7 @@ struct PortabilityTests {
             FACT(offsetof(mecab_node_t, feature)) FACT(offsetof(mecab_node_t, length)) FACT(offsetof(mecab_node_t, rlength))
             FACT(offsetof(mecab_node_t, stat)) FACT(MECAB_NOR_NODE) FACT(MECAB_UNK_NODE)
             FACT(MONO) FACT(vbr_off) FACT(OPUS_APPLICATION_AUDIO) FACT(OPUS_SET_BITRATE_REQUEST)
-            FACT(OPUS_SET_COMPLEXITY_REQUEST) FACT(OPUS_SET_SIGNAL_REQUEST) FACT(OPUS_GET_LOOKAHEAD_REQUEST) FACT(OPUS_SIGNAL_VOICE)
+            FACT(OPUS_SET_COMPLEXITY_REQUEST) FACT(OPUS_GET_LOOKAHEAD_REQUEST)
             return 0;
         }
         """
@@ -97,7 +97,7 @@ struct PortabilityTests {
             printed.append(ran.output)
         }
         let shim = printed[0].split(separator: "\n"), real = printed[1].split(separator: "\n")
-        #expect(shim.count == 48)
+        #expect(shim.count == 46)
         for (ours, theirs) in zip(shim, real) { #expect(ours == theirs) }
     }
 
