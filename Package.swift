@@ -39,7 +39,7 @@ let package = Package(
     targets: [
         // The C declarations Earshot calls in libespeak-ng, written in the shim itself: the library
         // is opened with dlopen where it is used, so compiling needs no library headers and other
-        // processes do not load its forty dependencies. CEspeakNG, CMeCab and CSndFile alike.
+        // processes do not load its forty dependencies. CEspeakNG, CMeCab and CAudioCodecs alike.
         .systemLibrary(name: "CEspeakNG"),
         // What is general and belongs to no stage: a value made once, escaping,
         // the YAML composer (over Yams' libyaml) the loader and the profiles share.
@@ -85,8 +85,8 @@ let package = Package(
         ),
         // libsndfile's types and constants: AudioIO/SoundFileLibrary opens the library with dlopen to
         // encode MP3 (LAME) and Ogg Opus (libopus) and decode them, so a WAV render never loads it.
-        .systemLibrary(name: "CSndFile"),
-        .target(name: "AudioIO", dependencies: ["EarshotSupport", "CSndFile"]),
+        .systemLibrary(name: "CAudioCodecs"),
+        .target(name: "AudioIO", dependencies: ["EarshotSupport", "CAudioCodecs"]),
         .target(name: "Renderer", dependencies: ["EarshotSupport", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
         // The stages in order for one screen (load, simulate, plan, synthesize, lay out, write):
         // the one path the CLI, the batch and the library take.
@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "VoiceProfilesTests", dependencies: ["VoiceProfiles", "Normalizer", "Synthesizer", "TestSupport", "Yams"]),
         .testTarget(name: "SynthesizerTests", dependencies: ["Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]),
         .testTarget(name: "EarshotSupportTests", dependencies: ["EarshotSupport"]),
-        .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport"]),
+        .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Synthesizer", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["AudioIO", "TestSupport"]),
         .testTarget(
             name: "RendererTests",

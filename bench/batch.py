@@ -13,6 +13,11 @@ on N generated screens (bench/generate-screens.py), and the ratios the issue ask
     make build && bench/batch.py                      # 200 screens, 3 runs each
     bench/batch.py --screens 50 --runs 1              # a quick look
     bench/batch.py --work /dev/shm/earshot-bench      # outputs in memory (tmpfs), not on disk
+    bench/batch.py --compare-formats                  # cold --jobs 2 in WAV, MP3 and Opus, in turn
+
+--compare-formats times what encoding costs: the same cold batch (--jobs 2) in each format, the
+formats in turn within each run so that the machine's drift falls on all alike, and prints each
+run's ratio to WAV and their medians (docs/batch.md).
 
 Nothing is deleted between runs on a disk (see the comment in main()): a run of 200 screens
 writes about 1 GB, so the default three runs need about 8 GB free in --work until the end.
@@ -54,6 +59,8 @@ def main():
     parser.add_argument("--earshot", default=str(ROOT / ".build/release/earshot"))
     parser.add_argument("--work", default="/tmp/earshot-bench")
     parser.add_argument("--audio", default="mp3", help="the batch's --audio (default mp3, as earshot batch)")
+    parser.add_argument("--compare-formats", action="store_true",
+                        help="only cold --jobs 2 in wav, mp3 and opus in turn, with each run's ratio to wav")
     parser.add_argument("--cold-only", action="store_true",
                         help="only the cold --jobs 1 / --jobs 2 pairs (for many pairs on a machine whose speed drifts)")
     args = parser.parse_args()
@@ -68,6 +75,12 @@ def main():
     # Each OUT has its cache beside it (OUT.cache), deleted with it, so a cold run is cold.
     batch = lambda out, jobs: [args.earshot, "batch", str(screens), "-o", str(out), "--jobs", str(jobs),
                                "--audio", args.audio, "--cache", f"{out}.cache"]
+
+    if args.compare_formats:
+        compare_formats(args, work, screens)
+        if stale:
+            shutil.rmtree(stale, ignore_errors=True)
+        return
 
     times = {name: [] for name in ["cold --jobs 1", "cold --jobs 2", "warm", "one changed", "naive --jobs 2", "naive --jobs 1"]}
     summary = ""
@@ -132,6 +145,29 @@ def main():
     for folder in finished + [stale]:
         if folder:
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def compare_formats(args, work, screens):
+    """Cold --jobs 2 in each format, in turn; each run's wall time over WAV's, and the sizes."""
+    formats = ["wav", "mp3", "opus"]
+    times = {f: [] for f in formats}
+    sizes = {}
+    for run in range(args.runs):
+        for audio in formats:
+            out = work / f"out-{run}-{audio}"
+            command = [args.earshot, "batch", str(screens), "-o", str(out), "--jobs", "2", "--audio", audio,
+                       "--cache", f"{out}.cache"]
+            times[audio].append(timed(command, audio)[0])
+            sizes[audio] = sum(f.stat().st_size for f in out.rglob(f"*.{audio}"))
+            shutil.rmtree(out, ignore_errors=True)
+            shutil.rmtree(f"{out}.cache", ignore_errors=True)
+    print(f"\n{args.screens} screens, cold --jobs 2, {args.runs} run(s); load average at the end {os.getloadavg()[0]:.1f}")
+    print(f"  {'':6} {'wall s':>8} {'CPU s':>8} {'audio MB':>9}   (every run's wall s; ratio to wav run by run)")
+    for audio in formats:
+        ratios = [t / w for t, w in zip(times[audio], times["wav"])]
+        print(f"  {audio:6} {statistics.median(times[audio]):8.2f} {statistics.median(CPU[audio]):8.2f} "
+              f"{sizes[audio] / 1e6:9.1f}   ({', '.join(f'{v:.2f}' for v in times[audio])}; "
+              f"{', '.join(f'{r:.2f}' for r in ratios)}; median {statistics.median(ratios):.2f}x)")
 
 
 if __name__ == "__main__":

@@ -66,10 +66,6 @@ package final class AtomicFile {
         if !finished { discard() }
     }
 
-    /// The open temporary file, for a library that writes through a descriptor (libsndfile in
-    /// ``EncodedAudioWriter``); still committed or discarded here.
-    package var fileDescriptor: Int32 { descriptor }
-
     package func write(_ data: Data) throws {
         try data.withUnsafeBytes { try write($0) }
     }

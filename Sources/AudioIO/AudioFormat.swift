@@ -1,5 +1,5 @@
 /// The file format a render writes its audio in: the renderer's PCM as it is, or compressed
-/// through libsndfile (`EncodedAudioWriter`) to be small enough to host.
+/// (``MP3Writer`` with LAME, ``OpusWriter`` with libopus) to be small enough to host.
 public enum AudioFormat: String, Hashable, Sendable, CaseIterable, Codable {
     /// RIFF PCM 16-bit mono at the engine's rate: exact, and 44.1 kB a second.
     case wav
@@ -37,18 +37,24 @@ public enum AudioFormat: String, Hashable, Sendable, CaseIterable, Codable {
         return allCases.first { $0.fileExtension == suffix }
     }
 
-    /// Why this format cannot be written on this machine (libsndfile missing), or nil when it can:
-    /// for a command to report before it renders anything.
+    /// Why this format cannot be written on this machine (its encoder's library missing), or nil
+    /// when it can: for a command to report before it renders anything.
     public var unavailableReason: String? {
-        guard self != .wav, case .failure(let missing) = SoundFileLibrary.shared else { return nil }
-        return missing.description
+        let missing: CodecLibraryMissing?
+        switch self {
+        case .wav: missing = nil
+        case .mp3: missing = LameLibrary.shared.failure
+        case .opus: missing = OpusLibrary.shared.failure ?? SoxrLibrary.shared.failure
+        }
+        return missing?.description
     }
 
     /// Opens a streaming writer of this format at `path` (see ``AudioFileWriter``).
     package func writer(path: String, sampleRate: Int, durable: Bool = true) throws -> any AudioFileWriter {
         switch self {
         case .wav: try WAVWriter(path: path, sampleRate: sampleRate, durable: durable)
-        case .opus, .mp3: try EncodedAudioWriter(path: path, format: self, sampleRate: sampleRate, durable: durable)
+        case .opus: try OpusWriter(path: path, sampleRate: sampleRate, durable: durable)
+        case .mp3: try MP3Writer(path: path, sampleRate: sampleRate, durable: durable)
         }
     }
 }

@@ -1,4 +1,4 @@
-import CSndFile
+import CAudioCodecs
 import Foundation
 
 /// Reads any audio file libsndfile decodes (WAV, Ogg Opus, MP3, FLAC...) into memory as mono

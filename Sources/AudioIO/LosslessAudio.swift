@@ -1,4 +1,4 @@
-import CSndFile
+import CAudioCodecs
 import Foundation
 
 /// Samples as FLAC bytes in memory and back, through libsndfile (libFLAC): lossless, about 45 %

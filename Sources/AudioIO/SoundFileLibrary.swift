@@ -1,4 +1,4 @@
-import CSndFile
+import CAudioCodecs
 import EarshotSupport
 import Foundation
 

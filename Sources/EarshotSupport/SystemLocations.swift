@@ -14,6 +14,21 @@ public enum SystemLocations {
         linux: ["libsndfile.so.1"],
         darwin: ["libsndfile.1.dylib", "/opt/homebrew/lib/libsndfile.1.dylib", "/usr/local/lib/libsndfile.1.dylib"])
 
+    /// LAME, the MP3 encoder: Debian's libmp3lame0; Homebrew's lame.
+    public static let lame: [String] = platform(
+        linux: ["libmp3lame.so.0"],
+        darwin: ["libmp3lame.0.dylib", "/opt/homebrew/lib/libmp3lame.0.dylib", "/usr/local/lib/libmp3lame.0.dylib"])
+
+    /// libopus, the Opus encoder: Debian's libopus0; Homebrew's opus.
+    public static let opus: [String] = platform(
+        linux: ["libopus.so.0"],
+        darwin: ["libopus.0.dylib", "/opt/homebrew/lib/libopus.0.dylib", "/usr/local/lib/libopus.0.dylib"])
+
+    /// libsoxr, the resampler for Opus's rates: Debian's libsoxr0; Homebrew's libsoxr.
+    public static let soxr: [String] = platform(
+        linux: ["libsoxr.so.0"],
+        darwin: ["libsoxr.0.dylib", "/opt/homebrew/lib/libsoxr.0.dylib", "/usr/local/lib/libsoxr.0.dylib"])
+
     /// libmecab, for Japanese kana readings: Debian's libmecab2; Homebrew's mecab.
     public static let mecab: [String] = platform(
         linux: ["libmecab.so.2"],

@@ -118,24 +118,3 @@ struct EncodedAudioTests {
         #expect(AudioFormat.allCases.map(\.mimeType) == ["audio/wav", "audio/ogg; codecs=opus", "audio/mpeg"])
     }
 }
-
-@Suite("Linear resampler")
-struct LinearResamplerTests {
-    @Test(arguments: [1, 7, 1000, 100_000])
-    func blockByBlockIsTheWholeAtOnce(blockSize: Int) {
-        let input: [Int16] = (0..<30_011).map { Int16(truncatingIfNeeded: ($0 &* 7919) % 20_000 - 10_000) }
-        var resampler = LinearResampler(from: 22050, to: 24000)
-        var out: [Int16] = []
-        for start in stride(from: 0, to: input.count, by: blockSize) {
-            out += input[start..<min(input.count, start + blockSize)].withUnsafeBufferPointer { resampler.resample($0) }
-        }
-        out += resampler.finish()
-        let whole = WAVFile(sampleRate: 22050, samples: input).resampled(to: 24000).samples
-        #expect(out.count == whole.count)
-        #expect(out.count == Int((Double(input.count) * 24000 / 22050).rounded()))
-        // The same interpolation, to within a rounding of the position.
-        let worst = zip(out, whole).map { abs(Int($0) - Int($1)) }.max() ?? 0
-        #expect(worst <= 1, "differs by \(worst)")
-        #expect(out.first == input.first)
-    }
-}

@@ -8,7 +8,7 @@ import Testing
 struct PortabilityTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let shims = ["CEspeakNG", "CSndFile", "CMeCab", "CICUResources"]
+    static let shims = ["CEspeakNG", "CAudioCodecs", "CMeCab", "CICUResources"]
 
     /// Runs a program; its status and what it printed on stdout and stderr together.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -50,9 +50,11 @@ struct PortabilityTests {
         #include <espeak-ng/espeak_ng.h>
         #include <sndfile.h>
         #include <mecab.h>
+        #include <lame/lame.h>
+        #include <opus/opus.h>
         #else
         #include "CEspeakNG/shim.h"
-        #include "CSndFile/shim.h"
+        #include "CAudioCodecs/shim.h"
         #include "CMeCab/shim.h"
         #endif
         #define FACT(x) printf("%s = %ld\\n", #x, (long)(x));
@@ -68,14 +70,17 @@ struct PortabilityTests {
             FACT(sizeof(mecab_node_t)) FACT(offsetof(mecab_node_t, next)) FACT(offsetof(mecab_node_t, surface))
             FACT(offsetof(mecab_node_t, feature)) FACT(offsetof(mecab_node_t, length)) FACT(offsetof(mecab_node_t, rlength))
             FACT(offsetof(mecab_node_t, stat)) FACT(MECAB_NOR_NODE) FACT(MECAB_UNK_NODE)
+            FACT(MONO) FACT(vbr_off) FACT(OPUS_APPLICATION_AUDIO) FACT(OPUS_SET_BITRATE_REQUEST)
+            FACT(OPUS_SET_COMPLEXITY_REQUEST) FACT(OPUS_GET_LOOKAHEAD_REQUEST)
             return 0;
         }
         """
 
-    static let realHeaders = ["/usr/include/espeak-ng/speak_lib.h", "/usr/include/sndfile.h", "/usr/include/mecab.h"]
+    static let realHeaders = ["/usr/include/espeak-ng/speak_lib.h", "/usr/include/sndfile.h", "/usr/include/mecab.h",
+                              "/usr/include/lame/lame.h", "/usr/include/opus/opus.h"]
 
     @Test(.enabled(if: realHeaders.allSatisfy { FileManager.default.fileExists(atPath: $0) },
-                   "needs libespeak-ng-dev, libsndfile1-dev and libmecab-dev (scripts/install-deps --test)"))
+                   "needs the -dev packages scripts/install-deps --test installs"))
     func shimsAgreeWithTheLibrariesHeaders() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shim-facts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -92,7 +97,7 @@ struct PortabilityTests {
             printed.append(ran.output)
         }
         let shim = printed[0].split(separator: "\n"), real = printed[1].split(separator: "\n")
-        #expect(shim.count == 40)
+        #expect(shim.count == 46)
         for (ours, theirs) in zip(shim, real) { #expect(ours == theirs) }
     }
 

@@ -42,7 +42,7 @@ struct RenderOptions: ParsableArguments {
         if !(0...10).contains(gestureGap) { throw ValidationError("--gesture-gap must be between 0 and 10 seconds") }
     }
 
-    /// Exit 3 before anything renders when the audio format's encoder (libsndfile) is missing.
+    /// Exit 3 before anything renders when the audio format's encoder (LAME, libopus, libsoxr) is missing.
     func requireEncoder(defaultAudio: AudioFormat) throws {
         if let reason = (audio ?? defaultAudio).unavailableReason { throw CommandFailure.environment(reason) }
     }
