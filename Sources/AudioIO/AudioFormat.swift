@@ -1,5 +1,5 @@
 /// The file format a render writes its audio in: the renderer's PCM as it is, or compressed
-/// (``MP3Writer`` with LAME, ``OpusWriter`` with libopus) to be small enough to host.
+/// (`MP3Writer` with LAME, `OpusWriter` with libopus) to be small enough to host.
 public enum AudioFormat: String, Hashable, Sendable, CaseIterable, Codable {
     /// RIFF PCM 16-bit mono at the engine's rate: exact, and 44.1 kB a second.
     case wav
