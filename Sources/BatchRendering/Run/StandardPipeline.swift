@@ -1,4 +1,5 @@
 import Audit
+import FocusMap
 import Foundation
 import Pipeline
 import Renderer
@@ -77,8 +78,13 @@ package struct StandardPipeline: BatchPipeline {
     /// The audit's findings, the import's warnings, the voices and the focus map (``ReviewNotes``).
     package func review(_ screen: ImportedScreen, file: DiscoveredFile, rendered: RenderedFiles,
                         into folder: URL) throws -> ReviewFiles {
-        let notes = ReviewNotes.make(screen, file: file.displayPath, focus: rendered.focus, profiles: profiles,
+        var notes = ReviewNotes.make(screen, file: file.displayPath, focus: rendered.focus, profiles: profiles,
                                      rowBand: simulation.rowBand)
+        // The screenshot under the map, stored once in OUT; the page and map.svg sit one folder down.
+        if let stored = try ScreenshotStore.store(screen.screen, file: file.displayPath, output: folder.deletingLastPathComponent()) {
+            notes.map.underlay(MapImage(href: "../" + HTML.url(stored.path.split(separator: "/").map(String.init))),
+                               points: stored.points, screenSize: screen.screen.size)
+        }
         return ReviewFiles(files: try notes.write(in: folder), findings: notes.findings.count)
     }
 
