@@ -51,3 +51,48 @@ enum StopWords {
         return "<text class=\"fm-words\" x=\"\(FocusMapSVG.number(left))\" y=\"\(FocusMapSVG.number(y))\">\(SVGText.escape(text))</text>\n"
     }
 }
+
+/// The legend of a standalone map, beside the screen as AccessibilitySnapshot puts it: per stop
+/// its numbered badge and what VoiceOver calls the element, wrapped at word boundaries (never cut).
+struct MapLegend {
+    static let gap = 24.0, width = 320.0, lineHeight = 16.0
+    let left: Double
+    private(set) var height = 0.0
+    private(set) var svg = ""
+
+    init(stops: [MapElement], left: Double) {
+        self.left = left
+        var y = 0.0
+        svg = "<g class=\"fm-legend\" aria-hidden=\"true\">\n"
+        for stop in stops {
+            let cx = left + 11, cy = y + 11
+            svg += "<circle class=\"fm-key\" cx=\"\(FocusMapSVG.number(cx))\" cy=\"\(FocusMapSVG.number(cy))\" r=\"11\"/>"
+            svg += "<text class=\"fm-number\" x=\"\(FocusMapSVG.number(cx))\" y=\"\(FocusMapSVG.number(cy + 4.5))\">\(stop.stop ?? 0)</text>\n"
+            let lines = Self.wrap(stop.text.isEmpty ? stop.name : stop.text, width: Self.width - 32)
+            for (index, line) in lines.enumerated() {
+                let baseline = y + 15.5 + Double(index) * Self.lineHeight
+                svg += "<text class=\"fm-legend\" x=\"\(FocusMapSVG.number(left + 30))\" y=\"\(FocusMapSVG.number(baseline))\">\(SVGText.escape(line))</text>\n"
+            }
+            y += max(26, Double(lines.count) * Self.lineHeight + 10)
+        }
+        svg += "</g>\n"
+        height = y
+    }
+
+    /// Words in lines of at most `width` (StopWords' estimate at 12 px); a word longer than a
+    /// line stands on its own line.
+    static func wrap(_ text: String, width: Double) -> [String] {
+        var lines: [String] = [], line = ""
+        for word in text.split(whereSeparator: \.isWhitespace).map(String.init) {
+            let candidate = line.isEmpty ? word : line + " " + word
+            if !line.isEmpty, StopWords.width(candidate) * 12 / 11 > width {
+                lines.append(line)
+                line = word
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.isEmpty ? [""] : lines
+    }
+}

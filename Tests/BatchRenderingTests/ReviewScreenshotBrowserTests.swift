@@ -126,7 +126,10 @@ struct ReviewScreenshotBrowserTests {
         let result = try runEarshot(["map", Self.rendered.docs.appendingPathComponent("at3x.yaml").path, "-o", svg.path])
         #expect(result.status == 0, "\(result.stderr)")
         let text = try String(contentsOf: svg, encoding: .utf8)
-        #expect(text.contains("viewBox=\"0 0 200 300\" width=\"200\" height=\"300\""))
+        // The image fills the screen in points; the legend stands beside it, one badge and text per stop.
+        #expect(text.contains("<image class=\"fm-shot\"") && text.contains("x=\"0\" y=\"0\" width=\"200\" height=\"300\" preserveAspectRatio=\"none\"/>"))
+        #expect(text.contains("viewBox=\"0 0 544 300\""))
+        for label in Self.frames.map(\.label) { #expect(text.contains("class=\"fm-legend\" x=\"254\"") && text.contains(">\(label)</text>")) }
         let data = try #require(text.components(separatedBy: "href=\"data:image/png;base64,").dropFirst().first?.prefix { $0 != "\"" })
         #expect(Data(base64Encoded: String(data)) == Self.image(scale: 3))
     }
