@@ -134,6 +134,28 @@ struct ReviewScreenshotBrowserTests {
         #expect(Data(base64Encoded: String(data)) == Self.image(scale: 3))
     }
 
+    @Test func aChangedScreenshotRendersItsScreenAgainAndABadOneFailsInOneLine() throws {
+        let root = try Repository.temporaryDirectory("screenshot-change")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let docs = root.appendingPathComponent("docs"), out = root.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        try Data(Self.screen("home", screenshot: "home.png", scale: 2).utf8).write(to: docs.appendingPathComponent("home.yaml"))
+        try Self.image(scale: 2).write(to: docs.appendingPathComponent("home.png"))
+        let first = try runEarshot(["batch", docs.path, "-o", out.path, "--jobs", "1"])
+        #expect(first.status == 0 && first.stdout.contains("rendered 1,"), "\(first.stdout)\(first.stderr)")
+        let before = try String(contentsOf: out.appendingPathComponent("home/map.svg"), encoding: .utf8)
+        try TestImages.png(width: 400, height: 600).write(to: docs.appendingPathComponent("home.png"))
+        let second = try runEarshot(["batch", docs.path, "-o", out.path, "--jobs", "1"])
+        #expect(second.status == 0 && second.stdout.contains("rendered 1,"), "\(second.stdout)")
+        #expect(try String(contentsOf: out.appendingPathComponent("home/map.svg"), encoding: .utf8) != before)
+        // A screenshot that is no image: the screen fails with one line, the run goes on.
+        try Data("<svg/>".utf8).write(to: docs.appendingPathComponent("home.png"))
+        let third = try runEarshot(["batch", docs.path, "-o", out.path, "--jobs", "1"])
+        #expect(third.status == 1)
+        let failed = third.stdout.split(separator: "\n").filter { $0.hasPrefix("failed: ") }
+        #expect(failed.count == 1 && failed[0].contains("home.yaml") && failed[0].contains("not a PNG or JPEG"), "\(third.stdout)")
+    }
+
     @Test func importNamesTheScreenshotSavedBesideTheCapture() throws {
         let root = try Repository.temporaryDirectory("import-screenshot")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,5 +1,6 @@
 import Foundation
 import Renderer
+import ScreenLoader
 import ScreenImport
 import ScreenModel
 import Synchronization
@@ -74,7 +75,7 @@ package final class BatchRunner: Sendable {
                 var outcome = ScreenOutcome(file: file, name: screen.summary.name, folder: folder, status: .reused)
                 let key: CacheKey
                 do {
-                    key = try screenKey(screen)
+                    key = try screenKey(screen, file: file)
                 } catch {
                     outcome.status = .failed("\(file.displayPath): \(error)")
                     outcomes[index] = outcome
@@ -213,12 +214,17 @@ package final class BatchRunner: Sendable {
         return results.values
     }
 
-    private func screenKey(_ screen: LoadedScreen) throws -> CacheKey {
+    private func screenKey(_ screen: LoadedScreen, file: DiscoveredFile) throws -> CacheKey {
         var fields: [(name: String, bytes: Data)] = [
             ("format", Data(BatchFormat.version.utf8)),
             ("engine", Data(engines.version.utf8)),
             ("screen", Data(screen.digest.hex.utf8)),
         ]
+        // A changed screenshot renders the screen's map and page again.
+        if let screenshot = screen.summary.screenshot {
+            let image = try ScreenshotFile.read(screenshot, screenFile: file.displayPath)
+            fields.append(("screenshot", image.data() ?? Data()))
+        }
         fields += try pipeline.keyFields(for: screen.summary)
         return CacheKey(fields: fields)
     }
