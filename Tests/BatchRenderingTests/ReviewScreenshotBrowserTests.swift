@@ -148,6 +148,8 @@ struct ReviewScreenshotBrowserTests {
         let second = try runEarshot(["batch", docs.path, "-o", out.path, "--jobs", "1"])
         #expect(second.status == 0 && second.stdout.contains("rendered 1,"), "\(second.stdout)")
         #expect(try String(contentsOf: out.appendingPathComponent("home/map.svg"), encoding: .utf8) != before)
+        // The old image, which no screen names now, is gone: one image in OUT.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("screenshots").path).count == 1)
         // A screenshot that is no image: the screen fails with one line, the run goes on.
         try Data("<svg/>".utf8).write(to: docs.appendingPathComponent("home.png"))
         let third = try runEarshot(["batch", docs.path, "-o", out.path, "--jobs", "1"])

@@ -32,4 +32,19 @@ enum ScreenshotStore {
         try AtomicFile.write(compressed ?? data, to: folderURL.appendingPathComponent(name), durable: false)
         return (folder + "/" + name, image.points)
     }
+
+    /// Deletes the images in `OUT/screenshots` that no screen's manifest names (a screen removed,
+    /// or its screenshot changed); returns how many.
+    @discardableResult
+    static func prune(_ output: URL, keeping manifests: [ScreenManifest]) -> Int {
+        let folderURL = output.appendingPathComponent(folder)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folderURL.path) else { return 0 }
+        let kept = Set(manifests.compactMap(\.screenshot))
+        var removed = 0
+        // Temporaries (a leading '.') belong to the atomic writes; StaleTemporaries sweeps them.
+        for name in names where !name.hasPrefix(".") && !kept.contains(folder + "/" + name) {
+            if (try? FileManager.default.removeItem(at: folderURL.appendingPathComponent(name))) != nil { removed += 1 }
+        }
+        return removed
+    }
 }

@@ -120,6 +120,8 @@ package final class BatchRunner: Sendable {
             if !pending.isEmpty || !removed.isEmpty, let keep = PhraseList.used(by: manifests, in: output) {
                 disk.prune(keeping: keep)
             }
+            // A shard sees only its own screens' images: shards leave them to `--index-only`.
+            if configuration.shard == nil { ScreenshotStore.prune(output, keeping: manifests) }
         }
         let finished = outcomes.compactMap { $0 }
         // Before the page, which shows what the comparison kept.
@@ -140,6 +142,7 @@ package final class BatchRunner: Sendable {
         if let keep = PhraseList.used(by: manifests, in: output) {
             DiskPhraseStore(cache: cache).prune(keeping: keep)
         }
+        ScreenshotStore.prune(output, keeping: manifests)
         let index = output.appendingPathComponent(ReviewPage.fileName)
         try ReviewPage.write(manifests: manifests, failures: [], output: output, to: index)
         return index
@@ -291,6 +294,7 @@ package final class BatchRunner: Sendable {
                 language: screen.screen.language, duration: result.duration, utterances: result.utterances,
                 files: try ScreenManifest.files(result.files + reviewed.files, in: folder), incidents: result.incidents)
             manifest.findings = reviewed.findings
+            manifest.screenshot = reviewed.screenshot
             try PhraseList.write(recorder.keys, in: folder)
             try manifest.write(in: folder)
             written = manifest

@@ -81,11 +81,14 @@ package struct StandardPipeline: BatchPipeline {
         var notes = ReviewNotes.make(screen, file: file.displayPath, focus: rendered.focus, profiles: profiles,
                                      rowBand: simulation.rowBand)
         // The screenshot under the map, stored once in OUT; the page and map.svg sit one folder down.
-        if let stored = try ScreenshotStore.store(screen.screen, file: file.displayPath, output: folder.deletingLastPathComponent()) {
+        let stored = try ScreenshotStore.store(screen.screen, file: file.displayPath, output: folder.deletingLastPathComponent())
+        if let stored {
             notes.map.underlay(MapImage(href: "../" + HTML.url(stored.path.split(separator: "/").map(String.init))),
                                points: stored.points, screenSize: screen.screen.size)
         }
-        return ReviewFiles(files: try notes.write(in: folder), findings: notes.findings.count)
+        var files = ReviewFiles(files: try notes.write(in: folder), findings: notes.findings.count)
+        files.screenshot = stored?.path
+        return files
     }
 
     package func render(_ screen: ImportedScreen, file: DiscoveredFile, folder: String, into output: URL,
