@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "ScreenDSLTests",
             dependencies: ["ScreenDSL", "ScreenModel", "ScreenLoader", "TestSupport"],
-            exclude: ["AllKeys.yaml"]
+            exclude: ["AllKeys.yaml", "AllKeys.png"]
         ),
         .testTarget(
             name: "TranscriptComparisonTests",

@@ -11,6 +11,10 @@ multiple of 6 has each sample equally often).
 
     make build && bench/audio-size.py --screens 1000            # the issue's set
     bench/audio-size.py --screens 120 --earshot .build/debug/earshot
+    bench/audio-size.py --screens 60 --formats mp3 --screenshots     # each screen with a screenshot
+
+`--screenshots` gives every screen a screenshot of its own (generate-screens.py) and reports the
+bytes of OUT/screenshots apart.
 """
 import argparse
 import os
@@ -37,11 +41,13 @@ def main():
     parser.add_argument("--earshot", default=str(ROOT / ".build/release/earshot"))
     parser.add_argument("--work", default="/tmp/earshot-audio-size")
     parser.add_argument("--jobs", type=int, default=os.cpu_count())
+    parser.add_argument("--screenshots", action="store_true", help="every screen with a screenshot of its own")
     args = parser.parse_args()
     work = pathlib.Path(args.work)
     shutil.rmtree(work, ignore_errors=True)
     screens = work / "screens"
-    subprocess.run([sys.executable, str(ROOT / "bench/generate-screens.py"), str(args.screens), str(screens)], check=True)
+    subprocess.run([sys.executable, str(ROOT / "bench/generate-screens.py"), str(args.screens), str(screens)]
+                   + (["--screenshots"] if args.screenshots else []), check=True)
     rows = []
     try:
         for audio in args.formats.split(","):
@@ -54,7 +60,9 @@ def main():
                 sys.exit(f"earshot batch --audio {audio} failed ({result.returncode}):\n{result.stderr[-2000:]}")
             audio_bytes = sum(p.stat().st_size for p in out.rglob(f"*.{audio}"))
             rows.append((audio, tree_bytes(out), audio_bytes, tree_bytes(cache), elapsed))
-            print(f"  {audio}: {rows[-1][1]} bytes, audio {audio_bytes}, cache {rows[-1][3]}", flush=True)
+            shots = tree_bytes(out / "screenshots")
+            print(f"  {audio}: {rows[-1][1]} bytes, audio {audio_bytes}, cache {rows[-1][3]}"
+                  + (f", screenshots {shots} ({shots / args.screens / 1e3:.1f} kB a screen)" if args.screenshots else ""), flush=True)
             shutil.rmtree(out, ignore_errors=True)
             shutil.rmtree(cache, ignore_errors=True)
     finally:

@@ -6,11 +6,20 @@ Screen i is sample (i mod 6) renamed `<sample>-<i>`, with about half of its labe
 documentation screens) while the trait words, hints and shared labels still repeat. Every tenth
 screen drops its script (the default walk). The output is the same for the same N.
 
+`--screenshots` also writes each screen a PNG of its own beside it, at 3 pixels per point, named
+in its `screenshot` key: grey paper, each framed element a white row with a dark bar of its label's
+length, and a photo-like band of coloured 12-pixel blocks, different on every screen (so the
+batch stores each once).
+
     bench/generate-screens.py 200 /tmp/earshot-bench/screens
+    bench/generate-screens.py 200 /tmp/earshot-bench/screens --screenshots
 """
 import hashlib
 import pathlib
+import random
+import struct
 import sys
+import zlib
 
 import yaml
 
@@ -31,8 +40,47 @@ def vary(element, index, salt):
         vary(child, index, salt)
 
 
+def frames(elements):
+    for element in elements or []:
+        if isinstance(element.get("frame"), list) and len(element["frame"]) == 4:
+            yield element["frame"], str(element.get("label") or "")
+        yield from frames(element.get("children"))
+
+
+def screenshot(screen, seed, scale=3):
+    """A PNG of the screen's size (its `size`, else 390 x 844 points) at `scale`."""
+    width_pt, height_pt = (screen.get("size") or [390, 844])[:2]
+    width, height = int(width_pt * scale), int(height_pt * scale)
+    rows = [bytearray(b"\xf2\xf2\xf7" * width) for _ in range(height)]
+    for (x, y, w, h), label in frames(screen.get("elements")):
+        x0, x1 = max(0, int(x * scale)), min(width, int((x + w) * scale))
+        y0, y1 = max(0, int(y * scale)), min(height, int((y + h) * scale))
+        if x1 <= x0 or y1 <= y0:
+            continue
+        bar = min(x1, x0 + 12 + len(label) * 9 * scale // 3)
+        for row in range(y0, y1):
+            rows[row][x0 * 3:x1 * 3] = b"\xff" * ((x1 - x0) * 3)
+            if y0 + (y1 - y0) // 3 <= row < y1 - (y1 - y0) // 3:
+                rows[row][(x0 + 12) * 3:bar * 3] = b"\x1c\x1c\x1e" * max(0, bar - x0 - 12)
+    rng = random.Random(seed)
+    band0, band1, block = int(height * 0.72), int(height * 0.88), 12
+    for top in range(band0, band1, block):
+        line = bytearray()
+        for _ in range(0, width, block):
+            line += bytes((rng.randrange(256), rng.randrange(256), rng.randrange(256))) * block
+        for row in range(top, min(band1, top + block)):
+            rows[row][:] = line[:width * 3]
+    raw = b"".join(b"\x00" + bytes(row) for row in rows)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b""))
+
+
 def main():
     count, target = int(sys.argv[1]), pathlib.Path(sys.argv[2])
+    with_screenshots = "--screenshots" in sys.argv[3:]
     samples_dir = pathlib.Path(__file__).resolve().parent.parent / "Samples"
     samples = sorted(samples_dir.glob("*.yaml"))
     if not samples:
@@ -49,6 +97,9 @@ def main():
             screen.pop("script", None)
         folder = target / f"group-{i % 8}"
         folder.mkdir(exist_ok=True)
+        if with_screenshots:
+            (folder / f"{stem}-{i:03d}.png").write_bytes(screenshot(screen, i))
+            screen["screenshot"] = {"path": f"{stem}-{i:03d}.png", "scale": 3}
         (folder / f"{stem}-{i:03d}.yaml").write_text(
             yaml.safe_dump(screen, allow_unicode=True, sort_keys=False), encoding="utf-8")
     print(f"{count} screens in {target}")

@@ -118,6 +118,7 @@ def main():
     parser.add_argument("--copies", type=int, default=0, help="copies of every rendered screen for the index at scale")
     parser.add_argument("--work", default=None, help="folder for the screens and OUT (default: a new temporary one)")
     parser.add_argument("--axe", action="store_true", help="also run axe-core on the index and the longest screen's page")
+    parser.add_argument("--screenshots", action="store_true", help="every screen with a screenshot (generate-screens.py)")
     args = parser.parse_args()
     work = pathlib.Path(args.work) if args.work else pathlib.Path(tempfile.mkdtemp(prefix="earshot-review-"))
     screens, out, cache = work / "screens", work / "out", work / "cache"
@@ -125,8 +126,8 @@ def main():
         shutil.rmtree(folder, ignore_errors=True)
     profile = pathlib.Path(tempfile.mkdtemp(prefix="earshot-chromium-"))
     try:
-        subprocess.run([sys.executable, str(ROOT / "bench/generate-screens.py"), str(args.screens), str(screens)],
-                       check=True, stdout=subprocess.DEVNULL)
+        subprocess.run([sys.executable, str(ROOT / "bench/generate-screens.py"), str(args.screens), str(screens)]
+                       + (["--screenshots"] if args.screenshots else []), check=True, stdout=subprocess.DEVNULL)
         start = time.perf_counter()
         run = subprocess.run([args.earshot, "batch", str(screens), "-o", str(out), "--cache", str(cache)], stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True)

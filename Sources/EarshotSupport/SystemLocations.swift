@@ -85,3 +85,16 @@ public enum SystemLocations {
         return [value]
     }
 }
+
+extension SystemLocations {
+    /// libpng, to read a screenshot's pixels: Debian's libpng16-16; Homebrew's libpng.
+    public static let png: [String] = platform(
+        linux: ["libpng16.so.16"],
+        darwin: ["libpng16.16.dylib", "/opt/homebrew/lib/libpng16.16.dylib", "/usr/local/lib/libpng16.16.dylib"])
+
+    /// libjpeg-turbo's TurboJPEG API, to read and write screenshots as JPEG: Debian's
+    /// libturbojpeg0; Homebrew's jpeg-turbo.
+    public static let turboJPEG: [String] = platform(
+        linux: ["libturbojpeg.so.0"],
+        darwin: ["libturbojpeg.0.dylib", "/opt/homebrew/opt/jpeg-turbo/lib/libturbojpeg.0.dylib", "/usr/local/opt/jpeg-turbo/lib/libturbojpeg.0.dylib"])
+}

@@ -33,8 +33,14 @@ package enum FocusMapSVG {
         if options.standalone { out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" }
         let width = number(model.width), height = number(model.height)
         let role = options.stopLinks == nil ? "img" : "group"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"focus-map\" viewBox=\"0 0 \(width) \(height)\""
-        if options.standalone { out += " width=\"\(width)\" height=\"\(height)\"" }
+        // A standalone map has its legend beside it, right of the screen; the screen keeps its
+        // place and size in points, so the stops stay on the screenshot.
+        let legend = options.standalone ? MapLegend(stops: stops, left: model.width + MapLegend.gap) : nil
+        let outerWidth = number(legend.map { $0.left + MapLegend.width } ?? model.width)
+        let outerHeight = number(max(model.height, legend?.height ?? 0))
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"focus-map\" viewBox=\"0 0 \(outerWidth) \(outerHeight)\""
+        if options.standalone { out += " width=\"\(outerWidth)\" height=\"\(outerHeight)\"" }
+        out += model.image == nil ? "" : " data-screenshot=\"1\""
         out += " role=\"\(role)\" aria-labelledby=\"\(p)-title \(p)-desc\">\n"
         out += "<title id=\"\(p)-title\">Focus map of \(SVGText.escape(model.name))</title>\n"
         out += "<desc id=\"\(p)-desc\">\(SVGText.escape(description(model)))</desc>\n"
@@ -44,13 +50,17 @@ package enum FocusMapSVG {
         // The drawing; links to stops come after it, on top.
         out += "<g aria-hidden=\"true\">\n"
         out += "<rect class=\"fm-screen\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>\n"
+        if let image = model.image { out += image.svg(width: width, height: height) }
         for element in model.elements where element.kind != .stop {
             out += box(element, classes: "fm-\(element.kind.rawValue)")
             if let word = word(element.kind) {
                 out += "<text class=\"fm-word\" x=\"\(number(element.frame.x + 3))\" y=\"\(number(element.frame.y + 12))\">\(word)</text>\n"
             }
         }
-        for element in stops { out += box(element, classes: "fm-stopbox", data: element.name) }
+        for element in stops {
+            out += box(element, classes: "fm-stopbox", data: element.name)
+            if model.image == nil { out += StopWords.svg(element) }
+        }
         if stops.count > 1 {
             let points = stops.map { "\(number($0.frame.x + $0.frame.width / 2)),\(number($0.frame.y + $0.frame.height / 2))" }
             out += "<polyline class=\"fm-path\" points=\"\(points.joined(separator: " "))\" marker-mid=\"url(#\(p)-arrow)\" marker-end=\"url(#\(p)-arrow)\"/>\n"
@@ -75,6 +85,7 @@ package enum FocusMapSVG {
                 out += "<g class=\"fm-stop\" data-element=\"\(SVGText.escape(element.name))\" aria-hidden=\"true\">\(badge)</g>\n"
             }
         }
+        if let legend { out += legend.svg }
         out += "</svg>\n"
         return out
     }
@@ -137,6 +148,11 @@ package enum FocusMapSVG {
         .fm-unreachable { fill: #fff0f0; stroke: #a3000b; stroke-width: 2; stroke-dasharray: 5 2; }
         .fm-word { fill: #1a1a1a; font-size: 11px; }
         .fm-stopbox { fill: #eaf1fb; stroke: #0b4fb3; stroke-width: 2; }
+        .fm-words { fill: #1a1a1a; font-size: 11px; }
+        .fm-legend { fill: #1a1a1a; font-size: 12px; }
+        [data-screenshot] .fm-screen { fill: #fff; }
+        [data-screenshot] .fm-stopbox { fill: #0b4fb3; fill-opacity: .12; stroke-width: 2.5; }
+        [data-screenshot] .fm-ignored, [data-screenshot] .fm-container { stroke-opacity: .6; }
         .fm-path { fill: none; stroke: #b34700; stroke-width: 2.5; stroke-opacity: .85; }
         .fm-arrow { fill: #b34700; }
         .fm-flag { fill: #a3000b; }
@@ -144,6 +160,7 @@ package enum FocusMapSVG {
         .fm-hit { fill: transparent; stroke: none; }
         .fm-badge { fill: #0b4fb3; stroke: #fff; stroke-width: 1.5; }
         .fm-number { fill: #fff; font-weight: 700; font-size: 12px; text-anchor: middle; }
+        .fm-key { fill: #0b4fb3; }
         .fm-stop:focus-visible .fm-hit, .fm-stop:hover .fm-hit { stroke: #1a1a1a; stroke-width: 4; }
         .fm-stop:focus { outline: none; }
         .fm-stop.current .fm-hit { fill: #ffd166; fill-opacity: .45; stroke: #1a1a1a; stroke-width: 5; }

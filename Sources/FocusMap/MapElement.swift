@@ -37,6 +37,8 @@ package struct MapModel: Codable, Hashable, Sendable {
     package var elements: [MapElement]
     /// Stop names in focus order.
     package var stops: [String]
+    /// The screenshot drawn under the boxes, when the screen has one.
+    package var image: MapImage?
 
     /// The screen as it opens, in the order the Simulator visits it.
     package init(screen: Screen, rowBand: Double = 8, rightToLeft: Bool = false) {

@@ -60,6 +60,8 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
         case splitLink
         /// The capture is part of a page source (an alert, a tab bar) without its application.
         case fragment
+        /// A screenshot beside the capture that the screen file cannot name (not an image, outside its folder).
+        case screenshot
     }
 
     /// What kind of thing was not carried over.

@@ -139,7 +139,12 @@ final class NodeReader {
         if let scriptNode = fields["script"], case .sequence(let items, _) = scriptNode {
             try checkRotorNames(items: items, elements: elements, screenRotors: rotors)
         }
-        return Screen(name: name, language: language, size: size, elements: elements, script: script,
-                      platform: platform, customRotors: rotors)
+        var screen = Screen(name: name, language: language, size: size, elements: elements, script: script,
+                            platform: platform, customRotors: rotors)
+        if let node = fields["screenshot"] {
+            marks["screenshot"] = node.mark
+            screen.screenshot = try attempt { try self.screenshot(node, "screenshot") }
+        }
+        return screen
     }
 }

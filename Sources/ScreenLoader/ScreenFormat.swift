@@ -4,6 +4,8 @@ import ScreenModel
 /// them, errors list them as what is allowed, and a test keeps `schema/screen.schema.json` equal.
 package enum ScreenFormat {
     package static let screenKeys = ["name", "language", "size", "elements", "script", "platform", "customRotors"]
+        + ["screenshot"]
+    package static let screenshotKeys = ["path", "scale"]
     package static let elementKeys = [
         "id", "label", "value", "hint", "traits", "frame", "language", "isAccessibilityElement", "children",
         "order", "elementsHidden", "hidden", "viewIsModal", "shouldGroupAccessibilityChildren", "containerType",

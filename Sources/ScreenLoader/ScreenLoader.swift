@@ -44,7 +44,21 @@ public enum ScreenLoader {
         } catch let error as CocoaError {
             throw unreadable(path, (error.underlying as? POSIXError)?.code.rawValue ?? EIO)
         }
-        return try loadLocated(data: data, path: path, limits: limits, keepingFocusFindings: keepingFocusFindings)
+        let located = try loadLocated(data: data, path: path, limits: limits, keepingFocusFindings: keepingFocusFindings)
+        // A screenshot must be a real image inside the file's folder, or one line says why. (Bytes
+        // without a file, `load(data:)`, have no folder: whoever reads the image checks it then.)
+        if let screenshot = located.screen.screenshot {
+            do { _ = try ScreenshotFile.read(screenshot, screenFile: path) } catch {
+                let mark = located.places["screenshot"]
+                throw ScreenLoadError(file: path, problems: error.problems.map {
+                    var problem = $0
+                    problem.line = mark?.line
+                    problem.column = mark?.column
+                    return problem
+                })
+            }
+        }
+        return located
     }
 
     package static func loadLocated(data: Data, path: String, limits: LoaderLimits = .standard,

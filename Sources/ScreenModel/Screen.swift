@@ -14,6 +14,8 @@ public struct Screen: Hashable, Sendable {
     public var platform: Platform
     /// Custom rotors the screen offers wherever focus is.
     public var customRotors: [CustomRotor]
+    /// The screen's image, drawn under the focus map.
+    public var screenshot: Screenshot?
 
     /// A screen; without a `script`, VoiceOver walks every stop in focus order.
     public init(name: String, language: String = "en-US", size: [Double]? = nil, elements: [Element],

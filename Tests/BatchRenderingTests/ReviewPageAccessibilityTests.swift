@@ -35,7 +35,7 @@ struct ReviewPageAccessibilityTests {
         }
         // The index: one row per screen, each a link to its page, in a table labelled by its heading.
         #expect(index.components(separatedBy: "/review.html\"").count - 1 == Repository.sampleCount)
-        #expect(index.contains("<table class=\"screens\" aria-labelledby=\"screens-h\">"))
+        #expect(index.contains("<table class=\"screens no-baseline\" aria-labelledby=\"screens-h\">"))
         #expect(index.contains("<label>Name or source file <input type=\"search\" id=\"filter-text\""))
         // Every screen page leads back to the index and names its steps.
         for page in screens {

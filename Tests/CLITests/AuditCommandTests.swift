@@ -130,6 +130,9 @@ struct AuditCommandTests {
         #expect(svg.contains("1 Fish &amp; &lt;chips&gt;, 2 Second."))
         #expect(svg.contains("Hidden: c."))
         #expect(svg.components(separatedBy: "class=\"fm-badge\"").count - 1 == 2)
+        // The legend beside the screen: per stop its number and words, escaped.
+        #expect(svg.components(separatedBy: "class=\"fm-key\"").count - 1 == 2)
+        #expect(svg.contains(">Fish &amp; &lt;chips&gt;</text>") && svg.contains(">Second</text>"))
         #expect(svg.contains("<polyline class=\"fm-path\" points=\"66,70 66,122\""))
         // Well-formed XML.
         let parser = XMLParser(data: Data(svg.utf8))

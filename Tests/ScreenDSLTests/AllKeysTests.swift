@@ -46,6 +46,7 @@ struct AllKeysTests {
         Element("Delete?").id("dialog").viewIsModal().alert()
     }
     .size(390, 844)
+    .screenshot("AllKeys.png", scale: 2)
     .platform(.macos)
     .customRotor("Dogs", items: "card", "slider")
     .script(

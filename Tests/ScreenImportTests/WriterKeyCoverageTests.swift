@@ -66,7 +66,7 @@ struct WriterKeyCoverageTests {
         sortPriority: 1, headingLevel: 3, inputLabels: ["Loud"], activationPoint: Point(x: 1, y: 2),
         textualContext: .console, customRotors: rotors)
 
-    static let fullScreen = Screen(
+    static let fullScreen = withScreenshot(Screen(
         name: "every key", language: "en-US", size: [390, 844], elements: [fullElement],
         script: ScriptStep.bareSteps + [
             .rotor(.custom("Picks")), .rotor(.headings(level: 2)), .scroll(.down), .wait(0.5),
@@ -74,7 +74,13 @@ struct WriterKeyCoverageTests {
             .announce(Announcement(text: SpeechRun.plainText(runs), runs: runs)),
             .screenChanged("slider"), .layoutChanged("slider"), .layoutChangedAnnouncement("Moved"), .set(fullChange),
         ],
-        platform: .macos, customRotors: rotors)
+        platform: .macos, customRotors: rotors))
+
+    static func withScreenshot(_ screen: Screen) -> Screen {
+        var screen = screen
+        screen.screenshot = Screenshot(path: "shots/every key.png", scale: 3)
+        return screen
+    }
 
     /// The keys of every mapping of the written file, by the table that should list them.
     struct WrittenKeys {
@@ -99,6 +105,7 @@ struct WriterKeyCoverageTests {
         init(_ document: [String: Any]) {
             add("screen", document)
             for case let rotor as [String: Any] in document["customRotors"] as? [Any] ?? [] { add("customRotor", rotor) }
+            if let screenshot = document["screenshot"] as? [String: Any] { add("screenshot", screenshot) }
             for case let element as [String: Any] in document["elements"] as? [Any] ?? [] { self.element(element, table: "element") }
             for step in document["script"] as? [Any] ?? [] {
                 if let name = step as? String { steps.insert(name); continue }
@@ -124,7 +131,7 @@ struct WriterKeyCoverageTests {
             "screen": ScreenFormat.screenKeys, "element": ScreenFormat.elementKeys, "set": ScreenFormat.setKeys,
             "customContent": ScreenFormat.customContentKeys, "pages": ScreenFormat.pagesKeys,
             "speechRun": ScreenFormat.speechRunKeys, "customRotor": ScreenFormat.customRotorKeys,
-            "rotorChoice": ScreenFormat.rotorChoiceKeys, "layoutChanged": ScreenFormat.layoutChangedKeys,
+            "rotorChoice": ScreenFormat.rotorChoiceKeys, "screenshot": ScreenFormat.screenshotKeys, "layoutChanged": ScreenFormat.layoutChangedKeys,
             // `queued` is read as another spelling of `queue`; the writer writes `queue`.
             "announce": ScreenFormat.announceKeys.filter { $0 != "queued" },
         ]

@@ -43,6 +43,7 @@ struct SchemaTests {
 
     @Test func keysMatch() {
         #expect(keys([]) == Set(ScreenFormat.screenKeys))
+        #expect(keys(["properties", "screenshot"]) == Set(ScreenFormat.screenshotKeys))
         #expect(keys(["$defs", "element"]) == Set(ScreenFormat.elementKeys))
         #expect(keys(["$defs", "customContent"]) == Set(ScreenFormat.customContentKeys))
         #expect(keys(["$defs", "pages"]) == Set(ScreenFormat.pagesKeys))
@@ -70,7 +71,7 @@ struct SchemaTests {
 
     @Test func everyObjectIsClosed() {
         for path in [[], ["$defs", "element"], ["$defs", "customContent"], ["$defs", "pages"], ["$defs", "speechRun"],
-                     ["$defs", "customRotor"]] {
+                     ["$defs", "customRotor"], ["properties", "screenshot"]] {
             #expect(object(path)["additionalProperties"] as? Bool == false, "\(path)")
         }
     }

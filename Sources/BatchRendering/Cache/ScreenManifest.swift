@@ -33,6 +33,9 @@ package struct ScreenManifest: Codable, Hashable, Sendable {
     /// How many accessibility findings the audit made (the page's screen list shows it); nil
     /// when the screen was not audited.
     package var findings: Int?
+    /// The screenshot its map draws over, stored once in OUT and relative to it
+    /// (`screenshots/<hash>.jpg`); nil without one. Images no manifest names are deleted.
+    package var screenshot: String?
 
     package init(key: CacheKey, source: String, name: String, folder: String, language: String, duration: Double,
                 utterances: Int, files: [File], incidents: [String]) {

@@ -38,7 +38,7 @@ enum ReviewAssets {
         table.screens { table-layout: fixed; width: 100%; }
         table.screens td:first-child { overflow-wrap: anywhere; }
         @media (max-width: 40rem) { table.screens { table-layout: auto; font-size: .85em; } table.screens th { hyphens: auto; } }
-        col.c-name { width: 46%; } col.c-lang { width: 10%; } col.c-num { width: 9%; } col.c-changed { width: 17%; }
+        col.c-name { width: 46%; } table.no-baseline col.c-name { width: 63%; } col.c-lang { width: 10%; } col.c-num { width: 9%; } col.c-changed { width: 17%; }
         strong.stale { color: #a3000b; font-weight: 600; }
         .meta { color: #4a4a4a; font-size: .9em; }
         .screen { border-top: 1px solid #767676; padding-top: .5rem; margin-top: 2rem; }
@@ -58,6 +58,9 @@ enum ReviewAssets {
         .said dd { margin: 0; }
         .status { color: #4a4a4a; font-style: italic; }
         .audio-error { color: #a3000b; font-weight: 600; }
+        .step-clock { margin: 0; color: #4a4a4a; font-size: .9em; font-variant-numeric: tabular-nums; }
+        li.step audio::-webkit-media-controls-current-time-display { display: none; }
+        li.step audio::-webkit-media-controls-time-remaining-display { display: none; }
         .strip { position: relative; height: 2.4rem; margin: .4rem 0 0; padding: 0; list-style: none;
           border: 1px solid #767676; background: #fff; }
         .ruler { position: relative; height: 1.3rem; border-top: 1px solid #1a1a1a; font-size: .75rem; color: #4a4a4a;
@@ -193,13 +196,18 @@ enum ReviewAssets {
             return found ? [parseFloat(found[1]), parseFloat(found[2])] : null;
           }
           function range(audio, start, end) {
-            function atEnd() { if (!audio.paused && audio.currentTime >= end) audio.pause(); }
+            var clock = audio.nextElementSibling, pos = clock && clock.classList.contains('step-clock') ? clock.querySelector('.pos') : null;
+            function show() {
+              if (pos) pos.textContent = Math.max(0, Math.min(end - start, audio.currentTime - start)).toFixed(2) + ' s';
+            }
+            function atEnd() { if (!audio.paused && audio.currentTime >= end) audio.pause(); show(); }
             function watch() { atEnd(); if (!audio.paused) window.requestAnimationFrame(watch); }
             audio.addEventListener('play', function () {
               if (audio.currentTime < start - 0.05 || audio.currentTime >= end - 0.05) audio.currentTime = start;
               window.requestAnimationFrame(watch);
             });
             audio.addEventListener('timeupdate', atEnd);
+            audio.addEventListener('seeked', show);
           }
           // The walkthrough's caption line follows its captions track; when the browser refuses
           // the track file (Chromium does for file://), the same cues come from the page itself.

@@ -30,6 +30,15 @@ enum ReviewAudio {
         return player(source: url(path) + range, label: label)
     }
 
+    /// What a step's player shows of its time: the position within the step and the step's
+    /// length (the page's script moves the position while it plays). The browser's own controls
+    /// would show the whole walkthrough's; their time is hidden where the browser lets a page
+    /// style it (Chromium, Safari).
+    static func stepClock(length: Double) -> String {
+        "<p class=\"step-clock\"><span class=\"pos\">\(ReviewNumbers.seconds(0))</span> of "
+            + "<span class=\"len\">\(ReviewNumbers.seconds(length))</span>, the step's length</p>\n"
+    }
+
     /// `path`, relative to the page, percent-encoded component by component.
     private static func url(_ path: String) -> String {
         HTML.url(path.split(separator: "/").map(String.init))

@@ -11,7 +11,7 @@ enum ReviewPage {
     /// Names a screen folder must not take: they sit beside the folders in OUT.
     static let reservedNames: Set<String> = [fileName]
     /// Part of every page's key: change it when the markup changes.
-    static let version = "earshot-review-4"
+    static let version = "earshot-review-5"
 
     /// Brings every screen's page up to date (writing only those whose screen changed), then
     /// writes the index atomically unless the one there was made from exactly these manifests
@@ -54,7 +54,12 @@ enum ReviewPage {
         if !failures.isEmpty {
             out += "<section class=\"failures\" aria-labelledby=\"failures-heading\">\n"
             out += "<h2 id=\"failures-heading\">Screens that failed to render</h2>\n<ul>\n"
-            for failure in failures { out += "<li>\(HTML.escape(failure))</li>\n" }
+            for file in FailureLines.files(failures) {
+                let count = file.problems.count
+                out += "<li><code>\(HTML.escape(file.name))</code>\(count > 1 ? ", \(count) problems" : ""):\n<ul>\n"
+                for problem in file.problems { out += "<li>\(HTML.escape(problem))</li>\n" }
+                out += "</ul></li>\n"
+            }
             out += "</ul>\n</section>\n"
         }
         guard !screens.isEmpty else {
@@ -72,10 +77,15 @@ enum ReviewPage {
             out += "<label><input type=\"checkbox\" id=\"filter-changed\"> Only screens changed since the baseline</label>\n"
         }
         out += "</form>\n<p id=\"shown\" role=\"status\">\(total) of \(total) screen\(plural) shown.</p>\n"
-        out += "<table class=\"screens\" aria-labelledby=\"screens-h\">\n"
-        out += "<colgroup><col class=\"c-name\"><col class=\"c-lang\"><col class=\"c-num\"><col class=\"c-num\"><col class=\"c-num\"><col class=\"c-changed\"></colgroup>\n"
+        // The baseline column only when there is something in it: without --baseline (or with
+        // nothing changed) it would be empty in every row.
+        let baselineColumn = !changedSinceBaseline.isEmpty
+        out += "<table class=\"screens\(baselineColumn ? "" : " no-baseline")\" aria-labelledby=\"screens-h\">\n"
+        out += "<colgroup><col class=\"c-name\"><col class=\"c-lang\"><col class=\"c-num\"><col class=\"c-num\"><col class=\"c-num\">"
+        out += (baselineColumn ? "<col class=\"c-changed\">" : "") + "</colgroup>\n"
         out += "<thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Language</th><th scope=\"col\">Length</th>"
-        out += "<th scope=\"col\">Steps</th><th scope=\"col\">Findings</th><th scope=\"col\">Changed since the baseline</th></tr></thead>\n<tbody>\n"
+        out += "<th scope=\"col\">Steps</th><th scope=\"col\">Findings</th>"
+        out += (baselineColumn ? "<th scope=\"col\">Changed since the baseline</th>" : "") + "</tr></thead>\n<tbody>\n"
         for manifest in screens {
             let changed = changedSinceBaseline.contains(manifest.folder)
             let lang = HTML.language(manifest.language).map { " lang=\"\(HTML.escape($0))\"" } ?? ""
@@ -89,7 +99,9 @@ enum ReviewPage {
                 out += " <strong class=\"stale\">failed to render in the last run; its previous render is shown</strong>"
             }
             out += "</td><td>\(HTML.escape(manifest.language))</td><td>\(ReviewNumbers.seconds(manifest.duration))</td>"
-            out += "<td>\(manifest.utterances)</td><td>\(manifest.findings.map(String.init) ?? "")</td><td>\(changed ? "changed" : "")</td></tr>\n"
+            out += "<td>\(manifest.utterances)</td><td>\(manifest.findings.map(String.init) ?? "")</td>"
+            if baselineColumn { out += "<td>\(changed ? "changed" : "unchanged")</td>" }
+            out += "</tr>\n"
         }
         out += "</tbody>\n</table>\n</main>\n<script>\(ReviewAssets.indexScript)</script>\n</body>\n</html>\n"
         return out

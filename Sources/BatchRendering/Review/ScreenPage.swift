@@ -64,11 +64,12 @@ enum ScreenPage {
             for incident in manifest.incidents { out += "<li>\(HTML.escape(incident))</li>\n" }
             out += "</ul></section>\n"
         }
-        if let notes = screen.notes {
-            out += ReviewAudit.html(notes, manifest: manifest, said: saidAt(screen), stepAnchors: stepAnchors(screen))
-        }
+        // What changed comes first: a reviewer of a change opens the page for it.
         if let diff = screen.baselineDiff {
             out += BaselineSection.html(manifest: manifest, diff: diff)
+        }
+        if let notes = screen.notes {
+            out += ReviewAudit.html(notes, manifest: manifest, said: saidAt(screen), stepAnchors: stepAnchors(screen))
         }
         let files = Set(manifest.files.map(\.path))
         if let walkthrough = manifest.walkthrough {
@@ -146,6 +147,7 @@ enum ScreenPage {
             }
             if let walkthrough = manifest.walkthrough {
                 out += ReviewAudio.stepPlayer(walkthrough, start: start, end: end, label: "Step \(number) of \(manifest.name)") + "</audio>\n"
+                out += ReviewAudio.stepClock(length: end - start)
             }
             out += strip(list, of: timeline, start: start, end: end, label: "Timeline of step \(number)")
             out += "</li>\n"

@@ -43,6 +43,8 @@ package struct ReviewFiles: Sendable {
     package var files: [String]
     /// How many audit findings the screen has; nil when it was not audited.
     package var findings: Int?
+    /// The screenshot stored in OUT (``ScreenshotStore``), relative to OUT.
+    package var screenshot: String?
 
     package init(files: [String], findings: Int?) {
         self.files = files

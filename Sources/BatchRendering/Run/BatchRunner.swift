@@ -1,5 +1,6 @@
 import Foundation
 import Renderer
+import ScreenLoader
 import ScreenImport
 import ScreenModel
 import Synchronization
@@ -74,7 +75,7 @@ package final class BatchRunner: Sendable {
                 var outcome = ScreenOutcome(file: file, name: screen.summary.name, folder: folder, status: .reused)
                 let key: CacheKey
                 do {
-                    key = try screenKey(screen)
+                    key = try screenKey(screen, file: file)
                 } catch {
                     outcome.status = .failed("\(file.displayPath): \(error)")
                     outcomes[index] = outcome
@@ -119,6 +120,8 @@ package final class BatchRunner: Sendable {
             if !pending.isEmpty || !removed.isEmpty, let keep = PhraseList.used(by: manifests, in: output) {
                 disk.prune(keeping: keep)
             }
+            // A shard sees only its own screens' images: shards leave them to `--index-only`.
+            if configuration.shard == nil { ScreenshotStore.prune(output, keeping: manifests) }
         }
         let finished = outcomes.compactMap { $0 }
         // Before the page, which shows what the comparison kept.
@@ -139,6 +142,7 @@ package final class BatchRunner: Sendable {
         if let keep = PhraseList.used(by: manifests, in: output) {
             DiskPhraseStore(cache: cache).prune(keeping: keep)
         }
+        ScreenshotStore.prune(output, keeping: manifests)
         let index = output.appendingPathComponent(ReviewPage.fileName)
         try ReviewPage.write(manifests: manifests, failures: [], output: output, to: index)
         return index
@@ -213,12 +217,17 @@ package final class BatchRunner: Sendable {
         return results.values
     }
 
-    private func screenKey(_ screen: LoadedScreen) throws -> CacheKey {
+    private func screenKey(_ screen: LoadedScreen, file: DiscoveredFile) throws -> CacheKey {
         var fields: [(name: String, bytes: Data)] = [
             ("format", Data(BatchFormat.version.utf8)),
             ("engine", Data(engines.version.utf8)),
             ("screen", Data(screen.digest.hex.utf8)),
         ]
+        // A changed screenshot renders the screen's map and page again.
+        if let screenshot = screen.summary.screenshot {
+            let image = try ScreenshotFile.read(screenshot, screenFile: file.displayPath)
+            fields.append(("screenshot", image.data() ?? Data()))
+        }
         fields += try pipeline.keyFields(for: screen.summary)
         return CacheKey(fields: fields)
     }
@@ -285,6 +294,7 @@ package final class BatchRunner: Sendable {
                 language: screen.screen.language, duration: result.duration, utterances: result.utterances,
                 files: try ScreenManifest.files(result.files + reviewed.files, in: folder), incidents: result.incidents)
             manifest.findings = reviewed.findings
+            manifest.screenshot = reviewed.screenshot
             try PhraseList.write(recorder.keys, in: folder)
             try manifest.write(in: folder)
             written = manifest

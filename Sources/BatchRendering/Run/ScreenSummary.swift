@@ -8,6 +8,8 @@ package struct ScreenSummary: Codable, Hashable, Sendable {
     package var language: String
     /// The screen's language and every element's own, sorted, each once.
     package var languages: [String]
+    /// The screenshot the screen file names: its bytes are part of the screen's key.
+    package var screenshot: Screenshot?
 
     package init(name: String, language: String, languages: [String]) {
         self.name = name
@@ -23,5 +25,6 @@ package struct ScreenSummary: Codable, Hashable, Sendable {
             pending += element.children
         }
         self.init(name: screen.name, language: screen.language, languages: found.sorted())
+        screenshot = screen.screenshot
     }
 }

@@ -1,4 +1,5 @@
 import Audit
+import FocusMap
 import Foundation
 import Pipeline
 import Renderer
@@ -77,9 +78,17 @@ package struct StandardPipeline: BatchPipeline {
     /// The audit's findings, the import's warnings, the voices and the focus map (``ReviewNotes``).
     package func review(_ screen: ImportedScreen, file: DiscoveredFile, rendered: RenderedFiles,
                         into folder: URL) throws -> ReviewFiles {
-        let notes = ReviewNotes.make(screen, file: file.displayPath, focus: rendered.focus, profiles: profiles,
+        var notes = ReviewNotes.make(screen, file: file.displayPath, focus: rendered.focus, profiles: profiles,
                                      rowBand: simulation.rowBand)
-        return ReviewFiles(files: try notes.write(in: folder), findings: notes.findings.count)
+        // The screenshot under the map, stored once in OUT; the page and map.svg sit one folder down.
+        let stored = try ScreenshotStore.store(screen.screen, file: file.displayPath, output: folder.deletingLastPathComponent())
+        if let stored {
+            notes.map.underlay(MapImage(href: "../" + HTML.url(stored.path.split(separator: "/").map(String.init))),
+                               points: stored.points, screenSize: screen.screen.size)
+        }
+        var files = ReviewFiles(files: try notes.write(in: folder), findings: notes.findings.count)
+        files.screenshot = stored?.path
+        return files
     }
 
     package func render(_ screen: ImportedScreen, file: DiscoveredFile, folder: String, into output: URL,

@@ -22,6 +22,9 @@ struct Import: ParsableCommand {
             and whatever could not be mapped is reported on stderr, one line each: \
             FILE:LINE: ELEMENT PATH: what happened. Warnings do not change the exit code.
 
+            A screenshot saved beside the capture (source.png for source.xml, or --screenshot) \
+            is named in the screen file, so the focus map draws the stops over it.
+
             Example: earshot import source.xml -o settings.yaml
                      idb ui describe-all --json > home.json && earshot import home.json --language zh-CN
             """
@@ -48,6 +51,11 @@ struct Import: ParsableCommand {
         "The device's screen in points, for a fragment of a capture (an alert or a tab bar pasted without its application; default: the extent of its frames).",
         valueName: "WIDTHxHEIGHT"))
     var screenSize: String?
+
+    @Option(help: ArgumentHelp(
+        "The screenshot saved with the capture, PNG or JPEG, in the screen file's folder or below it (default: the capture's name with .png, .jpg or .jpeg, when there is one); drawn under the focus map.",
+        valueName: "file"))
+    var screenshot: String?
 
     @OptionGroup var messages: OutputOptions
 
@@ -76,6 +84,13 @@ struct Import: ParsableCommand {
         if let missing = Self.missingVoice(for: imported.screen.language) {
             imported.warnings.append(missing)
             if !messages.quiet { Environment.report([missing], for: input) }
+        }
+        do {
+            let warnings = try ScreenshotAttachment.attach(to: &imported.screen, capture: input, given: screenshot, output: output)
+            imported.warnings += warnings
+            if !messages.quiet { Environment.report(warnings, for: input) }
+        } catch let refusal as ScreenshotAttachment.Refusal {
+            throw CommandFailure.input(refusal.description)
         }
         let syntax = format ?? (output.map { $0.lowercased().hasSuffix(".json") } == true ? .json : .yaml)
         let data = ScreenFileWriter.data(imported.screen, as: syntax, comments: imported.warnings)

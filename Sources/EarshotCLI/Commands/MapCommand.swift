@@ -3,6 +3,7 @@ import AudioIO
 import Audit
 import FocusMap
 import Foundation
+import ScreenLoader
 import Simulator
 
 /// `earshot map`: the focus map of one screen as an SVG file.
@@ -41,7 +42,15 @@ struct MapCommand: ParsableCommand {
         let findings = Auditor.audit(input)
         var counts: [String: Int] = [:]
         for finding in findings { counts[finding.element, default: 0] += 1 }
-        let model = MapModel(screen: Auditor.walkable(loaded.screen), rowBand: input.rowBand, rightToLeft: input.rightToLeft)
+        var model = MapModel(screen: Auditor.walkable(loaded.screen), rowBand: input.rowBand, rightToLeft: input.rightToLeft)
+        // The screenshot goes inside the SVG, so the file stands alone wherever it is copied.
+        if let screenshot = loaded.screen.screenshot {
+            let image: ScreenshotFile
+            do { image = try ScreenshotFile.read(screenshot, screenFile: file) } catch { throw CommandFailure.input(error.description) }
+            guard let data = image.data() else { throw CommandFailure.input("\(file): screenshot: cannot read \(screenshot.path); allowed: a readable PNG or JPEG file") }
+            model.underlay(MapImage(href: "data:image/\(image.kind == .png ? "png" : "jpeg");base64,\(data.base64EncodedString())"),
+                           points: image.points, screenSize: loaded.screen.size)
+        }
         let svg = FocusMapSVG.render(model, options: .init(standalone: true, findings: counts))
         guard let output else {
             print(svg, terminator: "")

@@ -26,6 +26,9 @@ enum ScreenDocument {
         if let script = screen.script { entries.append(("script", .list(script.map(node), inline: false))) }
         if screen.platform != .ios { entries.append(("platform", .string(screen.platform.rawValue))) }
         if !screen.customRotors.isEmpty { entries.append(("customRotors", customRotors(screen.customRotors))) }
+        if let shot = screen.screenshot {
+            entries.append(("screenshot", .map([("path", .string(shot.path)), ("scale", .number(shot.scale))])))
+        }
         if let fileNotes = notes[""], !fileNotes.isEmpty { return .commented(fileNotes, .map(entries)) }
         return .map(entries)
     }
