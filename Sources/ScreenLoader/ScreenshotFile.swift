@@ -5,12 +5,23 @@ import ScreenModel
 /// its bytes checked to be a PNG or JPEG by their magic bytes, and its size in pixels read from
 /// its header. Screenshot paths come from untrusted files, so nothing outside that folder is read.
 public struct ScreenshotFile: Sendable {
-    public enum Kind: String, Sendable { case png, jpeg }
+    /// The image's format, told by its first bytes.
+    public enum Kind: String, Sendable {
+        /// A PNG image.
+        case png
+        /// A JPEG image.
+        case jpeg
+    }
 
+    /// Where the image is, resolved inside the screen file's folder.
     public var url: URL
+    /// Its format, by its magic bytes.
     public var kind: Kind
+    /// Its width in pixels, from its header.
     public var pixelWidth: Int
+    /// Its height in pixels, from its header.
     public var pixelHeight: Int
+    /// Pixels per point, as the screen file says.
     public var scale: Double
 
     /// The image's bytes (read again: checking it reads only its header).

@@ -7,6 +7,7 @@ public struct Screenshot: Hashable, Sendable, Codable {
     /// Pixels per point.
     public var scale: Double
 
+    /// A screenshot at `path` (relative to the screen file's folder) taken at `scale` pixels per point.
     public init(path: String, scale: Double = 1) {
         self.path = path
         self.scale = scale
