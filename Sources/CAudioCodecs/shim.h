@@ -36,18 +36,9 @@ typedef struct SF_VIRTUAL_IO {
     sf_vio_tell tell;
 } SF_VIRTUAL_IO;
 
-// Containers, encodings, open modes and commands Earshot uses.
-enum {
-    SF_FORMAT_FLAC = 0x170000,
-    SF_FORMAT_OGG = 0x200000,
-    SF_FORMAT_MPEG = 0x230000,
-    SF_FORMAT_PCM_16 = 0x0002,
-    SF_FORMAT_OPUS = 0x0064,
-    SF_FORMAT_MPEG_LAYER_III = 0x0082,
-};
+// The phrase cache's container and encoding, and the open modes.
+enum { SF_FORMAT_FLAC = 0x170000, SF_FORMAT_PCM_16 = 0x0002 };
 enum { SFM_READ = 0x10, SFM_WRITE = 0x20 };
-enum { SFC_SET_COMPRESSION_LEVEL = 0x1301, SFC_SET_BITRATE_MODE = 0x1305 };
-enum { SF_BITRATE_MODE_CONSTANT = 0 };
 
 // libopus's encoder settings go through one variadic call, opus_encoder_ctl(encoder, request, value),
 // which Swift cannot call: this calls the function the library gave with an int value, as C does

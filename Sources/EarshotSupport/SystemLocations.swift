@@ -9,36 +9,31 @@ import Foundation
 /// libespeak-ng's names live in `Synthesizer/EspeakLibrary.swift`: the engine worker links
 /// nothing else of Earshot's.
 public enum SystemLocations {
-    /// libsndfile, for MP3 and Opus: Debian's libsndfile1; Homebrew's libsndfile.
-    public static let soundFile: [String] = platform(
-        linux: ["libsndfile.so.1"],
-        darwin: ["libsndfile.1.dylib", "/opt/homebrew/lib/libsndfile.1.dylib", "/usr/local/lib/libsndfile.1.dylib"])
+    /// libsndfile, to decode compressed audio and keep the phrase cache as FLAC: Debian's libsndfile1; Homebrew's libsndfile.
+    public static let soundFile: [String] = library(linux: "libsndfile.so.1", darwin: "libsndfile.1.dylib")
 
     /// LAME, the MP3 encoder: Debian's libmp3lame0; Homebrew's lame.
-    public static let lame: [String] = platform(
-        linux: ["libmp3lame.so.0"],
-        darwin: ["libmp3lame.0.dylib", "/opt/homebrew/lib/libmp3lame.0.dylib", "/usr/local/lib/libmp3lame.0.dylib"])
+    public static let lame: [String] = library(linux: "libmp3lame.so.0", darwin: "libmp3lame.0.dylib")
 
     /// libopus, the Opus encoder: Debian's libopus0; Homebrew's opus.
-    public static let opus: [String] = platform(
-        linux: ["libopus.so.0"],
-        darwin: ["libopus.0.dylib", "/opt/homebrew/lib/libopus.0.dylib", "/usr/local/lib/libopus.0.dylib"])
+    public static let opus: [String] = library(linux: "libopus.so.0", darwin: "libopus.0.dylib")
 
     /// libsoxr, the resampler for Opus's rates: Debian's libsoxr0; Homebrew's libsoxr.
-    public static let soxr: [String] = platform(
-        linux: ["libsoxr.so.0"],
-        darwin: ["libsoxr.0.dylib", "/opt/homebrew/lib/libsoxr.0.dylib", "/usr/local/lib/libsoxr.0.dylib"])
+    public static let soxr: [String] = library(linux: "libsoxr.so.0", darwin: "libsoxr.0.dylib")
 
     /// libmecab, for Japanese kana readings: Debian's libmecab2; Homebrew's mecab.
-    public static let mecab: [String] = platform(
-        linux: ["libmecab.so.2"],
-        darwin: ["libmecab.2.dylib", "/opt/homebrew/lib/libmecab.2.dylib", "/usr/local/lib/libmecab.2.dylib"])
+    public static let mecab: [String] = library(linux: "libmecab.so.2", darwin: "libmecab.2.dylib")
 
     /// libhunspell, for telling Latin-script languages apart in captures: Debian's
     /// libhunspell-1.7-0; Homebrew's hunspell.
-    public static let hunspell: [String] = platform(
-        linux: ["libhunspell-1.7.so.0"],
-        darwin: ["libhunspell-1.7.0.dylib", "/opt/homebrew/lib/libhunspell-1.7.0.dylib", "/usr/local/lib/libhunspell-1.7.0.dylib"])
+    public static let hunspell: [String] = library(linux: "libhunspell-1.7.so.0", darwin: "libhunspell-1.7.0.dylib")
+
+    /// libpng, to read a screenshot's pixels: Debian's libpng16-16; Homebrew's libpng.
+    public static let png: [String] = library(linux: "libpng16.so.16", darwin: "libpng16.16.dylib")
+
+    /// libjpeg-turbo's TurboJPEG API, to read and write screenshots as JPEG: Debian's
+    /// libturbojpeg0; Homebrew's jpeg-turbo.
+    public static let turboJPEG: [String] = library(linux: "libturbojpeg.so.0", darwin: "libturbojpeg.0.dylib", homebrewFolder: "opt/jpeg-turbo/lib")
 
     /// Folders holding Hunspell dictionaries (`nl_NL.aff`, `nl_NL.dic`), first holding one wins:
     /// `$EARSHOT_HUNSPELL_DIR`, then Debian's hunspell-* packages; on macOS the Spelling folders
@@ -72,6 +67,13 @@ public enum SystemLocations {
         public let reason: String
     }
 
+    /// A library's names: Debian's soname on Linux; on macOS its install name on the loader's
+    /// path, then Homebrew's copy on Apple silicon (/opt/homebrew) and on Intel (/usr/local), in
+    /// `homebrewFolder` under each prefix (`lib`, or `opt/NAME/lib` for a keg-only formula).
+    private static func library(linux soname: String, darwin installName: String, homebrewFolder: String = "lib") -> [String] {
+        platform(linux: [soname], darwin: [installName] + ["/opt/homebrew", "/usr/local"].map { "\($0)/\(homebrewFolder)/\(installName)" })
+    }
+
     private static func platform(linux: [String], darwin: [String]) -> [String] {
         #if canImport(Darwin)
         darwin
@@ -86,15 +88,3 @@ public enum SystemLocations {
     }
 }
 
-extension SystemLocations {
-    /// libpng, to read a screenshot's pixels: Debian's libpng16-16; Homebrew's libpng.
-    public static let png: [String] = platform(
-        linux: ["libpng16.so.16"],
-        darwin: ["libpng16.16.dylib", "/opt/homebrew/lib/libpng16.16.dylib", "/usr/local/lib/libpng16.16.dylib"])
-
-    /// libjpeg-turbo's TurboJPEG API, to read and write screenshots as JPEG: Debian's
-    /// libturbojpeg0; Homebrew's jpeg-turbo.
-    public static let turboJPEG: [String] = platform(
-        linux: ["libturbojpeg.so.0"],
-        darwin: ["libturbojpeg.0.dylib", "/opt/homebrew/opt/jpeg-turbo/lib/libturbojpeg.0.dylib", "/usr/local/opt/jpeg-turbo/lib/libturbojpeg.0.dylib"])
-}

@@ -64,9 +64,7 @@ struct PortabilityTests {
             FACT(espeakCHARS_UTF8) FACT(espeakPHONEMES) FACT(sizeof(espeak_PARAMETER)) FACT(sizeof(espeak_POSITION_TYPE))
             FACT(sizeof(sf_count_t)) FACT(sizeof(SF_INFO)) FACT(offsetof(SF_INFO, samplerate)) FACT(offsetof(SF_INFO, channels))
             FACT(offsetof(SF_INFO, format)) FACT(offsetof(SF_INFO, seekable)) FACT(sizeof(SF_VIRTUAL_IO))
-            FACT(offsetof(SF_VIRTUAL_IO, tell)) FACT(SF_FORMAT_FLAC) FACT(SF_FORMAT_OGG) FACT(SF_FORMAT_MPEG)
-            FACT(SF_FORMAT_PCM_16) FACT(SF_FORMAT_OPUS) FACT(SF_FORMAT_MPEG_LAYER_III) FACT(SFM_READ) FACT(SFM_WRITE)
-            FACT(SFC_SET_COMPRESSION_LEVEL) FACT(SFC_SET_BITRATE_MODE) FACT(SF_BITRATE_MODE_CONSTANT)
+            FACT(offsetof(SF_VIRTUAL_IO, tell)) FACT(SF_FORMAT_FLAC) FACT(SF_FORMAT_PCM_16) FACT(SFM_READ) FACT(SFM_WRITE)
             FACT(sizeof(mecab_node_t)) FACT(offsetof(mecab_node_t, next)) FACT(offsetof(mecab_node_t, surface))
             FACT(offsetof(mecab_node_t, feature)) FACT(offsetof(mecab_node_t, length)) FACT(offsetof(mecab_node_t, rlength))
             FACT(offsetof(mecab_node_t, stat)) FACT(MECAB_NOR_NODE) FACT(MECAB_UNK_NODE)
@@ -97,7 +95,7 @@ struct PortabilityTests {
             printed.append(ran.output)
         }
         let shim = printed[0].split(separator: "\n"), real = printed[1].split(separator: "\n")
-        #expect(shim.count == 46)
+        #expect(shim.count == 39)
         for (ours, theirs) in zip(shim, real) { #expect(ours == theirs) }
     }
 

@@ -102,7 +102,7 @@ package final class OpusWriter: AudioFileWriter {
         let needed = input + lookahead - encoded
         pending += repeatElement(0, count: (Int(needed) + frameLength - 1) / frameLength * frameLength - pending.count)
         try encodeFullFrames(last: true)
-        try file.write(Data(pages.page(last: true)))
+        try pages.page(last: true).withUnsafeBytes { try file.write($0) }
         if let encoder { library.destroy(encoder) }
         encoder = nil
         try file.commit()
@@ -140,7 +140,7 @@ package final class OpusWriter: AudioFileWriter {
         encoded += Int64(frameLength)
         let granule = last ? preSkip + input * 48000 / Int64(fileRate) : encoded * 48000 / Int64(fileRate)
         if let page = packet.withUnsafeBytes({ pages.add(UnsafeRawBufferPointer(rebasing: $0[..<Int(length)]), granule: granule) }) {
-            try file.write(Data(page))
+            try page.withUnsafeBytes { try file.write($0) }
         }
     }
 
@@ -155,7 +155,7 @@ package final class OpusWriter: AudioFileWriter {
         tags += [0, 0, 0, 0]  // no user comments
         for header in [head, tags] {
             _ = header.withUnsafeBytes { pages.add($0, granule: 0) }
-            try file.write(Data(pages.page(last: false)))
+            try pages.page(last: false).withUnsafeBytes { try file.write($0) }
         }
     }
 }
