@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The targets follow the pipeline: a screen (ScreenModel, read by ScreenLoader and ScreenImport)
-// becomes utterances (Simulator), sayable text (Normalizer), audio (Synthesizer) laid out in time
-// (Renderer), and many screens at once (BatchRendering). Data flows one way through value types.
+// The targets follow the pipeline: a screen (Screens: the model, screen files and captures) becomes
+// utterances (Simulator), sayable text (Normalizer), audio (Synthesizer) laid out in time and
+// written (Renderer); Earshot is the library over them, EarshotBatch renders many screens at once
+// and ReviewSite writes their review pages. Data flows one way through value types.
 let package = Package(
     name: "Earshot",
     // macOS 15 and iOS 18 for the Synchronization library (Mutex, Atomic): an iOS 18 test target
@@ -21,9 +22,8 @@ let package = Package(
         // The engine worker alone, for programs using the library: crash isolation without the CLI.
         .executable(name: "earshot-engine", targets: ["EarshotEngine"]),
         // Single stages as products, so Fuzz/ (a separate package) builds only what it fuzzes.
-        .library(name: "ScreenLoader", targets: ["ScreenLoader", "ScreenModel"]),
-        .library(name: "ScreenImport", targets: ["ScreenImport", "ScreenLoader", "ScreenModel"]),
-        .library(name: "Simulator", targets: ["Simulator", "VoiceProfiles"]),
+        .library(name: "Screens", targets: ["Screens", "VoiceProfiles"]),
+        .library(name: "Simulator", targets: ["Simulator", "Screens", "VoiceProfiles"]),
         .library(name: "Normalizer", targets: ["Normalizer", "VoiceProfiles"]),
     ],
     dependencies: [
@@ -41,21 +41,24 @@ let package = Package(
         // is opened with dlopen where it is used, so compiling needs no library headers and other
         // processes do not load its forty dependencies. CEspeakNG, CMeCab and CAudioCodecs alike.
         .systemLibrary(name: "CEspeakNG"),
-        // What is general and belongs to no stage: a value made once, escaping,
-        // the YAML composer (over Yams' libyaml) the loader and the profiles share.
-        .target(name: "EarshotSupport", dependencies: ["Yams"]),
-        .target(name: "ScreenModel"),
-        .target(name: "ScreenLoader", dependencies: ["EarshotSupport", "ScreenModel", "Yams"]),
-        .target(name: "ScreenImport", dependencies: ["EarshotSupport", "ScreenModel", "ScreenLoader"]),
+        // What two or more stages share and none owns: the YAML composer with source places (screen
+        // files and voice profiles), escaping for the formats Earshot writes, language-tag syntax,
+        // and where the system's libraries and data are on each platform.
+        .target(name: "Basics", dependencies: ["Yams"]),
+        // A screen and how it comes in: the platform-free model (Model/), screens written in Swift
+        // (DSL/), screen files read and written (ScreenFile/), captures of real apps (Import/), and
+        // ScreenSource, which reads a file once and hands it to the one that reads its format.
+        .target(name: "Screens", dependencies: ["Basics", "VoiceProfiles", "Yams"]),
         // Voices/*.yaml built into the module (EmbedVoices runs FileEmbedder on every file there),
         // so an installed binary or a library user needs no checkout to find the defaults.
-        .target(name: "VoiceProfiles", dependencies: ["EarshotSupport", "Yams"], plugins: ["EmbedVoices"]),
+        .target(name: "VoiceProfiles", dependencies: ["Basics", "Yams"], plugins: ["EmbedVoices"]),
         .executableTarget(name: "FileEmbedder"),
         .plugin(name: "EmbedVoices", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         // Normalizer/WordLists (the generated word lists and spelling tables) built into the module
         // the same way: no file is read at run time.
         .plugin(name: "EmbedWordLists", capability: .buildTool(), dependencies: ["FileEmbedder"]),
-        .target(name: "Simulator", dependencies: ["EarshotSupport", "ScreenModel", "VoiceProfiles"]),
+        // Focus order and utterances, and transcripts compared (Comparison/).
+        .target(name: "Simulator", dependencies: ["Basics", "Screens", "VoiceProfiles"]),
         // MeCab's node layout: Normalizer/CLDR/JapaneseReading opens libmecab with dlopen when a
         // profile asks for the Japanese reading pass.
         .systemLibrary(name: "CMeCab"),
@@ -64,78 +67,65 @@ let package = Package(
         .systemLibrary(name: "CICUResources"),
         .target(
             name: "Normalizer",
-            dependencies: ["EarshotSupport", "VoiceProfiles", "CMeCab", "CICUResources"],
+            dependencies: ["Basics", "VoiceProfiles", "CMeCab", "CICUResources"],
             exclude: ["WordLists"],
             // ICU as Foundation ships it: CLDR's spell-out rule sets, plural rules, currency and unit names.
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))],
             plugins: ["EmbedWordLists"]
         ),
-        // Accessibility findings on a screen's tree (beside the pipeline: reads what it reads).
-        .target(name: "Audit", dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "Simulator", "Normalizer", "VoiceProfiles"]),
-        // The focus map: where each stop is on the screen and the path between them, as SVG.
-        .target(name: "FocusMap", dependencies: ["EarshotSupport", "ScreenModel", "Simulator"]),
         .target(name: "Synthesizer", dependencies: ["CEspeakNG"]),
-        // Screens written in Swift, building the same model a screen file loads into.
-        .target(name: "ScreenDSL", dependencies: ["ScreenModel"]),
-        // Two transcripts or two builds of a screen compared: line diffs and stop diffs.
-        .target(name: "TranscriptComparison", dependencies: ["EarshotSupport", "ScreenModel", "Simulator", "VoiceProfiles"]),
-        .target(
-            name: "EarshotTesting",
-            dependencies: ["ScreenModel", "ScreenDSL", "Simulator", "VoiceProfiles", "TranscriptComparison"]
-        ),
-        // libsndfile's types and constants: AudioIO/SoundFileLibrary opens the library with dlopen to
-        // encode MP3 (LAME) and Ogg Opus (libopus) and decode them, so a WAV render never loads it.
+        // The C declarations of libsndfile, LAME, libopus and libsoxr: Renderer/AudioFiles opens
+        // them with dlopen to encode MP3 and Ogg Opus and decode them, so a WAV render never loads them.
         .systemLibrary(name: "CAudioCodecs"),
-        .target(name: "AudioIO", dependencies: ["EarshotSupport", "CAudioCodecs"]),
-        .target(name: "Renderer", dependencies: ["EarshotSupport", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO"]),
-        // The stages in order for one screen (load, simulate, plan, synthesize, lay out, write):
-        // the one path the CLI, the batch and the library take.
+        // Plan, synthesize, lay out, write: utterances become audio in time, and the files
+        // (AudioFiles/: WAV, MP3, Opus, written atomically).
+        .target(name: "Renderer", dependencies: ["Basics", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "CAudioCodecs"]),
+        // Accessibility findings on a screen's tree, and the focus map (FocusMap/): beside the
+        // pipeline, reading what it reads.
+        .target(name: "Audit", dependencies: ["Basics", "Screens", "Simulator", "Normalizer", "VoiceProfiles"]),
+        // The library: `import Earshot` re-exports the stages and adds the path from a file to its
+        // outputs (Pipeline/) and the facade (Previewer).
         .target(
-            name: "Pipeline",
-            dependencies: ["ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator", "Synthesizer", "Renderer"]
+            name: "Earshot",
+            dependencies: ["Basics", "Screens", "VoiceProfiles", "Simulator", "Normalizer", "Synthesizer", "Renderer", "Audit"]
         ),
+        // The review site a batch writes (index, one page per screen) and the files on disk it
+        // reads (ScreenManifest, CacheKey).
         .target(
-            name: "BatchRendering",
+            name: "ReviewSite",
             dependencies: [
-                "EarshotSupport", "Pipeline", "Renderer", "ScreenLoader", "ScreenImport", "ScreenModel", "Simulator", "Synthesizer",
-                "VoiceProfiles", "AudioIO", "Audit", "FocusMap", "TranscriptComparison",
+                "Basics", "Screens", "VoiceProfiles", "Simulator", "Renderer", "Audit",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .target(
-            name: "Earshot",
-            dependencies: [
-                "EarshotSupport", "ScreenModel", "ScreenLoader", "ScreenImport", "VoiceProfiles", "Simulator",
-                "Normalizer", "Synthesizer", "AudioIO", "Renderer", "Pipeline", "Audit", "FocusMap",
-                "ScreenDSL", "TranscriptComparison",
-            ]
-        ),
-        .target(name: "EarshotBatch", dependencies: ["Earshot", "BatchRendering"]),
+        // Many screens in parallel with a cache and a baseline: adds swift-crypto (cache keys).
+        .target(name: "EarshotBatch", dependencies: ["Earshot", "ReviewSite", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "EarshotTesting", dependencies: ["Screens", "Simulator", "VoiceProfiles"]),
         .executableTarget(
             name: "EarshotCLI",
-            dependencies: ["Earshot", "BatchRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Earshot", "EarshotBatch", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "EarshotEngine", dependencies: ["Synthesizer"]),
         // Benchmarks: run by bench/*.sh on a release build, never by the tests.
         .executableTarget(name: "EngineBench", dependencies: ["Synthesizer"], path: "bench/EngineBench"),
-        .target(name: "TestSupport", dependencies: ["AudioIO", "VoiceProfiles"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Renderer", "VoiceProfiles"], path: "Tests/TestSupport"),
         .testTarget(name: "VoiceProfilesTests", dependencies: ["VoiceProfiles", "Normalizer", "Synthesizer", "TestSupport", "Yams"]),
-        .testTarget(name: "SynthesizerTests", dependencies: ["Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]),
-        .testTarget(name: "EarshotSupportTests", dependencies: ["EarshotSupport"]),
-        .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Synthesizer", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["AudioIO", "TestSupport"]),
+        .testTarget(name: "SynthesizerTests", dependencies: ["Synthesizer", "VoiceProfiles", "Renderer", "TestSupport"]),
+        .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
+        .testTarget(name: "AudioIOTests", dependencies: ["Renderer", "Synthesizer", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["Renderer", "TestSupport"]),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["Renderer", "ScreenLoader", "ScreenModel", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "AudioIO", "TestSupport"]
+            dependencies: ["Renderer", "Screens", "Simulator", "Normalizer", "Synthesizer", "VoiceProfiles", "TestSupport"]
         ),
         .testTarget(
-            name: "BatchRenderingTests",
-            dependencies: ["BatchRendering", "Renderer", "Synthesizer", "ScreenModel", "ScreenImport", "AudioIO", "TestSupport"]
+            name: "EarshotBatchTests",
+            dependencies: ["EarshotBatch", "ReviewSite", "Renderer", "Synthesizer", "Screens", "TestSupport"]
         ),
-        .testTarget(name: "ScreenLoaderTests", dependencies: ["ScreenLoader", "ScreenModel", "TestSupport"]),
+        .testTarget(name: "ScreenLoaderTests", dependencies: ["Screens", "TestSupport"]),
         .testTarget(
             name: "SimulatorTests",
-            dependencies: ["Simulator", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],
+            dependencies: ["Simulator", "Screens", "VoiceProfiles", "TestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(
@@ -144,31 +134,31 @@ let package = Package(
         ),
         .testTarget(
             name: "ScreenImportTests",
-            dependencies: ["ScreenImport", "ScreenModel", "ScreenLoader", "Simulator", "VoiceProfiles", "TestSupport", "Yams"],
+            dependencies: ["Screens", "Simulator", "VoiceProfiles", "TestSupport", "Yams"],
             exclude: ["Fixtures", "Fidelity"]
         ),
-        .testTarget(name: "CorpusTests", dependencies: ["AudioIO", "TestSupport"]),
+        .testTarget(name: "CorpusTests", dependencies: ["Renderer", "TestSupport"]),
         // `make install` into a temporary prefix, and a package outside the checkout using the library.
-        .testTarget(name: "InstallTests", dependencies: ["AudioIO", "TestSupport"]),
+        .testTarget(name: "InstallTests", dependencies: ["Renderer", "TestSupport"]),
         .testTarget(
             name: "ScreenDSLTests",
-            dependencies: ["ScreenDSL", "ScreenModel", "ScreenLoader", "TestSupport"],
+            dependencies: ["Screens", "TestSupport"],
             exclude: ["AllKeys.yaml", "AllKeys.png"]
         ),
         .testTarget(
             name: "TranscriptComparisonTests",
-            dependencies: ["TranscriptComparison", "ScreenDSL", "ScreenModel", "Simulator", "TestSupport"]
+            dependencies: ["Simulator", "Screens", "TestSupport"]
         ),
         // Builds a package outside the checkout that uses EarshotTesting (make test runs it).
         .testTarget(name: "PackageUserTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "EarshotTestingTests",
-            dependencies: ["EarshotTesting", "TranscriptComparison", "ScreenDSL", "ScreenModel", "TestSupport"],
+            dependencies: ["EarshotTesting", "Simulator", "Screens", "TestSupport"],
             exclude: ["__Transcripts__"]
         ),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "FocusMap", "ScreenLoader", "ScreenModel", "VoiceProfiles", "TestSupport"],
+            dependencies: ["Audit", "Screens", "VoiceProfiles", "TestSupport"],
             exclude: ["Corpus"]
         ),
     ],

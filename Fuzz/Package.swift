@@ -15,9 +15,8 @@ let package = Package(
         .target(
             name: "FuzzSupport",
             dependencies: [
-                .product(name: "ScreenLoader", package: "Earshot"),
+                .product(name: "Screens", package: "Earshot"),
                 .product(name: "Simulator", package: "Earshot"),
-                .product(name: "ScreenImport", package: "Earshot"),
             ]
         ),
         .executableTarget(name: "FuzzScreenLoader", dependencies: ["FuzzSupport"], swiftSettings: fuzzEntry),

@@ -1,5 +1,5 @@
 import Normalizer
-import ScreenModel
+import Screens
 import VoiceProfiles
 
 /// One screen to audit, with what the rules need besides the tree: where its elements are in

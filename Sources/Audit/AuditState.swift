@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 import Simulator
 
 /// The screen as VoiceOver finds it at one moment (as it opens, or after a script's `set`): the

@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 
 /// Runs every rule over a screen: on the tree as it opens, and again after each of its script's
 /// `set` steps (a panel shown later is audited as it will be shown), and the script's own rules.

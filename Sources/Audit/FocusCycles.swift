@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 
 /// Focus cycles (an `order` listing an element whose visits lead back to the list's owner) are
 /// found by the tree's own check; the audit reports each and takes out the entry that closes

@@ -1,6 +1,6 @@
 // The parts of the audio codec libraries' C interfaces Earshot calls, declared here so that
-// compiling needs no library headers: libsndfile (AudioIO/SoundFileLibrary.swift: FLAC, decoding),
-// LAME, libopus and libsoxr (AudioIO/Encoding/). Each is opened with dlopen; Debian's libsndfile1,
+// compiling needs no library headers: libsndfile (Renderer/AudioFiles/SoundFileLibrary.swift: FLAC, decoding),
+// LAME, libopus and libsoxr (Renderer/AudioFiles/Encoding/). Each is opened with dlopen; Debian's libsndfile1,
 // libmp3lame0, libopus0 and libsoxr0 (Homebrew's libsndfile, lame, opus, libsoxr) are needed
 // only at run time. The values and layouts are the libraries' stable ABI; PortabilityTests
 // compiles them against the real headers where installed.

@@ -1,10 +1,7 @@
-import AudioIO
+import Renderer
 import Foundation
 import Normalizer
-import Pipeline
-import Renderer
-import ScreenImport
-import ScreenModel
+import Screens
 import Simulator
 import Synthesizer
 import VoiceProfiles

@@ -1,4 +1,3 @@
-import AudioIO
 import Renderer
 
 /// A screen rendered to memory: the walkthrough's samples and the texts written beside it.

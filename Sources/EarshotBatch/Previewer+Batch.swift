@@ -1,4 +1,3 @@
-import BatchRendering
 import Earshot
 import Foundation
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import AudioIO
+import Renderer
 import Earshot
 import Foundation
 

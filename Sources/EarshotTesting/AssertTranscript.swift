@@ -1,5 +1,5 @@
 import Foundation
-import ScreenModel
+import Screens
 import Simulator
 import VoiceProfiles
 

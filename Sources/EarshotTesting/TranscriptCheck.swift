@@ -1,5 +1,5 @@
 import Foundation
-import TranscriptComparison
+import Simulator
 
 /// The decision an assertion makes for one transcript and its reference file, kept apart from
 /// reporting so it can be tested (and reused by other test libraries' strategies).

@@ -1,4 +1,3 @@
-import AudioIO
 import Foundation
 import Normalizer
 import Simulator

@@ -1,7 +1,6 @@
-import AudioIO
-import EarshotSupport
+import Basics
 import Foundation
-import ScreenModel
+import Screens
 import Simulator
 import Synthesizer
 import VoiceProfiles

@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 
 /// SwiftUI's `accessibilityElement(children: .combine)`: the one element VoiceOver describes for a
 /// combining stop, merged from the stops its children would make (FocusOrder.combined), in their

@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 
 /// The stops VoiceOver visits on a screen, in order (docs/voiceover.md section 1), with what each
 /// stop's containers add to its description (tab position, list and landmark edges, table cell).

@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 import VoiceProfiles
 
 /// Which language each element speaks in and whose vocabulary it uses. An element's language is

@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 import VoiceProfiles
 
 /// The words VoiceOver adds that depend on the platform: iOS's come from the voice profile's

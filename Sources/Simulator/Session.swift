@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 import VoiceProfiles
 
 /// The state of a session: the tree as `set` steps changed it, the focus order, focus, rotor.

@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 
 /// VoiceOver's verbosity settings that change what is composed (docs/voiceover.md section 4).
 /// Speech settings (rate, pitch, punctuation, hint delay) belong to later stages.

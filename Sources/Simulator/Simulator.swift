@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 import VoiceProfiles
 
 /// A VoiceOver session with one screen: the screen opens, then the script's steps run (or, without

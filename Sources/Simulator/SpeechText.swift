@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 
 /// How an element's own words reach the Renderer: as runs with speech attributes when the file
 /// wrote runs or the element's textual context changes the reading, else as plain text.

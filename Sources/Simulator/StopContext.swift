@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 
 /// What a stop's containers add to its description (docs/voiceover.md section 2, parts 6 and 7).
 package struct StopContext: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import EarshotSupport
+import Basics
 
 /// The text transcript (`earshot transcript`, golden files), one entry per utterance, like a
 /// caption panel:

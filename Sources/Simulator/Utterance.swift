@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 
 /// What VoiceOver says and plays in response to one step: a gesture, a notification, the screen
 /// opening. The Simulator's output and the Renderer's input.

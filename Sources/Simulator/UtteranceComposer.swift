@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 import VoiceProfiles
 
 /// Composes what VoiceOver says for one stop (docs/voiceover.md sections 2 and 3): the

@@ -1,4 +1,4 @@
-import EarshotSupport
+import Basics
 import Foundation
 
 /// A BCP 47 language tag as iOS reads it, with the subtags CLDR implies: `ja` is `ja-Jpan-JP`,

@@ -1,5 +1,5 @@
 import Foundation
-import EarshotSupport
+import Basics
 import Yams
 
 /// Decodes a voice profile from YAML: the screen loader's composer (libyaml's events into a light

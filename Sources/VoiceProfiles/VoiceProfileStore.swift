@@ -1,5 +1,5 @@
 import Foundation
-import EarshotSupport
+import Basics
 import Synchronization
 
 /// The voice profiles of one `Voices/` folder, looked up by language tag.

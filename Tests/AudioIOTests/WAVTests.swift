@@ -1,4 +1,4 @@
-import AudioIO
+import Renderer
 import Foundation
 import Testing
 import TestSupport

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AudioIO
+import Renderer
 import TestSupport
 
 /// Hostile text straight to the engine through `earshot speak`: markup is spoken as text (the

@@ -1,7 +1,6 @@
 import EarshotTesting
 import Foundation
-import ScreenDSL
-import ScreenModel
+import Screens
 import Testing
 import TestSupport
 import XCTest

@@ -1,7 +1,6 @@
-import AudioIO
-import Foundation
 import Renderer
-import ScreenLoader
+import Foundation
+import Screens
 import Simulator
 import Testing
 import TestSupport

@@ -1,8 +1,6 @@
-import AudioIO
-import Foundation
 import Renderer
-import ScreenLoader
-import ScreenModel
+import Foundation
+import Screens
 import Simulator
 import Testing
 import TestSupport

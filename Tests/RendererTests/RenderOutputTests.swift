@@ -1,7 +1,6 @@
-import AudioIO
-import Foundation
 import Renderer
-import ScreenModel
+import Foundation
+import Screens
 import Simulator
 import Synthesizer
 import Testing

@@ -1,6 +1,5 @@
-import AudioIO
-import Foundation
 import Renderer
+import Foundation
 import Simulator
 import Synthesizer
 import Testing

@@ -1,5 +1,5 @@
 import Renderer
-import ScreenModel
+import Screens
 import Simulator
 import Synthesizer
 import Testing

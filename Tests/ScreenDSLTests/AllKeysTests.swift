@@ -1,7 +1,5 @@
 import Foundation
-import ScreenDSL
-import ScreenLoader
-import ScreenModel
+import Screens
 import Testing
 import TestSupport
 
@@ -112,7 +110,7 @@ struct KeyCoverageTests {
         let yaml = try String(contentsOf: AllKeysTests.yamlURL, encoding: .utf8)
         let used = Set(yaml.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
         let missing = keys.subtracting(used).sorted()
-        #expect(missing.isEmpty, "keys with no DSL form (add a modifier in Sources/ScreenDSL and a use in Tests/ScreenDSLTests/AllKeys.yaml and AllKeysTests): \(missing)")
+        #expect(missing.isEmpty, "keys with no DSL form (add a modifier in Sources/Screens/DSL and a use in Tests/ScreenDSLTests/AllKeys.yaml and AllKeysTests): \(missing)")
         let steps = ScriptStep.bareSteps.map(\.name) + ScriptStep.keyedStepNames
         #expect(Set(steps).subtracting(used).isEmpty, "script steps missing from AllKeys.yaml")
     }

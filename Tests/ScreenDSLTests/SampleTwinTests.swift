@@ -1,7 +1,5 @@
 import Foundation
-import ScreenDSL
-import ScreenLoader
-import ScreenModel
+import Screens
 import Testing
 import TestSupport
 

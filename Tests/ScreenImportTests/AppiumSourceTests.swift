@@ -1,6 +1,5 @@
 import Foundation
-import ScreenImport
-import ScreenModel
+import Screens
 import Testing
 
 @Suite("Appium / WebDriverAgent page source")

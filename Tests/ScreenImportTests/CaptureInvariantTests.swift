@@ -1,6 +1,5 @@
 import Foundation
-import ScreenImport
-import ScreenModel
+import Screens
 import Testing
 
 /// What the "done" asks of every capture: no identifiers or element type names spoken,
@@ -50,7 +49,7 @@ struct CaptureInvariantTests {
     func everyStopSaysSomethingAndStaticTextOnce(_ fixture: String) throws {
         let screen = try Fixtures.load(fixture).screen
         let tabs = Set(Stops.tabs(screen))
-        let speaking: Set<ScreenModel.Trait> = [.selected, .notEnabled, .button, .backButton, .toggleButton, .textEntry,
+        let speaking: Set<Screens.Trait> = [.selected, .notEnabled, .button, .backButton, .toggleButton, .textEntry,
                                     .secureTextField, .isEditing, .header, .link, .adjustable, .image, .searchField]
         let stops = Stops.of(screen)
         #expect(!stops.isEmpty)

@@ -1,6 +1,5 @@
 import Foundation
-import ScreenImport
-import ScreenModel
+import Screens
 import Simulator
 import Testing
 import TestSupport

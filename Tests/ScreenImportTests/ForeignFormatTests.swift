@@ -1,5 +1,5 @@
 import Foundation
-import ScreenImport
+import Screens
 import Testing
 
 /// Other platforms' accessibility dumps are refused with one line naming what they are, found by

@@ -1,7 +1,5 @@
 import Foundation
-import ScreenImport
-import ScreenLoader
-import ScreenModel
+import Screens
 import TestSupport
 import Testing
 import Yams

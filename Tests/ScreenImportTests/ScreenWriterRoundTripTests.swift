@@ -1,7 +1,5 @@
 import Foundation
-import ScreenImport
-import ScreenLoader
-import ScreenModel
+import Screens
 import Testing
 
 /// Every key of the SwiftUI and iOS 17 screen format written by the importer's writer and read

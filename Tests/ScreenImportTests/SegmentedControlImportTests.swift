@@ -1,6 +1,5 @@
 import Foundation
-import ScreenImport
-import ScreenModel
+import Screens
 import Testing
 
 /// docs/voiceover.md section 9: a captured segmented control keeps what makes VoiceOver say

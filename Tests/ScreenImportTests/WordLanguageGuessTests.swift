@@ -1,6 +1,6 @@
 import Foundation
-@testable import ScreenImport
-import ScreenModel
+@testable import Screens
+import Screens
 import Testing
 
 /// A Latin-script capture's language from its words, through the real Hunspell dictionaries

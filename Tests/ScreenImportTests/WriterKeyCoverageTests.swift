@@ -1,7 +1,5 @@
 import Foundation
-import ScreenImport
-import ScreenLoader
-import ScreenModel
+import Screens
 import Testing
 
 /// Ties the importer's writer to the screen format's key tables (``ScreenFormat``): a screen that

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenLoader
+import Screens
 import Testing
 
 /// Each error says what is wrong where it is wrong, in one line of reasonable length, and points

@@ -1,6 +1,5 @@
 import Foundation
-import ScreenLoader
-import ScreenModel
+import Screens
 import Testing
 
 /// Loads YAML or JSON text as a file named `screen.yaml`.

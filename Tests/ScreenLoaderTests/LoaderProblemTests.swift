@@ -1,6 +1,5 @@
 import Foundation
-import ScreenLoader
-import ScreenModel
+import Screens
 import Testing
 
 /// Every problem of a file, with the place of each; nil when the file loads.

@@ -1,6 +1,5 @@
 import Foundation
-import ScreenLoader
-import ScreenModel
+import Screens
 import Testing
 import TestSupport
 

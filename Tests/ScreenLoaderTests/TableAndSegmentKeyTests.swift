@@ -1,6 +1,5 @@
 import Foundation
-import ScreenLoader
-import ScreenModel
+import Screens
 import Testing
 
 /// The keys docs/voiceover.md section 9 needs: a data table's spans and header cells, a

@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 import Simulator
 import Testing
 

@@ -1,5 +1,5 @@
 import Testing
-import TranscriptComparison
+import Simulator
 
 @Suite("Line diff")
 struct LineDiffTests {

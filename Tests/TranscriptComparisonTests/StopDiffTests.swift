@@ -1,9 +1,7 @@
-import ScreenDSL
-import ScreenModel
+import Screens
 import Simulator
 import Testing
 import TestSupport
-import TranscriptComparison
 
 /// Two builds of one settings screen: what `earshot diff` reports, one rule a test.
 @Suite("Stop diff")

@@ -1,6 +1,5 @@
 import Foundation
-import ScreenImport
-import ScreenModel
+import Screens
 import Simulator
 
 /// The property every importer's fuzzer checks: bytes that read as `format` import or fail with

@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 
 /// One item read as several stops ("focus too fine"): a small container whose children are all
 /// plain stops (text and images, no control, no heading), and plain stops that touch side by

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenModel
+import Screens
 
 /// What a stop is called: a control or image without a label, a stop with nothing to say, a
 /// label that says the trait's word again.

@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 
 /// The order VoiceOver reads in, against the order the screen is drawn in, and `order` lists
 /// (accessibilityElements) naming what VoiceOver cannot visit.

@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 
 /// A script's `set` that shows a view, or removes a modal one, must be followed by a
 /// screenChanged or a layoutChanged naming where focus goes, before the user's next gesture;

@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 
 /// Controls VoiceOver does not announce as controls: an element whose hint says what activating
 /// it does but whose traits say nothing, a button whose value is a switch's 0 or 1, and a tab

@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 
 /// What VoiceOver reaches that a sighted user cannot: content behind a panel that is not modal,
 /// and stops with no size or off the screen.

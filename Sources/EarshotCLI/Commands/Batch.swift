@@ -1,6 +1,6 @@
 import ArgumentParser
-import AudioIO
-import BatchRendering
+import Renderer
+import EarshotBatch
 import Dispatch
 import Foundation
 import Synthesizer

@@ -1,10 +1,8 @@
 import ArgumentParser
-import AudioIO
-import Foundation
-import Pipeline
 import Renderer
+import Foundation
+import Earshot
 import Simulator
-import TranscriptComparison
 
 /// `earshot check`: what VoiceOver says for each screen, against reference transcripts kept in a
 /// folder: a gate for any CI.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Simulator
-import TranscriptComparison
 
 /// `earshot diff`: what changed for a VoiceOver user between two builds of one screen.
 struct Diff: ParsableCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
-import AudioIO
-import EarshotSupport
+import Renderer
+import Basics
 import Foundation
-import ScreenImport
+import Screens
 import VoiceProfiles
 
 /// `earshot import`: a capture from a running app to a screen file.

@@ -1,9 +1,8 @@
 import ArgumentParser
-import AudioIO
+import Renderer
 import Audit
-import FocusMap
 import Foundation
-import ScreenLoader
+import Screens
 import Simulator
 
 /// `earshot map`: the focus map of one screen as an SVG file.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Normalizer
-import Pipeline
+import Earshot
 import Renderer
 import Simulator
 import Synthesizer

@@ -1,7 +1,6 @@
 import ArgumentParser
-import AudioIO
-import Foundation
 import Renderer
+import Foundation
 import Synthesizer
 import VoiceProfiles
 

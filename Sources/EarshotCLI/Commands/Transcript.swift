@@ -1,9 +1,8 @@
 import ArgumentParser
 import Foundation
-import Pipeline
+import Earshot
 import Renderer
-import ScreenLoader
-import ScreenModel
+import Screens
 import Simulator
 import VoiceProfiles
 

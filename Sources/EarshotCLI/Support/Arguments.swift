@@ -1,7 +1,6 @@
 import ArgumentParser
-import AudioIO
-import Normalizer
 import Renderer
+import Normalizer
 
 /// `--punctuation all|some|none`, shared by `normalize` and `render`.
 extension PunctuationLevel: ExpressibleByArgument {}

@@ -1,7 +1,6 @@
 import Audit
 import Foundation
-import ScreenImport
-import ScreenLoader
+import Screens
 
 extension Environment {
     /// A screen file (with its elements' lines) or a capture, as `audit` and `map` read them; a

@@ -1,11 +1,9 @@
-import AudioIO
-import EarshotSupport
+import Renderer
+import Basics
 import Dispatch
 import Foundation
-import Pipeline
-import ScreenImport
-import ScreenLoader
-import ScreenModel
+import Earshot
+import Screens
 import Simulator
 import Synchronization
 import Synthesizer

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ScreenImport
+import Screens
 import VoiceProfiles
 
 /// `--language TAG`, shared by the commands that read screens: speaks every screen in this

@@ -1,7 +1,6 @@
 import ArgumentParser
-import AudioIO
-import Normalizer
 import Renderer
+import Normalizer
 import VoiceProfiles
 
 /// The speech and timing options of `render` and `batch`: both render screens the same way.

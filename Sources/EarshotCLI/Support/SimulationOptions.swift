@@ -1,5 +1,5 @@
 import ArgumentParser
-import ScreenModel
+import Screens
 import Simulator
 
 /// VoiceOver's verbosity settings as flags, shared by every command that simulates a screen.

@@ -1,5 +1,5 @@
 import CMeCab
-import EarshotSupport
+import Basics
 import Foundation
 import Synchronization
 

@@ -1,4 +1,4 @@
-import ScreenModel
+import Screens
 import Simulator
 
 /// The timing values of a render, in samples.

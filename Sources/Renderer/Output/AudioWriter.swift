@@ -1,4 +1,3 @@
-import AudioIO
 import Foundation
 
 /// One laid-out utterance ready to be mixed and written.

@@ -1,4 +1,4 @@
-import EarshotSupport
+import Basics
 
 /// Makes an untrusted name (a screen's `name`, an element id) into one safe file-name component:
 /// never a path, never hidden, never `.` or `..`, never a name Windows reserves, never empty,

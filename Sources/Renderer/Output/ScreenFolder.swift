@@ -1,4 +1,3 @@
-import AudioIO
 import Foundation
 
 /// The output folder of one screen, built in a hidden staging folder beside it and swapped into

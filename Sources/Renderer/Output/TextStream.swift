@@ -1,4 +1,3 @@
-import AudioIO
 import Foundation
 
 /// A UTF-8 text file written in pieces through an ``AtomicFile``: buffered, so long sessions do

@@ -1,4 +1,4 @@
-import EarshotSupport
+import Basics
 
 /// timeline.json, written by hand so key order and number formatting never change: the same
 /// render gives the same bytes. One event per line, so two renders diff readably. The keys are

@@ -1,5 +1,5 @@
-import EarshotSupport
-import ScreenModel
+import Basics
+import Screens
 import Simulator
 
 /// The JSON transcript (`earshot transcript --format json`, a render's transcript.json): an array

@@ -1,4 +1,4 @@
-import EarshotSupport
+import Basics
 import Foundation
 import Simulator
 

@@ -1,6 +1,6 @@
 import Normalizer
 import Simulator
-import ScreenModel
+import Screens
 import Synthesizer
 import VoiceProfiles
 

@@ -1,6 +1,5 @@
 import Foundation
-import ScreenImport
-import ScreenModel
+import Screens
 import TestSupport
 
 /// The capture fixtures, written from the formats' field descriptions.

@@ -1,0 +1,625 @@
+
+/// Gives a capture's elements the meaning VoiceOver gives them: traits from element types (or the
+/// capture's own traits), focus stops from `accessible`, substitutions undone, system chrome and
+/// hidden scroll bars made silent, modal alerts, unique identifiers. Identifiers never become
+/// labels; nothing is added that the capture does not say, except what VoiceOver itself derives
+/// (a cell's label from its text).
+struct CaptureMapper {
+    private let capture: Capture
+    private let trustsAccessible: Bool
+    private let screenArea: Frame?
+    private var warnings: [ImportWarning] = []
+    private var reportedTypes: Set<String> = []
+    private var reportedTraits: Set<String> = []
+    private var identifiers = IdentifierAssignment()
+    private let rows: RowMerging
+    /// What the visible elements say, by kind: an invisible element saying the same is a duplicate.
+    private var visibleTexts: Set<[String]> = []
+    /// What the elements on the screen say: a cell beyond it saying the same is a reused cell's copy.
+    private var onScreenTexts: Set<[String]> = []
+    /// The label and frame of each visible element: an invisible element of any kind with both
+    /// is a copy (a footer's text and an invisible view over it with its label).
+    private var visibleLabelFrames: Set<LabelFrame> = []
+    /// Where each element with text is, by its path in the capture: what lies over a scroll
+    /// view's foot, and how far down its content runs. Made when a scroll view first asks.
+    private var textFrames: [(path: [String], frame: Frame)]?
+
+    /// The screen's top-level elements and every warning (the parser's first).
+    static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
+        var capture = capture
+        capture.elements = TextAttachments.removed(from: capture.elements)
+        let covered = CoveredContent.removed(from: capture.elements, screen: capture.isFragment ? nil : screenFrame(capture))
+        capture.elements = covered.elements
+        var mapper = CaptureMapper(capture)
+        mapper.warnings += covered.warnings
+        let context = Context(path: [], rightToLeft: capture.rightToLeft)
+        var elements = capture.elements.flatMap { mapper.map($0, context) }
+        ModalPropagation.apply(to: &elements)
+        // An element's warnings wait for its children's: put them back in the capture's order.
+        let ordered = mapper.warnings.enumerated().sorted { a, b in
+            (a.element.line ?? 0, a.offset) < (b.element.line ?? 0, b.offset)
+        }.map(\.element)
+        return (elements, capture.warnings + ordered)
+    }
+
+    private init(_ capture: Capture) {
+        self.capture = capture
+        // A fragment's frames are where they were on a screen it does not give: none is off it.
+        screenArea = capture.isFragment ? nil : Self.screenFrame(capture)
+        rows = RowMerging(rightToLeft: capture.rightToLeft)
+        // Some WebDriverAgent versions report accessible="false" for everything: then it says nothing.
+        var stated = false, accessible = false
+        CapturedElement.visit(capture.elements) { element in
+            if let value = element.accessible { stated = true; accessible = accessible || value }
+        }
+        let unreliable = stated && !accessible
+        var visibleTexts: Set<[String]> = [], onScreenTexts: Set<[String]> = [], visibleLabelFrames: Set<LabelFrame> = []
+        let area = screenArea
+        CapturedElement.visit(capture.elements) { element in
+            if element.visible != false, let key = LabelFrame(element) { visibleLabelFrames.insert(key) }
+            guard let text = Self.duplicateKey(element) else { return }
+            if element.visible != false { visibleTexts.insert(text) }
+            if let area, let frame = element.frame, !Self.outside(frame, area) { onScreenTexts.insert(text) }
+        }
+        self.visibleTexts = visibleTexts
+        self.onScreenTexts = onScreenTexts
+        self.visibleLabelFrames = visibleLabelFrames
+        trustsAccessible = !unreliable
+        if unreliable {
+            warnings.append(ImportWarning(.unreliableAccessibility, path: "",
+                                          "no element is accessible=\"true\": the attribute is ignored and stops follow the screen format's defaults"))
+        }
+    }
+
+    private static func screenFrame(_ capture: Capture) -> Frame? {
+        capture.screenSize.flatMap { size in
+            size.count == 2 ? Frame(x: 0, y: 0, width: size[0], height: size[1]) : nil
+        }
+    }
+
+    /// What the ancestors of an element tell about it.
+    private struct Context {
+        var path: [String]
+        /// The screen reads right to left: a navigation bar's leading edge is its right.
+        var rightToLeft = false
+        /// Inside a navigation bar, for its heading and back button: the bar's title (identifier or
+        /// label) and how many static texts it has.
+        var inNavigationBar = false
+        var navigationTitle: String?
+        var navigationTextCount = 0
+        var navigationBarFrame: Frame?
+        var inTabBar = false
+        /// Inside a view that scrolls its content: what lies beyond the screen is reached.
+        var inScrollingContent = false
+        /// The frame of an element beyond the visible area: its children's frames are where they
+        /// were when last laid out, and those outside it are stale.
+        var staleFrameBounds: Frame?
+        /// No sibling before this element lies on the screen: content above or before the visible
+        /// area comes first in its list, where a cell kept for reuse does not.
+        var precedesOnScreenSiblings = false
+
+        func descending(into element: CapturedElement) -> Context {
+            var context = self
+            context.path.append(element.pathSegment)
+            if element.scrollsContent { context.inScrollingContent = true }
+            if element.kind == .navigationBar {
+                context.inNavigationBar = true
+                context.navigationTitle = element.identifier ?? (element.label.isEmpty ? nil : element.label)
+                context.navigationTextCount = CapturedElement.count(in: element.children) { $0.kind == .staticText }
+                context.navigationBarFrame = element.frame
+            }
+            if element.kind == .tabBar { context.inTabBar = true }
+            return context
+        }
+
+        /// The bar's title: the text its identifier names, or the one centred in the bar (UIKit's
+        /// inline title; its items are at the edges).
+        func isNavigationTitle(_ label: String, _ frame: Frame?) -> Bool {
+            guard inNavigationBar else { return false }
+            if navigationTitle == label { return true }
+            guard let bar = navigationBarFrame, let frame, frame.width < bar.width else { return false }
+            return abs((frame.x + frame.maxX) / 2 - (bar.x + bar.maxX) / 2) <= 4
+        }
+
+        /// UIKit's back button starts at the navigation bar's leading edge (its chevron is part of
+        /// it), where bar button items keep a margin; its title is the previous screen's, not
+        /// this bar's.
+        func isBackButtonPlace(_ frame: Frame?, label: String) -> Bool {
+            guard inNavigationBar, let bar = navigationBarFrame, let frame, !label.isEmpty, label != navigationTitle else { return false }
+            return rightToLeft ? abs(frame.maxX - bar.maxX) <= 0.5 : abs(frame.x - bar.x) <= 0.5
+        }
+    }
+
+    private mutating func map(_ captured: CapturedElement, _ context: Context) -> [Element] {
+        var node = captured
+        // Warnings about this element wait for its id, so the screen file can show them beside it.
+        var local: [ImportWarning] = []
+        // Built only for a warning: most elements never need it.
+        func path() -> String { ElementPath.text(context.path + [node.pathSegment]) }
+        func warn(_ kind: ImportWarning.Kind, _ message: String) {
+            local.append(ImportWarning(kind, line: node.line, path: path(), message))
+        }
+        defer { warnings += local }
+        if let bounds = context.staleFrameBounds, let frame = node.frame, !Self.contains(bounds, frame) {
+            node.frame = bounds
+        }
+
+        switch node.kind {
+        case .statusBar:
+            warn(.droppedStatusBar, "status bar dropped: it is system chrome, outside VoiceOver's swipe order through the app")
+            return []
+        case .unknown where reportedTypes.insert(node.typeName).inserted:
+            warn(.unknownType, "type '\(node.typeName)' has no VoiceOver meaning known to Earshot; read by its label and value only")
+        case .keyboard:
+            let keys = CapturedElement.count(in: node.children) { $0.kind == .key }
+            warn(.keyboardShown, "the keyboard is shown: its \(keys) keys are stops after the app's content, as VoiceOver visits them")
+        default:
+            break
+        }
+        switch Decoration.of(node, inRow: false) {
+        case .scrollBar?:
+            warn(.silencedScrollBar, "scroll bar '\(node.label)' dropped: VoiceOver's swipe order skips scroll indicators")
+            return []
+        case .disclosureIndicator?:
+            warn(.droppedDecoration, "\(node.typeName) '\(node.label.isEmpty ? node.identifier ?? "" : node.label)' is a disclosure chevron: not read")
+            return []
+        case .unlabelledImage(let name)?:
+            if let name {
+                warn(.droppedDecoration, "image labelled only with its asset name '\(name)': not read, as an image without a label")
+            } else if node.accessible == true {
+                warn(.droppedDecoration, "image without a label: not read (VoiceOver skips unlabelled images)")
+            }
+            return []
+        case .checkmark?, nil:
+            break
+        }
+        if node.visible == false, !isScrolledAway(node), let text = Self.duplicateKey(node), visibleTexts.contains(text) {
+            warn(.invisibleDuplicate, "invisible \(node.typeName) '\(node.label.isEmpty ? node.value : node.label)' says what a visible \(node.typeName) says: dropped, as VoiceOver reads it once")
+            return []
+        }
+        if node.visible == false, let key = LabelFrame(node), visibleLabelFrames.contains(key),
+           CapturedElement.count(in: node.children, where: { $0.label == node.label }) == 0 {
+            warn(.invisibleDuplicate, "invisible \(node.typeName) '\(node.label)' has the label and frame of a visible element: dropped, as VoiceOver reads it once")
+            return []
+        }
+        var inner = context.descending(into: node)
+        if isScrolledAway(node) {
+            // Inside an element read in place, everything is read with it.
+            let inPlace = isBeyondTrailingEdge(node) || context.precedesOnScreenSiblings || context.staleFrameBounds != nil
+            guard context.inScrollingContent, inPlace else {
+                warn(.scrolledAway, "\(node.typeName)\(node.label.isEmpty ? "" : " '\(node.label)'") lies outside the screen, in no scroll view or above its visible area after what is on the screen (a cell kept for reuse): dropped with what it holds, whose frames are stale")
+                return []
+            }
+            if context.staleFrameBounds == nil, let text = Self.duplicateKey(node), onScreenTexts.contains(text) {
+                warn(.invisibleDuplicate, "\(node.typeName) '\(node.label.isEmpty ? node.value : node.label)' beyond the screen says what one on the screen says (a cell kept for reuse with stale contents): dropped")
+                return []
+            }
+            if context.staleFrameBounds == nil {
+                warn(.beyondVisibleArea, "\(node.typeName)\(node.label.isEmpty ? "" : " '\(node.label)'") lies beyond its scroll view's visible area: read in its place, as VoiceOver's swipe scrolls it into view")
+                inner.staleFrameBounds = node.frame
+            }
+        }
+        if node.kind == .link, trustsAccessible, node.accessible == false {
+            let parts = Self.accessibleParts(of: node.children)
+            if parts.count > 1 {
+                warn(.splitLink, "\(node.typeName) '\(node.label)' is not accessible and holds \(parts.count) accessible parts: each is a stop that says Link, as VoiceOver reads WebKit's image link and text link")
+                return parts.flatMap { part in
+                    var part = part
+                    if !part.inferredTraits.contains(.link) { part.inferredTraits.append(.link) }
+                    return map(part, inner)
+                }
+            }
+        }
+        if let control = Self.wrappedControl(node) {
+            warn(.dissolvedWrapper, "\(node.typeName) '\(node.label)' wraps a \(control.typeName) with its label and frame: the \(control.typeName) is the stop")
+            return map(control, inner)
+        }
+        if node.kind == .cell, let merged = rows.merge(node) {
+            node = merged
+        }
+        if node.kind == .list {
+            node.children = SectionHeaders.mark(node.children)
+        }
+        for guess in node.guesses {
+            let kind: ImportWarning.Kind = node.inferredTraits.contains(.header) && node.kind == .staticText ? .inferredHeader : .mergedRow
+            warn(kind, guess)
+        }
+
+        let text = ValueSubstitutions(node, substitutesValues: capture.substitutesValues)
+        if text.droppedRepeatedFieldValue {
+            warn(.unmappedValue, "the value repeats the label (the placeholder shown as the value of an empty field): read once")
+        }
+        if node.children.isEmpty, text.label.isEmpty, text.value.isEmpty, node.hint.isEmpty, node.frame == nil, node.visible == false {
+            warn(.droppedOffScreen, "off-screen \(node.typeName) with nothing to say dropped")
+            return []
+        }
+
+        let firstOnScreen = node.children.firstIndex { !isScrolledAway($0) } ?? node.children.count
+        // Below the last sibling listed so far that lies below the screen: a view listed after it
+        // but placed on the screen has a stale frame (a table's footer last laid out higher up).
+        var belowScreen: Frame?
+        let children = node.children.enumerated().flatMap { index, child in
+            var childContext = inner
+            childContext.precedesOnScreenSiblings = index < firstOnScreen
+            var child = child
+            if inner.inScrollingContent, inner.staleFrameBounds == nil, let below = belowScreen, let frame = child.frame,
+               !isScrolledAway(child), frame.y < below.maxY {
+                let offset = below.maxY - frame.y
+                warnings.append(ImportWarning(.beyondVisibleArea, line: child.line, path: ElementPath.text(inner.path + [child.pathSegment]),
+                                              "\(child.typeName) is listed after content below the screen but placed on it (a frame left from an earlier layout): read after that content, where its list puts it"))
+                Self.shift(&child, by: offset)
+            }
+            if let frame = child.frame, isBeyondTrailingEdge(child), frame.y >= (screenArea?.maxY ?? .infinity) {
+                belowScreen = frame
+            }
+            return map(child, childContext)
+        }
+
+        var element = Element(label: text.label, value: text.value, hint: node.hint, frame: node.frame,
+                              children: children, customActions: node.customActions)
+        let typed = Self.traits(for: node, context: context, label: text.label)
+        element.traits = typed.traits
+        for trait in node.inferredTraits where !element.traits.contains(trait) { element.traits.append(trait) }
+        for name in typed.unknownNames where reportedTraits.insert(name).inserted {
+            warn(.unknownTrait, "trait '\(name)' is not one of the screen format's traits; ignored")
+        }
+        if node.kind == .textView, node.traitNames == nil {
+            warn(.ambiguous, "a text view: whether it is editable is not in the capture; read as text")
+        }
+        if node.scrollsContent, !children.isEmpty, CapturedElement.count(in: node.children, where: isScrolledAway) > 0
+            || barOverFoot(of: node, at: context.path + [node.pathSegment]) {
+            // VoiceOver scrolls through a scroll view's content before it leaves the view: its
+            // rows below the screen, or behind a bar at its foot, come before the bar.
+            element.shouldGroupAccessibilityChildren = true
+            element.scrollView = true
+        }
+        if node.kind == .navigationBar { element.order = navigationOrder(children) }
+        element.viewIsModal = node.kind == .alert
+        element.alert = node.kind == .alert
+        // A segmented control's segments say "N of M" (docs/voiceover.md section 9).
+        element.segmentedControl = Self.isSegmentedControl(node.typeName)
+        let decided = isAccessibilityElement(node, text: text, mappedChildren: children)
+        element.isAccessibilityElement = decided.value
+        if let why = decided.override { warn(.overriddenAccessible, why) }
+        let isStop = element.isFocusStop
+
+        if isStop {
+            if node.enabled == false, !element.has(.notEnabled) { element.traits.append(.notEnabled) }
+            if text.selected == true, !element.has(.selected) { element.traits.append(.selected) }
+            if node.focused == true, node.kind.isTextEntry { element.traits.append(.isEditing) }
+        }
+        if node.kind == .toggle {
+            element.value = Self.switchValue(element.value)
+            if !["", "1", "0", "2"].contains(element.value) {
+                warn(.unmappedValue, "switch value '\(element.value)' is not 1 or 0: read as its value")
+            }
+        }
+        if isStop, !children.isEmpty, element.label.isEmpty, element.value.isEmpty {
+            let composed = Self.spokenText(of: children).joined(separator: ", ")
+            if !composed.isEmpty {
+                element.label = composed
+                warn(.composedLabel, "no label of its own: its children's text '\(composed)' is its label, as VoiceOver reads it")
+            }
+        }
+        if isStop, !Self.saysSomething(element, inTabBar: context.inTabBar) {
+            if children.isEmpty {
+                warn(.silentStop, "\(node.typeName) has nothing to say: dropped")
+                return []
+            }
+            warn(.silentStop, "\(node.typeName) has nothing to say: not a stop")
+            element.isAccessibilityElement = false
+        }
+        element.isAccessibilityElement = Self.unlessDefault(element.isAccessibilityElement, for: element)
+        if element.isFocusStop {
+            let base = ReadableID.from(element.label) ?? ReadableID.from(element.value)
+                ?? node.identifier.flatMap(ReadableID.from) ?? Self.kindWord(element)
+            let assigned = identifiers.next(for: base)
+            element.id = assigned.id
+            if assigned.numbered {
+                warn(.duplicateIdentifier, "another stop reads the same: its id is \(assigned.id)")
+            }
+            for index in local.indices { local[index].elementID = assigned.id }
+        }
+        return Self.simplified(element)
+    }
+
+    /// A navigation bar's stops as VoiceOver reads them: line by line (stops whose frames overlap
+    /// vertically are one line, so a title a few points lower than the buttons beside it is on
+    /// their line), each line from the leading edge: back button, title, trailing items. nil when
+    /// the bar has fewer than two stops, or one without an id or a frame.
+    private func navigationOrder(_ children: [Element]) -> [String]? {
+        var stops: [Element] = []
+        func collect(_ elements: [Element]) {
+            for element in elements {
+                if element.isFocusStop { stops.append(element) } else { collect(element.children) }
+            }
+        }
+        collect(children)
+        guard stops.count > 1, stops.allSatisfy({ $0.id != nil && $0.frame != nil }) else { return nil }
+        var lines: [(top: Double, bottom: Double, stops: [Element])] = []
+        for stop in stops.sorted(by: { $0.frame!.y < $1.frame!.y }) {
+            let frame = stop.frame!
+            if let last = lines.indices.last, frame.y < lines[last].bottom {
+                lines[last].bottom = max(lines[last].bottom, frame.maxY)
+                lines[last].stops.append(stop)
+            } else {
+                lines.append((frame.y, frame.maxY, [stop]))
+            }
+        }
+        let rightToLeft = capture.rightToLeft
+        return lines.flatMap { line in
+            line.stops.sorted { rightToLeft ? $0.frame!.maxX > $1.frame!.maxX : $0.frame!.x < $1.frame!.x }.map { $0.id! }
+        }
+    }
+
+    /// Something outside a scroll view lies over its lower half, above where its content ends (a
+    /// search field or toolbar floating over a list): frame order alone would read it before the
+    /// rows behind it.
+    private mutating func barOverFoot(of node: CapturedElement, at path: [String]) -> Bool {
+        guard node.scrollsContent, let frame = node.frame else { return false }
+        if textFrames == nil {
+            var found: [(path: [String], frame: Frame)] = []
+            func collect(_ elements: [CapturedElement], _ path: [String]) {
+                for element in elements where element.kind != .statusBar {
+                    let here = path + [element.pathSegment]
+                    if let frame = element.frame, !element.label.isEmpty || !element.value.isEmpty { found.append((here, frame)) }
+                    collect(element.children, here)
+                }
+            }
+            collect(capture.elements, [])
+            textFrames = found
+        }
+        let textFrames = textFrames ?? []
+        var contentBottom = -Double.infinity
+        for entry in textFrames where entry.path.count > path.count && entry.path.starts(with: path) {
+            contentBottom = max(contentBottom, entry.frame.maxY)
+        }
+        return textFrames.contains { entry in
+            !entry.path.starts(with: path) && entry.frame.y >= frame.y + frame.height / 2 && entry.frame.y < frame.maxY
+                && entry.frame.y < contentBottom && entry.frame.x < frame.maxX && entry.frame.maxX > frame.x
+        }
+    }
+
+    /// The id of a stop with nothing to make one from: what VoiceOver calls it.
+    private static func kindWord(_ element: Element) -> String {
+        let order: [(Trait, String)] = [(.toggleButton, "switch"), (.searchField, "search-field"), (.textEntry, "text-field"),
+                                        (.secureTextField, "secure-text-field"), (.link, "link"), (.adjustable, "adjustable"),
+                                        (.image, "image"), (.button, "button"), (.header, "heading")]
+        return order.first { element.has($0.0) }?.1 ?? "element"
+    }
+
+    /// The whole frame lies outside the screen: scrolled away (WebDriverAgent keeps such cells,
+    /// and their children's frames are where they were when last laid out).
+    private func isScrolledAway(_ node: CapturedElement) -> Bool {
+        guard let area = screenArea, let frame = node.frame else { return false }
+        return Self.outside(frame, area)
+    }
+
+    private static func outside(_ frame: Frame, _ area: Frame) -> Bool {
+        guard frame.width > 0 || frame.height > 0 else { return false }
+        return frame.maxX <= area.x || frame.x >= area.maxX || frame.maxY <= area.y || frame.y >= area.maxY
+    }
+
+    /// An element's label and frame, to the point, for telling an invisible copy of a visible one.
+    private struct LabelFrame: Hashable {
+        var label: String
+        var x, y, width, height: Int
+
+        init?(_ element: CapturedElement) {
+            guard !element.label.isEmpty, let frame = element.frame else { return nil }
+            label = element.label
+            x = Self.points(frame.x); y = Self.points(frame.y)
+            width = Self.points(frame.width); height = Self.points(frame.height)
+        }
+
+        /// Whole points, clamped: a hostile frame of 1e300 points must not trap.
+        private static func points(_ value: Double) -> Int {
+            Int(min(max(value, -1e9), 1e9).rounded())
+        }
+    }
+
+    /// What an element says, with its kind, for telling duplicates; nil for containers and
+    /// elements with nothing to say.
+    private static func duplicateKey(_ element: CapturedElement) -> [String]? {
+        guard !element.kind.isContainer, !element.label.isEmpty || !element.value.isEmpty else { return nil }
+        return ["\(element.kind)", element.label, element.value]
+    }
+
+    /// The control a wrapper view holds when the wrapper is labelled like it and its frame holds
+    /// the control's (UIKit's bar button item views, SwiftUI's toolbar items, whose hosting view
+    /// is larger than the button and may nest it in unlabelled views): the control, not the
+    /// wrapper, is what VoiceOver reads.
+    private static func wrappedControl(_ node: CapturedElement) -> CapturedElement? {
+        guard node.kind.isContainer, !node.label.isEmpty else { return nil }
+        var saying: [CapturedElement] = []
+        func collect(_ children: [CapturedElement]) {
+            for child in children where saying.count < 2 {
+                if child.kind.isContainer, child.label.isEmpty, child.value.isEmpty {
+                    collect(child.children)
+                } else if !child.label.isEmpty || !child.value.isEmpty || !child.children.isEmpty {
+                    saying.append(child)
+                }
+            }
+        }
+        collect(node.children)
+        guard saying.count == 1, let control = saying.first, control.kind.isControl, control.label == node.label else { return nil }
+        switch (node.frame, control.frame) {
+        case (nil, _), (_, nil): return control
+        case let (outer?, inner?):
+            let holds = inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.maxX <= outer.maxX + 1 && inner.maxY <= outer.maxY + 1
+            return holds ? control : nil
+        }
+    }
+
+    /// The parts of a link WebDriverAgent marks accessible (its image, its text run), outermost
+    /// first, each with something to say.
+    private static func accessibleParts(of children: [CapturedElement]) -> [CapturedElement] {
+        children.flatMap { child -> [CapturedElement] in
+            if child.accessible == true, !child.label.isEmpty || !child.value.isEmpty { return [child] }
+            return accessibleParts(of: child.children)
+        }
+    }
+
+    /// Moves an element and everything inside it down by `offset` points.
+    private static func shift(_ element: inout CapturedElement, by offset: Double) {
+        if let frame = element.frame { element.frame = Frame(x: frame.x, y: frame.y + offset, width: frame.width, height: frame.height) }
+        for index in element.children.indices { shift(&element.children[index], by: offset) }
+    }
+
+    private static func contains(_ outer: Frame, _ inner: Frame) -> Bool {
+        inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.maxX <= outer.maxX + 0.5 && inner.maxY <= outer.maxY + 0.5
+    }
+
+    /// Wholly below the screen, or past its trailing edge (right, or left in a right-to-left
+    /// screen): where a forward swipe goes next. Content above or before the visible area is read
+    /// in place only when it comes first in its list (scrolled past); after what is on the screen
+    /// it is a cell kept for reuse, with stale contents.
+    private func isBeyondTrailingEdge(_ node: CapturedElement) -> Bool {
+        guard let area = screenArea, let frame = node.frame else { return false }
+        if frame.y >= area.maxY { return true }
+        let trailing = capture.rightToLeft ? frame.maxX <= area.x : frame.x >= area.maxX
+        return trailing && frame.maxY > area.y
+    }
+
+    // MARK: Traits
+
+    /// The element's traits, and the trait names in the capture that are none.
+    private static func traits(for node: CapturedElement, context: Context, label: String) -> (traits: [Trait], unknownNames: [String]) {
+        let isBack = node.kind == .backButton
+            || (node.kind == .button && (node.identifier == "BackButton" || (context.inNavigationBar && backLabels.contains(label.lowercased()))
+                || context.isBackButtonPlace(node.frame, label: label)))
+        var traits: [Trait]
+        if let names = node.traitNames {
+            let parsed = TraitNames.parse(names)
+            traits = parsed.traits
+            // Private traits the public list cannot carry, from the element's type.
+            let structural: [Trait] = switch node.kind {
+            case .textField, .textView: node.kind == .textField ? [.textEntry] : []
+            case .secureTextField: [.secureTextField]
+            case .toggle: [.button, .toggleButton]
+            case .tabBar: [.tabBar]
+            default: []
+            }
+            for trait in structural + (isBack ? [.backButton] : []) where !traits.contains(trait) { traits.append(trait) }
+            if node.kind == .secureTextField { traits.removeAll { $0 == .textEntry } }
+            return (traits, parsed.unknown)
+        }
+        switch node.kind {
+        case .button, .tab: traits = isBack ? [.button, .backButton] : [.button]
+        case .backButton: traits = [.button, .backButton]
+        case .staticText:
+            // UIKit's navigation bar title is a heading.
+            let isTitle = context.isNavigationTitle(label, node.frame) || (context.inNavigationBar && context.navigationTextCount == 1)
+            traits = isTitle ? [.staticText, .header] : [.staticText]
+        case .header: traits = [.header]
+        case .searchField: traits = [.searchField]
+        case .textField: traits = [.textEntry]
+        case .secureTextField: traits = [.secureTextField]
+        case .textView: traits = [.staticText]
+        case .toggle: traits = [.button, .toggleButton]
+        case .adjustable: traits = [.adjustable]
+        case .stepper: traits = node.children.isEmpty ? [.adjustable] : []
+        case .link: traits = [.link]
+        case .image: traits = [.image]
+        case .key: traits = [.keyboardKey]
+        case .tabBar: traits = [.tabBar]
+        case .progress: traits = [.updatesFrequently]
+        case .container where node.children.isEmpty && !label.isEmpty && context.isNavigationTitle(label, node.frame):
+            // A custom title view (an Other holding the title) is the bar's heading too.
+            traits = [.header]
+        default: traits = []
+        }
+        return (traits, [])
+    }
+
+    private static let backLabels: Set<String> = ["back", "返回", "назад", "voltar", "quay lại", "zurück", "retour", "atrás", "indietro", "戻る"]
+
+    /// A switch's state as VoiceOver reads it: 1 on, 0 off, 2 mixed.
+    private static func switchValue(_ value: String) -> String {
+        switch value.lowercased() {
+        case "1", "true", "on", "yes": "1"
+        case "0", "false", "off", "no": "0"
+        case "2", "mixed": "2"
+        default: value
+        }
+    }
+
+    // MARK: Stops
+
+    /// nil when the capture does not say and the screen format's default is as good a guess;
+    /// `override` says why the capture's `accessible` was not followed.
+    private func isAccessibilityElement(_ node: CapturedElement, text: ValueSubstitutions,
+                                        mappedChildren: [Element]) -> (value: Bool?, override: String?) {
+        // Controls are one stop whatever views they contain, and whatever WebDriverAgent says:
+        // a web link's text is inside the link VoiceOver reads ("…, Link").
+        if node.kind.isControl, !mappedChildren.isEmpty {
+            let overridden = trustsAccessible && node.accessible == false
+            return (true, overridden ? "accessible=\"false\" overridden: a \(node.typeName) is one stop with the views inside it" : nil)
+        }
+        if trustsAccessible, let accessible = node.accessible {
+            // WebDriverAgent answers false where it cannot ask (deeper than its snapshot depth)
+            // and for controls and text UIKit makes accessibility elements by default.
+            if !accessible, mappedChildren.isEmpty, node.kind.isControl || node.kind == .staticText,
+               !text.label.isEmpty || !text.value.isEmpty {
+                return (nil, "accessible=\"false\" overridden: VoiceOver reads a \(node.typeName) with text")
+            }
+            return (accessible, nil)
+        }
+        guard !mappedChildren.isEmpty else { return (nil, nil) }
+        // A cell or view whose label holds all its children's text is the element VoiceOver reads.
+        guard node.kind == .cell || node.kind.isContainer else { return (nil, nil) }
+        let childText = Self.spokenText(of: mappedChildren)
+        if !text.label.isEmpty, !childText.isEmpty, childText.allSatisfy({ text.label.contains($0) }) { return (true, nil) }
+        return (nil, nil)
+    }
+
+    /// The screen format's default decides the same: write nothing.
+    private static func unlessDefault(_ value: Bool?, for element: Element) -> Bool? {
+        guard let value else { return nil }
+        var byDefault = element
+        byDefault.isAccessibilityElement = nil
+        return value == byDefault.isFocusStop ? nil : value
+    }
+
+    /// Trait words VoiceOver speaks (docs/voiceover.md section 2); the others add nothing.
+    private static let speakingTraits: Set<Trait> = [
+        .selected, .notEnabled, .button, .backButton, .toggleButton, .textEntry, .secureTextField,
+        .isEditing, .header, .link, .adjustable, .image, .searchField,
+    ]
+
+    private static func saysSomething(_ element: Element, inTabBar: Bool) -> Bool {
+        !element.label.isEmpty || !element.value.isEmpty || !element.hint.isEmpty || inTabBar
+            || !element.customActions.isEmpty || element.traits.contains(where: speakingTraits.contains)
+    }
+
+    /// The labels and values of the stops (or leaves) beneath, in order.
+    private static func spokenText(of elements: [Element]) -> [String] {
+        elements.flatMap { element -> [String] in
+            if element.hidden || element.elementsHidden { return [] }
+            if element.children.isEmpty || element.isAccessibilityElement == true {
+                return [element.label, element.value].filter { !$0.isEmpty }
+            }
+            return spokenText(of: element.children)
+        }
+    }
+
+    // MARK: Shape
+
+    /// A view with nothing of its own (no id, text, traits, modality, grouping) is replaced by its
+    /// children, and one with no children is dropped. VoiceOver's order pools the stops of such
+    /// views into their parent's anyway (only grouping containers, tab bars and `order` keep
+    /// stops together), and modal wrappers are never plain, so what is said and its order stay
+    /// the same; 30 nested wrappers do not become 30 levels.
+    /// XCUIElementTypeSegmentedControl, idb's "segmented control", AXSegmentedControl.
+    private static func isSegmentedControl(_ typeName: String) -> Bool {
+        typeName.lowercased().filter { $0.isLetter }.hasSuffix("segmentedcontrol")
+    }
+
+    private static func simplified(_ element: Element) -> [Element] {
+        var plain = element
+        plain.children = []
+        plain.frame = nil
+        guard plain == Element() else { return [element] }
+        return element.children
+    }
+}
