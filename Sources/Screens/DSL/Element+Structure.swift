@@ -20,10 +20,12 @@ extension Element {
     /// accessibilityViewIsModal: its siblings leave the focus order.
     public func viewIsModal(_ modal: Bool = true) -> Element { with { $0.viewIsModal = modal } }
 
+    /// shouldGroupAccessibilityChildren: the children are read together, row by row, before what follows.
     public func shouldGroupAccessibilityChildren(_ group: Bool = true) -> Element {
         with { $0.shouldGroupAccessibilityChildren = group }
     }
 
+    /// accessibilityContainerType: a list, landmark, table or semantic group said on entry.
     public func containerType(_ type: ContainerType) -> Element { with { $0.containerType = type } }
 
     /// The children, for an element begun with a label and modifiers instead of a body.

@@ -21,6 +21,7 @@ extension Screen {
     /// builder body: lines beginning with `.next` would chain onto the line before.)
     public func script(_ steps: ScriptStep...) -> Screen { script(steps) }
 
+    /// The screen file's `script`, from a list made elsewhere.
     public func script(_ steps: [ScriptStep]) -> Screen { with { $0.script = steps } }
 
     func with(_ change: (inout Screen) -> Void) -> Screen {
