@@ -32,6 +32,6 @@ struct RealCaptureCorpusTests {
             let hasRow = provenance.contains("| \(capture.file) |")
             #expect(hasRow, "\(capture.file) has no row in PROVENANCE.md")
         }
-        #expect(RealCapture.all.count == 23)
+        #expect(RealCapture.all.count == 25)
     }
 }
