@@ -7,6 +7,9 @@ import TestSupport
 /// and read by the real Simulator: each must read as its reviewed transcript says, stop by stop.
 @Suite("Corpus of real captures")
 struct RealCaptureCorpusTests {
+    /// Each capture's stops, in order, against its transcript, and the language the import
+    /// guesses; under a known issue the full transcript is a known failure while every other stop
+    /// is still checked exactly.
     @Test(arguments: RealCapture.all)
     func readsAsItsReviewedTranscript(_ capture: RealCapture) throws {
         let expected = try capture.expectation()
