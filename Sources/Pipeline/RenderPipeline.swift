@@ -48,6 +48,16 @@ public struct RenderPipeline: Sendable {
         try RenderFailure.at(.load, file: path) { try ScreenSource.load(data: data, path: path, options: options) }
     }
 
+    /// What the bytes are (``ScreenInput``), decided once for ``load(_:options:)``.
+    package static func recognize(_ data: Data, path: String) throws -> ScreenInput {
+        try RenderFailure.at(.load, file: path) { try ScreenInput(data: data, path: path) }
+    }
+
+    /// `load` of bytes already read and recognized (``ScreenInput``): nothing decided again.
+    package static func load(_ input: ScreenInput, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
+        try RenderFailure.at(.load, file: input.path) { try ScreenSource.load(input, options: options) }
+    }
+
     // MARK: Simulate
 
     /// What VoiceOver says for the screen, step by step; a screen file's tree, built and checked

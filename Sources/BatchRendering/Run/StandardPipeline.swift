@@ -41,11 +41,12 @@ package struct StandardPipeline: BatchPipeline {
     /// screen (the summary names the YAML and JSON files skipped). A file named on the command
     /// line is always read as a screen, its problems reported.
     package func load(_ data: Data, file: DiscoveredFile) throws -> ImportedScreen? {
-        if !file.named, CaptureFormat.detect(data) == .screenFile {
+        let input = try RenderPipeline.recognize(data, path: file.displayPath)
+        if !file.named, input.format == .screenFile {
             guard ["yaml", "yml", "json"].contains(file.url.pathExtension.lowercased()),
                   data.range(of: Data("elements".utf8)) != nil else { return nil }
         }
-        return try RenderPipeline.load(data: data, path: file.displayPath, options: importOptions)
+        return try RenderPipeline.load(input, options: importOptions)
     }
 
     /// Computed once per language per run: a voice profile's canonical JSON is costly, and
