@@ -39,14 +39,13 @@ package final class ScreenRenderer {
         self.phraseStore = phraseStore
     }
 
-    /// Renders `utterances` of the screen `name` (spoken in `language` unless a part says
-    /// otherwise) into `root/<folder>/`, replacing a previous render there. On any error
+    /// Renders `utterances` of the screen `name` (spoken with `voices`, the screen's voice plan
+    /// resolved when it was simulated) into `root/<folder>/`, replacing a previous render there. On any error
     /// nothing is left at that path but what was there before. `folder`: a name already safe for
     /// a file (``OutputName``), decided by the caller once (a batch gives two screens with one
     /// name distinct folders); nil makes one from `name`.
-    package func render(name: String, language: String, utterances: [Utterance], into root: URL,
+    package func render(name: String, voices: ScreenVoices, utterances: [Utterance], into root: URL,
                        folder folderName: String? = nil) throws -> RenderedScreen {
-        let voices = try self.voices(language)
         var overrides = try EarconBank.overrides(named: voices.screenProfile.earcons, relativeTo: profiles.directory)
         overrides.merge(settings.earconFiles) { $1 }
         let earcons = try earconBank(overrides)
@@ -70,14 +69,6 @@ package final class ScreenRenderer {
             folder.discard()
             throw error
         }
-    }
-
-    /// The profiles that speak a screen in `language` (``ScreenVoices``).
-    private func voices(_ language: String) throws -> ScreenVoices {
-        guard let voices = ScreenVoices(screenLanguage: language, store: profiles) else {
-            throw RenderError.noProfile(language, available: profiles.profiles.map(\.language))
-        }
-        return voices
     }
 
     /// The earcons for a set of overrides, made once per renderer (most screens share one set).

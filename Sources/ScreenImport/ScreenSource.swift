@@ -2,6 +2,7 @@ import EarshotSupport
 import Foundation
 import ScreenLoader
 import ScreenModel
+import VoiceProfiles
 
 /// Every input Earshot renders: a capture from a running app (recognized by content) or a screen
 /// file (read by ScreenLoader). `render`, `transcript`, `batch` and `import` all read through here.
@@ -70,10 +71,10 @@ public enum ScreenSource {
         // status bar, scroll bars, asset names and keyboard keys a capture also lists, whose
         // Latin text outweighs a short Chinese screen. A right-to-left screen joins a row's texts
         // from the right, so it is mapped again once its language is known.
-        if let language = options.language { capture.rightToLeft = LanguageGuess.isRightToLeft(language) }
+        if let language = options.language { capture.rightToLeft = ReadingDirection.isRightToLeft(language) }
         var (elements, warnings) = CaptureMapper.map(capture)
         let (language, languageWarnings) = screenLanguage(options: options, stated: nil, texts: spokenTexts(elements))
-        if LanguageGuess.isRightToLeft(language), !capture.rightToLeft {
+        if ReadingDirection.isRightToLeft(language), !capture.rightToLeft {
             capture.rightToLeft = true
             (elements, warnings) = CaptureMapper.map(capture)
         }
