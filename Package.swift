@@ -22,7 +22,7 @@ let package = Package(
         .executable(name: "earshot-engine", targets: ["EarshotEngine"]),
         // Single stages as products, so Fuzz/ (a separate package) builds only what it fuzzes.
         .library(name: "ScreenLoader", targets: ["ScreenLoader", "ScreenModel"]),
-        .library(name: "ScreenImport", targets: ["ScreenImport", "ScreenLoader", "ScreenModel"]),
+        .library(name: "ScreenImport", targets: ["ScreenImport", "ScreenLoader", "ScreenModel", "VoiceProfiles"]),
         .library(name: "Simulator", targets: ["Simulator", "VoiceProfiles"]),
         .library(name: "Normalizer", targets: ["Normalizer", "VoiceProfiles"]),
     ],
@@ -46,7 +46,8 @@ let package = Package(
         .target(name: "EarshotSupport", dependencies: ["Yams"]),
         .target(name: "ScreenModel"),
         .target(name: "ScreenLoader", dependencies: ["EarshotSupport", "ScreenModel", "Yams"]),
-        .target(name: "ScreenImport", dependencies: ["EarshotSupport", "ScreenModel", "ScreenLoader"]),
+        // VoiceProfiles for the one right-to-left rule (ReadingDirection) a capture's rows join by.
+        .target(name: "ScreenImport", dependencies: ["EarshotSupport", "ScreenModel", "ScreenLoader", "VoiceProfiles"]),
         // Voices/*.yaml built into the module (EmbedVoices runs FileEmbedder on every file there),
         // so an installed binary or a library user needs no checkout to find the defaults.
         .target(name: "VoiceProfiles", dependencies: ["EarshotSupport", "Yams"], plugins: ["EmbedVoices"]),
