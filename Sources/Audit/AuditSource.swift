@@ -24,13 +24,21 @@ package enum AuditSource {
 }
 
 extension AuditInput {
-    /// The input for a screen in `profiles`' terms: the trait words of its language's profile
-    /// (none when it has no profile: that rule then finds nothing) and its reading direction.
-    package init(screen: Screen, file: String, lines: [String: Int] = [:], profiles: VoiceProfileStore?,
-                rowBand: Double = 8) {
-        let profile = profiles?.profile(for: screen.language)
+    /// The input for a screen spoken with `voices` (its voice plan, ``ScreenVoices``): the trait
+    /// words of its profile and its reading direction. Without one (no profile speaks the
+    /// screen's language) the rules that need the words find nothing, and the direction is the
+    /// language's script's.
+    package init(screen: Screen, file: String, lines: [String: Int] = [:], voices: ScreenVoices?, rowBand: Double = 8) {
+        let profile = voices?.screenProfile
         self.init(screen: screen, file: file, lines: lines, traitWords: profile.map { TraitWords($0.vocabulary) } ?? TraitWords(),
-                  rowBand: rowBand, rightToLeft: Languages.readsRightToLeft(screen.language, profile: profile),
+                  rowBand: rowBand, rightToLeft: voices?.rightToLeft ?? ReadingDirection.isRightToLeft(screen.language),
                   times: profile.map(TimeReadings.init(profile:)))
+    }
+
+    /// The input for a screen in `profiles`' terms: its voice plan resolved from its language.
+    package init(screen: Screen, file: String, lines: [String: Int] = [:], profiles: VoiceProfileStore?,
+                 rowBand: Double = 8) {
+        self.init(screen: screen, file: file, lines: lines,
+                  voices: profiles.flatMap { ScreenVoices(screenLanguage: screen.language, store: $0) }, rowBand: rowBand)
     }
 }

@@ -59,12 +59,15 @@ public final class Previewer {
     }
 
     /// `text` as it will be spoken in `language`: numbers, times, money and symbols in words,
-    /// punctuation that makes a pause written as `,` or `.`.
+    /// punctuation that makes a pause written as `,` or `.`; `times` as a render with the same
+    /// ``RenderSettings/times`` reads them.
     /// - Throws: ``VoiceProfileError/unknownLanguage(_:closest:available:)``;
     ///   ``SpeechEngineError/notSupportedOnThisPlatform(_:)`` where ``TextNormalizer/platformGap`` says so.
-    public func normalize(_ text: String, language: String, punctuation: PunctuationLevel = .some) throws -> String {
+    public func normalize(_ text: String, language: String, punctuation: PunctuationLevel = .some,
+                          times: TimeReading = .asVoiceOver) throws -> String {
         if let gap = TextNormalizer.platformGap { throw SpeechEngineError.notSupportedOnThisPlatform(gap) }
-        return TextNormalizer(profile: try voices.require(language), punctuation: punctuation).normalize(text).text
+        let plan = try ScreenVoices(speaking: language, store: voices)
+        return TextNormalizer(profile: plan.screenProfile, punctuation: punctuation, times: times).normalize(text).text
     }
 
     /// Renders `screen` into `folder/<screen name>/`: the walkthrough and stops/ (WAV, or the

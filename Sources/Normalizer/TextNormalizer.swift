@@ -14,7 +14,7 @@ public struct TextNormalizer: Sendable {
 
     /// The language's rules as a concrete type: each rule family gets its own compiled scanner
     /// (`Rewriter<EnglishRules>`, ...) instead of one that calls every rule through an existential.
-    /// A family is added here, in ``rules(for:language:)`` and in ``withRules(_:)``.
+    /// A family is added here, in ``rules(for:language:times:)`` and in ``withRules(_:)``.
     enum Rules: Sendable {
         case english(EnglishRules)
         case chinese(ChineseRules)
@@ -40,11 +40,9 @@ public struct TextNormalizer: Sendable {
     /// A normalizer speaking `profile`'s language, reading punctuation as `punctuation` says and
     /// times written on the 24-hour clock as `times` says.
     public init(profile: VoiceProfile, punctuation: PunctuationLevel = .some, times: TimeReading = .asVoiceOver) {
-        var profile = profile
-        profile.normalization.timeReading = times
         self.profile = profile
         self.punctuation = punctuation
-        let rules = Self.rules(for: profile.normalization, language: profile.language)
+        let rules = Self.rules(for: profile.normalization, language: profile.language, times: times)
         self.rules = rules
         // The lexicon indexes the data the rules read: CLDR's completed data for a CLDR language.
         if case .cldr(let r) = rules {
@@ -65,10 +63,10 @@ public struct TextNormalizer: Sendable {
     }
 
     /// The rules of the family the profile's `grammar` names; `language` (a BCP 47 tag) is the
-    /// CLDR locale a CLDR family reads.
-    static func rules(for data: NormalizationData, language: String) -> Rules {
+    /// CLDR locale a CLDR family reads; `times` how the family with a 12-hour clock reads a time.
+    static func rules(for data: NormalizationData, language: String, times: TimeReading = .asVoiceOver) -> Rules {
         switch data.grammar.family {
-        case .english: .english(EnglishRules(data: data))
+        case .english: .english(EnglishRules(data: data, times: times))
         case .chinese: .chinese(ChineseRules(data: data))
         case .portuguese: .portuguese(PortugueseRules(data: data))
         case .vietnamese: .vietnamese(VietnameseRules(data: data))

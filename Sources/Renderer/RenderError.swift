@@ -5,8 +5,6 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case earconOverride(String, String, String)
     /// A voice profile's `earcons` names an earcon that does not exist.
     case unknownEarcon(String, allowed: [String])
-    /// The screen's language has no voice profile (parts in other languages fall back instead).
-    case noProfile(String, available: [String])
     /// The output folder cannot be created or written.
     case cannotWrite(String, String)
     /// The engine failed in a way that is not about one phrase (voice missing, worker gone).
@@ -18,8 +16,6 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "earcon '\(earcon)' override \(path): \(why)"
         case .unknownEarcon(let name, let allowed):
             "voice profile earcons: unknown earcon '\(name)'; allowed: \(allowed.joined(separator: ", "))"
-        case .noProfile(let language, let available):
-            "no voice profile for language '\(language)'; available: \(available.joined(separator: ", "))"
         case .cannotWrite(let path, let why):
             "\(path): cannot write: \(why)"
         case .engine(let why):

@@ -9,9 +9,10 @@ import VoiceProfiles
 /// .mp3 or .opus: ``RenderSettings/audio``), captions.vtt, transcript.txt, transcript.json and
 /// timeline.json.
 ///
-/// The pipeline is: plan (normalize, split into phrases) → synthesize (with two engines, eight
-/// utterances at a time: ``ParallelSynthesis``) → lay out in time (``TimelineLayout``) → mix and
-/// write, one utterance at a time. Only those utterances' phrases are ever in memory; the
+/// The stages, in order, each handing the next a value: plan (normalize, split into phrases,
+/// decide what the next step may cut) → synthesize (with two engines, eight utterances at a time:
+/// ``ParallelSynthesis``) → lay out in time (``TimelineLayout``) → mix and write, one utterance
+/// at a time. Only those utterances' phrases are ever in memory; the
 /// walkthrough and each stop are written from the same mixed samples as they are made.
 package final class ScreenRenderer {
     package let engine: any SpeechEngine
@@ -37,19 +38,18 @@ package final class ScreenRenderer {
         self.phraseStore = phraseStore
     }
 
-    /// Renders `utterances` of the screen `name` (spoken in `language` unless a part says
-    /// otherwise) into `root/<sanitized name>/`, replacing a previous render there. On any error
-    /// nothing is left at that path but what was there before. `folder` names the folder instead
-    /// of `name` (sanitized too): a batch gives two screens with one name distinct folders.
-    package func render(name: String, language: String, utterances: [Utterance], into root: URL,
-                       folder folderOverride: String? = nil) throws -> RenderedScreen {
-        let voices = try self.voices(language)
+    /// Renders `utterances` of the screen `name` (spoken with `voices`, the screen's voice plan
+    /// resolved when it was simulated) into `root/<folder>/`, replacing a previous render there. On any error
+    /// nothing is left at that path but what was there before. `folder`: a name already safe for
+    /// a file (``OutputName``), decided by the caller once (a batch gives two screens with one
+    /// name distinct folders); nil makes one from `name`.
+    package func render(name: String, voices: ScreenVoices, utterances: [Utterance], into root: URL,
+                       folder folderName: String? = nil) throws -> RenderedScreen {
         var overrides = try EarconBank.overrides(named: voices.screenProfile.earcons, relativeTo: profiles.directory)
         overrides.merge(settings.earconFiles) { $1 }
         let earcons = try earconBank(overrides)
 
-        let folderName = OutputName.sanitize(folderOverride ?? name)
-        let folder = try ScreenFolder(root: root, name: folderName)
+        let folder = try ScreenFolder(root: root, name: folderName ?? OutputName.sanitize(name))
         do {
             let session = Session(renderer: self, folder: folder, screen: name,
                                   voices: voices, earcons: earcons, count: utterances.count)
@@ -68,14 +68,6 @@ package final class ScreenRenderer {
             folder.discard()
             throw error
         }
-    }
-
-    /// The profiles that speak a screen in `language` (``ScreenVoices``).
-    private func voices(_ language: String) throws -> ScreenVoices {
-        guard let voices = ScreenVoices(screenLanguage: language, store: profiles) else {
-            throw RenderError.noProfile(language, available: profiles.profiles.map(\.language))
-        }
-        return voices
     }
 
     /// The earcons for a set of overrides, made once per renderer (most screens share one set).
@@ -118,23 +110,23 @@ public struct RenderedScreen: Sendable {
     public var incidents: [RenderIncident]
 }
 
-/// The state of one render in progress: the layout cursor and the events so far.
+/// One render in progress, as its four stages in order, each handing the next a value: plan
+/// (``UtterancePlanner``: ``PlannedUtterance``) → synthesize (``ParallelSynthesis``:
+/// ``SynthesizedUtterance``) → lay out (``TimelineLayout``: ``PlacedUtterance``) → write
+/// (``AudioWriter``: a ``MixJob``; then the transcripts and the timeline). A few utterances at a
+/// time: while one group is laid out and written, the engines say the next group's phrases.
 private final class Session {
     let renderer: ScreenRenderer
     let folder: ScreenFolder
     let screen: String
     let earcons: EarconBank
     let planner: UtterancePlanner
-    let synthesis: PhraseSynthesis
+    let synthesis: ParallelSynthesis
     var layout: TimelineLayout
     let sampleRate: Int
     let numberWidth: Int
     var events: [TimelineEvent] = []
     var incidents: [RenderIncident] = []
-    /// With more than one engine, the phrases of the utterances being laid out that were said
-    /// before the layout asked (``ParallelSynthesis``).
-    let parallel: ParallelSynthesis?
-    var saidAhead: ParallelSynthesis.Said = [:]
 
     /// How many utterances' phrases are said at once: enough that two engines seldom wait for
     /// each other at the end of a group, few enough that their audio is small.
@@ -148,19 +140,12 @@ private final class Session {
         self.earcons = earcons
         let settings = renderer.settings
         sampleRate = renderer.engine.sampleRate
-        planner = UtterancePlanner(voices: voices, settings: settings, sampleRate: sampleRate,
-                                   normalizers: renderer.normalizers)
-        let profile = voices.screenProfile
-        let syntheses = ([renderer.engine] + renderer.parallelEngines).map {
+        let clock = SampleClock(sampleRate: sampleRate)
+        planner = UtterancePlanner(voices: voices, settings: settings, clock: clock, normalizers: renderer.normalizers)
+        synthesis = ParallelSynthesis(syntheses: ([renderer.engine] + renderer.parallelEngines).map {
             PhraseSynthesis(engine: $0, engineVersion: renderer.engineVersion, store: renderer.phraseStore)
-        }
-        synthesis = syntheses[0]
-        parallel = syntheses.count > 1 ? ParallelSynthesis(syntheses: syntheses) : nil
-        let seconds = { (value: Double) in Int((max(0, value) * Double(renderer.engine.sampleRate)).rounded()) }
-        layout = TimelineLayout(parameters: LayoutParameters(
-            sampleRate: sampleRate, betweenParts: seconds(profile.pauses.betweenParts),
-            hintDelay: seconds(settings.hintDelay ?? profile.pauses.hintDelay), gestureGap: seconds(settings.gestureGap),
-            loadingInterval: seconds(settings.loadingInterval), failedPhraseSilence: seconds(settings.failedPhraseSilence)))
+        })
+        layout = TimelineLayout(parameters: LayoutParameters(profile: voices.screenProfile, settings: settings, clock: clock))
         numberWidth = max(2, String(count).count)
     }
 
@@ -169,37 +154,30 @@ private final class Session {
         let writer = try AudioWriter(folder: folder, sampleRate: sampleRate, format: renderer.settings.audio,
                                      captions: renderer.settings.captions)
         var stopFiles: [String] = []
-        let nextInterrupts = { (index: Int) in index + 1 < utterances.count ? utterances[index + 1].interrupts : nil }
-        let nextPriority = { (index: Int) in index + 1 < utterances.count ? utterances[index + 1].priority : nil }
-        // A few utterances at a time: planned (normalized, split into phrases), the phrases sure
-        // to be heard said by every engine at once, then laid out one by one. While a group is
-        // laid out, mixed and written, the engines say the next group's phrases.
         let groups = stride(from: 0, to: utterances.count, by: Self.utterancesAtOnce).map {
             $0..<min($0 + Self.utterancesAtOnce, utterances.count)
         }
+        // Plan: each utterance knows the one after it, which decides what of it may be cut.
         let plan = { (positions: Range<Int>) in
-            positions.map { self.planner.plan(utterances[$0], index: UtteranceNumber($0 + 1)) }
-        }
-        let start = { (planned: [(PlannedUtterance, [RenderIncident])]) in
-            self.parallel?.start(planned.map(\.0)) { plan, section in
-                let position = plan.index.value - 1
-                return !TimelineLayout.mayCut(section, of: utterances[position], nextInterrupts: nextInterrupts(position),
-                                              nextPriority: nextPriority(position))
+            positions.map { position in
+                self.planner.plan(utterances[position], index: UtteranceNumber(position + 1),
+                                  next: position + 1 < utterances.count ? utterances[position + 1] : nil)
             }
         }
         var planned = groups.first.map(plan) ?? []
-        var ahead = start(planned)
+        // Synthesize, on its own thread.
+        var ahead: ParallelSynthesis.Ahead? = synthesize(planned.map(\.0))
         // An error leaves no thread saying phrases for a render that has ended.
         defer { _ = try? ahead?.wait() }
         do {
-            for (number, positions) in groups.enumerated() {
-                saidAhead = try ahead?.wait() ?? [:]
+            for number in groups.indices {
+                let said = try ahead?.wait() ?? [:]
                 let current = planned
                 planned = number + 1 < groups.count ? plan(groups[number + 1]) : []
-                ahead = planned.isEmpty ? nil : start(planned)
-                for (position, (plan, planIncidents)) in zip(positions, current) {
+                ahead = planned.isEmpty ? nil : synthesize(planned.map(\.0))
+                for (plan, planIncidents) in current {
                     incidents += planIncidents
-                    let job = try layOut(plan, nextInterrupts: nextInterrupts(position), nextPriority: nextPriority(position))
+                    let job = layOut(SynthesizedUtterance(plan: plan, said: said))
                     if let stopPath = job.stopPath { stopFiles.append(stopPath) }
                     try writer.write(job)
                 }
@@ -212,6 +190,11 @@ private final class Session {
         try writer.finish()
         let files = [renderer.settings.audio.fileName("walkthrough")] + stopFiles + ["captions.vtt", "transcript.txt", "transcript.json", "timeline.json"]
         return (files, Double(layout.cursor) / Double(sampleRate), incidents)
+    }
+
+    /// Starts the synthesize stage on a group's plans, timed as the layout will time them.
+    private func synthesize(_ plans: [PlannedUtterance]) -> ParallelSynthesis.Ahead {
+        synthesis.start(plans, parameters: layout.parameters, earcons: earcons)
     }
 
     /// transcript.txt and transcript.json (the transcript command's text and JSON, with what
@@ -233,21 +216,10 @@ private final class Session {
         try timeline.finish()
     }
 
-    /// Synthesizes and lays out one utterance: the job that mixes and writes it.
-    private func layOut(_ plan: PlannedUtterance, nextInterrupts: Bool?, nextPriority: Announcement.Priority?) throws -> MixJob {
-        var audio: [PhraseID: [Int16]] = [:]
-        let placed = try layout.place(plan, nextInterrupts: nextInterrupts, nextPriority: nextPriority, phraseLength: { id in
-            guard let phrase = plan.phrase(id) else { return .samples(0) }
-            let made = try self.saidAhead[ParallelSynthesis.Phrase(words: phrase.words, settings: phrase.settings)]
-                ?? self.synthesis.samples(phrase.words, settings: phrase.settings)
-            switch made {
-            case .success(let samples):
-                audio[id] = samples
-                return .samples(samples.count)
-            case .failure(let error):
-                return .failed(error.description)
-            }
-        }, earconLength: { self.earcons.samples($0).count })
+    /// Lays out one synthesized utterance: the job that mixes and writes it.
+    private func layOut(_ synthesized: SynthesizedUtterance) -> MixJob {
+        let plan = synthesized.plan
+        let placed = layout.place(plan, phraseLength: synthesized.length, earconLength: { self.earcons.samples($0).count })
         incidents += placed.incidents
         events += placed.events
 
@@ -257,7 +229,7 @@ private final class Session {
         let sources = placed.sources.map { source -> MixSource.Resolved in
             let samples: [Int16]
             switch source.audio {
-            case .phrase(let id): samples = audio[id] ?? []
+            case .phrase(let id): samples = synthesized.samples(id)
             case .earcon(let earcon): samples = earcons.samples(earcon)
             }
             return MixSource.Resolved(start: source.start, samples: samples.prefix(source.length))

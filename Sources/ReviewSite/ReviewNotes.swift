@@ -30,13 +30,13 @@ package struct ReviewNotes: Codable, Sendable {
 
     /// Audits `imported` (read from `file`); `focus` is the stops' focus from the simulation the
     /// render spoke (the screen is not simulated again).
-    package static func make(_ imported: ImportedScreen, file: String, focus: [String?], profiles: VoiceProfileStore,
+    package static func make(_ imported: ImportedScreen, file: String, focus: [String?], voices plan: ScreenVoices?,
                      rowBand: Double) -> ReviewNotes {
         let screen = imported.screen
-        let input = AuditInput(screen: screen, file: file, lines: imported.places.lines, profiles: profiles,
-                               rowBand: rowBand)
+        let input = AuditInput(screen: screen, file: file, lines: imported.places.lines, voices: plan, rowBand: rowBand)
+        // Each language by the profile the render spoke it with: its own, else the screen's.
         let voices = screen.languagesSpoken.map { language in
-            let profile = profiles.profile(for: language)
+            let profile = plan?.profile(for: language).profile
             return Voice(language: language, name: profile?.name, checkedOnDevice: profile?.checkedOnDevice ?? false)
         }
         return ReviewNotes(findings: Auditor.audit(input), warnings: imported.warnings.map(\.description), voices: voices,

@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import VoiceProfiles
 
 /// Every input Earshot renders: a capture from a running app (recognized by content) or a screen
 /// file (read by ScreenLoader). `render`, `transcript`, `batch` and `import` all read through here.
@@ -12,63 +13,66 @@ public enum ScreenSource {
     /// audit to report instead of refused (its tree is then not kept).
     package static func load(contentsOf url: URL, options: ImportOptions = ImportOptions(),
                              keepingFocusFindings: Bool = false) throws -> ImportedScreen {
-        let head = try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024)
-        if let head, let foreign = ForeignFormat.identify(head) {
-            throw ImportError(path: url.path, ForeignFormat.refusal(foreign))
-        }
-        guard let head, CaptureFormat.detect(head) != .screenFile else {
-            // The loader has its own checks and messages for unreadable files, folders and sizes.
-            return screenFile(try unrecognizedIfNoMapping(head, path: url.relativePath) {
-                try ScreenLoader.loadLocated(contentsOf: url, keepingFocusFindings: keepingFocusFindings)
-            }, options: options)
-        }
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        if size > maxCaptureBytes {
+        try load(read(url), options: options, keepingFocusFindings: keepingFocusFindings,
+                 screenFile: (path: url.relativePath, inFile: true))
+    }
+
+    /// The file at `url`, read once and recognized (``ScreenInput``). The loader's checks and
+    /// messages for unreadable files and folders hold for every input; a file too large for its
+    /// format is read no further than the first bytes that tell which format it is in.
+    package static func read(_ url: URL) throws -> ScreenInput {
+        switch try ScreenLoader.read(url, maxBytes: maxCaptureBytes) {
+        case .whole(let data):
+            return try ScreenInput(data: data, path: url.path)
+        case .tooLarge(let size):
+            let head = (try? FileHandle(forReadingFrom: url).read(upToCount: 64 * 1024)) ?? Data()
+            if try ScreenInput(data: head, path: url.path).format == .screenFile {
+                throw ScreenLoader.tooLarge(url.relativePath, size, .standard)
+            }
             throw ImportError(path: url.path, "a capture of \(size) bytes; allowed: at most \(maxCaptureBytes) bytes")
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ImportError(path: url.path, "cannot be read; allowed: a readable screen file or capture")
-        }
-        return try load(data: data, path: url.path, options: options, keepingFocusFindings: keepingFocusFindings)
     }
 
     /// `path` names the input in errors and, without `options.name`, gives the screen its name.
     /// Throws ``ImportError`` for a capture, the loader's error for a screen file.
     public static func load(data: Data, path: String, options: ImportOptions = ImportOptions(),
                             keepingFocusFindings: Bool = false) throws -> ImportedScreen {
-        if let foreign = ForeignFormat.identify(data) {
-            throw ImportError(path: path, ForeignFormat.refusal(foreign))
-        }
-        let format = CaptureFormat.detect(data)
+        try load(ScreenInput(data: data, path: path), options: options, keepingFocusFindings: keepingFocusFindings)
+    }
+
+    /// An input read and recognized: to the screen loader or the capture's importer.
+    /// `screenFile`: how the loader names a screen file (as the user gave it) and whether the
+    /// bytes are a file's (its screenshot is then checked beside it); the input's own path by default.
+    package static func load(_ input: ScreenInput, options: ImportOptions = ImportOptions(), keepingFocusFindings: Bool = false,
+                             screenFile: (path: String, inFile: Bool)? = nil) throws -> ImportedScreen {
+        let path = input.path
+        let format = input.format
         let parser: CaptureParser.Type
         switch format {
         case .appiumSource: parser = AppiumSourceParser.self
         case .idbDescription: parser = IdbDescriptionParser.self
         case .xcuitestDescription: parser = DebugDescriptionParser.self
         case .accessibilitySnapshot:
-            let snapshot = try AccessibilitySnapshotParser.parse(data, path: path)
+            let snapshot = try AccessibilitySnapshotParser.parse(input)
             let (language, languageWarnings) = screenLanguage(options: options, stated: snapshot.statedLanguage,
                                                               texts: spokenTexts(snapshot.elements))
             return try screen(snapshot.elements, warnings: snapshot.warnings + languageWarnings, language: language,
                               size: nil, format: format, path: path, options: options)
         case .screenFile:
-            return screenFile(try unrecognizedIfNoMapping(data, path: path) {
-                try ScreenLoader.loadLocated(data: data, path: path, keepingFocusFindings: keepingFocusFindings)
-            }, options: options)
+            let file = screenFile ?? (path, false)
+            return Self.screenFile(try loadScreenFile(input.data, path: file.path, inFile: file.inFile,
+                                                      keepingFocusFindings: keepingFocusFindings), options: options)
         }
-        var capture = try parser.parse(data, path: path)
+        var capture = try parser.parse(input)
         if capture.isFragment { readAsFragment(&capture, options: options) }
         // The language is guessed from what VoiceOver will say: the mapped stops, without the
         // status bar, scroll bars, asset names and keyboard keys a capture also lists, whose
         // Latin text outweighs a short Chinese screen. A right-to-left screen joins a row's texts
         // from the right, so it is mapped again once its language is known.
-        if let language = options.language { capture.rightToLeft = LanguageGuess.isRightToLeft(language) }
+        if let language = options.language { capture.rightToLeft = ReadingDirection.isRightToLeft(language) }
         var (elements, warnings) = CaptureMapper.map(capture)
         let (language, languageWarnings) = screenLanguage(options: options, stated: nil, texts: spokenTexts(elements))
-        if LanguageGuess.isRightToLeft(language), !capture.rightToLeft {
+        if ReadingDirection.isRightToLeft(language), !capture.rightToLeft {
             capture.rightToLeft = true
             (elements, warnings) = CaptureMapper.map(capture)
         }
@@ -109,26 +113,32 @@ public enum ScreenSource {
     /// neither a screen file nor a recognized capture, and the error says so and where the
     /// formats read are listed rather than what a screen file lacks. A file that names
     /// `elements` (a screen file in Latin-1, with a stray quote) keeps the loader's error at its
-    /// place, and one that is empty or only comments (so far) the loader's. `head`: the file's
-    /// first bytes.
-    private static func unrecognizedIfNoMapping(_ head: Data?, path: String,
-                                                _ load: () throws -> LocatedScreen) throws -> LocatedScreen {
+    /// place, and one that is empty or only comments (so far) the loader's. The tree the loader
+    /// composed is the one looked at: the bytes are composed once.
+    private static func loadScreenFile(_ data: Data, path: String, inFile: Bool,
+                                       keepingFocusFindings: Bool) throws -> LocatedScreen {
+        let root: YAMLNode?
         do {
-            return try load()
+            root = try ScreenLoader.compose(data, path: path)
         } catch let error as ScreenLoadError {
-            guard let head else { throw error }
-            let root = head.withUnsafeBytes { try? YAMLComposer.compose($0, limits: .standard) }
-            let unrecognized: Bool
-            switch root {
-            case .scalar?, .sequence?: unrecognized = true
-            case .mapping?: unrecognized = false
-            case nil: unrecognized = !Self.mentionsElements(head) && !Self.isBlankOrComments(head)
-            }
-            if unrecognized {
-                throw ImportError(path: path, "neither a screen file nor a recognized capture; allowed: \(CaptureFormat.readableFormatsPointer)")
-            }
+            // Text in UTF-16 or past the size allowed is refused for that whatever it holds.
+            let refusedWhole = data.count > LoaderLimits.standard.maxFileBytes
+                || data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+            if !refusedWhole, !mentionsElements(data), !isBlankOrComments(data) { throw unrecognized(path) }
             throw error
         }
+        do {
+            return try ScreenLoader.screen(root, path: path, keepingFocusFindings: keepingFocusFindings, inFile: inFile)
+        } catch let error as ScreenLoadError {
+            switch root {
+            case .scalar?, .sequence?: throw unrecognized(path)
+            case .mapping?, nil: throw error
+            }
+        }
+    }
+
+    private static func unrecognized(_ path: String) -> ImportError {
+        ImportError(path: path, "neither a screen file nor a recognized capture; allowed: \(CaptureFormat.readableFormatsPointer)")
     }
 
     /// Only white space and YAML comments.

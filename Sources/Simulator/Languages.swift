@@ -10,16 +10,7 @@ package struct Languages {
     var screenProfile: VoiceProfile { voices.screenProfile }
     private var cache: [String: (vocabulary: Vocabulary, language: String)] = [:]
 
-    init(screen: Screen, profiles: VoiceProfileStore) throws {
-        guard let voices = ScreenVoices(screenLanguage: screen.language, store: profiles) else {
-            // The closest profiles are suggestions; what is allowed is any profile's language.
-            var problem = "the screen's language '\(screen.language)'"
-                + (LanguageTag(screen.language)?.englishName.map { " (\($0))" } ?? "") + " has no voice profile"
-            if case .unmatched(_, let closest) = profiles.resolve(screen.language), !closest.isEmpty {
-                problem += "; closest: " + closest.map(\.language).joined(separator: ", ")
-            }
-            throw SimulationError(path: "language", problem: problem, allowed: profiles.everyLanguage)
-        }
+    init(voices: ScreenVoices) {
         self.voices = voices
     }
 
@@ -43,17 +34,23 @@ package struct Languages {
         return words
     }
 
-    /// Whether rows read right to left: the profile's direction, else the language's script.
-    var rightToLeft: Bool { Languages.readsRightToLeft(screenLanguage, profile: screenProfile) }
+    /// Whether rows read right to left (``ScreenVoices/rightToLeft``).
+    var rightToLeft: Bool { voices.rightToLeft }
+}
 
-    /// Whether a screen in `language` reads its rows right to left: its profile's direction,
-    /// else the language's script. Public for tools that sort frames as VoiceOver does.
-    package static func readsRightToLeft(_ language: String, profile: VoiceProfile?) -> Bool {
-        if profile?.direction == .rightToLeft { return true }
-        let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? ""
-        return rightToLeftLanguages.contains(primary)
+extension ScreenVoices {
+    /// The voices of `screen`: where a screen's language is resolved, once. Throws
+    /// ``SimulationError`` at the screen's `language` when no profile speaks it.
+    package static func of(_ screen: Screen, profiles: VoiceProfileStore) throws -> ScreenVoices {
+        guard let voices = ScreenVoices(screenLanguage: screen.language, store: profiles) else {
+            // The closest profiles are suggestions; what is allowed is any profile's language.
+            var problem = "the screen's language '\(screen.language)'"
+                + (LanguageTag(screen.language)?.englishName.map { " (\($0))" } ?? "") + " has no voice profile"
+            if case .unmatched(_, let closest) = profiles.resolve(screen.language), !closest.isEmpty {
+                problem += "; closest: " + closest.map(\.language).joined(separator: ", ")
+            }
+            throw SimulationError(path: "language", problem: problem, allowed: profiles.everyLanguage)
+        }
+        return voices
     }
-
-    /// Languages written right to left (ISO 639 codes).
-    static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku", "ps", "sd", "syr", "ug", "ur", "yi"]
 }

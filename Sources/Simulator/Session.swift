@@ -28,7 +28,7 @@ struct Session {
         if checkedTree == nil, let problem = tree.problems().first {
             throw SimulationError(place: problem.path, problem: problem.problem, allowed: problem.allowed)
         }
-        let languages = try Languages(screen: screen, profiles: profiles)
+        let languages = Languages(voices: try ScreenVoices.of(screen, profiles: profiles))
         self.tree = tree
         self.settings = settings
         self.rightToLeft = languages.rightToLeft
@@ -39,6 +39,8 @@ struct Session {
     }
 
     private var screenLanguage: String { composer.languages.screenLanguage }
+    /// The screen's voices, as its language resolved them.
+    var voices: ScreenVoices { composer.languages.voices }
     private var screenWords: Vocabulary { composer.languages.screenProfile.vocabulary }
     private var focusName: String? { focus.map(tree.name) }
 

@@ -36,16 +36,22 @@ public struct Simulator: Sendable {
     /// What VoiceOver says: the screen's script step by step, or without one every stop in focus order.
     /// - Throws: ``SimulationError`` for a script the screen cannot run.
     public func run() throws -> [Utterance] {
+        try spoken().utterances
+    }
+
+    /// What VoiceOver says (``run()``, or with `walk` ``walk()``) and the voices of the screen,
+    /// resolved here once from its language (``ScreenVoices``) and carried to every stage after
+    /// the simulation: the renderer, the review, the audit.
+    package func spoken(walk: Bool = false) throws -> (utterances: [Utterance], voices: ScreenVoices) {
         var session = try Session(screen: screen, tree: checkedTree, profiles: profiles, settings: settings)
-        guard let script = screen.script else { return session.walk() }
-        return try session.run(script)
+        guard !walk, let script = screen.script else { return (session.walk(), session.voices) }
+        return (try session.run(script), session.voices)
     }
 
     /// What VoiceOver says swiping through every stop, the script left aside (what ``run()``
     /// says for a screen without one). A gate checks it besides the script's path, so a stop the
     /// script never reaches is covered too.
     public func walk() throws -> [Utterance] {
-        var session = try Session(screen: screen, tree: checkedTree, profiles: profiles, settings: settings)
-        return session.walk()
+        try spoken(walk: true).utterances
     }
 }

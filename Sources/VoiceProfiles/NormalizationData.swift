@@ -154,10 +154,6 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// The rule family that reads this language and its tables (`Grammar`); CLDR's where unset.
     package var grammar: Grammar = Grammar()
 
-    /// How a time without a written day half is read where the clock has 12 hours: a setting of
-    /// the render (`--twelve-hour-times`), never a key of the profile.
-    package var timeReading: TimeReading = .asVoiceOver
-
     /// Locale data with the three required keys; every other item keeps its default until set.
     package init(decimalMark: String, groupMark: String, twelveHourClock: Bool) {
         self.decimalMark = decimalMark

@@ -1,6 +1,6 @@
-/// Which voice profile speaks each language of one screen: the one rule the Simulator (for
-/// VoiceOver's words), the planner (for voices, normalizers and speech settings) and the renderer
-/// share. A language speaks with its own profile, resolved as iOS resolves locales
+/// Which voice profile speaks each language of one screen: the screen's voice plan, made once
+/// where its language is resolved (the Simulator) and carried with the prepared screen to the
+/// planner (voices, normalizers, speech settings), the review and the audit. A language speaks with its own profile, resolved as iOS resolves locales
 /// (``VoiceProfileStore/profile(for:)``), else with the screen's.
 package struct ScreenVoices: Sendable {
     /// Every profile, for the languages other than the screen's.
@@ -17,6 +17,17 @@ package struct ScreenVoices: Sendable {
         self.screenLanguage = screenLanguage
         self.screenProfile = profile
     }
+
+    /// The voices of text in `language` alone (`earshot speak`, `normalize`, a library's
+    /// `normalize`). Throws ``VoiceProfileError`` naming the closest profiles when none speaks it.
+    package init(speaking language: String, store: VoiceProfileStore) throws {
+        self.store = store
+        screenLanguage = language
+        screenProfile = try store.require(language)
+    }
+
+    /// Whether the screen's rows read right to left (``ReadingDirection``).
+    package var rightToLeft: Bool { ReadingDirection.isRightToLeft(screenLanguage, profile: screenProfile) }
 
     /// The profile that speaks `language`; `isOwn` is false when the screen's stands in for it.
     package func profile(for language: String) -> (profile: VoiceProfile, isOwn: Bool) {

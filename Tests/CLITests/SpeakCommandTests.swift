@@ -19,6 +19,17 @@ struct SpeakCommandTests {
         #expect(r1.stdout.contains(first.path))
     }
 
+    /// A text is said as a render says a label: "$5" as VoiceOver reads it, "five dollars", not
+    /// as espeak-ng reads the sign ("dollar five").
+    @Test func speakNormalizesAsARenderDoes() throws {
+        let dir = try Repository.temporaryDirectory()
+        let written = dir.appendingPathComponent("written.wav"), words = dir.appendingPathComponent("words.wav")
+        let r1 = try runEarshot(["speak", "$5", "-o", written.path])
+        let r2 = try runEarshot(["speak", "five dollars", "-o", words.path])
+        #expect(r1.status == 0 && r2.status == 0, "\(r1.stderr)\(r2.stderr)")
+        #expect(try Data(contentsOf: written) == Data(contentsOf: words))
+    }
+
     @Test func speakReadsStandardInput() throws {
         let dir = try Repository.temporaryDirectory()
         let out = dir.appendingPathComponent("zh.wav")

@@ -28,7 +28,7 @@ struct AnnouncementPriorityAudioTests {
         let screen = try ScreenLoader.load(data: Data(Self.screen(priority).utf8), path: "\(priority).yaml")
         let utterances = try Simulator(screen: screen, profiles: Fixture.store, settings: SimulationSettings()).run()
         let root = try Repository.temporaryDirectory("priority")
-        let result = try Fixture.realRenderer().render(name: priority, language: "en-US", utterances: utterances, into: root)
+        let result = try Fixture.realRenderer().render(name: priority, voices: Fixture.voices("en-US"), utterances: utterances, into: root)
         let walk = try WAVFile(contentsOf: result.folder.appendingPathComponent("walkthrough.wav"))
         return (walk.samples, try Timeline(result.folder.appendingPathComponent("timeline.json")).events)
     }

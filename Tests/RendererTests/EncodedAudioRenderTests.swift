@@ -18,7 +18,7 @@ struct EncodedAudioRenderTests {
 
     func render(_ format: AudioFormat, into root: URL) throws -> (audio: WAVFile, timeline: Timeline, files: [String]) {
         let result = try Fixture.realRenderer(RenderSettings(hintDelay: 1.0, audio: format))
-            .render(name: "s", language: "en-US", utterances: utterances, into: root.appendingPathComponent(format.rawValue))
+            .render(name: "s", voices: Fixture.voices("en-US"), utterances: utterances, into: root.appendingPathComponent(format.rawValue))
         let files = result.files.map { $0.path.dropFirst(result.folder.path.count + 1) }.map(String.init)
         let walkthrough = result.folder.appendingPathComponent(format.fileName("walkthrough"))
         let audio = format == .wav ? try WAVFile(contentsOf: walkthrough) : try EncodedAudioReader.read(walkthrough)

@@ -46,7 +46,7 @@ struct EveryProfileRenderTests {
 
         let root = try Repository.temporaryDirectory("profile-render")
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try Fixture.realRenderer().render(name: screen.name, language: tag, utterances: utterances, into: root)
+        let result = try Fixture.realRenderer().render(name: screen.name, voices: Fixture.voices(tag), utterances: utterances, into: root)
         let walk = try WAVFile(contentsOf: result.folder.appendingPathComponent("walkthrough.wav"))
         let timeline = try Timeline(result.folder.appendingPathComponent("timeline.json"))
         #expect(timeline.incidents.isEmpty, "\(tag): \(timeline.incidents)")

@@ -50,6 +50,11 @@ final class HookedEngine: SpeechEngine, @unchecked Sendable {
 enum Fixture {
     static let store: VoiceProfileStore = try! Repository.voiceStore()
 
+    /// The voice plan of a screen in `language`, as the simulation resolves it.
+    static func voices(_ language: String) -> ScreenVoices {
+        ScreenVoices(screenLanguage: language, store: store)!
+    }
+
     static func part(_ role: PartRole, _ text: String, language: String = "en-US", pitchShifted: Bool = false) -> UtterancePart {
         UtterancePart(role: role, text: text, language: language, pitchShifted: pitchShifted)
     }

@@ -35,7 +35,7 @@ struct NumbersInEveryScriptRenderTests {
         let utterances = try Simulator(screen: screen, profiles: Fixture.store).run()
         let root = try Repository.temporaryDirectory("numbers-render")
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try Fixture.realRenderer().render(name: screen.name, language: tag, utterances: utterances, into: root)
+        let result = try Fixture.realRenderer().render(name: screen.name, voices: Fixture.voices(tag), utterances: utterances, into: root)
         let walk = try WAVFile(contentsOf: result.folder.appendingPathComponent("walkthrough.wav"))
         let timeline = try Timeline(result.folder.appendingPathComponent("timeline.json"))
         let event = try #require(timeline.events(kind: "speech", role: "label").first)

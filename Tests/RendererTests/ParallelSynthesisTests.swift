@@ -59,9 +59,9 @@ struct ParallelSynthesisTests {
     @Test func twoEnginesSayTheSamePhrasesAndWriteTheSameBytes() throws {
         let direct = FakeEngine()
         let rootA = try Repository.temporaryDirectory(), rootB = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", language: "en-US", utterances: session, into: rootA)
+        _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: rootA)
         let (both, saidByBoth) = twoEngines(session)
-        _ = try both.render(name: "s", language: "en-US", utterances: session, into: rootB)
+        _ = try both.render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: rootB)
         let said = saidByBoth()
         #expect(said.count == Set(said).count, "\(said)")
         #expect(Set(said) == Set(direct.synthesized))
@@ -89,7 +89,7 @@ struct ParallelSynthesisTests {
         let both = ScreenRenderer(engine: first, engineVersion: first.inner.version, profiles: Fixture.store,
                                   parallelEngines: [second])
         let rootA = try Repository.temporaryDirectory(), rootB = try Repository.temporaryDirectory()
-        _ = try both.render(name: "s", language: "en-US", utterances: session, into: rootB)
+        _ = try both.render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: rootB)
         let said = first.said + second.said
         #expect(said.filter { $0 == long }.count == 1, "\(said)")
         #expect(said.count == Set(said).count, "\(said)")
@@ -97,7 +97,7 @@ struct ParallelSynthesisTests {
         let one = try SupervisedEngine(workerExecutable: Repository.earshotExecutable)
         defer { one.shutdown() }
         _ = try ScreenRenderer(engine: one, engineVersion: one.version, profiles: Fixture.store)
-            .render(name: "s", language: "en-US", utterances: session, into: rootA)
+            .render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: rootA)
         let walkthrough = try WAVFile(contentsOf: rootB.appendingPathComponent("s/walkthrough.wav"))
         #expect(walkthrough.samples.count > 22050 * 4)
         for file in Self.files {
@@ -124,7 +124,7 @@ struct ParallelSynthesisTests {
         let renderer = ScreenRenderer(engine: FailsOnThird(), engineVersion: "x", profiles: Fixture.store,
                                       parallelEngines: [FailsOnThird()])
         #expect(throws: RenderError.self) {
-            try renderer.render(name: "s", language: "en-US", utterances: session, into: root)
+            try renderer.render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }
@@ -138,9 +138,9 @@ struct ParallelSynthesisTests {
         }
         let direct = FakeEngine()
         let rootA = try Repository.temporaryDirectory(), rootB = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", language: "en-US", utterances: long, into: rootA)
+        _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", voices: Fixture.voices("en-US"), utterances: long, into: rootA)
         let (both, said) = twoEngines(long)
-        _ = try both.render(name: "s", language: "en-US", utterances: long, into: rootB)
+        _ = try both.render(name: "s", voices: Fixture.voices("en-US"), utterances: long, into: rootB)
         #expect(Set(said()) == Set(direct.synthesized))
         for file in Self.files {
             #expect(try Data(contentsOf: rootA.appendingPathComponent("s/\(file)"))
@@ -166,10 +166,10 @@ struct ParallelSynthesisTests {
                 Fixture.utterance([Fixture.part(.label, "Done")], focus: "done"),
             ]
             let direct = FakeEngine()
-            _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", language: "en-US", utterances: session,
+            _ = try Fixture.fakeRenderer(engine: direct).render(name: "s", voices: Fixture.voices("en-US"), utterances: session,
                                                                 into: try Repository.temporaryDirectory())
             let (both, said) = twoEngines(session)
-            _ = try both.render(name: "s", language: "en-US", utterances: session, into: try Repository.temporaryDirectory())
+            _ = try both.render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: try Repository.temporaryDirectory())
             #expect(said().sorted() == direct.synthesized.sorted(), "\(priority)")
             // The case is real: a high one cuts the label, a default one lets it finish; neither
             // lets the traits be heard.
@@ -189,11 +189,11 @@ struct ParallelSynthesisTests {
         let (renderer, _) = twoEngines(failing, before: refuse)
         let root = try Repository.temporaryDirectory()
         #expect(throws: RenderError.self) {
-            try renderer.render(name: "bad", language: "en-US", utterances: failing, into: root)
+            try renderer.render(name: "bad", voices: Fixture.voices("en-US"), utterances: failing, into: root)
         }
-        _ = try renderer.render(name: "s", language: "en-US", utterances: session, into: root)
+        _ = try renderer.render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root)
         let rootAlone = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: rootAlone)
+        _ = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: rootAlone)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["s"])
         for file in Self.files {
             #expect(try Data(contentsOf: root.appendingPathComponent("s/\(file)"))

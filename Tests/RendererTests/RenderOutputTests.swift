@@ -20,7 +20,7 @@ struct RenderOutputTests {
 
     @Test func writesEveryFileIntoTheScreenFolder() throws {
         let root = try Repository.temporaryDirectory()
-        let result = try Fixture.fakeRenderer().render(name: "Settings", language: "en-US", utterances: session, into: root)
+        let result = try Fixture.fakeRenderer().render(name: "Settings", voices: Fixture.voices("en-US"), utterances: session, into: root)
         let folder = root.appendingPathComponent("Settings")
         #expect(result.folder.path == folder.path)
         let stops = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("stops").path).sorted()
@@ -38,7 +38,7 @@ struct RenderOutputTests {
 
     @Test func stopsAreCutFromTheWalkthroughSamples() throws {
         let root = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        _ = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root)
         let folder = root.appendingPathComponent("s")
         let walk = try WAVFile(contentsOf: folder.appendingPathComponent("walkthrough.wav")).samples
         let timeline = try Timeline(folder.appendingPathComponent("timeline.json"))
@@ -54,7 +54,7 @@ struct RenderOutputTests {
 
     @Test func captionsAreValidWebVTTWithACuePerPhraseOnRequest() throws {
         let root = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer(RenderSettings(captions: .phrase)).render(name: "s", language: "en-US",
+        _ = try Fixture.fakeRenderer(RenderSettings(captions: .phrase)).render(name: "s", voices: Fixture.voices("en-US"),
                                                                               utterances: session, into: root)
         let text = try String(contentsOf: root.appendingPathComponent("s/captions.vtt"), encoding: .utf8)
         let (cues, problems) = WebVTTValidator.validate(text)
@@ -72,7 +72,7 @@ struct RenderOutputTests {
     /// phrase heard to its last, the phrases joined by ", ".
     @Test func captionsHaveACuePerStopByDefault() throws {
         let root = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        _ = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root)
         let text = try String(contentsOf: root.appendingPathComponent("s/captions.vtt"), encoding: .utf8)
         let (cues, problems) = WebVTTValidator.validate(text)
         #expect(problems.isEmpty, "\(problems)")
@@ -95,7 +95,7 @@ struct RenderOutputTests {
             Fixture.utterance([Fixture.part(.label, "Bluetooth")], focus: "bluetooth"),
         ]
         let root = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        _ = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root)
         let url = root.appendingPathComponent("s/timeline.json")
         let event = try #require(try Renderer.Timeline.read(Data(contentsOf: url)).events.first { $0.role == .part(.hint) })
         #expect(event.status == .cut && event.end > event.start)
@@ -132,7 +132,7 @@ struct RenderOutputTests {
             Fixture.utterance([Fixture.part(.label, "Bluetooth")], focus: "bluetooth"),
         ]
         let root = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        _ = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root)
         let raw = try #require(try Timeline(root.appendingPathComponent("s/timeline.json")).events(role: "hint").first)
         #expect(raw["status"] as? String == "notHeard" && raw["heardText"] == nil)
         let transcript = try String(contentsOf: root.appendingPathComponent("s/transcript.txt"), encoding: .utf8)
@@ -158,7 +158,7 @@ struct RenderOutputTests {
             Fixture.utterance([Fixture.part(.label, "Next")], focus: "next"),
         ]
         let root = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        _ = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root)
         // The case is real: one event per hint, both never heard (the silent " …" run's text stays
         // on the run before it).
         let events = try Timeline(root.appendingPathComponent("s/timeline.json")).events(role: "hint")
@@ -171,7 +171,7 @@ struct RenderOutputTests {
 
     @Test func timelineHasTheIssueKeysInOrder() throws {
         let root = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        _ = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root)
         let url = root.appendingPathComponent("s/timeline.json")
         let text = try String(contentsOf: url, encoding: .utf8)
         let keys = ["\"screen\"", "\"sampleRate\"", "\"duration\"", "\"events\"", "\"incidents\""]
@@ -195,7 +195,7 @@ struct RenderOutputTests {
     /// typed roles, statuses and sections (what the review page reads).
     @Test func theTimelineTypeReadsBackWhatTheRendererWrote() throws {
         let root = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        _ = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root)
         let url = root.appendingPathComponent("s/timeline.json")
         let raw = try Timeline(url)
         let typed = try Renderer.Timeline.read(Data(contentsOf: url))
@@ -213,8 +213,8 @@ struct RenderOutputTests {
 
     @Test func renderingTwiceGivesIdenticalBytes() throws {
         let root1 = try Repository.temporaryDirectory(), root2 = try Repository.temporaryDirectory()
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root1)
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root2)
+        _ = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root1)
+        _ = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root2)
         for file in ["walkthrough.wav", "stops/02-wifi.wav", "captions.vtt", "transcript.txt", "transcript.json", "timeline.json"] {
             #expect(try Data(contentsOf: root1.appendingPathComponent("s/\(file)"))
                     == Data(contentsOf: root2.appendingPathComponent("s/\(file)")), "\(file)")
@@ -228,7 +228,7 @@ struct RenderOutputTests {
                      String(repeating: "é", count: 300), "a/../../b", "~root", " spaced  name "]
         var folders: Set<String> = []
         for name in names {
-            let result = try Fixture.fakeRenderer().render(name: name, language: "en-US", utterances: [session[0]], into: root)
+            let result = try Fixture.fakeRenderer().render(name: name, voices: Fixture.voices("en-US"), utterances: [session[0]], into: root)
             #expect(result.folder.deletingLastPathComponent().standardizedFileURL.path == root.standardizedFileURL.path,
                     "\(name) -> \(result.folder.path)")
             let component = result.folder.lastPathComponent
@@ -246,7 +246,7 @@ struct RenderOutputTests {
         let outside = try Repository.temporaryDirectory()
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("s").path,
                                                    withDestinationPath: outside.path)
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        _ = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root)
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
         let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("s").path)
         #expect(attributes[.type] as? FileAttributeType == .typeDirectory)
@@ -257,11 +257,11 @@ struct RenderOutputTests {
         let outside = try Repository.temporaryDirectory()
         let keep = outside.appendingPathComponent("keep.txt")
         try Data("keep".utf8).write(to: keep)
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: session, into: root)
+        _ = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root)
         // A link planted in the old render, pointing out of it.
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("s/stops/99-link").path,
                                                    withDestinationPath: outside.path)
-        _ = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: [session[0]], into: root)
+        _ = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: [session[0]], into: root)
         #expect(FileManager.default.fileExists(atPath: keep.path))
         // The new render's stops only: nothing stale from the first one.
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("s/stops").path)
@@ -278,7 +278,7 @@ struct RenderOutputTests {
         }
         let renderer = ScreenRenderer(engine: BrokenEngine(), engineVersion: "x", profiles: Fixture.store)
         #expect(throws: RenderError.self) {
-            try renderer.render(name: "s", language: "en-US", utterances: session, into: root)
+            try renderer.render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }
@@ -290,7 +290,7 @@ struct RenderOutputTests {
             Fixture.utterance([Fixture.part(.label, "CRASH me"), Fixture.part(.traits, "Button")], focus: "b"),
             Fixture.utterance([Fixture.part(.label, "After")], focus: "c"),
         ]
-        let result = try Fixture.fakeRenderer().render(name: "s", language: "en-US", utterances: utterances, into: root)
+        let result = try Fixture.fakeRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: utterances, into: root)
         #expect(result.incidents.count == 1 && result.incidents[0].kind == .phraseFailed)
         let timeline = try Timeline(root.appendingPathComponent("s/timeline.json"))
         let marked = try #require(timeline.events.first { $0["error"] != nil })
@@ -335,7 +335,7 @@ struct RenderOutputTests {
         try writer.finish()
         let root = try Repository.temporaryDirectory()
         let renderer = Fixture.fakeRenderer(RenderSettings(earconFiles: [.boundary: url]))
-        _ = try renderer.render(name: "s", language: "en-US", utterances: session, into: root)
+        _ = try renderer.render(name: "s", voices: Fixture.voices("en-US"), utterances: session, into: root)
         let timeline = try Timeline(root.appendingPathComponent("s/timeline.json"))
         let bonk = try #require(timeline.events.first { $0["sound"] as? String == "boundary" })
         #expect(bonk.endSample - bonk.startSample == 8000 * 22050 / 16000)
@@ -344,7 +344,7 @@ struct RenderOutputTests {
         #expect(Array(walk[bonk.startSample..<bonk.endSample]) == resampled)
 
         let missing = Fixture.fakeRenderer(RenderSettings(earconFiles: [.alert: dir.appendingPathComponent("none.wav")]))
-        #expect(throws: RenderError.self) { try missing.render(name: "t", language: "en-US", utterances: session, into: root) }
+        #expect(throws: RenderError.self) { try missing.render(name: "t", voices: Fixture.voices("en-US"), utterances: session, into: root) }
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("t").path))
     }
 
@@ -362,7 +362,7 @@ struct RenderOutputTests {
     @Test func cachedPhrasesAreSynthesizedOnce() throws {
         let engine = FakeEngine()
         let repeated = (0..<5).map { i in Fixture.utterance([Fixture.part(.label, "Item \(i)"), Fixture.part(.traits, "Button")]) }
-        _ = try Fixture.fakeRenderer(engine: engine).render(name: "s", language: "en-US", utterances: repeated,
+        _ = try Fixture.fakeRenderer(engine: engine).render(name: "s", voices: Fixture.voices("en-US"), utterances: repeated,
                                                              into: try Repository.temporaryDirectory())
         #expect(engine.synthesized.filter { $0 == "Button" }.count == 1)
         #expect(engine.synthesized.count == 6)

@@ -16,7 +16,7 @@ struct RenderedAudioTests {
     func render(_ utterances: [Utterance], _ settings: RenderSettings = RenderSettings(), name: String = "s")
         throws -> (walk: [Int16], timeline: Timeline, folder: URL) {
         let root = try Repository.temporaryDirectory()
-        let result = try Fixture.realRenderer(settings).render(name: name, language: "en-US", utterances: utterances, into: root)
+        let result = try Fixture.realRenderer(settings).render(name: name, voices: Fixture.voices("en-US"), utterances: utterances, into: root)
         let walk = try WAVFile(contentsOf: result.folder.appendingPathComponent("walkthrough.wav"))
         #expect(walk.sampleRate == 22050)
         return (walk.samples, try Timeline(result.folder.appendingPathComponent("timeline.json")), result.folder)

@@ -15,7 +15,7 @@ struct SpeechAttributeAudioTests {
         let text = SpeechRun.plainText(runs)
         let part = UtterancePart(role: .label, text: text, language: language, speech: runs)
         let root = try Repository.temporaryDirectory()
-        let result = try Fixture.realRenderer().render(name: "s", language: "en-US", utterances: [Fixture.utterance([part])], into: root)
+        let result = try Fixture.realRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: [Fixture.utterance([part])], into: root)
         let walk = try WAVFile(contentsOf: result.folder.appendingPathComponent("walkthrough.wav"))
         return (walk.samples, try Timeline(result.folder.appendingPathComponent("timeline.json")))
     }
@@ -99,7 +99,7 @@ struct SpeechAttributeAudioTests {
     @Test func anIPAWithAnUnknownSymbolReadsTheWordsAndSaysWhy() throws {
         let root = try Repository.temporaryDirectory()
         let part = UtterancePart(role: .label, text: "Click", language: "en-US", speech: [SpeechRun(text: "Click", ipa: "ǃ")])
-        let result = try Fixture.realRenderer().render(name: "s", language: "en-US", utterances: [Fixture.utterance([part])], into: root)
+        let result = try Fixture.realRenderer().render(name: "s", voices: Fixture.voices("en-US"), utterances: [Fixture.utterance([part])], into: root)
         let timeline = try Timeline(result.folder.appendingPathComponent("timeline.json"))
         #expect(timeline.events(role: "label").first?["spoken"] as? String == "Click")
         #expect(result.incidents.contains { $0.kind == .unpronounceableIPA && $0.message.contains("'ǃ'") })

@@ -39,7 +39,10 @@ struct TimelineLayoutTests {
         for (i, plan) in plans.enumerated() {
             let next: Bool? = i + 1 < plans.count ? (interrupts?[i + 1] ?? true) : nil
             let priority = i + 1 < plans.count ? plans[i + 1].utterance.priority : nil
-            placed.append(try layout.place(plan, nextInterrupts: next, nextPriority: priority, phraseLength: { id in
+            var plan = plan
+            plan.interruption = Interruption(nextInterrupts: next, nextPriority: priority, listening: plan.utterance.listening,
+                                             highPriority: plan.utterance.priority == .high)
+            placed.append(layout.place(plan, phraseLength: { id in
                 let words = plan.phrase(id)?.words ?? "0"
                 asked.append(words)
                 return failing.contains(words) ? .failed("boom") : .samples(Int(words) ?? 0)

@@ -43,6 +43,23 @@ struct CaptureFormatTests {
         #expect(CaptureFormat.detect(Data(#"[{"AXLabel": "\"traversalIndex\": 1""#.utf8)) == .idbDescription)
     }
 
+    /// A screen file is a mapping whose own keys include `elements`: a key of a nested element, a
+    /// label that says "elements", or an escaped quote before it make no screen file of an idb
+    /// capture; `elements` among the mapping's own keys does, after any other key and nesting.
+    @Test func aScreenFileIsAMappingWithElementsAmongItsOwnKeys() {
+        let idb = [
+            #"{"AXLabel": "x", "children": [{"elements": [], "AXLabel": "y"}]}"#,
+            #"{"AXLabel": "elements", "AXFrame": "{{0, 0}, {10, 10}}"}"#,
+            #"{"AXLabel": "a \"elements\": b", "type": "Button"}"#,
+        ]
+        for text in idb { #expect(CaptureFormat.detect(Data(text.utf8)) == .idbDescription, "\(text)") }
+        let screens = [
+            #"{"AXLabel": "x", "meta": {"a": [1, {"b": "}"}]}, "elements" : []}"#,
+            "\u{FEFF}{\n  \"name\": \"s\",\n  \"elements\"\n  :\n  [{\"label\": \"OK\"}]\n}",
+        ]
+        for text in screens { #expect(CaptureFormat.detect(Data(text.utf8)) == .screenFile, "\(text)") }
+    }
+
     private func idbScreen(_ labels: [String], language: String? = nil) throws -> Screen {
         try idbImport(labels, language: language).screen
     }

@@ -416,6 +416,55 @@ struct RealCaptureRulesTests {
         #expect(imported.warnings(.fragment).count == 1)
     }
 
+    // MARK: Dimmed rows
+
+    /// A disabled SwiftUI Form row (iOS 26.4 capture): its text and its picker are dimmed. The
+    /// row's text is one stop that says Dimmed, then the picker; a row with one dimmed text among
+    /// enabled ones is not dimmed.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+          <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" x="0" y="0" width="402" height="874">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" x="16" y="260" width="370" height="67">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Reminder time" enabled="false" x="32" y="283" width="111" height="21"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Time Picker" value="7:30 AM" enabled="false" x="283" y="275" width="87" height="37"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" x="16" y="340" width="370" height="67">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Sound" x="32" y="363" width="111" height="21"/>
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Chime" enabled="false" x="300" y="363" width="70" height="21"/>
+            </XCUIElementTypeCell>
+          </XCUIElementTypeCollectionView>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+          {"type": "CollectionView", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+            {"type": "Cell", "frame": {"x": 16, "y": 260, "width": 370, "height": 67}, "children": [
+              {"type": "StaticText", "AXLabel": "Reminder time", "enabled": false, "frame": {"x": 32, "y": 283, "width": 111, "height": 21}, "children": []},
+              {"type": "Button", "AXLabel": "Time Picker", "AXValue": "7:30 AM", "enabled": false, "frame": {"x": 283, "y": 275, "width": 87, "height": 37}, "children": []}]},
+            {"type": "Cell", "frame": {"x": 16, "y": 340, "width": 370, "height": 67}, "children": [
+              {"type": "StaticText", "AXLabel": "Sound", "frame": {"x": 32, "y": 363, "width": 111, "height": 21}, "children": []},
+              {"type": "StaticText", "AXLabel": "Chime", "enabled": false, "frame": {"x": 300, "y": 363, "width": 70, "height": 21}, "children": []}]}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Daybreak'
+            Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+              CollectionView, 0x3, {{0.0, 0.0}, {402.0, 874.0}}
+                Cell, 0x4, {{16.0, 260.0}, {370.0, 67.0}}
+                  StaticText, 0x5, {{32.0, 283.0}, {111.0, 21.0}}, label: 'Reminder time', Disabled
+                  Button, 0x6, {{283.0, 275.0}, {87.0, 37.0}}, label: 'Time Picker', value: 7:30 AM, Disabled
+                Cell, 0x7, {{16.0, 340.0}, {370.0, 67.0}}
+                  StaticText, 0x8, {{32.0, 363.0}, {111.0, 21.0}}, label: 'Sound'
+                  StaticText, 0x9, {{300.0, 363.0}, {70.0, 21.0}}, label: 'Chime', Disabled
+        """,
+    ])
+    func aRowWhoseTextsAreAllDimmedSaysDimmed(capture: String) throws {
+        #expect(try Self.transcript(capture) == [
+            "Reminder time, Dimmed", "Time Picker, 7:30 AM, Dimmed, Button", "Sound, Chime",
+        ])
+    }
+
     // MARK: Repeated warnings
 
     /// 13 chevrons make one line with the count and the first places; a kind seen once stays its line.

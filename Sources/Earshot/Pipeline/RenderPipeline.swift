@@ -46,17 +46,32 @@ public struct RenderPipeline: Sendable {
         try RenderFailure.at(.load, file: path) { try ScreenSource.load(data: data, path: path, options: options) }
     }
 
+    /// What the bytes are (``ScreenInput``), decided once for ``load(_:options:)``.
+    package static func recognize(_ data: Data, path: String) throws -> ScreenInput {
+        try RenderFailure.at(.load, file: path) { try ScreenInput(data: data, path: path) }
+    }
+
+    /// `load` of bytes already read and recognized (``ScreenInput``): nothing decided again.
+    package static func load(_ input: ScreenInput, options: ImportOptions = ImportOptions()) throws -> ImportedScreen {
+        try RenderFailure.at(.load, file: input.path) { try ScreenSource.load(input, options: options) }
+    }
+
     // MARK: Simulate
 
     /// What VoiceOver says for the screen, step by step; a screen file's tree, built and checked
     /// by the loader, is not built again. `file` names the screen in errors. `walk`: every stop
     /// in focus order, the script left aside (``Simulator/walk()``).
     public func simulate(_ screen: ImportedScreen, file: String, walk: Bool = false) throws -> [Utterance] {
+        try spoken(screen, file: file, walk: walk).utterances
+    }
+
+    /// ``simulate(_:file:walk:)`` with the screen's voice plan, resolved from its language there.
+    private func spoken(_ screen: ImportedScreen, file: String, walk: Bool) throws -> (utterances: [Utterance], voices: ScreenVoices) {
         let simulator = screen.tree.map {
             Simulator(checked: CheckedScreen(screen: screen.screen, checkedTree: $0), profiles: profiles, settings: simulation)
         } ?? Simulator(screen: screen.screen, profiles: profiles, settings: simulation)
         do {
-            return try walk ? simulator.walk() : simulator.run()
+            return try simulator.spoken(walk: walk)
         } catch let error as SimulationError {
             // Named at the line of the step (or the language) when the file says where it is.
             throw RenderFailure(stage: .simulate, file: screen.places.locate(error.path, in: file), underlying: error)
@@ -78,7 +93,8 @@ public struct RenderPipeline: Sendable {
     /// Simulates a screen already loaded (or made in code): a screen ready to render. `file`
     /// names the screen in errors.
     public func prepare(_ imported: ImportedScreen, file: String) throws -> PreparedScreen {
-        PreparedScreen(imported: imported, utterances: try simulate(imported, file: file))
+        let (utterances, voices) = try spoken(imported, file: file, walk: false)
+        return PreparedScreen(imported: imported, utterances: utterances, voices: voices)
     }
 
     // MARK: Plan, synthesize, lay out, write
@@ -93,14 +109,13 @@ public struct RenderPipeline: Sendable {
     }
 
     /// Plans (normalizes, picks voices), synthesizes, lays out and writes `prepared` into
-    /// `root/<folder>/` (the screen's name made safe, unless `folder` names it). `file` names the
-    /// screen in errors. Nothing is left at that path on failure but what was there before.
+    /// `root/<folder>/` (``PreparedScreen/folder``, unless `folder` names another). `file` names
+    /// the screen in errors. Nothing is left at that path on failure but what was there before.
     package func render(_ prepared: PreparedScreen, file: String, with renderer: ScreenRenderer, into root: URL,
                        folder: String? = nil) throws -> RenderedScreen {
-        let screen = prepared.imported.screen
-        return try RenderFailure.at(.render, file: file) {
-            try renderer.render(name: screen.name, language: screen.language, utterances: prepared.utterances,
-                                into: root, folder: folder)
+        try RenderFailure.at(.render, file: file) {
+            try renderer.render(name: prepared.imported.screen.name, voices: prepared.voices, utterances: prepared.utterances,
+                                into: root, folder: folder ?? prepared.folder)
         }
     }
 
@@ -126,10 +141,17 @@ public struct PreparedScreen: Sendable {
     public var imported: ImportedScreen
     /// What VoiceOver says, step by step.
     public var utterances: [Utterance]
+    /// The screen's voice plan, resolved from its language by the simulation: the renderer, the
+    /// review and the audit speak and name voices by it, never resolving the language again.
+    package var voices: ScreenVoices
 
-    /// A screen and its simulation.
-    public init(imported: ImportedScreen, utterances: [Utterance]) {
+    package init(imported: ImportedScreen, utterances: [Utterance], voices: ScreenVoices) {
         self.imported = imported
         self.utterances = utterances
+        self.voices = voices
     }
+
+    /// The name of the screen's output folder: its name made safe for a file (``OutputName``),
+    /// worked out here once for the render and for whoever checks two screens' folders apart.
+    package var folder: String { OutputName.sanitize(imported.screen.name) }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Screens
 import Synthesizer
 import ReviewSite
+import VoiceProfiles
 
 /// The per-screen steps the batch runs, as `earshot render` runs them: read a file, say what its
 /// output depends on, render it. The standard pipeline is ``StandardPipeline``; tests put in their
@@ -64,12 +65,16 @@ package struct RenderedFiles: Sendable {
     /// Per utterance (index 0 is utterance 1): the element focused after it, by name, as the
     /// simulation the render spoke said.
     package var focus: [String?]
+    /// The voice plan the render spoke with, for the review to name the same voices.
+    package var voices: ScreenVoices?
 
-    package init(files: [String], duration: Double, utterances: Int, incidents: [String], focus: [String?] = []) {
+    package init(files: [String], duration: Double, utterances: Int, incidents: [String], focus: [String?] = [],
+                 voices: ScreenVoices? = nil) {
         self.files = files
         self.duration = duration
         self.utterances = utterances
         self.incidents = incidents
         self.focus = focus
+        self.voices = voices
     }
 }

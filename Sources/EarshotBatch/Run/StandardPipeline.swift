@@ -40,11 +40,12 @@ package struct StandardPipeline: BatchPipeline {
     /// screen (the summary names the YAML and JSON files skipped). A file named on the command
     /// line is always read as a screen, its problems reported.
     package func load(_ data: Data, file: DiscoveredFile) throws -> ImportedScreen? {
-        if !file.named, CaptureFormat.detect(data) == .screenFile {
+        let input = try RenderPipeline.recognize(data, path: file.displayPath)
+        if !file.named, input.format == .screenFile {
             guard ["yaml", "yml", "json"].contains(file.url.pathExtension.lowercased()),
                   data.range(of: Data("elements".utf8)) != nil else { return nil }
         }
-        return try RenderPipeline.load(data: data, path: file.displayPath, options: importOptions)
+        return try RenderPipeline.load(input, options: importOptions)
     }
 
     /// Computed once per language per run: a voice profile's canonical JSON is costly, and
@@ -62,8 +63,10 @@ package struct StandardPipeline: BatchPipeline {
     }
 
     /// The language's voice profile as its values, and the earcon files it names as their bytes.
+    /// (A language without a profile of its own is spoken with the screen's, keyed with the
+    /// screen's language.)
     private func profileFields(_ language: String) throws -> [(name: String, bytes: Data)] {
-        guard let profile = profiles.profile(for: language) else {
+        guard let profile = ScreenVoices(screenLanguage: language, store: profiles)?.screenProfile else {
             return [("profile", Data("none for \(language)".utf8))]
         }
         var fields: [(name: String, bytes: Data)] = [("profile", try CacheKey.canonicalJSON(profile))]
@@ -77,7 +80,7 @@ package struct StandardPipeline: BatchPipeline {
     /// The audit's findings, the import's warnings, the voices and the focus map (``ReviewNotes``).
     package func review(_ screen: ImportedScreen, file: DiscoveredFile, rendered: RenderedFiles,
                         into folder: URL) throws -> ReviewFiles {
-        var notes = ReviewNotes.make(screen, file: file.displayPath, focus: rendered.focus, profiles: profiles,
+        var notes = ReviewNotes.make(screen, file: file.displayPath, focus: rendered.focus, voices: rendered.voices,
                                      rowBand: simulation.rowBand)
         // The screenshot under the map, stored once in OUT; the page and map.svg sit one folder down.
         let stored = try ScreenshotStore.store(screen.screen, file: file.displayPath, output: folder.deletingLastPathComponent())
@@ -104,7 +107,7 @@ package struct StandardPipeline: BatchPipeline {
         }
         let incidents = result.incidents.map(\.description)
         return RenderedFiles(files: files, duration: result.duration, utterances: result.utterances, incidents: incidents,
-                             focus: prepared.utterances.map(\.focus))
+                             focus: prepared.utterances.map(\.focus), voices: prepared.voices)
     }
 
 }

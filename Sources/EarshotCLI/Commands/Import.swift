@@ -112,7 +112,7 @@ struct Import: ParsableCommand {
     /// A warning when no voice profile speaks `language` (the screen imports, but cannot be
     /// rendered until one is added or --language names one that exists).
     static func missingVoice(for language: String) -> ImportWarning? {
-        guard let store = try? VoiceProfileStore.standard(), store.profile(for: language) == nil else { return nil }
+        guard let store = try? VoiceProfileStore.standard(), ScreenVoices(screenLanguage: language, store: store) == nil else { return nil }
         return ImportWarning(.noVoiceProfile, path: "", "no voice profile speaks \(language): the screen imports but cannot be rendered; add one to Voices/ or pass --language with one that exists (earshot voices lists them)")
     }
 }

@@ -60,8 +60,8 @@ struct Normalize: ParsableCommand {
     func run() throws {
         if let gap = TextNormalizer.platformGap { throw CommandFailure.environment(SpeechEngineError.notSupportedOnThisPlatform(gap).description) }
         let store = try Environment.voices(voices.directory)
-        let profile = try Environment.profile(language, in: store)
-        let normalizer = TextNormalizer(profile: profile, punctuation: punctuation,
+        let voices = try Environment.voices(language, in: store)
+        let normalizer = TextNormalizer(profile: voices.screenProfile, punctuation: punctuation,
                                         times: twelveHourTimes ? .twelveHour : .asVoiceOver)
         if lines {
             let input = Array(try Environment.readStandardInput().utf8)

@@ -81,12 +81,12 @@ struct Render: ParsableCommand {
                     try pipeline.prepare(Environment.imported(file, options: language.importOptions), file: file)
                 }
                 let screen = prepared.imported.screen
-                let folder = OutputName.sanitize(screen.name)
+                let folder = prepared.folder
                 if let other = folders[folder] {
                     throw CommandFailure.input("\(file): screen name '\(screen.name)' renders to the same folder '\(folder)' as \(other); rename one")
                 }
                 let result = try Environment.stage {
-                    try pipeline.render(prepared, file: file, with: renderer, into: root)
+                    try pipeline.render(prepared, file: file, with: renderer, into: root, folder: folder)
                 }
                 folders[folder] = file
                 for incident in result.incidents {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Renderer
 import Foundation
+import Normalizer
 import Synthesizer
 import VoiceProfiles
 
@@ -39,8 +40,12 @@ struct Speak: ParsableCommand {
 
     func run() throws {
         let store = try Environment.voices(voices.directory)
-        let profile = try Environment.profile(language, in: store)
-        let spoken = text == "-" ? try Environment.readStandardInput() : text
+        if let gap = TextNormalizer.platformGap { throw CommandFailure.environment(SpeechEngineError.notSupportedOnThisPlatform(gap).description) }
+        let voices = try Environment.voices(language, in: store)
+        let profile = voices.screenProfile
+        // Said as a render says a label: numbers, times and symbols in the language's words.
+        let written = text == "-" ? try Environment.readStandardInput() : text
+        let spoken = TextNormalizer(profile: profile).normalize(written).text
         // Supervised: text that crashes libespeak-ng (`s'` repeated) is one error line, not an abort.
         let engine = try Environment.supervisedEngine()
         let settings = UtterancePlanner.speechSettings(profile, ratePercent: voice.rate, pitch: voice.pitch)

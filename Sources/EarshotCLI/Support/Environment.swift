@@ -56,9 +56,11 @@ enum Environment {
         return (try first.get(), second.withLock { $0 })
     }
 
-    static func profile(_ language: String, in store: VoiceProfileStore) throws -> VoiceProfile {
+    /// The voice plan for text in `language` (``ScreenVoices``); a language no profile speaks is
+    /// a usage error naming the closest.
+    static func voices(_ language: String, in store: VoiceProfileStore) throws -> ScreenVoices {
         do {
-            return try store.require(language)
+            return try ScreenVoices(speaking: language, store: store)
         } catch let error as VoiceProfileError {
             throw CommandFailure.usage(error.description)
         }

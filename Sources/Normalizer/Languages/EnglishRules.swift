@@ -13,9 +13,13 @@ struct EnglishRules: LanguageRules {
     /// The spelling the voice's dictionary knows (`words: {spelling: american}`): en-US reads
     /// British spellings as American ones ("organisation" → "organization"); en-GB keeps them.
     private let respellings: SpellingTable?
+    /// How a time without a day half is read where the clock has 12 hours: an option of the
+    /// normalizer (the render's `--twelve-hour-times`), never profile data.
+    private let times: TimeReading
 
-    init(data: NormalizationData) {
+    init(data: NormalizationData, times: TimeReading = .asVoiceOver) {
         locale = LocaleData(data)
+        self.times = times
         respellings = data.words["spelling"].flatMap(Respellings.named)
         let tables = EnglishWords(data)
         self.tables = tables
@@ -77,7 +81,7 @@ struct EnglishRules: LanguageRules {
         var p = period
         let leadingZero = zeroPadded && hour < 10
         if locale.data.twelveHourClock, p == nil {
-            switch second == nil ? locale.data.timeReading : .twelveHour {
+            switch second == nil ? times : .twelveHour {
             case .asVoiceOver:
                 // VoiceOver adds no day half: a time plainly on the 24-hour clock ("22:58", "00:15",
                 // "08:00") is read as the numbers written, "14:00" as "fourteen" (a developer's

@@ -1,5 +1,6 @@
 import Screens
 import Simulator
+import VoiceProfiles
 
 /// The timing values of a render, in samples.
 package struct LayoutParameters: Hashable, Sendable {
@@ -20,9 +21,18 @@ package struct LayoutParameters: Hashable, Sendable {
         self.failedPhraseSilence = failedPhraseSilence
     }
 
-    package func samples(_ seconds: Double) -> Int {
-        Int((max(0, seconds) * Double(sampleRate)).rounded())
+    /// A screen's timing: the pause between parts and the hint delay from its profile unless the
+    /// settings name one, the rest from the settings.
+    package init(profile: VoiceProfile, settings: RenderSettings, clock: SampleClock) {
+        self.init(sampleRate: clock.sampleRate, betweenParts: clock.samples(profile.pauses.betweenParts),
+                  hintDelay: clock.samples(settings.hintDelay ?? profile.pauses.hintDelay),
+                  gestureGap: clock.samples(settings.gestureGap), loadingInterval: clock.samples(settings.loadingInterval),
+                  failedPhraseSilence: clock.samples(settings.failedPhraseSilence))
     }
+
+    package var clock: SampleClock { SampleClock(sampleRate: sampleRate) }
+
+    package func samples(_ seconds: Double) -> Int { clock.samples(seconds) }
 }
 
 /// What the engine made of one phrase, as far as timing is concerned.
@@ -63,8 +73,9 @@ package struct PlacedUtterance: Hashable, Sendable {
 /// sample offsets and nothing else, so they can be checked without an engine.
 ///
 /// Utterances are placed one at a time, in order: each depends only on those before it, which is
-/// what lets the renderer synthesize and write a session of any length as it goes. Phrase lengths
-/// are asked for lazily, and never for a phrase the next gesture cancels before it starts.
+/// what lets the renderer synthesize and write a session of any length as it goes. The arithmetic
+/// is pure: synthesis runs it on the lengths it has made so far to learn which phrases are heard
+/// (``heardPhrases``), and the layout runs it again on the finished audio. It calls no stage.
 package struct TimelineLayout: Sendable {
     package let parameters: LayoutParameters
     /// Where the next utterance starts.
@@ -74,27 +85,18 @@ package struct TimelineLayout: Sendable {
         self.parameters = parameters
     }
 
-    /// Whether the step after `utterance` may cut its `section` short, so that its phrases are
-    /// asked for only while they start before the cut. The one rule both ``place`` (which cuts)
-    /// and look-ahead synthesis (which synthesizes ahead only what is sure to play) follow.
-    ///
-    /// A high-priority announcement is never cut once it starts. The immediate part is cut only
-    /// by an interrupting announcement posted right after this step's gesture (it arrives while
-    /// the part is said); the delayed part by any interrupting step (a gesture or an announcement)
-    /// unless the script listens until done, when no gesture comes. A queued step (not
-    /// interrupting) waits for everything.
-    package static func mayCut(_ section: UtteranceSection, of utterance: Utterance, nextInterrupts: Bool?,
-                               nextPriority: Announcement.Priority?) -> Bool {
-        guard utterance.priority != .high, nextInterrupts == true else { return false }
-        switch section {
-        case .immediate: return nextPriority != nil && utterance.listening == .immediately
-        case .delayed: return utterance.listening != .untilDone
-        }
+    /// Asks `phraseLength` for each phrase of `utterance` that is heard, in the order the layout
+    /// asks: none the next step cancels before it starts, none after a phrase that failed in its
+    /// part. Where an utterance starts does not change which, so any layout answers for any place.
+    package static func heardPhrases(_ utterance: PlannedUtterance, parameters: LayoutParameters,
+                                     phraseLength: (PhraseID) throws -> PhraseLength, earconLength: (Earcon) -> Int) rethrows {
+        var layout = TimelineLayout(parameters: parameters)
+        _ = try layout.place(utterance, phraseLength: phraseLength, earconLength: earconLength)
     }
 
-    /// Places `utterance` at the cursor and moves the cursor to where the next one starts.
-    /// `nextInterrupts` is the next utterance's `interrupts`, nil for the last utterance;
-    /// `nextPriority` its announcement priority (nil when it is no `announce` step).
+    /// Places `utterance` at the cursor and moves the cursor to where the next one starts, cut
+    /// as its ``PlannedUtterance/interruption`` says. `phraseLength`: what synthesis made of a
+    /// phrase, asked only for phrases that start before a cut, in order (``heardPhrases``).
     ///
     /// Announcements as iOS 17 speaks them (docs/simulation.md, "Announcements"): one posted right
     /// after a step arrives `gestureGap` after that step's speech starts, one after a `wait` when
@@ -102,15 +104,14 @@ package struct TimelineLayout: Sendable {
     /// one lets the part being said finish, and what would follow is not heard; a high one is
     /// never interrupted itself (what follows it waits for its end).
     package mutating func place(
-        _ utterance: PlannedUtterance, nextInterrupts: Bool?, nextPriority: Announcement.Priority? = nil,
-        phraseLength: (PhraseID) throws -> PhraseLength, earconLength: (Earcon) -> Int
-    ) throws -> PlacedUtterance {
+        _ utterance: PlannedUtterance, phraseLength: (PhraseID) throws -> PhraseLength, earconLength: (Earcon) -> Int
+    ) rethrows -> PlacedUtterance {
         var builder = Builder(index: utterance.index, parameters: parameters)
         let start = cursor
         let listening = utterance.utterance.listening
-        let mayCut = { (section: UtteranceSection) in
-            Self.mayCut(section, of: utterance.utterance, nextInterrupts: nextInterrupts, nextPriority: nextPriority)
-        }
+        let interruption = utterance.interruption
+        let (nextInterrupts, nextPriority) = (interruption.nextInterrupts, interruption.nextPriority)
+        let mayCut = interruption.mayCut
         let cutMode: Builder.CutMode = nextPriority == .default ? .afterPart : .atSample
         // An announcement posted right after this step's gesture arrives while it is being said.
         let early: Int? = mayCut(.immediate) ? start + parameters.gestureGap : nil
@@ -193,7 +194,7 @@ private struct Builder {
     mutating func place(
         _ parts: [PlannedPart], section: PhraseID.Section, from: Int, cutAt requested: Int?, mode: CutMode = .atSample,
         phraseLength: (PhraseID) throws -> PhraseLength, earconLength: (Earcon) -> Int
-    ) throws -> Int {
+    ) rethrows -> Int {
         var t = from
         var cutAt = requested
         for (partIndex, part) in parts.enumerated() {

@@ -90,7 +90,7 @@ package struct Timeline: Hashable, Sendable {
                     message: try incident.decode(String.self, forKey: .message)))
             }
             timeline = Timeline(screen: try root.decode(String.self, forKey: .screen), sampleRate: sampleRate,
-                                durationSamples: Int((duration * Double(sampleRate)).rounded()),
+                                durationSamples: SampleClock(sampleRate: sampleRate).samples(duration),
                                 events: events, incidents: incidents)
         }
     }

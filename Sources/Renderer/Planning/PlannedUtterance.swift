@@ -9,12 +9,16 @@ package struct PlannedUtterance: Hashable, Sendable {
     package var utterance: Utterance
     package var immediate: [PlannedPart]
     package var delayed: [PlannedPart]
+    /// How the step after it may cut it short.
+    package var interruption: Interruption
 
-    package init(index: UtteranceNumber, utterance: Utterance, immediate: [PlannedPart], delayed: [PlannedPart]) {
+    package init(index: UtteranceNumber, utterance: Utterance, immediate: [PlannedPart], delayed: [PlannedPart],
+                 interruption: Interruption = .none) {
         self.index = index
         self.utterance = utterance
         self.immediate = immediate
         self.delayed = delayed
+        self.interruption = interruption
     }
 
     package func parts(_ section: PhraseID.Section) -> [PlannedPart] {

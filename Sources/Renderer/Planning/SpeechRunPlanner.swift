@@ -92,12 +92,12 @@ struct SpeechRunPlanner {
 
     private func words(_ text: String, _ normalizer: TextNormalizer, _ profile: VoiceProfile) -> ([PlannedPart.Piece], String) {
         let normalized = normalizer.normalize(text)
-        return (UtterancePlanner.pieces(normalized, pauses: profile.pauses, sampleRate: planner.sampleRate), normalized.text)
+        return (UtterancePlanner.pieces(normalized, pauses: profile.pauses, clock: planner.clock), normalized.text)
     }
 
     /// One phrase per character, as VoiceOver spells: "UA" is "U", pause, "A".
     private func letters(_ text: String, _ normalizer: TextNormalizer, _ profile: VoiceProfile) -> ([PlannedPart.Piece], String) {
-        let pause = Int((profile.pauses.comma * Self.letterPauseFraction * Double(planner.sampleRate)).rounded())
+        let pause = planner.clock.samples(profile.pauses.comma * Self.letterPauseFraction)
         var pieces: [PlannedPart.Piece] = []
         var spoken: [String] = []
         for character in text where !character.isWhitespace {

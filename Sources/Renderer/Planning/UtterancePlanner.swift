@@ -12,20 +12,23 @@ package final class UtterancePlanner {
     /// Parts in a language without a profile are spoken with the screen's.
     package let voices: ScreenVoices
     package let settings: RenderSettings
-    package let sampleRate: Int
+    /// Pauses in seconds become samples by it.
+    package let clock: SampleClock
     /// Shared with the other screens of the render (see ``NormalizerCache``).
     private let normalizers: NormalizerCache
 
-    package init(voices: ScreenVoices, settings: RenderSettings, sampleRate: Int,
+    package init(voices: ScreenVoices, settings: RenderSettings, clock: SampleClock,
                  normalizers: NormalizerCache = NormalizerCache()) {
         self.voices = voices
         self.settings = settings
-        self.sampleRate = sampleRate
+        self.clock = clock
         self.normalizers = normalizers
     }
 
-    /// The plan of `utterance` (1-based `index`), and what a reviewer should know about it.
-    package func plan(_ utterance: Utterance, index: UtteranceNumber) -> (PlannedUtterance, [RenderIncident]) {
+    /// The plan of `utterance` (1-based `index`), followed by `next` (nil for the last), and what
+    /// a reviewer should know about it.
+    package func plan(_ utterance: Utterance, index: UtteranceNumber,
+                      next: Utterance?) -> (PlannedUtterance, [RenderIncident]) {
         var incidents: [RenderIncident] = []
         func profile(_ language: String, _ part: UtterancePart) -> VoiceProfile {
             let (profile, isOwn) = voices.profile(for: language)
@@ -53,14 +56,15 @@ package final class UtterancePlanner {
                 }
                 let profile = profile(part.language, part)
                 let normalized = normalizer(for: profile).normalize(part.text)
-                let pieces = Self.pieces(normalized, pauses: profile.pauses, sampleRate: sampleRate)
+                let pieces = Self.pieces(normalized, pauses: profile.pauses, clock: clock)
                 guard !pieces.isEmpty else { return [] }
                 return [PlannedPart(source: source, role: part.role, text: part.text, spoken: normalized.text,
                                     content: .speech(pieces, speechSettings(profile, pitchShifted: part.pitchShifted)))]
             }
         }
         let planned = PlannedUtterance(index: index, utterance: utterance, immediate: parts(utterance.immediate),
-                                       delayed: parts(utterance.delayed))
+                                       delayed: parts(utterance.delayed),
+                                       interruption: Interruption(utterance, next: next))
         return (planned, incidents)
     }
 
@@ -83,7 +87,7 @@ package final class UtterancePlanner {
 
     /// Phrases and pauses; pauses at the edges are dropped (the gap between parts is
     /// `betweenParts`) and runs of pauses become the longest of them.
-    static func pieces(_ text: NormalizedText, pauses: PauseSettings, sampleRate: Int) -> [PlannedPart.Piece] {
+    static func pieces(_ text: NormalizedText, pauses: PauseSettings, clock: SampleClock) -> [PlannedPart.Piece] {
         var pieces: [PlannedPart.Piece] = []
         var pending = 0
         for piece in text.pieces {
@@ -101,7 +105,7 @@ package final class UtterancePlanner {
                     pieces[pieces.count - 1] = .phrase(phrase + String(pause.mark))
                 }
                 let seconds = pause == .comma ? pauses.comma : pauses.sentence
-                pending = max(pending, Int((max(0, seconds) * Double(sampleRate)).rounded()))
+                pending = max(pending, clock.samples(seconds))
             }
         }
         return pieces

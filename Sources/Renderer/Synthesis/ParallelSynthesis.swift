@@ -2,15 +2,18 @@ import Dispatch
 import Synchronization
 import Synthesizer
 
-/// Says the phrases of a few utterances at once, before the layout asks for them, one engine (a
-/// worker process) a thread: with two engines two phrases are synthesized at a time. Which engine
-/// says a phrase, and after what, does not change its samples (``EspeakEngine`` starts every
-/// phrase from the same library state), so the audio is the bytes one engine would make.
+/// The synthesize stage: says the phrases of a few planned utterances on a thread of its own,
+/// while the utterances before them are laid out and written, and hands the layout their audio.
 ///
-/// Only phrases the layout is sure to want are said ahead
-/// (``TimelineLayout/mayCut(_:of:nextInterrupts:nextPriority:)``); one a gesture or an
-/// announcement may cancel is said when the layout asks for it, so no work goes to audio nobody
-/// hears. Each distinct phrase is said once (a repeat comes from the phrase store).
+/// Only phrases that are heard are said: which those are is the layout's pure arithmetic
+/// (``TimelineLayout/heardPhrases(_:parameters:phraseLength:earconLength:)``), run here on the
+/// lengths said so far, so a phrase a gesture or an announcement cancels before it starts is
+/// never said and the layout later asks for exactly these. With more than one engine (worker
+/// processes, one a thread) the phrases of the sections nothing can cut are said first, two at a
+/// time. Which engine says a phrase, and after what, does not change its samples
+/// (``EspeakEngine`` starts every phrase from the same library state), so the audio is the bytes
+/// one engine would make. Each distinct phrase of those is said once (a repeat comes from the
+/// phrase store).
 struct ParallelSynthesis {
     /// One a thread, each with its own engine.
     let syntheses: [PhraseSynthesis]
@@ -25,12 +28,30 @@ struct ParallelSynthesis {
     /// A phrase's audio, or why the engine could not say it.
     typealias Said = [Phrase: Result<[Int16], SpeechEngineError>]
 
-    /// Starts saying every phrase of `plans` in a section `isSure` of, on a thread of its own, so
-    /// that the caller lays out and writes the utterances before them meanwhile and the engines
-    /// are not idle while it does.
-    func start(_ plans: [PlannedUtterance], isSure: (PlannedUtterance, UtteranceSection) -> Bool) -> Ahead {
-        let phrases = Self.distinct(plans, isSure: isSure)
-        return Ahead { try synthesize(phrases) }
+    /// Starts saying the heard phrases of `plans`, timed with `parameters` and `earcons` as the
+    /// layout will time them, on a thread of its own, so that the caller lays out and writes the
+    /// utterances before them meanwhile and the engines are not idle while it does.
+    func start(_ plans: [PlannedUtterance], parameters: LayoutParameters, earcons: EarconBank) -> Ahead {
+        let sure = syntheses.count > 1 ? Self.uncut(plans) : []
+        return Ahead {
+            let ahead = try synthesize(sure)
+            var said = ahead
+            // In the layout's order, each phrase it will ask for: from those said ahead, else from
+            // the first engine (through its phrase store, as often as the layout asks).
+            for plan in plans {
+                try TimelineLayout.heardPhrases(plan, parameters: parameters, phraseLength: { id in
+                    guard let words = plan.phrase(id) else { return .samples(0) }
+                    let phrase = Phrase(words: words.words, settings: words.settings)
+                    let made = try ahead[phrase] ?? syntheses[0].samples(phrase.words, settings: phrase.settings)
+                    said[phrase] = made
+                    switch made {
+                    case .success(let samples): return .samples(samples.count)
+                    case .failure(let error): return .failed(error.description)
+                    }
+                }, earconLength: { earcons.samples($0).count })
+            }
+            return said
+        }
     }
 
     /// The audio of `phrases`; a failed phrase is a `.failure`, any other engine error is thrown
@@ -57,12 +78,13 @@ struct ParallelSynthesis {
         return made.withLock { $0 }
     }
 
-    /// Each phrase of the sections `isSure` of, once, in layout order.
-    private static func distinct(_ plans: [PlannedUtterance], isSure: (PlannedUtterance, UtteranceSection) -> Bool) -> [Phrase] {
+    /// Each phrase of the sections the next step cannot cut (``Interruption``), once, in layout
+    /// order: sure to be asked for (unless a phrase before it in its part fails).
+    private static func uncut(_ plans: [PlannedUtterance]) -> [Phrase] {
         var phrases: [Phrase] = []
         var seen: Set<Phrase> = []
         for plan in plans {
-            for section in [UtteranceSection.immediate, .delayed] where isSure(plan, section) {
+            for section in [UtteranceSection.immediate, .delayed] where !plan.interruption.mayCut(section) {
                 for case .speech(let pieces, let settings) in plan.parts(section).map(\.content) {
                     for case .phrase(let words) in pieces {
                         let phrase = Phrase(words: words, settings: settings)
@@ -93,5 +115,31 @@ struct ParallelSynthesis {
             done.wait()
             return try outcome.withLock { $0! }.get()
         }
+    }
+}
+
+/// The synthesize stage's value for one utterance: its plan and the audio of its phrases, which
+/// the layout reads (the lengths) and the mix takes (the samples).
+struct SynthesizedUtterance {
+    let plan: PlannedUtterance
+    let said: ParallelSynthesis.Said
+
+    private func result(_ id: PhraseID) -> Result<[Int16], SpeechEngineError>? {
+        plan.phrase(id).flatMap { said[ParallelSynthesis.Phrase(words: $0.words, settings: $0.settings)] }
+    }
+
+    /// What the engine made of the phrase `id`, as far as timing is concerned.
+    func length(_ id: PhraseID) -> PhraseLength {
+        switch result(id) {
+        case .success(let samples)?: .samples(samples.count)
+        case .failure(let error)?: .failed(error.description)
+        case nil: .samples(0)
+        }
+    }
+
+    /// The phrase's samples; none for one the engine could not say.
+    func samples(_ id: PhraseID) -> [Int16] {
+        if case .success(let samples)? = result(id) { return samples }
+        return []
     }
 }

@@ -16,16 +16,22 @@ public enum CaptureFormat: String, Hashable, Sendable, CaseIterable {
 
     /// The format `data` is in. Anything not recognizably a capture is taken for a screen file,
     /// so the screen loader reports what is wrong with it.
-    public static func detect(_ data: Data) -> CaptureFormat {
+    public static func detect(_ data: Data) -> CaptureFormat { recognize(data).format }
+
+    /// ``detect(_:)``, with the JSON it parsed to tell the JSON captures apart (nil when it parsed
+    /// none), for the capture's importer to read rather than parse again. A JSON mapping whose own
+    /// keys include `elements` is a screen file without parsing it: the loader composes it once.
+    static func recognize(_ data: Data) -> (format: CaptureFormat, json: Any?) {
         let head = String(decoding: data.prefix(64 * 1024), as: UTF8.self)
         let trimmed = head.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
-        if trimmed.hasPrefix("<") { return .appiumSource }
+        if trimmed.hasPrefix("<") { return (.appiumSource, nil) }
+        if trimmed.hasPrefix("{"), TopLevelKeys.include("elements", in: data) { return (.screenFile, nil) }
         if trimmed.hasPrefix("[") || trimmed.hasPrefix("{") {
-            if let object = try? JSONSerialization.jsonObject(with: data) { return jsonFormat(of: object) }
-            return unparsedJSONFormat(String(trimmed))
+            if let object = try? JSONSerialization.jsonObject(with: data) { return (jsonFormat(of: object), object) }
+            return (unparsedJSONFormat(String(trimmed)), nil)
         }
-        if DebugDescriptionParser.looksLikeDump(String(trimmed)) { return .xcuitestDescription }
-        return .screenFile
+        if DebugDescriptionParser.looksLikeDump(String(trimmed)) { return (.xcuitestDescription, nil) }
+        return (.screenFile, nil)
     }
 
     /// The format of parsed JSON, by its structure (never by what a label says): AccessibilitySnapshot

@@ -98,8 +98,8 @@ struct Capture {
     var isFragment = false
 }
 
-/// One capture format: from bytes to captured elements. Conformers know the format's syntax and
+/// One capture format: from bytes (read and recognized once: ``ScreenInput``) to captured elements. Conformers know the format's syntax and
 /// vocabulary only; what VoiceOver makes of the elements is CaptureMapper's.
 protocol CaptureParser {
-    static func parse(_ data: Data, path: String) throws -> Capture
+    static func parse(_ input: ScreenInput) throws -> Capture
 }

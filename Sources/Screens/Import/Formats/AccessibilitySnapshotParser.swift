@@ -20,11 +20,10 @@ enum AccessibilitySnapshotParser {
         var statedLanguage: String?
     }
 
-    static func parse(_ data: Data, path: String) throws -> Result {
-        let parsed: Any
-        do {
-            parsed = try JSONSerialization.jsonObject(with: data)
-        } catch {
+    /// Reads the JSON as parsed when the input was recognized (``ScreenInput/json``).
+    static func parse(_ input: ScreenInput) throws -> Result {
+        let path = input.path
+        guard let parsed = input.json else {
             throw ImportError(path: path, "not valid JSON; allowed: AccessibilitySnapshot's [AccessibilityHierarchy] encoded with JSONEncoder")
         }
         let roots: [Any]

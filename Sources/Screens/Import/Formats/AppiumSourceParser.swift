@@ -7,7 +7,8 @@ import FoundationXML
 /// `XCUIElementTypeApplication`) or the application itself. Every attribute but `type` is
 /// optional, as WebDriverAgent versions differ.
 enum AppiumSourceParser: CaptureParser {
-    static func parse(_ data: Data, path: String) throws -> Capture {
+    static func parse(_ input: ScreenInput) throws -> Capture {
+        let (data, path) = (input.data, input.path)
         // FoundationXML traps on a name that is not UTF-8 (a force unwrap in its SAX callbacks):
         // bytes that are not UTF-8 are refused before they reach it. WebDriverAgent writes UTF-8.
         if let offset = data.withUnsafeBytes(UTF8Validation.firstInvalidOffset) {

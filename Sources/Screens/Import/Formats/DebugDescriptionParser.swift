@@ -6,7 +6,8 @@ import Foundation
 /// lines, so a quoted value ends only at a quote followed by the next known field (or the end).
 /// The "Attributes:", "Path to element:" and "Query chain:" sections are skipped.
 enum DebugDescriptionParser: CaptureParser {
-    static func parse(_ data: Data, path: String) throws -> Capture {
+    static func parse(_ input: ScreenInput) throws -> Capture {
+        let (data, path) = (input.data, input.path)
         guard let text = String(data: data, encoding: .utf8) else {
             throw ImportError(path: path, "not UTF-8 text; allowed: an XCUITest debugDescription dump")
         }

@@ -10,8 +10,9 @@ import Foundation
 /// element has `"traits": []` (a placeholder: AXe never asks for traits), and some versions name
 /// the identifier `AXIdentifier`.
 enum IdbDescriptionParser: CaptureParser {
-    static func parse(_ data: Data, path: String) throws -> Capture {
-        let objects = try topLevelObjects(data, path: path)
+    static func parse(_ input: ScreenInput) throws -> Capture {
+        let path = input.path
+        let objects = try topLevelObjects(input)
         var context = Context()
         var elements: [CapturedElement] = []
         for (index, object) in objects.enumerated() {
@@ -57,13 +58,12 @@ enum IdbDescriptionParser: CaptureParser {
     ]
     private static let unusedKeys: Set<String> = ["pid", "content_required"]
 
-    private static func topLevelObjects(_ data: Data, path: String) throws -> [[String: Any]] {
-        let parsed: Any
-        do {
-            parsed = try JSONSerialization.jsonObject(with: data)
-        } catch {
+    /// The elements at the top: of the JSON as parsed when it was recognized, else of each line.
+    private static func topLevelObjects(_ input: ScreenInput) throws -> [[String: Any]] {
+        let path = input.path
+        guard let parsed = input.json else {
             // idb without --json prints one object per line.
-            let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            let lines = String(decoding: input.data, as: UTF8.self).split(whereSeparator: \.isNewline)
                 .filter { !$0.allSatisfy(\.isWhitespace) }
             var objects: [[String: Any]] = []
             for (number, line) in lines.enumerated() {

@@ -92,12 +92,6 @@ enum LanguageGuess {
         scalar.properties.isAlphabetic && (scalar.value < 0x0250 || (0x1E00...0x1EFF).contains(scalar.value))
     }
 
-    /// Languages written right to left (BCP 47 primary subtags).
-    static func isRightToLeft(_ tag: String) -> Bool {
-        let primary = tag.split(separator: "-").first.map { $0.lowercased() } ?? ""
-        return ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"].contains(primary)
-    }
-
     /// Letters only Vietnamese uses among the Latin ones: ơ, ư and the tone marks on vowels (Latin
     /// Extended Additional, U+1EA0–U+1EF9). Not ă, which Romanian writes ("Căutare"), nor đ,
     /// which Croatian writes; a Vietnamese text has tone marks besides.

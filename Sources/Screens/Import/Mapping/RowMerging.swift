@@ -23,7 +23,9 @@ struct RowMerging {
                 || (content.buttons.count == 1 && content.texts.isEmpty && content.controls.isEmpty)
             if isTitle {
                 content.titleButton = true
-                content.texts.append(contentsOf: button.label.isEmpty ? button.descendantTexts : [(button.label, button.frame)])
+                let titles = button.label.isEmpty ? button.descendantTexts : [(button.label, button.frame)]
+                content.texts.append(contentsOf: titles)
+                if button.isDimmed { content.dimmedTexts += titles.count }
             } else {
                 distinct.append(button)
             }
@@ -36,6 +38,9 @@ struct RowMerging {
         row.value = parts.contains(cell.value) || ["0", "1"].contains(cell.value) ? "" : cell.value
         row.accessible = true
         row.guesses = cell.guesses + content.notes
+        // A disabled row (SwiftUI's .disabled, a dimmed UIKit cell) dims every text in it, and
+        // VoiceOver says Dimmed for the row that joins them.
+        if content.allTextsDimmed { row.enabled = false }
 
         if content.controls.count == 1, distinct.isEmpty, let control = content.controls.first, control.kind != .textField,
            control.kind != .secureTextField, control.kind != .searchField {
@@ -117,8 +122,18 @@ struct RowMerging {
         var controls: [CapturedElement] = []
         var buttons: [CapturedElement] = []
         var disclosure = false, checkmark = false, titleButton = false
-        var imageTexts = 0, headerTexts = 0
+        var imageTexts = 0, headerTexts = 0, dimmedTexts = 0
         var notes: [String] = []
+
+        /// Every text the row joins is dimmed (not enabled).
+        var allTextsDimmed: Bool { !texts.isEmpty && dimmedTexts == texts.count }
+
+        /// Adds the text an element shows, counting it as dimmed when the element is.
+        mutating func addText(of element: CapturedElement) {
+            let shown = element.shownText
+            texts.append(contentsOf: shown.map { ($0, element.frame) })
+            if element.isDimmed { dimmedTexts += shown.count }
+        }
 
         var onlyImages: Bool { imageTexts > 0 && imageTexts == texts.count && !titleButton }
         /// Every text says it is a heading (a placard at the top of a Settings page).
@@ -148,15 +163,15 @@ struct RowMerging {
             case _ where element.kind.isRowControl:
                 controls.append(element)
             case .image:
-                texts.append(contentsOf: element.shownText.map { ($0, element.frame) })
+                addText(of: element)
                 imageTexts += element.shownText.isEmpty ? 0 : 1
             case .staticText, .header, .textView, .progress:
-                texts.append(contentsOf: element.shownText.map { ($0, element.frame) })
+                addText(of: element)
                 let isHeader = element.kind == .header || element.traitNames.map { TraitNames.parse($0).traits.contains(.header) } == true
                 if isHeader { headerTexts += element.shownText.count }
             default:
                 if element.children.isEmpty {
-                    texts.append(contentsOf: element.shownText.map { ($0, element.frame) })
+                    addText(of: element)
                 } else {
                     for child in element.children { collect(child) }
                 }
@@ -166,6 +181,11 @@ struct RowMerging {
 }
 
 extension CapturedElement {
+    /// Not enabled, by the `enabled` attribute or a NotEnabled trait.
+    var isDimmed: Bool {
+        enabled == false || traitNames.map { TraitNames.parse($0).traits.contains(.notEnabled) } == true
+    }
+
     /// The text of the static texts beneath, in the capture's order.
     var descendantTexts: [(text: String, frame: Frame?)] {
         var texts: [(text: String, frame: Frame?)] = []

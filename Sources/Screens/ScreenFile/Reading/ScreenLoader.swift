@@ -31,37 +31,49 @@ public enum ScreenLoader {
     package static func loadLocated(contentsOf url: URL, limits: LoaderLimits = .standard,
                                    keepingFocusFindings: Bool = false) throws -> LocatedScreen {
         let path = url.relativePath
+        switch try read(url, maxBytes: limits.maxFileBytes) {
+        case .tooLarge(let size):
+            throw tooLarge(path, size, limits)
+        case .whole(let data):
+            return try screen(compose(data, path: path, limits: limits), path: path, limits: limits,
+                              keepingFocusFindings: keepingFocusFindings, inFile: true)
+        }
+    }
+
+    package static func loadLocated(data: Data, path: String, limits: LoaderLimits = .standard,
+                                   keepingFocusFindings: Bool = false) throws -> LocatedScreen {
+        try screen(compose(data, path: path, limits: limits), path: path, limits: limits,
+                   keepingFocusFindings: keepingFocusFindings, inFile: false)
+    }
+
+    /// What reading a file found: all its bytes, or past the size allowed only its size.
+    package enum FileContents {
+        case whole(Data)
+        case tooLarge(size: Int)
+    }
+
+    /// The bytes of the file at `url` (errors name it as given, `url.relativePath`), read once;
+    /// a file larger than `maxBytes` is not read. Throws the line that says why it cannot be
+    /// read: no such file, a folder, permission denied.
+    package static func read(_ url: URL, maxBytes: Int) throws -> FileContents {
+        let path = url.relativePath
         var info = stat()
         guard stat(path, &info) == 0 else { throw unreadable(path, errno) }
         if info.st_mode & S_IFMT == S_IFDIR {
             throw ScreenLoadError(file: path, problem: "is a folder", allowed: "a screen file (.yaml, .yml, .json)")
         }
-        if Int(info.st_size) > limits.maxFileBytes { throw tooLarge(path, Int(info.st_size), limits) }
-        let data: Data
+        if Int(info.st_size) > maxBytes { return .tooLarge(size: Int(info.st_size)) }
         do {
-            data = try Data(contentsOf: url)
+            return .whole(try Data(contentsOf: url))
         } catch let error as CocoaError {
             throw unreadable(path, (error.underlying as? POSIXError)?.code.rawValue ?? EIO)
         }
-        let located = try loadLocated(data: data, path: path, limits: limits, keepingFocusFindings: keepingFocusFindings)
-        // A screenshot must be a real image inside the file's folder, or one line says why. (Bytes
-        // without a file, `load(data:)`, have no folder: whoever reads the image checks it then.)
-        if let screenshot = located.screen.screenshot {
-            do { _ = try ScreenshotFile.read(screenshot, screenFile: path) } catch {
-                let mark = located.places["screenshot"]
-                throw ScreenLoadError(file: path, problems: error.problems.map {
-                    var problem = $0
-                    problem.line = mark?.line
-                    problem.column = mark?.column
-                    return problem
-                })
-            }
-        }
-        return located
     }
 
-    package static func loadLocated(data: Data, path: String, limits: LoaderLimits = .standard,
-                                   keepingFocusFindings: Bool = false) throws -> LocatedScreen {
+    /// The first step: the bytes checked (size, byte order mark, UTF-8) and composed into a tree
+    /// (libyaml's events, or `JSONComposer` for a `.json` path); nil for a file with no document
+    /// (empty, or only comments). Callers that tell a screen file from other text look at this tree.
+    package static func compose(_ data: Data, path: String, limits: LoaderLimits = .standard) throws -> YAMLNode? {
         if data.count > limits.maxFileBytes { throw tooLarge(path, data.count, limits) }
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -69,7 +81,7 @@ public enum ScreenLoader {
             throw ScreenLoadError(file: path, problem: "UTF-16 text (byte order mark at byte 0)", allowed: "UTF-8 text")
         }
         let isJSON = path.lowercased().hasSuffix(".json")
-        let composed: YAMLNode? = try bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> YAMLNode? in
+        return try bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> YAMLNode? in
             if let offset = UTF8Validation.firstInvalidOffset(raw) {
                 throw ScreenLoadError(file: path, problem: "not UTF-8: invalid byte 0x\(String(raw[offset], radix: 16, uppercase: true)) at byte offset \(offset + data.count - bytes.count)",
                                       allowed: "UTF-8 text")
@@ -81,23 +93,48 @@ public enum ScreenLoader {
                                       allowed: error.allowed)
             }
         }
+    }
+
+    /// The second step: the composed tree read and checked into a screen (every problem from
+    /// here on collected). `inFile`: the bytes are the file at `path`, so a screenshot it names
+    /// must be a real image inside the file's folder (bytes without a file have no folder:
+    /// whoever reads the image checks it then).
+    package static func screen(_ composed: YAMLNode?, path: String, limits: LoaderLimits = .standard,
+                               keepingFocusFindings: Bool = false, inFile: Bool) throws -> LocatedScreen {
         guard let root = composed else {
             throw ScreenLoadError(file: path, problem: "empty file", allowed: "a mapping with name and elements")
         }
         let reader = NodeReader(file: path, limits: limits)
+        var located: LocatedScreen?
         do {
             if let screen = try reader.screen(root) {
                 let tree = try check(screen, reader: reader, keepingFocusFindings: keepingFocusFindings)
                 if reader.problems.isEmpty {
                     // The tree is handed on only when it was checked in full, for the simulator to use.
-                    return LocatedScreen(screen: screen, places: ScreenPlaces(reader.marks),
-                                         tree: keepingFocusFindings ? nil : tree)
+                    located = LocatedScreen(screen: screen, places: ScreenPlaces(reader.marks),
+                                            tree: keepingFocusFindings ? nil : tree)
                 }
             }
         } catch {
             // Reading stopped (a limit breached, or problems past counting): report what was found.
         }
-        throw ScreenLoadError(file: path, problems: reader.problems)
+        guard let located else { throw ScreenLoadError(file: path, problems: reader.problems) }
+        return inFile ? try checkingScreenshot(located, path: path) : located
+    }
+
+    /// A screenshot must be a real image inside the screen file's folder, or one line says why.
+    private static func checkingScreenshot(_ located: LocatedScreen, path: String) throws -> LocatedScreen {
+        guard let screenshot = located.screen.screenshot else { return located }
+        do { _ = try ScreenshotFile.read(screenshot, screenFile: path) } catch {
+            let mark = located.places["screenshot"]
+            throw ScreenLoadError(file: path, problems: error.problems.map {
+                var problem = $0
+                problem.line = mark?.line
+                problem.column = mark?.column
+                return problem
+            })
+        }
+        return located
     }
 
     /// Tree problems (ids, orders, cycles), script steps naming elements that do not exist, and
@@ -175,7 +212,8 @@ public enum ScreenLoader {
         return tree
     }
 
-    private static func tooLarge(_ path: String, _ size: Int, _ limits: LoaderLimits) -> ScreenLoadError {
+    /// The line for a file of `size` bytes, more than `limits` allow.
+    package static func tooLarge(_ path: String, _ size: Int, _ limits: LoaderLimits) -> ScreenLoadError {
         ScreenLoadError(file: path, problem: "file of \(size) bytes is too large",
                         allowed: "at most \(limits.maxFileBytes) bytes")
     }
