@@ -4,7 +4,7 @@ import VoiceProfiles
 /// asked: the first whose guard holds and that reads an item says it. A guard is the shape test
 /// that keeps a recognizer from looking where it cannot fit (most need one particular mark after
 /// the first digits, and most numbers have none); the order is what decides between two readers
-/// that both fit ("2024.05" a version after "iOS", else a date, else a decimal).
+/// that both fit (a version after a cue word before a time, a date before a phone number).
 enum NumberLedReader: CaseIterable {
     case mobileNumber, cuedVersion, time, quarter, sectionCode, identifierAfterCue, yearFirstDate, monthDayDate,
          spacedDottedDate, address, numericDate, dayFirstDate, counterDate, dottedDigits, version, telephone,
