@@ -30,9 +30,17 @@ package struct NormalizationData: Codable, Hashable, Sendable {
     /// The a.m. / p.m. words; nil keeps a written marker as it is.
     package var clockPeriods: ClockPeriods? = nil
     /// Small grammar words by role: `minus`, `point`, `to`, `per`, `and`, `moneyAnd`, `dot`, `plus`,
-    /// `dateOf`, `dayWord`, `monthWord`, `yearWord`, era templates `eraAD`/`eraBC` ("{year}"), and
-    /// `electronic<mark>` for marks inside addresses. docs/normalization.md lists them.
+    /// `dateOf`, `dayWord`, `monthWord`, `yearWord`, era templates `eraAD`/`eraBC` ("{year}").
+    /// docs/normalization.md lists them. Tables keyed by a written form are fields of their own
+    /// (`cases`, `nouns`, `names`).
     package var words: [String: String] = [:]
+    /// The grammar around a number word by word: the case a preposition sets, a year's case
+    /// before the word for "year", one as a declined article.
+    package var cases: CaseWords = CaseWords()
+    /// Nouns' genders, whole or by ending, and the forms said before them.
+    package var nouns: NounWords = NounWords()
+    /// How written things beside numbers are named: short weekdays, letters, marks in addresses.
+    package var names: NamedForms = NamedForms()
     package var currencies: [CurrencyName] = []
     package var units: [UnitName] = []
     /// Compact-count suffixes: "K" → thousand, "万" → 万.
@@ -163,7 +171,7 @@ package struct NormalizationData: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case decimalMark, groupMark, twelveHourClock, cardinalDigitLimit, dateOrder, months, clockPeriods,
-             words, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
+             words, cases, nouns, names, currencies, units, scales, symbols, ordinalWords, romanNumeralWords, durationWords,
              digitsAfter, abbreviations, digitGroupPause, countryCodeAsNumber, address, ordinalSuffixes, decimalFractionAsNumber, alsoDecimalMark,
              fractions, clock, counters, wordSeparator, reading, ruleSets, splitNumberCompounds, joinNumberWords,
              thousandOneInGroups, beforeNumbers, beforeNames, initialisms, romanAfterNames, regnalNames,
@@ -182,6 +190,15 @@ package struct NormalizationData: Codable, Hashable, Sendable {
         try c.decodeIfPresent(&months, forKey: .months)
         try c.decodeIfPresent(&clockPeriods, forKey: .clockPeriods)
         try c.decodeIfPresent(&words, forKey: .words)
+        // A table once written as prefixed `words` keys ("caseAfter:от") is a field now: one line
+        // names the key and where it goes, rather than a key the normalizer silently ignores.
+        if let (key, field) = words.keys.sorted().lazy.compactMap({ key in PrefixedWordKey.newField(for: key).map { (key, $0) } }).first {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.words],
+                                                    debugDescription: "the key \"\(key)\" is no longer read here; write it under \(field)"))
+        }
+        try c.decodeIfPresent(&cases, forKey: .cases)
+        try c.decodeIfPresent(&nouns, forKey: .nouns)
+        try c.decodeIfPresent(&names, forKey: .names)
         try c.decodeIfPresent(&currencies, forKey: .currencies)
         try c.decodeIfPresent(&units, forKey: .units)
         try c.decodeIfPresent(&scales, forKey: .scales)
@@ -245,8 +262,9 @@ package struct MobileNumbers: Codable, Hashable, Sendable {
     }
 }
 
-private extension KeyedDecodingContainer {
-    /// Replaces `value` with the key's value when the key is present.
+extension KeyedDecodingContainer {
+    /// Replaces `value` with the key's value when the key is present: a field absent from a
+    /// profile keeps its declaration's default.
     func decodeIfPresent<T: Decodable>(_ value: inout T, forKey key: Key) throws {
         if let decoded = try decodeIfPresent(T.self, forKey: key) { value = decoded }
     }

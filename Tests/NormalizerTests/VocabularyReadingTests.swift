@@ -13,7 +13,7 @@ struct VocabularyReadingTests {
 
     /// Each count's cardinal words appear in the sentence, as words or as the stem of an inflected
     /// word (a case ending: Turkish "yedide", Hungarian "hétből"), or as the genitive the profile
-    /// gives the word (`genitive:<word>`: pl "2 z 7" dwa z siedmiu), or as the language says the
+    /// gives the word (`cases.genitive`: pl "2 z 7" dwa z siedmiu), or as the language says the
     /// count after the template's word before it (ru "из 7" из семи: the preposition's case).
     static func saysCounts(_ template: String, language: String, genitives: [String: String] = [:]) -> Comment? {
         let spoken = say(Vocabulary.fill(template, ["n": "2", "count": "7"]), language).lowercased()
@@ -21,7 +21,7 @@ struct VocabularyReadingTests {
         for (key, count) in [("n", "2"), ("count", "7")] {
             let cardinal = say(count, language).lowercased()
             var found = cardinal.split(separator: " ").allSatisfy { part in
-                let genitive = genitives["genitive:" + part]
+                let genitive = genitives[String(part)]
                 return words.contains { word in word.hasPrefix(part) || String(word) == genitive }
             }
             if !found, let range = template.range(of: "{\(key)}"),
@@ -37,14 +37,14 @@ struct VocabularyReadingTests {
     @Test(arguments: spaced)
     func positionSaysBothCounts(_ language: String) throws {
         let profile = try Fixture.store.require(language)
-        let problem = Self.saysCounts(profile.vocabulary.position, language: language, genitives: profile.normalization.words)
+        let problem = Self.saysCounts(profile.vocabulary.position, language: language, genitives: profile.normalization.cases.genitive)
         #expect(problem == nil, problem ?? "")
     }
 
     @Test(arguments: spaced)
     func pageStatusSaysBothCounts(_ language: String) throws {
         let profile = try Fixture.store.require(language)
-        let problem = Self.saysCounts(profile.vocabulary.pageStatus, language: language, genitives: profile.normalization.words)
+        let problem = Self.saysCounts(profile.vocabulary.pageStatus, language: language, genitives: profile.normalization.cases.genitive)
         #expect(problem == nil, problem ?? "")
     }
 }

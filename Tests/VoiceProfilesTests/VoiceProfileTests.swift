@@ -92,6 +92,28 @@ struct VoiceProfileTests {
         }
     }
 
+    /// A table once written as prefixed `words` keys is a field of its own: a profile that still
+    /// writes a key the old way is refused with one line naming the file, the key and its new
+    /// field, not read as a word nothing asks for.
+    @Test(arguments: [
+        ("\"caseAfter:from\": genitive", "normalization.cases.caseAfter"),
+        ("\"weekday:mo\": Monday", "normalization.names.weekdays"),
+        ("\"nounEnding:ung\": feminine", "normalization.nouns.endingGenders"),
+        ("\"electronic@\": at", "normalization.names.electronic"),
+    ])
+    func aPrefixedWordsKeyNamesItsNewField(entry: String, field: String) throws {
+        let dir = try Repository.temporaryDirectory()
+        let text = try String(contentsOf: Repository.voices.appendingPathComponent("en-US.yaml"), encoding: .utf8)
+        #expect(text.contains("\n  words:\n"))
+        try text.replacingOccurrences(of: "\n  words:\n", with: "\n  words:\n    \(entry)\n")
+            .write(to: dir.appendingPathComponent("en-US.yaml"), atomically: true, encoding: .utf8)
+        let key = String(entry.dropFirst().prefix { $0 != "\"" })
+        #expect(throws: VoiceProfileError.invalid(dir.appendingPathComponent("en-US.yaml").path,
+                                                  "normalization.words: the key \"\(key)\" is no longer read here; write it under \(field)")) {
+            try VoiceProfileStore(directory: dir)
+        }
+    }
+
     /// The normalizer indexes an ordinal grammar's tables: one of another size is refused as the
     /// profile is read, naming the file and the tables, never an index out of range while a text
     /// is read.

@@ -30,16 +30,16 @@ enum CLDRLocaleData {
             data.clockPeriods = ClockPeriods(am: dates.amSymbol, pm: dates.pmSymbol,
                                              writtenAM: [dates.amSymbol], writtenPM: [dates.pmSymbol])
         }
-        // Weekdays written short after a date ("(月)", "(금)", "(Mo.)"): "weekday:<short>" words.
+        // Weekdays written short after a date ("(月)", "(금)", "(Mo.)"): `names.weekdays`.
         let full: [String] = dates.weekdaySymbols
         let shortForms: [[String]] = [dates.shortWeekdaySymbols, dates.veryShortWeekdaySymbols]
         for short in shortForms where short.count == full.count {
             for (abbreviation, name) in zip(short, full) where abbreviation != name {
-                let key = "weekday:" + trimmedDot(abbreviation)
-                if data.words[key] == nil { data.words[key] = name }
+                let key = trimmedDot(abbreviation)
+                if data.names.weekdays[key] == nil { data.names.weekdays[key] = name }
             }
         }
-        EnglishMonthForms.addWeekdays(to: &data.words, fullNames: full)
+        EnglishMonthForms.addWeekdays(to: &data.names.weekdays, fullNames: full)
         if data.words["minus"] == nil, let minus = wordAround(spellout, "-1", core: "1", before: true) {
             data.words["minus"] = minus
         }

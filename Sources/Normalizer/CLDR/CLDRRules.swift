@@ -32,7 +32,7 @@ struct CLDRRules: LanguageRules {
     /// ("3:30 μ.μ."); asked of CLDR only where the clock has halves.
     let periodFirst: Bool
     /// The last words of a cardinal said otherwise before the noun it counts, from the profile's
-    /// `attributive:<ending>` words (hu "kettő" → "két", "huszonkettő" → "huszonkét"); an ending
+    /// `nouns.attributive` (hu "kettő" → "két", "huszonkettő" → "huszonkét"); an ending
     /// written "^…" only as the whole number (ro "unu" → "un", but "douăzeci și unu de lei").
     private let attributiveEndings: [(ending: String, whole: Bool, form: String)]
     /// Whether the profile names the words after a number that are not nouns (`notNouns`).
@@ -40,7 +40,7 @@ struct CLDRRules: LanguageRules {
     /// Whether every count agrees with its noun's gender, not only one (`countsAgree: every`, he).
     private let countsAgreeEvery: Bool
     /// The clock templates whose hour or minute stands before its unit's noun ("{hour} óra"),
-    /// where the number takes its form before a noun (`attributive:` words).
+    /// where the number takes its form before a noun (`nouns.attributive`).
     let countedInClock: (hours: Set<String>, minutes: Set<String>)
 
     init(data: NormalizationData, language: String) {
@@ -90,11 +90,8 @@ struct CLDRRules: LanguageRules {
         separator = completed.wordSeparator ?? (Self.isWrittenWithoutSpaces(digitWords[1]) ? "" : " ")
         datePatterns = DatePatterns(locale: foundationLocale)
         var attributive: [(ending: String, whole: Bool, form: String)] = []
-        for (key, value) in completed.words {
-            if key.hasPrefix("attributive:") {
-                let ending = key.dropFirst("attributive:".count)
-                attributive.append(ending.hasPrefix("^") ? (String(ending.dropFirst()), true, value) : (String(ending), false, value))
-            }
+        for (ending, value) in completed.nouns.attributive {
+            attributive.append(ending.hasPrefix("^") ? (String(ending.dropFirst()), true, value) : (ending, false, value))
         }
         // The longest ending first, so "ione" is tried before "e".
         attributiveEndings = attributive.sorted { $0.ending.count > $1.ending.count || $0.ending.count == $1.ending.count && $0.ending < $1.ending }
@@ -167,7 +164,7 @@ struct CLDRRules: LanguageRules {
         words.add(attributive(cardinal(digits, gender: gender)))
     }
 
-    /// A cardinal's words in the form said before a noun (`attributive:` words), else as they are.
+    /// A cardinal's words in the form said before a noun (`nouns.attributive`), else as they are.
     func attributive(_ cardinal: String) -> String {
         for (ending, whole, form) in attributiveEndings where whole ? cardinal == ending : cardinal.hasSuffix(ending) {
             return String(cardinal.dropLast(ending.count)) + form
@@ -197,7 +194,7 @@ struct CLDRRules: LanguageRules {
 
     /// A number's last word in the form said before a word starting with one of the profile's
     /// `clusters` (it "s+" s and a consonant, "z", "gn", "ps": "1 sconto" uno sconto, "1 zaino"
-    /// uno zaino), from its `cluster:<form>` words; else as it is.
+    /// uno zaino), from its `nouns.clusters`; else as it is.
     private func beforeCluster(_ spoken: String, word: String) -> String {
         let clusters = self.word("clusters")
         guard !clusters.isEmpty, let first = word.first else { return spoken }
@@ -210,8 +207,7 @@ struct CLDRRules: LanguageRules {
             return word.hasPrefix(cluster)
         }
         guard starts, first.isLetter else { return spoken }
-        for (key, form) in locale.data.words where key.hasPrefix("cluster:") {
-            let ending = key.dropFirst("cluster:".count)
+        for (ending, form) in locale.data.nouns.clusters {
             if spoken.hasSuffix(" " + ending) || spoken == ending { return String(spoken.dropLast(ending.count)) + form }
         }
         return spoken

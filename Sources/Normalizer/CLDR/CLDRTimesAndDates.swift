@@ -31,8 +31,8 @@ extension CLDRRules {
         let period = ownClock.period
         let writtenPeriod = period == nil ? nil : writtenPeriod
         let style = locale.data.clock
-        // An hour the profile names (`clockHour:<n>` words: it "1" l'una, where the hour rule set says "uno").
-        var hourWords = locale.data.words["clockHour:\(h)"]
+        // An hour the profile names (`names.clockHours`: it "1" l'una, where the hour rule set says "uno").
+        var hourWords = locale.data.names.clockHours[String(h)]
             ?? style?.hourRuleSet.flatMap { spellout.ruleSet($0) }.map { spelled(Numeral.digits(h)[...], ruleSet: $0) }
             ?? cardinal(h, gender: style?.hourGender ?? .masculine)
         var minuteWords = style?.minuteNames?[String(minute)] ?? cardinal(minute, gender: .feminine)

@@ -34,19 +34,19 @@ enum EnglishMonthForms {
         for (form, month) in forms where months[form] == nil { months[form] = month }
     }
 
-    /// English short weekdays ("Mon, 24 Nov", "Fri 9:41 AM"), as `weekday:<short>` words naming
+    /// English short weekdays ("Mon, 24 Nov", "Fri 9:41 AM"), as `names.weekdays` entries naming
     /// the locale's own full weekday, where the locale's weekday names are in another script (ja
     /// 月曜日, ar الاثنين, th วันจันทร์): there a Latin weekday word before a date is English.
     /// `fullNames` are CLDR's, Sunday first, as Foundation gives them.
-    static func addWeekdays(to words: inout [String: String], fullNames: [String]) {
+    static func addWeekdays(to weekdays: inout [String: String], fullNames: [String]) {
         guard fullNames.count == 7, !fullNames.contains(where: isLatin) else { return }
         let dates = DateFormatter()
         dates.locale = Locale(identifier: "en_US_POSIX")
         let written: [String] = dates.shortWeekdaySymbols
         for short in [written, ["Sun", "Mon", "Tues", "Wed", "Thurs", "Fri", "Sat"]] where short.count == 7 {
             for (abbreviation, name) in zip(short, fullNames) {
-                let key = "weekday:" + abbreviation.lowercased()
-                if words[key] == nil { words[key] = name }
+                let key = abbreviation.lowercased()
+                if weekdays[key] == nil { weekdays[key] = name }
             }
         }
     }

@@ -24,11 +24,11 @@ struct RussianRules: LanguageRules {
         let ending = tables.yearEndings[grammaticalCase]
         return ending.flatMap { ordinal(number.significant, gender: .masculine, suffix: $0) }
     }
-    /// How Russians name the Latin letters (`letter:` words: "эй", "би", "си").
+    /// How Russians name the Latin letters (`names.letters`: "эй", "би", "си").
     private let letterNames: [Unicode.Scalar: String]
 
     init(data: NormalizationData) {
-        letterNames = Lexicon.letterNames(in: data.words)
+        letterNames = Lexicon.letterNames(in: data.names.letters)
         var data = data
         // "3rd", "1st" in Russian text (English strings, product names): the Russian ordinal.
         data.ordinalSuffixes = EnglishOrdinalMark.added(to: data.ordinalSuffixes)
@@ -150,7 +150,7 @@ struct RussianRules: LanguageRules {
 
     var declinesCardinals: Bool { true }
 
-    /// The genitive after "от", "до", "из", "для", "более"... (`caseAfter:` words): "от 5 до 10"
+    /// The genitive after "от", "до", "из", "для", "более"... (`cases.caseAfter`): "от 5 до 10"
     /// от пяти до десяти, "от 2 000 ₽" от двух тысяч рублей, "до 1 мин" до одной минуты. Every
     /// group is in the genitive and so is each scale word, singular after one ("двадцати одной
     /// тысячи") and plural after others ("пяти тысяч"); a thousand alone as in the nominative
@@ -228,7 +228,7 @@ struct RussianRules: LanguageRules {
     }
 
     /// The day in the case the preposition before the date asks for, by the ending written after
-    /// it (`ordinalEndingAfter:` words, ru "к": "му", "с", "до": "го"): "к 5 мая" к пятому мая, "с
+    /// it (`cases.ordinalEndingAfter`, ru "к": "му", "с", "до": "го"): "к 5 мая" к пятому мая, "с
     /// 1 января" с первого января (Русская грамматика 1980, on prepositions' cases); else the
     /// nominative, as "5 мая" is said alone.
     func date(year: Numeral?, month: Int?, day: Int?, dayFirst: Bool, dayMark: String?) -> String {

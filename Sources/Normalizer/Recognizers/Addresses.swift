@@ -68,21 +68,6 @@ struct AddressRecognizer<Rules: LanguageRules>: Recognizer {
     }
 }
 
-extension EnglishRules {
-    /// 12 "twelve", 708 "seven oh eight", 2788 "twenty seven eighty eight", 95051 digit by digit.
-    func houseNumber(_ digits: [UInt8]) -> String? {
-        let value = Numeral.value(digits) ?? 0
-        switch digits.count {
-        case 1, 2: return cardinal(digits[...], gender: .masculine)
-        case 3, 4:
-            let hi = value / 100, lo = value % 100
-            if lo == 0 { return cardinal(digits[...], gender: .masculine) }
-            return below1000(hi) + " " + (lo < 10 ? "oh " + below1000(lo) : below1000(lo))
-        default: return digitNames(digits)
-        }
-    }
-}
-
 /// What the address recognizer remembers of a line: whether it read a street address.
 final class AddressMemory {
     var sawAddress = false

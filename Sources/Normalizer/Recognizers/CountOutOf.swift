@@ -2,7 +2,7 @@
 /// the genitive: pl "3 z 10" trzy z dziesięciu, "4,5 z 5" z pięciu, cs "3 z 10" tři z deseti (a
 /// rating, "Zdjęcie 1 z 12", a step in a list). The nominative ("z dziesięć") is what no speaker
 /// says. The profile lists the words (`outOf`, space apart) and each word of its cardinals with its
-/// genitive (`genitive:<nominative>`), since ICU's pl, cs and sk data spell no cardinal in a case.
+/// genitive (`cases.genitive`, by the nominative), since ICU's pl, cs and sk data spell no cardinal in a case.
 struct OutOfCountReader<Rules: LanguageRules>: Recognizer {
     let recognizers: Recognizers<Rules>
     /// The genitive of a whole number after "<number> z ", nil elsewhere or where the profile has none.
@@ -19,7 +19,7 @@ struct OutOfCountReader<Rules: LanguageRules>: Recognizer {
         let nominative = rules.number(number)
         var words = SpokenWords(separator: " ")
         for part in nominative.split(separator: " ") {
-            let genitive = rules.word("genitive:" + part)
+            let genitive = locale.data.cases.genitive[String(part)] ?? ""
             words.add(genitive.isEmpty ? String(part) : genitive)
         }
         return words.string

@@ -16,7 +16,7 @@ struct DeterminerEndingReader<Rules: LanguageRules>: Recognizer {
     /// "o", "po", "przy" is a masculine or neuter locative, which share the ordinal's form),
     /// "do 3. etapu" trzeciego, "do 2. rundy" drugiej (the genitive), "w 2. edycji" drugiej. The
     /// profile lists the prepositions (`ordinalCasePrepositions`) and, for each, the endings that
-    /// tell a case (`ordinalCase:<preposition>:<ending>`); an ending two cases share ("-ie":
+    /// tell a case (`cases.ordinalCase`, by preposition and ending); an ending two cases share ("-ie":
     /// "stronie", "etapie") is not listed, and the ordinal stays nominative.
     func ordinalCaseAfterPreposition(before start: Int, nounAfter index: Int) -> String? {
         let prepositions = rules.word("ordinalCasePrepositions")
@@ -27,7 +27,7 @@ struct DeterminerEndingReader<Rules: LanguageRules>: Recognizer {
         while isLetter(nounEnd) { nounEnd += 1 }
         let noun = string(index + 1, nounEnd)
         for length in stride(from: min(3, noun.count - 1), through: 1, by: -1) {
-            let ruleSet = rules.word("ordinalCase:\(preposition):\(noun.suffix(length))")
+            let ruleSet = locale.data.cases.ordinalCase[preposition]?[String(noun.suffix(length))] ?? ""
             if !ruleSet.isEmpty { return ruleSet }
         }
         return nil

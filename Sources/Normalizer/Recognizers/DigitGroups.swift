@@ -239,7 +239,7 @@ struct DigitGroupRecognizer<Rules: LanguageRules>: Recognizer {
                 // Where the language names letters, every two-letter label after a dot ("co.kr").
                 let twoLetters = ahead - index == 2 && index > start && at(index - 1) == "."
                 // The profile's own country's ending is said as its people say it (ru ".ru" "ру").
-                let domainWord = twoLetters ? rules.word("domain:" + written.lowercased()) : ""
+                let domainWord = twoLetters ? locale.data.names.domains[written.lowercased()] ?? "" : ""
                 if !domainWord.isEmpty {
                     label = domainWord
                 } else if (twoLetters && (isLast || !lexicon.letterNames.isEmpty)) || written.lowercased() == "www"
@@ -257,8 +257,7 @@ struct DigitGroupRecognizer<Rules: LanguageRules>: Recognizer {
                 while ahead < runEnd, scalars[ahead].isASCIIDigit { words.append(rules.digitName(scalars[ahead].digitValue)); ahead += 1 }
                 index = ahead
             } else {
-                let key = "electronic" + String(scalar)
-                let word = rules.word(key)
+                let word = locale.data.names.electronic[String(scalar)] ?? ""
                 if !word.isEmpty { words.append(word) } else if let sym = lexicon.symbols.entries[String(scalar)] { words.append(sym.spoken) }
                 index += 1
             }

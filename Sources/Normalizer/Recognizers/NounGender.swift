@@ -3,8 +3,8 @@ import VoiceProfiles
 /// The gender of the noun after a dotted ordinal, from its ending, where the mark says none
 /// ("2. miejsce" drugie miejsce, "3. klasa" trzecia klasa, "5. ročník" pátý ročník): Polish,
 /// Czech, Slovak and Croatian nouns in -a are mostly feminine, in -o and -e mostly neuter, and
-/// those ending in a consonant masculine. The profile lists the endings (`words`,
-/// "nounEnding:a": feminine; the longest that fits wins, so "nounEnding:ść" makes Polish
+/// those ending in a consonant masculine. The profile lists the endings (`nouns.endingGenders`,
+/// "a": feminine; the longest that fits wins, so "ść" makes Polish
 /// "część" feminine); a noun with none of them is masculine, as before. The same endings give the
 /// gender of a singular noun after "1" (it "1 notifica" una notifica, ro "1 notificare" o
 /// notificare: ``LanguageRules/count(_:beforeWord:nounGender:)``), up to four letters ("ione").
@@ -21,7 +21,7 @@ struct NounGenderReader<Rules: LanguageRules>: Recognizer {
 
     /// The gender of a plural noun after a count of two or more, where two has genders (cs "2
     /// položky" dvě, hr "2 stavke" dvije, pl "2 wiadomości" dwie): from the profile's
-    /// `noun:<word>` list, else its `pluralEnding:` words (a plural's ending tells less than a
+    /// `nouns.genders`, else its `nouns.pluralEndingGenders` (a plural's ending tells less than a
     /// singular's: Croatian's counting form ends in -e only for feminines, Hrvatska gramatika), nil
     /// for the most common gender.
     func pluralNounGender(after index: Int) -> GrammaticalGender? {
@@ -30,21 +30,20 @@ struct NounGenderReader<Rules: LanguageRules>: Recognizer {
         while isLetter(nounEnd) { nounEnd += 1 }
         guard nounEnd - (index + 1) >= 3, at(index + 1)?.properties.isLowercase == true else { return nil }
         let noun = string(index + 1, nounEnd)
-        if let listed = GrammaticalGender(rawValue: rules.word("noun:" + noun)) { return listed }
+        if let listed = locale.data.nouns.genders[noun] { return listed }
         for length in stride(from: min(5, noun.count - 1), through: 1, by: -1) {
-            if let gender = GrammaticalGender(rawValue: rules.word("pluralEnding:" + noun.suffix(length))) { return gender }
+            if let gender = locale.data.nouns.pluralEndingGenders[String(noun.suffix(length))] { return gender }
         }
         return nil
     }
 
-    /// The gender the profile's `nounEnding:` words give a noun's ending, the longest first.
+    /// The gender the profile's `nouns.endingGenders` give a noun's ending, the longest first.
     func gender(ofNoun noun: String) -> GrammaticalGender? {
-        // A noun whose gender its ending misleads about, named whole (`noun:<word>`: he "שנים",
+        // A noun whose gender its ending misleads about, named whole (`nouns.genders`: he "שנים",
         // years, feminine though written with the masculine plural's ending).
-        if case let named = rules.word("noun:" + noun), !named.isEmpty { return GrammaticalGender(rawValue: named) }
+        if let named = locale.data.nouns.genders[noun] { return named }
         for length in stride(from: min(4, noun.count - 1), through: 1, by: -1) {
-            let gender = rules.word("nounEnding:" + noun.suffix(length))
-            if !gender.isEmpty { return GrammaticalGender(rawValue: gender) }
+            if let gender = locale.data.nouns.endingGenders[String(noun.suffix(length))] { return gender }
         }
         return nil
     }

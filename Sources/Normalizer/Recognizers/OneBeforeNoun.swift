@@ -3,11 +3,11 @@ import VoiceProfiles
 /// "1" before a noun where one is said as an article that declines: German "1 neue Nachricht"
 /// eine neue Nachricht, "vor 1 Stunde" vor einer Stunde, "für 1 Tag" für einen Tag (was "eins"
 /// in each; Duden, "Deklination von ein"). The profile names the forms by case and gender
-/// (`words`, "oneBefore:dative:feminine": einer) and the case a preposition before the number
-/// asks for ("caseAfter:vor": dative); else the nominative. German writes nouns capitalized, so
+/// (`cases.oneBefore`, dative, feminine: einer) and the case a preposition before the number
+/// asks for (`cases.caseAfter`, "vor": dative); else the nominative. German writes nouns capitalized, so
 /// the noun is the next word if capitalized, or the one after a lower-case adjective; its gender
-/// is told by its ending (`nounEnding:`), else by the adjective's ending after "ein" in that case
-/// (nominative "neuer", "neue", "neues"; accusative "neuen", "neue", "neues": `adjectiveEnding:<case>:`),
+/// is told by its ending (`nouns.endingGenders`), else by the adjective's ending after "ein" in that case
+/// (nominative "neuer", "neue", "neues"; accusative "neuen", "neue", "neues": `cases.adjectiveEnding`),
 /// else it is masculine. A number after a
 /// capitalized word the profile does not list names something ("Kapitel 1 Einleitung") and stays
 /// counted, as does one before anything but a noun ("1 ausgewählt", "1 von 5").
@@ -17,7 +17,7 @@ struct OneBeforeNounReader<Rules: LanguageRules>: Recognizer {
         guard lexicon.declinesOne, number.isInteger, !number.negative, !number.hasLeadingZero, number.significant == [1],
               at(end) == " ", isLetter(end + 1) else { return nil }
         let before = words(before: start, count: 1).first
-        let listed = before.map { rules.word("caseAfter:" + $0) } ?? ""
+        let listed = before.flatMap { locale.data.cases.caseAfter[$0] } ?? ""
         if listed.isEmpty, let before, let first = at(start - 1 - before.unicodeScalars.count), first.properties.isUppercase { return nil }
         let grammaticalCase = listed.isEmpty ? "nominative" : listed
         let (first, firstEnd) = word(at: end + 1)
@@ -33,11 +33,10 @@ struct OneBeforeNounReader<Rules: LanguageRules>: Recognizer {
         var gender = recognizers.nounGenders.gender(ofNoun: noun.lowercased())
         if gender == nil, let adjective {
             for length in [2, 1] where adjective.count > length {
-                let told = rules.word("adjectiveEnding:\(grammaticalCase):" + adjective.suffix(length))
-                if !told.isEmpty { gender = GrammaticalGender(rawValue: told); break }
+                if let told = locale.data.cases.adjectiveEnding[grammaticalCase]?[String(adjective.suffix(length))] { gender = told; break }
             }
         }
-        let form = rules.word("oneBefore:\(grammaticalCase):\((gender ?? .masculine).rawValue)")
+        let form = locale.data.cases.oneBefore[grammaticalCase]?[(gender ?? .masculine).rawValue] ?? ""
         return form.isEmpty ? nil : form
     }
 

@@ -1,6 +1,13 @@
 import VoiceProfiles
 
 /// A number with what is written around it: sign, currency, scale, unit, percent, ordinal suffix.
+/// What it asks, in order: a percent sign before the number; a sign and currency before it
+/// (`MoneyRecognizer`); the number; the readings of `WholeNumberReading` (Order/QuantityOrder.swift);
+/// a scale after it (`UnitRecognizer`). Then `finishQuantity`: the readings of
+/// `NumberBeforeWordReading`; a currency, unit or currency code after the number; the case a
+/// preposition sets (`PrepositionCaseReader`), a total after "out of" (`OutOfCountReader`), one
+/// before its noun (`OneBeforeNounReader`), the gender of a noun it counts (`NounGenderReader`);
+/// a unit after "/"; a hyphenated ending.
 struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
     let recognizers: Recognizers<Rules>
     /// A number with what is written around it: sign, currency, scale, unit, percent, ordinal suffix.
@@ -26,55 +33,9 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
         index = end
         let context = previousContextWord
 
-        if !hasCurrency, !number.negative, number.isInteger, !number.grouped, let digits = recognizers.digitCodes.readAsDigits(number, start: start, end: index) {
-            return NumberItem(end: index, spoken: digits)
-        }
-        // An ordinal word before the number: "thứ 4", "第5".
-        if !hasCurrency, number.isInteger, !number.negative, context.contains(.ordinal) {
-            // A reading that says the ordinal word again (ja "第" + "第一") says it once.
-            var item = NumberItem(end: index, spoken: rules.afterOrdinalWord(number.significant))
-            item.dropsRepeatedWord = true
+        // What the number is before anything counts it: a code, an ordinal, a month, a decade, an era.
+        if let item = readWholeNumber(ReadNumber(number: number, start: start, end: index, hasCurrency: hasCurrency, context: context)) {
             return item
-        }
-        // Month after the month word: "tháng 4" → "tháng tư".
-        if !hasCurrency, number.isInteger, context.contains(.month),
-           let month = number.intValue, (1...12).contains(month), !isDigit(index + 1) || at(index) != "/" {
-            if let (year, end) = recognizers.writtenDates.readYear(after: index), at(index) == " " {
-                return recognizers.numericDates.dated(rules.date(year: year, month: month, day: nil, dayFirst: false), end: end)
-            }
-            return NumberItem(end: index, spoken: rules.monthName(month))
-        }
-        // Ordinal suffixes: 1st, 2º, 3ª.
-        if !hasCurrency, number.isInteger, let (suffix, ahead) = recognizers.ordinalSuffixes.ordinalSuffix(at: index) {
-            // A year written as an ordinal before the word for "year" (hr "2026. godine").
-            if suffix == ".", let year = recognizers.yearCases.yearInItsCase(number, start: start, end: ahead) { return year }
-            let gender = suffix == "ª" ? .feminine : suffix == "." ? recognizers.nounGenders.nounGender(after: ahead) ?? .masculine : .masculine
-            let written = suffix == "." ? recognizers.determinerEndings.endingAfterDeterminer(before: start)
-                ?? recognizers.determinerEndings.ordinalCaseAfterPreposition(before: start, nounAfter: ahead) ?? suffix : suffix
-            if let spoken = rules.ordinal(number.significant, gender: gender, suffix: written) {
-                return NumberItem(end: ahead, spoken: rules.join([number.negative ? rules.word("minus") : "", spoken]))
-            }
-            // "1th": the number, then the letters as written.
-            return NumberItem(end: index, spoken: rules.number(number))
-        }
-        // Decades: 1980s, '80s.
-        if !hasCurrency, number.isInteger, !number.negative,
-           number.integer.count == 4 || number.integer.count == 2, number.integer.last == 0 {
-            var ahead = index
-            if at(ahead) == " ", number.integer.count == 4 { ahead += 1 }
-            if at(ahead) == "'" || at(ahead) == "’", at(ahead + 1) == "s" { ahead += 1 }
-            if at(ahead) == "s", !isLetter(ahead + 1), let spoken = rules.decadeReading(number) {
-                return NumberItem(end: ahead + 1, spoken: spoken, yearSpoken: spoken)
-            }
-        }
-
-        // Eras: "2934ad", "340 A.D", "2334 BC", with the profile's template ("公元{year}年").
-        if !hasCurrency, number.isInteger, !number.negative, let scalar = at(skipSpaces(index)),
-           scalar.isOneOf("aAbBcC"), let (era, runEnd) = recognizers.eras.eraMarker(at: skipSpaces(index)) {
-            let template = rules.word(era)
-            if !template.isEmpty {
-                return NumberItem(end: runEnd, spoken: template.replacingAll("{year}", with: rules.year(number)), isMeasured: true)
-            }
         }
 
         // Scales: 1.2K, 3 million, 1.2万, 1tr2.
@@ -108,6 +69,21 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
         return finishQuantity(number, scale: scale, currency: currency, start: start, end: ahead)
     }
 
+    /// A whole number with an ordinal suffix at `end..<suffixEnd` ("1st", "2º", "3.", "5-го"), in
+    /// the gender and case the words around it ask for.
+    func ordinal(_ number: Numeral, suffix: String, start: Int, end index: Int, suffixEnd ahead: Int) -> NumberItem {
+        // A year written as an ordinal before the word for "year" (hr "2026. godine").
+        if suffix == ".", let year = recognizers.yearCases.yearInItsCase(number, start: start, end: ahead) { return year }
+        let gender = suffix == "ª" ? .feminine : suffix == "." ? recognizers.nounGenders.nounGender(after: ahead) ?? .masculine : .masculine
+        let written = suffix == "." ? recognizers.determinerEndings.endingAfterDeterminer(before: start)
+            ?? recognizers.determinerEndings.ordinalCaseAfterPreposition(before: start, nounAfter: ahead) ?? suffix : suffix
+        if let spoken = rules.ordinal(number.significant, gender: gender, suffix: written) {
+            return NumberItem(end: ahead, spoken: rules.join([number.negative ? rules.word("minus") : "", spoken]))
+        }
+        // "1th": the number, then the letters as written.
+        return NumberItem(end: index, spoken: rules.number(number))
+    }
+
     /// A percent sign written before the number ("%7": an Arabic reader meets the number first, and
     /// Turkish writes "%50"): a percentage, said in the order the language says one ("سبعة في
     /// المائة", "yüzde elli").
@@ -138,20 +114,8 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
         var hasUnit = false
         let hasScale = scale != nil
         let afterNumber = index
-        // A year before the language's word for "year", in its case ("в 2026 году").
-        if !hasCurrency, !hasScale, let year = recognizers.yearCases.yearInItsCase(number, start: start, end: index) { return year }
-        // A year before the profile's year abbreviation ("в 2005 г."): a year, not grams.
-        if !hasCurrency, !hasScale, number.isInteger, !number.negative, !number.grouped, number.integer.count == 4,
-           let value = number.intValue, (1000...2099).contains(value),
-           let marked = recognizers.numericDates.yearMarked(rules.date(year: number, month: nil, day: nil, dayFirst: false), after: index) {
-            return marked
-        }
-        // "XP-75s", "F-16s": after a model code in capitals and a hyphen, an "s" glued to the number
-        // is the plural of the model ("seventy fives"), not seconds.
-        if !hasCurrency, !hasScale, at(index) == "s", !isLetter(index + 1), number.isInteger, number.integer.count <= 3,
-           recognizers.digitCodes.followsModelCode(start), let plural = rules.decadeReading(number) {
-            return NumberItem(end: index + 1, spoken: plural)
-        }
+        // A year before the word for "year" or its abbreviation, a model's plural (`NumberBeforeWordReading`).
+        if !hasCurrency, !hasScale, let item = readNumberBeforeWord(number, start: start, end: index) { return item }
         // A currency or unit after the number, with or without a space; inside a code ("W2s",
         // letters glued on both sides) the letters after are not a unit.
         let ahead = skipSpaces(index)
@@ -229,9 +193,9 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
             } else if isLetter(index + 1) {
                 var runEnd = index + 1
                 while isLetter(runEnd) { runEnd += 1 }
-                // Short forms that are only units after "per" ("$1/d"): words "per:d" in the profile.
+                // Short forms that are only units after "per" ("$1/d"): the profile's `names.unitsAfterPer`.
                 let written = string(index + 1, runEnd)
-                let unit = rules.word("per:" + written)
+                let unit = locale.data.names.unitsAfterPer[written] ?? ""
                 // Any other word is read as the scanner reads a word (an abbreviation such as
                 // "Ms.", a Latin word a language rewrites), so a second pass changes nothing.
                 let abbreviation = at(runEnd) == "."
@@ -259,11 +223,11 @@ struct QuantityRecognizer<Rules: LanguageRules>: Recognizer {
     }
 
     /// What "/" and the unit or word after it say: the profile's phrase for that unit
-    /// (`perUnit:<unit id or written word>`, ru "в секунду", whose case the preposition decides),
+    /// (`names.perUnit`, by unit id or written word: ru "в секунду", whose case the preposition decides),
     /// else the per word (`perPrice` after a price where the profile has it, ru "за": "рублей за
     /// килограмм") and the unit's name.
     func perPhrase(_ key: String, name: String, afterPrice: Bool) -> String {
-        let phrase = rules.word("perUnit:" + key)
+        let phrase = locale.data.names.perUnit[key] ?? ""
         if !phrase.isEmpty { return phrase }
         let price = afterPrice ? rules.word("perPrice") : ""
         return rules.join([price.isEmpty ? rules.word("per") : price, name])

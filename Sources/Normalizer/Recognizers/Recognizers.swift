@@ -5,9 +5,9 @@ import VoiceProfiles
 /// a code) and says how it is said, as a `NumberItem` or a `SpokenItem` that ends where the item
 /// ends. They write nothing and move nothing: the `Rewriter` asks them and speaks what they read.
 /// This is what they share (the text, the language's rules and lexicon, the number reader) and
-/// the one place each is made; `readItem(at:)` lists the number-led ones in the order they are
-/// asked. A class, made once per rewriter, so that a recognizer is one reference to it: making
-/// one to ask it costs nothing.
+/// the one place each is made; `readItem(at:)` asks the number-led ones in the order
+/// `NumberLedReader` lists (Order/NumberLedOrder.swift). A class, made once per rewriter, so
+/// that a recognizer is one reference to it: making one to ask it costs nothing.
 final class Recognizers<Rules: LanguageRules>: TextReading {
     let cursor: TextCursor
     let rules: Rules

@@ -104,8 +104,8 @@ struct WrittenDateRecognizer<Rules: LanguageRules>: Recognizer {
     }
 
     /// "Mon 24 Nov", "Tue, Nov 25", "Fr. 9:00", "lun. 24 nov.": a weekday written short before a
-    /// date or a time is the weekday in full (CLDR's short weekday names, `weekday:<short>`
-    /// words), as said aloud; alone ("Sun", "Mo") it stays a word. The dot of "Mo." is the
+    /// date or a time is the weekday in full (CLDR's short weekday names, `names.weekdays`),
+    /// as said aloud; alone ("Sun", "Mo") it stays a word. The dot of "Mo." is the
     /// abbreviation's. Nil unless a digit or a month name follows, after a comma and spaces.
     func readWeekdayBeforeDate(at start: Int) -> SpokenItem? {
         // Runs on every word: the shape after it (a comma, a space, a digit or a month) is
@@ -149,7 +149,7 @@ struct WrittenDateRecognizer<Rules: LanguageRules>: Recognizer {
     }
 
     /// "(月)", "(금)", "(月・祝)", "(월〜금)" after a date: the weekdays in full, from the profile's
-    /// `weekday:<short>` words (CLDR's short weekday names fill them). Only right after a CJK
+    /// `names.weekdays` (CLDR's short weekday names fill them). Only right after a CJK
     /// character or Hangul (日, 일), where such a note follows a date.
     func readWeekday(at start: Int) -> SpokenItem? {
         guard !lexicon.weekdays.isEmpty, let before = at(start - 1), before.isCJK || before.isKanaOrHangul else { return nil }

@@ -36,7 +36,7 @@ final class Lexicon: Sendable {
     let directions: FormTable<String>
     let regions: [String: String]
     /// Weekdays written short, in lower case without their dot, and their full names (the
-    /// profile's "weekday:<short>" words: "月" 月曜日, "mon" Monday, "mo" Montag).
+    /// profile's `names.weekdays`: "月" 月曜日, "mon" Monday, "mo" Montag).
     let weekdays: [String: String]
     let romanWords: Set<String>
     let durationWords: Set<String>
@@ -67,25 +67,25 @@ final class Lexicon: Sendable {
     /// `dateYear`, `dateMonth`, `dateDay` words; empty unless all three are one scalar each.
     let dateCounters: [Unicode.Scalar]
     /// Particles that take another form after a vowel (ko "이"/"가", "은"/"는"), from the profile's
-    /// `particle:<after a consonant>` words: (after a consonant, after a vowel).
+    /// The profile's `cases.particles`: (after a consonant, after a vowel).
     let particles: [(closed: [Unicode.Scalar], open: [Unicode.Scalar])]
     /// How the language names Latin letters where they are spelled (ko "케이" for K), from the
-    /// profile's `letter:<a-z>` words; empty: spelled as capitals for the voice to name.
+    /// profile's `names.letters`; empty: spelled as capitals for the voice to name.
     let letterNames: [Unicode.Scalar: String]
-    /// The profile's `letter:<a-z>` words by letter.
-    static func letterNames(in words: [String: String]) -> [Unicode.Scalar: String] {
+    /// The profile's `names.letters` by letter.
+    static func letterNames(in letters: [String: String]) -> [Unicode.Scalar: String] {
         var names: [Unicode.Scalar: String] = [:]
-        for (key, value) in words where key.hasPrefix("letter:") {
-            if let letter = key.dropFirst(7).unicodeScalars.first { names[letter] = value }
+        for (key, value) in letters {
+            if let letter = key.unicodeScalars.first { names[letter] = value }
         }
         return names
     }
 
     /// Gender endings written after a mark inside a word (de "Kolleg*innen", "Nutzer:innen", he
-    /// "הקש/י"), from the profile's `gendered:<ending>` words: how each is said ("" for not at all).
+    /// "הקש/י"), from the profile's `nouns.gendered`: how each is said ("" for not at all).
     let genderedEndings: [String: String]
     /// The written ending a dotted ordinal takes after a determiner, one or two words, lower-cased
-    /// (de "zum" ten, "der" te, "in der" ten): `words.ordinalEndingAfter:<words>`.
+    /// (de "zum" ten, "der" te, "in der" ten): `cases.ordinalEndingAfter`.
     let ordinalEndingsAfter: [String: String]
     /// Words after a number that are not nouns it counts ("di", "e", hu "és"), from the profile's
     /// `notNouns` word (space apart); empty where a number before any word is read as counted.
@@ -93,7 +93,7 @@ final class Lexicon: Sendable {
     /// The words after which a dotted number is a version, lower-cased, where "." is not the
     /// decimal mark ("iOS 17.2", "Version 2.1"): ``VersionCues`` and the profile's `versionWords`.
     let versionCues: Set<String>
-    /// Whether one before a noun is said as a declined article (`oneBefore:` words, de).
+    /// Whether one before a noun is said as a declined article (`cases.oneBefore`, de).
     let declinesOne: Bool
     /// Whether case endings written after a hyphen on abbreviations, codes and units join the
     /// word said for them by Hungarian's rules (profile word `hyphenEndings: hungarian`).
@@ -119,31 +119,19 @@ final class Lexicon: Sendable {
         emojiNames = language.map { EmojiNames(tag: $0) }
         var weekdays: [String: String] = [:]
         // Sorted, so that two forms differing only in case resolve the same way every run.
-        for key in data.words.keys.sorted() where key.hasPrefix("weekday:") {
-            let short = String(key.dropFirst("weekday:".count)).lowercased()
-            if weekdays[short] == nil { weekdays[short] = data.words[key] }
+        for key in data.names.weekdays.keys.sorted() {
+            let short = key.lowercased()
+            if weekdays[short] == nil { weekdays[short] = data.names.weekdays[key] }
         }
         self.weekdays = weekdays
         let counters = ["dateYear", "dateMonth", "dateDay"].compactMap { data.words[$0]?.unicodeScalars }
         dateCounters = counters.count == 3 && counters.allSatisfy({ $0.count == 1 }) ? counters.map { $0.first! } : []
-        var particles: [(closed: [Unicode.Scalar], open: [Unicode.Scalar])] = []
-        var genderedEndings: [String: String] = [:]
-        var ordinalEndingsAfter: [String: String] = [:]
-        for (key, value) in data.words.sorted(by: { $0.key < $1.key }) {
-            if key.hasPrefix("gendered:") {
-                genderedEndings[String(key.dropFirst(9))] = value
-            } else if key.hasPrefix("ordinalEndingAfter:") {
-                ordinalEndingsAfter[String(key.dropFirst(19))] = value
-            } else if key.hasPrefix("particle:") {
-                particles.append((Array(key.dropFirst(9).unicodeScalars), Array(value.unicodeScalars)))
-            }
-        }
-        self.particles = particles
-        letterNames = Self.letterNames(in: data.words)
-        self.genderedEndings = genderedEndings
-        self.ordinalEndingsAfter = ordinalEndingsAfter
+        particles = data.cases.particles.sorted { $0.key < $1.key }.map { (Array($0.key.unicodeScalars), Array($0.value.unicodeScalars)) }
+        letterNames = Self.letterNames(in: data.names.letters)
+        genderedEndings = data.nouns.gendered
+        ordinalEndingsAfter = data.cases.ordinalEndingAfter
         notNouns = Set((data.words["notNouns"] ?? "").split(separator: " ").map(String.init))
-        declinesOne = data.words.keys.contains { $0.hasPrefix("oneBefore:") }
+        declinesOne = !data.cases.oneBefore.isEmpty
         // Where "." is the decimal mark its word names a version's dot too ("seventeen point two"),
         // unless the language names that dot otherwise (`versionDot`: ms "titik", not "perpuluhan").
         versionCues = data.decimalMark == "." && data.words["versionDot"] == nil ? [] : VersionCues.products.union(

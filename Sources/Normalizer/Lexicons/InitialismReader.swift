@@ -15,7 +15,7 @@ struct InitialismReader: Sendable {
     let words: WordList
     let saidAsWords: Set<String>
     let spelledWords: Set<String>
-    /// The profile's names of the Latin letters (`letter:` words, ru "эй", "би"): a language that
+    /// The profile's names of the Latin letters (`names.letters`, ru "эй", "би"): a language that
     /// names them says its own names, where the others leave the spelling to the voice.
     let letterNames: [Unicode.Scalar: String]
 
