@@ -82,7 +82,7 @@ struct LibraryUserTests {
         // makes an empty folder for every target; a compiled module is in Modules/).
         let products = scratch.appendingPathComponent("debug")
         #expect(FileManager.default.fileExists(atPath: products.appendingPathComponent("Modules/Earshot.swiftmodule").path))
-        for module in ["ArgumentParser", "Crypto", "BatchRendering", "EarshotCLI"] {
+        for module in ["ArgumentParser", "Crypto", "EarshotBatch", "ReviewSite", "EarshotCLI"] {
             #expect(!FileManager.default.fileExists(atPath: products.appendingPathComponent("Modules/\(module).swiftmodule").path),
                     "the library user's build compiled \(module)")
         }
