@@ -47,7 +47,8 @@ struct RenderWalkthroughDocTests {
         let sources = Repository.root.appendingPathComponent("Sources")
         var declarations = ""
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
-        while let url = files?.nextObject() as? URL where url.pathExtension == "swift" {
+        while let url = files?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
             declarations += (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         }
         let types = try Self.rows().flatMap(Self.quoted).filter { word in
