@@ -30,10 +30,9 @@ struct RealCapture: CustomTestStringConvertible, Sendable {
 
     /// The reviewed transcript: one stop a line; `# ` lines give the reasons, `@language L` the
     /// language the import should guess (en-US when absent), `@knownIssue WHY` a difference from
-    /// Earshot's reading that is not fixed yet. Under it, a stop written `? STOP` is one VoiceOver
-    /// says and Earshot is known to miss or say otherwise, and `! STOP` what Earshot is known to
-    /// say instead (or in addition); every other stop is still checked exactly. A stop's line
-    /// break is written `\n`, an invisible character `\u{2068}`.
+    /// Earshot's reading that is not fixed yet, and a stop written `? STOP` is one Earshot is known
+    /// to miss for that reason (the other stops are still checked exactly). A stop's line break is
+    /// written `\n`, an invisible character `\u{2068}`.
     func expectation() throws -> Expectation {
         var expectation = Expectation()
         for line in try String(contentsOf: transcriptURL, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: true) {
@@ -44,8 +43,6 @@ struct RealCapture: CustomTestStringConvertible, Sendable {
                 expectation.knownIssue = String(line.dropFirst("@knownIssue ".count))
             } else if line.hasPrefix("? ") {
                 expectation.stops.append(Self.unescaped(line.dropFirst(2)))
-            } else if line.hasPrefix("! ") {
-                expectation.stopsRead.append(Self.unescaped(line.dropFirst(2)))
             } else {
                 expectation.stops.append(Self.unescaped(line))
                 expectation.stopsRead.append(Self.unescaped(line))
@@ -69,8 +66,7 @@ struct RealCapture: CustomTestStringConvertible, Sendable {
     struct Expectation {
         /// Every stop VoiceOver makes, in order.
         var stops: [String] = []
-        /// The stops without those marked `? `, with those marked `! `: what Earshot reads while
-        /// the known issue stands.
+        /// The stops without those marked `? `: what Earshot reads while the known issue stands.
         var stopsRead: [String] = []
         var language = "en-US"
         var knownIssue: String?
