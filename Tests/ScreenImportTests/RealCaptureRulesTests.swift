@@ -479,4 +479,35 @@ struct RealCaptureRulesTests {
             "settings.xml: warning: language en-US guessed",
         ])
     }
+
+    // MARK: AXe's nested tabs and trailing status bar
+
+    /// AXe lists a tab strip as radio buttons with the tab subrole inside a plain group, their
+    /// value 1 or 0 saying which is chosen. VoiceOver says Selected on the chosen one, Tab, and
+    /// each tab's place among the strip's tabs (a LINE capture's shape).
+    @Test func axeTabsInAGroupAreTabsAndTheirValueIsTheSelection() throws {
+        let lines = try Self.transcript("""
+            [{"type": "Application", "role": "AXApplication", "AXLabel": "Chat", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+              {"type": "Group", "role": "AXGroup", "role_description": "group", "frame": {"x": 0, "y": 150, "width": 402, "height": 50}, "children": [
+                {"type": "RadioButton", "role": "AXRadioButton", "role_description": "tab", "subrole": "AXTabButton", "AXLabel": "Favorites", "AXValue": 1, "frame": {"x": 19, "y": 152, "width": 66, "height": 48}},
+                {"type": "RadioButton", "role": "AXRadioButton", "role_description": "tab", "subrole": "AXTabButton", "AXLabel": "Friends", "AXValue": 0, "frame": {"x": 112, "y": 152, "width": 60, "height": 48}}]},
+              {"type": "StaticText", "role": "AXStaticText", "AXLabel": "No friends yet", "frame": {"x": 16, "y": 300, "width": 370, "height": 20}}]}]
+            """)
+        #expect(lines == ["Selected, Favorites, Tab, 1 of 2", "Friends, Tab, 2 of 2", "No friends yet"])
+    }
+
+    /// AXe lists the status bar's items after the app's content with no status bar around them;
+    /// swiping through the app never reaches them. An app's own element in the same strip, listed
+    /// before its content, is still read.
+    @Test func axeStatusBarItemsAfterTheAppAreNotRead() throws {
+        let lines = try Self.transcript("""
+            [{"type": "Application", "role": "AXApplication", "AXLabel": "Chat", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+              {"type": "Button", "role": "AXButton", "AXLabel": "Close", "frame": {"x": 350, "y": 14, "width": 40, "height": 30}},
+              {"type": "Heading", "role": "AXHeading", "AXLabel": "Account", "frame": {"x": 161, "y": 90, "width": 80, "height": 20}},
+              {"type": "StaticText", "role": "AXStaticText", "AXLabel": "9:57", "frame": {"x": 55.7, "y": 22.3, "width": 36.7, "height": 20.3}},
+              {"type": "GenericElement", "role": "AXGenericElement", "AXLabel": "Dynamic Island, nothing", "frame": {"x": 138.3, "y": 14, "width": 125.3, "height": 36.7}},
+              {"type": "GenericElement", "role": "AXGenericElement", "AXLabel": "100% battery power", "AXValue": "Not charging", "frame": {"x": 339.3, "y": 26, "width": 27.3, "height": 13}}]}]
+            """)
+        #expect(lines == ["Close, Button", "Account, Heading"])
+    }
 }

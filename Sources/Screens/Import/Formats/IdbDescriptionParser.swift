@@ -26,7 +26,8 @@ enum IdbDescriptionParser: CaptureParser {
             size = application.frame.map { [$0.width, $0.height] }
             elements.insert(contentsOf: application.children, at: appIndex)
         }
-        if isFlat { elements = FlatListStructure.rebuild(elements) }
+        elements = isFlat ? FlatListStructure.rebuild(elements) : NestedTabRuns.group(elements)
+        elements = TrailingStatusBar.restore(elements)
         if !CapturedElement.anyListsTraits(elements) {
             // Empty lists everywhere say nothing (AXe's placeholder): the types decide.
             if CapturedElement.count(in: elements, where: { $0.traitNames != nil }) > 0 {
@@ -99,6 +100,12 @@ enum IdbDescriptionParser: CaptureParser {
         let here = ElementPath.text(parents + [element.pathSegment])
         element.label = string(object["AXLabel"]) ?? ""
         element.value = string(object["AXValue"]) ?? ""
+        if role == "AXRadioButton", let state = number(object["AXValue"]), state == 0 || state == 1 {
+            // A radio button (a tab, a segment) states as its value whether it is the chosen
+            // one: that is the selected trait, not words VoiceOver reads.
+            element.selected = state == 1
+            element.value = ""
+        }
         element.identifier = (string(object["AXUniqueId"]) ?? string(object["AXIdentifier"])).flatMap { $0.isEmpty ? nil : $0 }
         element.hint = string(object["help"]) ?? ""
         element.enabled = object["enabled"] as? Bool
