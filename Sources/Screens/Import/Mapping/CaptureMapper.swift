@@ -5,24 +5,24 @@
 /// labels; nothing is added that the capture does not say, except what VoiceOver itself derives
 /// (a cell's label from its text).
 struct CaptureMapper {
-    private let capture: Capture
-    private let trustsAccessible: Bool
-    private let screenArea: Frame?
-    private var warnings: [ImportWarning] = []
-    private var reportedTypes: Set<String> = []
-    private var reportedTraits: Set<String> = []
-    private var identifiers = IdentifierAssignment()
-    private let rows: RowMerging
+    let capture: Capture
+    let trustsAccessible: Bool
+    let screenArea: Frame?
+    var warnings: [ImportWarning] = []
+    var reportedTypes: Set<String> = []
+    var reportedTraits: Set<String> = []
+    var identifiers = IdentifierAssignment()
+    let rows: RowMerging
     /// What the visible elements say, by kind: an invisible element saying the same is a duplicate.
-    private var visibleTexts: Set<[String]> = []
+    var visibleTexts: Set<[String]> = []
     /// What the elements on the screen say: a cell beyond it saying the same is a reused cell's copy.
-    private var onScreenTexts: Set<[String]> = []
+    var onScreenTexts: Set<[String]> = []
     /// The label and frame of each visible element: an invisible element of any kind with both
     /// is a copy (a footer's text and an invisible view over it with its label).
-    private var visibleLabelFrames: Set<LabelFrame> = []
+    var visibleLabelFrames: Set<LabelFrame> = []
     /// Where each element with text is, by its path in the capture: what lies over a scroll
     /// view's foot, and how far down its content runs. Made when a scroll view first asks.
-    private var textFrames: [(path: [String], frame: Frame)]?
+    var textFrames: [(path: [String], frame: Frame)]?
 
     /// The screen's top-level elements and every warning (the parser's first).
     static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
@@ -71,14 +71,14 @@ struct CaptureMapper {
         }
     }
 
-    private static func screenFrame(_ capture: Capture) -> Frame? {
+    static func screenFrame(_ capture: Capture) -> Frame? {
         capture.screenSize.flatMap { size in
             size.count == 2 ? Frame(x: 0, y: 0, width: size[0], height: size[1]) : nil
         }
     }
 
     /// What the ancestors of an element tell about it.
-    private struct Context {
+    struct Context {
         var path: [String]
         /// The screen reads right to left: a navigation bar's leading edge is its right.
         var rightToLeft = false
@@ -130,7 +130,7 @@ struct CaptureMapper {
         }
     }
 
-    private mutating func map(_ captured: CapturedElement, _ context: Context) -> [Element] {
+    mutating func map(_ captured: CapturedElement, _ context: Context) -> [Element] {
         var node = captured
         // Warnings about this element wait for its id, so the screen file can show them beside it.
         var local: [ImportWarning] = []
@@ -321,305 +321,5 @@ struct CaptureMapper {
             for index in local.indices { local[index].elementID = assigned.id }
         }
         return Self.simplified(element)
-    }
-
-    /// A navigation bar's stops as VoiceOver reads them: line by line (stops whose frames overlap
-    /// vertically are one line, so a title a few points lower than the buttons beside it is on
-    /// their line), each line from the leading edge: back button, title, trailing items. nil when
-    /// the bar has fewer than two stops, or one without an id or a frame.
-    private func navigationOrder(_ children: [Element]) -> [String]? {
-        var stops: [Element] = []
-        func collect(_ elements: [Element]) {
-            for element in elements {
-                if element.isFocusStop { stops.append(element) } else { collect(element.children) }
-            }
-        }
-        collect(children)
-        guard stops.count > 1, stops.allSatisfy({ $0.id != nil && $0.frame != nil }) else { return nil }
-        var lines: [(top: Double, bottom: Double, stops: [Element])] = []
-        for stop in stops.sorted(by: { $0.frame!.y < $1.frame!.y }) {
-            let frame = stop.frame!
-            if let last = lines.indices.last, frame.y < lines[last].bottom {
-                lines[last].bottom = max(lines[last].bottom, frame.maxY)
-                lines[last].stops.append(stop)
-            } else {
-                lines.append((frame.y, frame.maxY, [stop]))
-            }
-        }
-        let rightToLeft = capture.rightToLeft
-        return lines.flatMap { line in
-            line.stops.sorted { rightToLeft ? $0.frame!.maxX > $1.frame!.maxX : $0.frame!.x < $1.frame!.x }.map { $0.id! }
-        }
-    }
-
-    /// Something outside a scroll view lies over its lower half, above where its content ends (a
-    /// search field or toolbar floating over a list): frame order alone would read it before the
-    /// rows behind it.
-    private mutating func barOverFoot(of node: CapturedElement, at path: [String]) -> Bool {
-        guard node.scrollsContent, let frame = node.frame else { return false }
-        if textFrames == nil {
-            var found: [(path: [String], frame: Frame)] = []
-            func collect(_ elements: [CapturedElement], _ path: [String]) {
-                for element in elements where element.kind != .statusBar {
-                    let here = path + [element.pathSegment]
-                    if let frame = element.frame, !element.label.isEmpty || !element.value.isEmpty { found.append((here, frame)) }
-                    collect(element.children, here)
-                }
-            }
-            collect(capture.elements, [])
-            textFrames = found
-        }
-        let textFrames = textFrames ?? []
-        var contentBottom = -Double.infinity
-        for entry in textFrames where entry.path.count > path.count && entry.path.starts(with: path) {
-            contentBottom = max(contentBottom, entry.frame.maxY)
-        }
-        return textFrames.contains { entry in
-            !entry.path.starts(with: path) && entry.frame.y >= frame.y + frame.height / 2 && entry.frame.y < frame.maxY
-                && entry.frame.y < contentBottom && entry.frame.x < frame.maxX && entry.frame.maxX > frame.x
-        }
-    }
-
-    /// The id of a stop with nothing to make one from: what VoiceOver calls it.
-    private static func kindWord(_ element: Element) -> String {
-        let order: [(Trait, String)] = [(.toggleButton, "switch"), (.searchField, "search-field"), (.textEntry, "text-field"),
-                                        (.secureTextField, "secure-text-field"), (.link, "link"), (.adjustable, "adjustable"),
-                                        (.image, "image"), (.button, "button"), (.header, "heading")]
-        return order.first { element.has($0.0) }?.1 ?? "element"
-    }
-
-    /// The whole frame lies outside the screen: scrolled away (WebDriverAgent keeps such cells,
-    /// and their children's frames are where they were when last laid out).
-    private func isScrolledAway(_ node: CapturedElement) -> Bool {
-        guard let area = screenArea, let frame = node.frame else { return false }
-        return Self.outside(frame, area)
-    }
-
-    private static func outside(_ frame: Frame, _ area: Frame) -> Bool {
-        guard frame.width > 0 || frame.height > 0 else { return false }
-        return frame.maxX <= area.x || frame.x >= area.maxX || frame.maxY <= area.y || frame.y >= area.maxY
-    }
-
-    /// An element's label and frame, to the point, for telling an invisible copy of a visible one.
-    private struct LabelFrame: Hashable {
-        var label: String
-        var x, y, width, height: Int
-
-        init?(_ element: CapturedElement) {
-            guard !element.label.isEmpty, let frame = element.frame else { return nil }
-            label = element.label
-            x = Self.points(frame.x); y = Self.points(frame.y)
-            width = Self.points(frame.width); height = Self.points(frame.height)
-        }
-
-        /// Whole points, clamped: a hostile frame of 1e300 points must not trap.
-        private static func points(_ value: Double) -> Int {
-            Int(min(max(value, -1e9), 1e9).rounded())
-        }
-    }
-
-    /// What an element says, with its kind, for telling duplicates; nil for containers and
-    /// elements with nothing to say.
-    private static func duplicateKey(_ element: CapturedElement) -> [String]? {
-        guard !element.kind.isContainer, !element.label.isEmpty || !element.value.isEmpty else { return nil }
-        return ["\(element.kind)", element.label, element.value]
-    }
-
-    /// The control a wrapper view holds when the wrapper is labelled like it and its frame holds
-    /// the control's (UIKit's bar button item views, SwiftUI's toolbar items, whose hosting view
-    /// is larger than the button and may nest it in unlabelled views): the control, not the
-    /// wrapper, is what VoiceOver reads.
-    private static func wrappedControl(_ node: CapturedElement) -> CapturedElement? {
-        guard node.kind.isContainer, !node.label.isEmpty else { return nil }
-        var saying: [CapturedElement] = []
-        func collect(_ children: [CapturedElement]) {
-            for child in children where saying.count < 2 {
-                if child.kind.isContainer, child.label.isEmpty, child.value.isEmpty {
-                    collect(child.children)
-                } else if !child.label.isEmpty || !child.value.isEmpty || !child.children.isEmpty {
-                    saying.append(child)
-                }
-            }
-        }
-        collect(node.children)
-        guard saying.count == 1, let control = saying.first, control.kind.isControl, control.label == node.label else { return nil }
-        switch (node.frame, control.frame) {
-        case (nil, _), (_, nil): return control
-        case let (outer?, inner?):
-            let holds = inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.maxX <= outer.maxX + 1 && inner.maxY <= outer.maxY + 1
-            return holds ? control : nil
-        }
-    }
-
-    /// The parts of a link WebDriverAgent marks accessible (its image, its text run), outermost
-    /// first, each with something to say.
-    private static func accessibleParts(of children: [CapturedElement]) -> [CapturedElement] {
-        children.flatMap { child -> [CapturedElement] in
-            if child.accessible == true, !child.label.isEmpty || !child.value.isEmpty { return [child] }
-            return accessibleParts(of: child.children)
-        }
-    }
-
-    /// Moves an element and everything inside it down by `offset` points.
-    private static func shift(_ element: inout CapturedElement, by offset: Double) {
-        if let frame = element.frame { element.frame = Frame(x: frame.x, y: frame.y + offset, width: frame.width, height: frame.height) }
-        for index in element.children.indices { shift(&element.children[index], by: offset) }
-    }
-
-    private static func contains(_ outer: Frame, _ inner: Frame) -> Bool {
-        inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.maxX <= outer.maxX + 0.5 && inner.maxY <= outer.maxY + 0.5
-    }
-
-    /// Wholly below the screen, or past its trailing edge (right, or left in a right-to-left
-    /// screen): where a forward swipe goes next. Content above or before the visible area is read
-    /// in place only when it comes first in its list (scrolled past); after what is on the screen
-    /// it is a cell kept for reuse, with stale contents.
-    private func isBeyondTrailingEdge(_ node: CapturedElement) -> Bool {
-        guard let area = screenArea, let frame = node.frame else { return false }
-        if frame.y >= area.maxY { return true }
-        let trailing = capture.rightToLeft ? frame.maxX <= area.x : frame.x >= area.maxX
-        return trailing && frame.maxY > area.y
-    }
-
-    // MARK: Traits
-
-    /// The element's traits, and the trait names in the capture that are none.
-    private static func traits(for node: CapturedElement, context: Context, label: String) -> (traits: [Trait], unknownNames: [String]) {
-        let isBack = node.kind == .backButton
-            || (node.kind == .button && (node.identifier == "BackButton" || (context.inNavigationBar && backLabels.contains(label.lowercased()))
-                || context.isBackButtonPlace(node.frame, label: label)))
-        var traits: [Trait]
-        if let names = node.traitNames {
-            let parsed = TraitNames.parse(names)
-            traits = parsed.traits
-            // Private traits the public list cannot carry, from the element's type.
-            let structural: [Trait] = switch node.kind {
-            case .textField, .textView: node.kind == .textField ? [.textEntry] : []
-            case .secureTextField: [.secureTextField]
-            case .toggle: [.button, .toggleButton]
-            case .tabBar: [.tabBar]
-            default: []
-            }
-            for trait in structural + (isBack ? [.backButton] : []) where !traits.contains(trait) { traits.append(trait) }
-            if node.kind == .secureTextField { traits.removeAll { $0 == .textEntry } }
-            return (traits, parsed.unknown)
-        }
-        switch node.kind {
-        case .button, .tab: traits = isBack ? [.button, .backButton] : [.button]
-        case .backButton: traits = [.button, .backButton]
-        case .staticText:
-            // UIKit's navigation bar title is a heading.
-            let isTitle = context.isNavigationTitle(label, node.frame) || (context.inNavigationBar && context.navigationTextCount == 1)
-            traits = isTitle ? [.staticText, .header] : [.staticText]
-        case .header: traits = [.header]
-        case .searchField: traits = [.searchField]
-        case .textField: traits = [.textEntry]
-        case .secureTextField: traits = [.secureTextField]
-        case .textView: traits = [.staticText]
-        case .toggle: traits = [.button, .toggleButton]
-        case .adjustable: traits = [.adjustable]
-        case .stepper: traits = node.children.isEmpty ? [.adjustable] : []
-        case .link: traits = [.link]
-        case .image: traits = [.image]
-        case .key: traits = [.keyboardKey]
-        case .tabBar: traits = [.tabBar]
-        case .progress: traits = [.updatesFrequently]
-        case .container where node.children.isEmpty && !label.isEmpty && context.isNavigationTitle(label, node.frame):
-            // A custom title view (an Other holding the title) is the bar's heading too.
-            traits = [.header]
-        default: traits = []
-        }
-        return (traits, [])
-    }
-
-    private static let backLabels: Set<String> = ["back", "返回", "назад", "voltar", "quay lại", "zurück", "retour", "atrás", "indietro", "戻る"]
-
-    /// A switch's state as VoiceOver reads it: 1 on, 0 off, 2 mixed.
-    private static func switchValue(_ value: String) -> String {
-        switch value.lowercased() {
-        case "1", "true", "on", "yes": "1"
-        case "0", "false", "off", "no": "0"
-        case "2", "mixed": "2"
-        default: value
-        }
-    }
-
-    // MARK: Stops
-
-    /// nil when the capture does not say and the screen format's default is as good a guess;
-    /// `override` says why the capture's `accessible` was not followed.
-    private func isAccessibilityElement(_ node: CapturedElement, text: ValueSubstitutions,
-                                        mappedChildren: [Element]) -> (value: Bool?, override: String?) {
-        // Controls are one stop whatever views they contain, and whatever WebDriverAgent says:
-        // a web link's text is inside the link VoiceOver reads ("…, Link").
-        if node.kind.isControl, !mappedChildren.isEmpty {
-            let overridden = trustsAccessible && node.accessible == false
-            return (true, overridden ? "accessible=\"false\" overridden: a \(node.typeName) is one stop with the views inside it" : nil)
-        }
-        if trustsAccessible, let accessible = node.accessible {
-            // WebDriverAgent answers false where it cannot ask (deeper than its snapshot depth)
-            // and for controls and text UIKit makes accessibility elements by default.
-            if !accessible, mappedChildren.isEmpty, node.kind.isControl || node.kind == .staticText,
-               !text.label.isEmpty || !text.value.isEmpty {
-                return (nil, "accessible=\"false\" overridden: VoiceOver reads a \(node.typeName) with text")
-            }
-            return (accessible, nil)
-        }
-        guard !mappedChildren.isEmpty else { return (nil, nil) }
-        // A cell or view whose label holds all its children's text is the element VoiceOver reads.
-        guard node.kind == .cell || node.kind.isContainer else { return (nil, nil) }
-        let childText = Self.spokenText(of: mappedChildren)
-        if !text.label.isEmpty, !childText.isEmpty, childText.allSatisfy({ text.label.contains($0) }) { return (true, nil) }
-        return (nil, nil)
-    }
-
-    /// The screen format's default decides the same: write nothing.
-    private static func unlessDefault(_ value: Bool?, for element: Element) -> Bool? {
-        guard let value else { return nil }
-        var byDefault = element
-        byDefault.isAccessibilityElement = nil
-        return value == byDefault.isFocusStop ? nil : value
-    }
-
-    /// Trait words VoiceOver speaks (docs/voiceover.md section 2); the others add nothing.
-    private static let speakingTraits: Set<Trait> = [
-        .selected, .notEnabled, .button, .backButton, .toggleButton, .textEntry, .secureTextField,
-        .isEditing, .header, .link, .adjustable, .image, .searchField,
-    ]
-
-    private static func saysSomething(_ element: Element, inTabBar: Bool) -> Bool {
-        !element.label.isEmpty || !element.value.isEmpty || !element.hint.isEmpty || inTabBar
-            || !element.customActions.isEmpty || element.traits.contains(where: speakingTraits.contains)
-    }
-
-    /// The labels and values of the stops (or leaves) beneath, in order.
-    private static func spokenText(of elements: [Element]) -> [String] {
-        elements.flatMap { element -> [String] in
-            if element.hidden || element.elementsHidden { return [] }
-            if element.children.isEmpty || element.isAccessibilityElement == true {
-                return [element.label, element.value].filter { !$0.isEmpty }
-            }
-            return spokenText(of: element.children)
-        }
-    }
-
-    // MARK: Shape
-
-    /// A view with nothing of its own (no id, text, traits, modality, grouping) is replaced by its
-    /// children, and one with no children is dropped. VoiceOver's order pools the stops of such
-    /// views into their parent's anyway (only grouping containers, tab bars and `order` keep
-    /// stops together), and modal wrappers are never plain, so what is said and its order stay
-    /// the same; 30 nested wrappers do not become 30 levels.
-    /// XCUIElementTypeSegmentedControl, idb's "segmented control", AXSegmentedControl.
-    private static func isSegmentedControl(_ typeName: String) -> Bool {
-        typeName.lowercased().filter { $0.isLetter }.hasSuffix("segmentedcontrol")
-    }
-
-    private static func simplified(_ element: Element) -> [Element] {
-        var plain = element
-        plain.children = []
-        plain.frame = nil
-        guard plain == Element() else { return [element] }
-        return element.children
     }
 }
