@@ -1,7 +1,8 @@
 /// Which voice profile speaks each language of one screen: the screen's voice plan, made once
 /// where its language is resolved (the Simulator) and carried with the prepared screen to the
-/// planner (voices, normalizers, speech settings), the review and the audit. A language speaks with its own profile, resolved as iOS resolves locales
-/// (``VoiceProfileStore/profile(for:)``), else with the screen's.
+/// planner (voices, normalizers, speech settings), the review and the audit. A language speaks
+/// with its own profile, resolved as iOS resolves locales (``VoiceProfileStore/profile(for:)``),
+/// else with the screen's.
 package struct ScreenVoices: Sendable {
     /// Every profile, for the languages other than the screen's.
     package let store: VoiceProfileStore
