@@ -369,4 +369,12 @@ struct CaptureFuzzFindingTests {
         let screen = try ScreenSource.load(data: Data(declared.utf8), path: "ok.xml", options: ImportOptions(language: "en-US")).screen
         #expect(Stops.of(screen).map(\.label) == ["OK"])
     }
+
+    /// U+FFFC stands for a text attachment; VoiceOver reads none, in any format.
+    @Test func attachmentCharactersAreNotRead() throws {
+        let idb = #"[{"type": "StaticText", "AXLabel": "1.8\uFFFCkm", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}}, "#
+            + #"{"type": "Button", "AXLabel": "\uFFFC Share", "frame": {"x": 0, "y": 40, "width": 200, "height": 20}}]"#
+        let imported = try ScreenSource.load(data: Data(idb.utf8), path: "idb.json", options: ImportOptions(language: "en-US"))
+        #expect(try FidelityTests.transcript(imported.screen) == ["1.8km", "Share, Button"])
+    }
 }
