@@ -82,6 +82,21 @@ struct DebugDescriptionTests {
         #expect(Set(imported.warnings(.ignoredField).map(\.message)).count == 2)
     }
 
+    /// Dumps pasted into docs and issues often have the addresses cut; the frame right after the
+    /// type still marks an element line.
+    @Test func aDumpWithItsAddressesCutIsStillADump() throws {
+        let imported = try Fixtures.load(text: """
+              Cell, {{16.0, 168.0}, {370.0, 76.3}}
+                Button, {{16.0, 168.0}, {370.0, 76.3}}, identifier: 'row.1', label: 'Dune, Frank Herbert'
+                  StaticText, {{32.0, 185.0}, {128.0, 20.3}}, label: 'Dune'
+            """, name: "pasted.txt")
+        #expect(imported.format == .xcuitestDescription)
+        #expect(Stops.of(imported.screen).map(\.label) == ["Dune, Frank Herbert"])
+        for text in ["Note, {not a frame}", "Button, label: 'Close'", "title: Dune, {{1, 2}, {3, 4}}"] {
+            #expect(CaptureFormat.detect(Data(text.utf8)) == .screenFile, "\(text)")
+        }
+    }
+
     @Test func textThatHasNoElementLinesIsAnError() throws {
         #expect(throws: ImportError.self) {
             try Fixtures.load(text: "Element subtree:\nnothing here\n", name: "empty.txt")

@@ -94,12 +94,16 @@ enum DebugDescriptionParser: CaptureParser {
         return capture
     }
 
-    /// Whether `text` is a debugDescription dump: it has the subtree header or element lines.
+    /// Whether `text` is a debugDescription dump: it has the subtree header or element lines, with
+    /// their addresses or without (pasted dumps often have them cut: `Cell, {{16.0, 168.0}, …}`).
     static func looksLikeDump(_ text: String) -> Bool {
         // Searched as UTF-8 and only the first 50 lines split off: every screen file a render
         // loads comes through here (Foundation's search and splitting all 64 KB cost ~2 ms).
         if containsBytes(text, "Element subtree:") { return true }
-        return text.split(maxSplits: 50, whereSeparator: \.isNewline).prefix(50).contains { header(of: $0)?.hasAddress == true }
+        return text.split(maxSplits: 50, whereSeparator: \.isNewline).prefix(50).contains { line in
+            guard let header = header(of: line) else { return false }
+            return header.hasAddress || header.rest.hasPrefix(", {{")
+        }
     }
 
     /// Whether `text` contains `needle`, searched over the UTF-8 with memchr and memcmp (the
