@@ -309,6 +309,106 @@ struct CaptureRulesTests {
         #expect(try FidelityTests.transcript(imported.screen) == ["Add, Button"])
     }
 
+    // MARK: Rows titled by a link, accessible cells, whitespace
+
+    /// A Form row holding a link around its icon and title (SwiftUI's Link): the row is the link,
+    /// and says Link, as a NavigationLink's row says Button.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+          <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" x="0" y="0" width="402" height="874">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" x="16" y="156" width="370" height="53">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="About" x="16" y="156" width="370" height="53">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="About" label="About" x="32" y="170" width="100" height="23"/>
+              </XCUIElementTypeButton>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" x="16" y="208" width="370" height="53">
+              <XCUIElementTypeLink type="XCUIElementTypeLink" label="Source" x="16" y="208" width="370" height="53">
+                <XCUIElementTypeImage type="XCUIElementTypeImage" label="Link" x="32" y="222" width="24" height="25"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Source" label="Source" x="64" y="222" width="100" height="25"/>
+              </XCUIElementTypeLink>
+            </XCUIElementTypeCell>
+          </XCUIElementTypeCollectionView>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+          {"type": "CollectionView", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+            {"type": "Cell", "frame": {"x": 16, "y": 156, "width": 370, "height": 53}, "children": [
+              {"type": "Button", "AXLabel": "About", "frame": {"x": 16, "y": 156, "width": 370, "height": 53}, "children": [
+                {"type": "StaticText", "AXLabel": "About", "frame": {"x": 32, "y": 170, "width": 100, "height": 23}, "children": []}]}]},
+            {"type": "Cell", "frame": {"x": 16, "y": 208, "width": 370, "height": 53}, "children": [
+              {"type": "Link", "role": "AXLink", "AXLabel": "Source", "frame": {"x": 16, "y": 208, "width": 370, "height": 53}, "children": [
+                {"type": "Image", "AXLabel": "Link", "frame": {"x": 32, "y": 222, "width": 24, "height": 25}, "children": []},
+                {"type": "StaticText", "AXLabel": "Source", "frame": {"x": 64, "y": 222, "width": 100, "height": 25}, "children": []}]}]}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Ice Cubes'
+            Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+              CollectionView, 0x3, {{0.0, 0.0}, {402.0, 874.0}}
+                Cell, 0x4, {{16.0, 156.0}, {370.0, 53.0}}
+                  Button, 0x5, {{16.0, 156.0}, {370.0, 53.0}}, label: 'About'
+                    StaticText, 0x6, {{32.0, 170.0}, {100.0, 23.0}}, label: 'About'
+                Cell, 0x7, {{16.0, 208.0}, {370.0, 53.0}}
+                  Link, 0x8, {{16.0, 208.0}, {370.0, 53.0}}, label: 'Source'
+                    Image, 0x9, {{32.0, 222.0}, {24.0, 25.0}}, label: 'Link'
+                    StaticText, 0xa, {{64.0, 222.0}, {100.0, 25.0}}, label: 'Source'
+        """,
+    ])
+    func aRowTitledByALinkSaysLink(capture: String) throws {
+        #expect(try Self.transcript(capture, language: "en-US") == ["About, Button", "Source, Link"])
+    }
+
+    /// A cell WebDriverAgent reports accessible, with a label of its own, is the accessibility
+    /// element: VoiceOver reads its label and never the views inside (NetNewsWire's feed rows,
+    /// "Today 31 unread" around an icon, "Today" and "31"). A cell that is not accessible still
+    /// joins its label and the texts it does not say.
+    @Test func anAccessibleCellSaysItsOwnLabelAlone() throws {
+        let capture = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" accessible="false" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" accessible="false" x="0" y="0" width="402" height="874">
+                <XCUIElementTypeCell type="XCUIElementTypeCell" label="Today 31 unread" accessible="true" x="16" y="223" width="370" height="51" traits="">
+                  <XCUIElementTypeImage type="XCUIElementTypeImage" label="brightness higher" accessible="false" x="32" y="237" width="24" height="24" traits="Image"/>
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Today" label="Today" accessible="false" x="64" y="238" width="278" height="21" traits="StaticText"/>
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="31" label="31" accessible="false" x="352" y="235" width="18" height="28" traits="StaticText"/>
+                </XCUIElementTypeCell>
+                <XCUIElementTypeCell type="XCUIElementTypeCell" label="Starred" accessible="false" x="16" y="274" width="370" height="51" traits="">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Starred" label="Starred" accessible="true" x="64" y="289" width="265" height="21" traits="StaticText"/>
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="1" label="1" accessible="true" x="362" y="286" width="8" height="28" traits="StaticText"/>
+                </XCUIElementTypeCell>
+              </XCUIElementTypeCollectionView>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        #expect(try Self.transcript(capture, language: "en-US") == ["Today 31 unread", "Starred, 1"])
+    }
+
+    /// Spaces at either end of a label or value say nothing (NetNewsWire's section headers end in
+    /// one), in every format: VoiceOver speaks what lies between them.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+          <XCUIElementTypeButton type="XCUIElementTypeButton" label="Smart Feeds Expanded " x="16" y="187" width="370" height="37"/>
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value=" Today " label=" Today " x="16" y="240" width="370" height="21"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+          {"type": "Button", "AXLabel": "Smart Feeds Expanded ", "frame": {"x": 16, "y": 187, "width": 370, "height": 37}, "children": []},
+          {"type": "StaticText", "AXLabel": " Today ", "AXValue": " Today ", "frame": {"x": 16, "y": 240, "width": 370, "height": 21}, "children": []}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'NetNewsWire'
+            Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+              Button, 0x3, {{16.0, 187.0}, {370.0, 37.0}}, label: 'Smart Feeds Expanded '
+              StaticText, 0x4, {{16.0, 240.0}, {370.0, 21.0}}, label: ' Today '
+        """,
+    ])
+    func whitespaceAroundALabelIsNotRead(capture: String) throws {
+        #expect(try Self.transcript(capture, language: "en-US") == ["Smart Feeds Expanded, Button", "Today"])
+    }
+
     // MARK: AXe
 
     /// AXe writes `"traits": []` on every element (it never asks for them): the types decide.

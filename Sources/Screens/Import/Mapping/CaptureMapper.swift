@@ -28,6 +28,7 @@ struct CaptureMapper {
     static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
         var capture = capture
         capture.elements = TextAttachments.removed(from: capture.elements)
+        capture.elements = LabelWhitespace.trimmed(capture.elements)
         let covered = CoveredContent.removed(from: capture.elements, screen: capture.isFragment ? nil : screenFrame(capture))
         capture.elements = covered.elements
         var mapper = CaptureMapper(capture)
@@ -46,7 +47,6 @@ struct CaptureMapper {
         self.capture = capture
         // A fragment's frames are where they were on a screen it does not give: none is off it.
         screenArea = capture.isFragment ? nil : Self.screenFrame(capture)
-        rows = RowMerging(rightToLeft: capture.rightToLeft)
         // Some WebDriverAgent versions report accessible="false" for everything: then it says nothing.
         var stated = false, accessible = false
         CapturedElement.visit(capture.elements) { element in
@@ -65,6 +65,7 @@ struct CaptureMapper {
         self.onScreenTexts = onScreenTexts
         self.visibleLabelFrames = visibleLabelFrames
         trustsAccessible = !unreliable
+        rows = RowMerging(rightToLeft: capture.rightToLeft, trustsAccessible: !unreliable)
         if unreliable {
             warnings.append(ImportWarning(.unreliableAccessibility, path: "",
                                           "no element is accessible=\"true\": the attribute is ignored and stops follow the screen format's defaults"))

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Spaces and line breaks at either end of a captured label, value, placeholder or hint say
+/// nothing (NetNewsWire's section headers are labelled "Smart Feeds Expanded "): VoiceOver speaks
+/// the text between them, so they are taken out before any rule compares texts.
+enum LabelWhitespace {
+    /// The elements with the whitespace at the ends of what they say taken out.
+    static func trimmed(_ elements: [CapturedElement]) -> [CapturedElement] {
+        elements.map { element in
+            var element = element
+            element.label = trimmed(element.label)
+            element.value = trimmed(element.value)
+            element.placeholder = element.placeholder.map(trimmed)
+            element.hint = trimmed(element.hint)
+            element.children = trimmed(element.children)
+            return element
+        }
+    }
+
+    static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
