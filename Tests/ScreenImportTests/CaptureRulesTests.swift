@@ -409,6 +409,138 @@ struct CaptureRulesTests {
         #expect(try Self.transcript(capture, language: "en-US") == ["Smart Feeds Expanded, Button", "Today"])
     }
 
+    // MARK: Popovers
+
+    /// A popover (iOS 26's share sheet over Safari) keeps VoiceOver inside it: the page left in
+    /// view above it and the region that dismisses it are not reached by swiping, and no alert
+    /// sound plays.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+          <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="402" height="874">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Paste" x="195" y="400" width="37" height="19"/>
+            </XCUIElementTypeOther>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" label="dismiss popup" x="0" y="0" width="402" height="874"/>
+              <XCUIElementTypePopover type="XCUIElementTypePopover" x="9" y="477" width="384" height="388">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="Copy" x="18" y="249" width="83" height="139"/>
+              </XCUIElementTypePopover>
+            </XCUIElementTypeOther>
+          </XCUIElementTypeWindow>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+          {"type": "Group", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+            {"type": "Button", "AXLabel": "Paste", "frame": {"x": 195, "y": 400, "width": 37, "height": 19}, "children": []}]},
+          {"type": "Group", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+            {"type": "Group", "AXLabel": "dismiss popup", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": []},
+            {"type": "Popover", "frame": {"x": 9, "y": 477, "width": 384, "height": 388}, "children": [
+              {"type": "Button", "AXLabel": "Copy", "frame": {"x": 18, "y": 249, "width": 83, "height": 139}, "children": []}]}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Safari'
+            Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+              Other, 0x3, {{0.0, 0.0}, {402.0, 874.0}}
+                Button, 0x4, {{195.0, 400.0}, {37.0, 19.0}}, label: 'Paste'
+              Other, 0x5, {{0.0, 0.0}, {402.0, 874.0}}
+                Other, 0x6, {{0.0, 0.0}, {402.0, 874.0}}, label: 'dismiss popup'
+                Popover, 0x7, {{9.0, 477.0}, {384.0, 388.0}}
+                  Button, 0x8, {{18.0, 249.0}, {83.0, 139.0}}, label: 'Copy'
+        """,
+    ])
+    func aPopoverKeepsVoiceOverInside(capture: String) throws {
+        let imported = try Self.imported(capture)
+        #expect(try FidelityTests.transcript(imported.screen) == ["Copy, Button"])
+        func alerts(_ elements: [Element]) -> Int { elements.reduce(0) { $0 + ($1.alert ? 1 : 0) + alerts($1.children) } }
+        #expect(alerts(imported.screen.elements) == 0)
+    }
+
+    // MARK: WebDriverAgent's visibility and accessibility beside the app's answers
+
+    /// Web content under a full-screen player: WebDriverAgent marks the page and its web view
+    /// invisible but the web text inside visible, by the page's own layout. The page is covered all
+    /// the same, and VoiceOver reads only the player. (Visibility is only WebDriverAgent's.)
+    @Test func webContentInAnInvisibleWebViewUnderAPlayerIsCovered() throws {
+        let capture = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" visible="false" accessible="false" x="0" y="0" width="402" height="874">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Machine Gods" label="Machine Gods" visible="false" accessible="true" x="111" y="159" width="148" height="27"/>
+                  <XCUIElementTypeWebView type="XCUIElementTypeWebView" visible="false" accessible="false" x="16" y="286" width="370" height="70">
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="The official podcast." label="The official podcast." visible="true" accessible="true" x="16" y="286" width="366" height="138"/>
+                  </XCUIElementTypeWebView>
+                </XCUIElementTypeOther>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" label="Close player" visible="true" accessible="true" x="14" y="60" width="44" height="44"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" label="Play" visible="true" accessible="true" x="151" y="638" width="100" height="101"/>
+                </XCUIElementTypeOther>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        #expect(try Self.transcript(capture, language: "en-US") == ["Close player, Button", "Play, Button"])
+    }
+
+    /// A static text WebDriverAgent reports not accessible beside a sibling it reports accessible
+    /// is not an element: the false is the app's answer, not the snapshot's depth limit (Pocket
+    /// Casts' elapsed and remaining time beside the slider that says them). Where no sibling is
+    /// accessible, a text is still read.
+    @Test func aTextNotAccessibleBesideAnAccessibleSiblingIsNoStop() throws {
+        let capture = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" accessible="false" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" accessible="false" x="0" y="559" width="402" height="30">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" value="six seconds" label="Episode Playback" accessible="true" x="10" y="514" width="382" height="80" traits="Adjustable"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="00:06" label="00:06" accessible="false" x="30" y="586" width="35" height="15" traits="StaticText"/>
+              </XCUIElementTypeOther>
+              <XCUIElementTypeOther type="XCUIElementTypeOther" accessible="false" x="0" y="700" width="402" height="30">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Up Next" label="Up Next" accessible="false" x="30" y="700" width="80" height="20" traits="StaticText"/>
+              </XCUIElementTypeOther>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        #expect(try Self.transcript(capture, language: "en-US") == ["Episode Playback, six seconds, Adjustable", "Up Next"])
+    }
+
+    /// Web content is read in document order, the order the capture lists it, not by frame: a
+    /// grid of tiles (Kiwix's main page), each an image and its caption, is read tile by tile,
+    /// though the second tile's image is level with the first's and above its caption.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+          <XCUIElementTypeWebView type="XCUIElementTypeWebView" x="0" y="0" width="402" height="874">
+            <XCUIElementTypeImage type="XCUIElementTypeImage" label="America the Beautiful" x="0" y="116" width="201" height="305"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="America the Beautiful" label="America the Beautiful" x="11" y="357" width="112" height="51"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" label="Georgia on My Mind" x="201" y="116" width="201" height="203"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Georgia on My Mind" label="Georgia on My Mind" x="212" y="256" width="134" height="51"/>
+          </XCUIElementTypeWebView>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+          {"type": "WebView", "role": "AXWebArea", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+            {"type": "Image", "AXLabel": "America the Beautiful", "frame": {"x": 0, "y": 116, "width": 201, "height": 305}, "children": []},
+            {"type": "StaticText", "AXLabel": "America the Beautiful", "frame": {"x": 11, "y": 357, "width": 112, "height": 51}, "children": []},
+            {"type": "Image", "AXLabel": "Georgia on My Mind", "frame": {"x": 201, "y": 116, "width": 201, "height": 203}, "children": []},
+            {"type": "StaticText", "AXLabel": "Georgia on My Mind", "frame": {"x": 212, "y": 256, "width": 134, "height": 51}, "children": []}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Kiwix'
+            Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+              WebView, 0x3, {{0.0, 0.0}, {402.0, 874.0}}
+                Image, 0x4, {{0.0, 116.0}, {201.0, 305.0}}, label: 'America the Beautiful'
+                StaticText, 0x5, {{11.0, 357.0}, {112.0, 51.0}}, label: 'America the Beautiful'
+                Image, 0x6, {{201.0, 116.0}, {201.0, 203.0}}, label: 'Georgia on My Mind'
+                StaticText, 0x7, {{212.0, 256.0}, {134.0, 51.0}}, label: 'Georgia on My Mind'
+        """,
+    ])
+    func webContentIsReadInDocumentOrder(capture: String) throws {
+        #expect(try Self.transcript(capture, language: "en-US") == [
+            "America the Beautiful, Image", "America the Beautiful", "Georgia on My Mind, Image", "Georgia on My Mind",
+        ])
+    }
+
     // MARK: AXe
 
     /// AXe writes `"traits": []` on every element (it never asks for them): the types decide.

@@ -1,5 +1,5 @@
 
-/// Where an element is: a navigation bar's reading order, and whether a frame lies on the
+/// Where an element is: a navigation bar's and web content's reading order, and whether a frame lies on the
 /// screen, scrolled away or beyond its trailing edge.
 extension CaptureMapper {
     /// A navigation bar's stops as VoiceOver reads them: line by line (stops whose frames overlap
@@ -7,13 +7,7 @@ extension CaptureMapper {
     /// their line), each line from the leading edge: back button, title, trailing items. nil when
     /// the bar has fewer than two stops, or one without an id or a frame.
     func navigationOrder(_ children: [Element]) -> [String]? {
-        var stops: [Element] = []
-        func collect(_ elements: [Element]) {
-            for element in elements {
-                if element.isFocusStop { stops.append(element) } else { collect(element.children) }
-            }
-        }
-        collect(children)
+        let stops = Self.stops(in: children)
         guard stops.count > 1, stops.allSatisfy({ $0.id != nil && $0.frame != nil }) else { return nil }
         var lines: [(top: Double, bottom: Double, stops: [Element])] = []
         for stop in stops.sorted(by: { $0.frame!.y < $1.frame!.y }) {
@@ -29,6 +23,19 @@ extension CaptureMapper {
         return lines.flatMap { line in
             line.stops.sorted { rightToLeft ? $0.frame!.maxX > $1.frame!.maxX : $0.frame!.x < $1.frame!.x }.map { $0.id! }
         }
+    }
+
+    /// Web content's stops in the order the capture lists them, the page's document order, which
+    /// WebKit gives VoiceOver whatever the layout (a grid of tiles, a link inside a sentence).
+    func documentOrder(_ children: [Element]) -> [String]? {
+        let stops = Self.stops(in: children)
+        guard stops.count > 1, stops.allSatisfy({ $0.id != nil }) else { return nil }
+        return stops.map { $0.id! }
+    }
+
+    /// The stops among the elements and inside those that are no stops, in order.
+    static func stops(in elements: [Element]) -> [Element] {
+        elements.flatMap { $0.isFocusStop ? [$0] : stops(in: $0.children) }
     }
 
     /// Something outside a scroll view lies over its lower half, above where its content ends (a

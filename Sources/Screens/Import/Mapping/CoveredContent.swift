@@ -1,7 +1,7 @@
 
 /// Content covered by a full-screen view drawn over it (a full-screen player over the page it was
 /// opened from): WebDriverAgent lists the page's elements with their frames on the screen and
-/// `visible="false"`. VoiceOver reads only the view on top. Content beyond a scroll view's visible
+/// `visible="false"` (web content in an invisible web view may still say `visible="true"`). VoiceOver reads only the view on top. Content beyond a scroll view's visible
 /// area is also invisible, but its frame lies off the screen, so the frames tell the two apart.
 enum CoveredContent {
     /// The elements without the covered ones, and a warning for each subtree taken out. Nothing
@@ -35,7 +35,7 @@ enum CoveredContent {
                 // A covering view drawn later than this element and its whole subtree.
                 let coveredLater = start + size <= lastCover
                 if coveredLater, element.visible == false, let frame = element.frame, onScreen(frame, screen),
-                   CapturedElement.count(in: [element], where: { $0.visible == true }) == 0 {
+                   !showsSomething(element) {
                     let what = element.label.isEmpty ? element.typeName : "\(element.typeName) '\(element.label)'"
                     warnings.append(ImportWarning(.coveredContent, line: element.line, path: ElementPath.text(path + [element.pathSegment]),
                                                   "\(what) is on the screen but not visible, under a full-screen view drawn after it: dropped with what it holds, as VoiceOver reads only the view on top"))
@@ -49,6 +49,14 @@ enum CoveredContent {
             return kept
         }
         return (prune(elements, path: []), warnings)
+    }
+
+    /// Something in the subtree is `visible="true"`, not counting web content inside a web view that
+    /// is not visible: WebDriverAgent reports web content visible by the page's own layout, in view
+    /// or under a native view drawn over it (Pocket Casts' episode notes under its player).
+    private static func showsSomething(_ element: CapturedElement) -> Bool {
+        if element.kind == .webView, element.visible == false { return false }
+        return element.visible == true || element.children.contains(where: showsSomething)
     }
 
     /// The frame covers the whole screen (within a point).
