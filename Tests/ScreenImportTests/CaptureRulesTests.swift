@@ -541,6 +541,26 @@ struct CaptureRulesTests {
         ])
     }
 
+    /// A full-screen image viewer whose photo has no label covers the timeline it was opened from:
+    /// the photo WebDriverAgent reports accessible is content the viewer shows, so the viewer
+    /// spans more than half the screen with it, and the invisible timeline is not read.
+    @Test func aViewerShowingAnUnlabelledPhotoCoversThePage() throws {
+        let capture = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" visible="false" accessible="false" x="0" y="0" width="402" height="874">
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" label="Reply" visible="false" accessible="true" x="60" y="601" width="47" height="30"/>
+                </XCUIElementTypeOther>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" label="Close" visible="true" accessible="true" x="24" y="82" width="28" height="36"/>
+                  <XCUIElementTypeImage type="XCUIElementTypeImage" visible="true" accessible="true" x="8" y="250" width="386" height="484"/>
+                </XCUIElementTypeOther>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        #expect(try Self.transcript(capture, language: "en-US") == ["Close, Button"])
+    }
+
     // MARK: AXe
 
     /// AXe writes `"traits": []` on every element (it never asks for them): the types decide.

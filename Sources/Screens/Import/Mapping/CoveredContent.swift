@@ -71,7 +71,8 @@ enum CoveredContent {
     }
 
     /// Where a covering view shows something: the union of the frames of the visible elements
-    /// with something to say beneath, outside the status bar and the keyboard (their windows span
+    /// with something to say beneath, or that WebDriverAgent reports accessible (a photo without a
+    /// label in a viewer), outside the status bar and the keyboard (their windows span
     /// the screen but cover nothing). A view that shows content over half the screen's height or
     /// more covers the page (a player, a sheet); one that spans the screen to hold a toolbar at
     /// its foot does not, and the rows behind the toolbar are read.
@@ -79,7 +80,8 @@ enum CoveredContent {
         var union: Frame?
         func visit(_ list: [CapturedElement]) {
             for element in list where element.kind != .statusBar && element.kind != .keyboard {
-                if element.visible == true, !element.label.isEmpty || !element.value.isEmpty, let f = element.frame {
+                if element.visible == true, !element.label.isEmpty || !element.value.isEmpty || element.accessible == true,
+                   let f = element.frame {
                     if let u = union {
                         let x = min(u.x, f.x), y = min(u.y, f.y)
                         union = Frame(x: x, y: y, width: max(u.maxX, f.maxX) - x, height: max(u.maxY, f.maxY) - y)
