@@ -409,6 +409,43 @@ struct CaptureRulesTests {
         #expect(try Self.transcript(capture, language: "en-US") == ["Smart Feeds Expanded, Button", "Today"])
     }
 
+    /// A web page is read in the page's order, as the capture lists its elements, not by where
+    /// they sit: a page of two columns reads the first column through before the second (Kiwix's
+    /// main page, whose tiles of different heights would otherwise interleave).
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+          <XCUIElementTypeWebView type="XCUIElementTypeWebView" x="0" y="100" width="402" height="700">
+            <XCUIElementTypeLink type="XCUIElementTypeLink" label="News" x="0" y="116" width="201" height="40"/>
+            <XCUIElementTypeLink type="XCUIElementTypeLink" label="Sport" x="0" y="400" width="201" height="40"/>
+            <XCUIElementTypeLink type="XCUIElementTypeLink" label="Weather" x="201" y="116" width="201" height="40"/>
+            <XCUIElementTypeLink type="XCUIElementTypeLink" label="Travel" x="201" y="400" width="201" height="40"/>
+          </XCUIElementTypeWebView>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+          {"type": "WebView", "role": "AXWebArea", "frame": {"x": 0, "y": 100, "width": 402, "height": 700}, "children": [
+            {"type": "Link", "role": "AXLink", "AXLabel": "News", "frame": {"x": 0, "y": 116, "width": 201, "height": 40}, "children": []},
+            {"type": "Link", "role": "AXLink", "AXLabel": "Sport", "frame": {"x": 0, "y": 400, "width": 201, "height": 40}, "children": []},
+            {"type": "Link", "role": "AXLink", "AXLabel": "Weather", "frame": {"x": 201, "y": 116, "width": 201, "height": 40}, "children": []},
+            {"type": "Link", "role": "AXLink", "AXLabel": "Travel", "frame": {"x": 201, "y": 400, "width": 201, "height": 40}, "children": []}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Kiwix'
+            Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+              WebView, 0x3, {{0.0, 100.0}, {402.0, 700.0}}
+                Link, 0x4, {{0.0, 116.0}, {201.0, 40.0}}, label: 'News'
+                Link, 0x5, {{0.0, 400.0}, {201.0, 40.0}}, label: 'Sport'
+                Link, 0x6, {{201.0, 116.0}, {201.0, 40.0}}, label: 'Weather'
+                Link, 0x7, {{201.0, 400.0}, {201.0, 40.0}}, label: 'Travel'
+        """,
+    ])
+    func aWebPageIsReadInThePagesOrder(capture: String) throws {
+        #expect(try Self.transcript(capture, language: "en-US") == ["News, Link", "Sport, Link", "Weather, Link", "Travel, Link"])
+    }
+
     // MARK: AXe
 
     /// AXe writes `"traits": []` on every element (it never asks for them): the types decide.

@@ -275,6 +275,7 @@ struct CaptureMapper {
             element.scrollView = true
         }
         if node.kind == .navigationBar { element.order = navigationOrder(children) }
+        if node.kind == .webView { element.order = documentOrder(&element.children) }
         element.viewIsModal = node.kind == .alert
         element.alert = node.kind == .alert
         // A segmented control's segments say "N of M" (docs/voiceover.md section 9).
