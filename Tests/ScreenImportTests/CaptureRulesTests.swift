@@ -409,6 +409,36 @@ struct CaptureRulesTests {
         #expect(try Self.transcript(capture, language: "en-US") == ["Smart Feeds Expanded, Button", "Today"])
     }
 
+    /// WebDriverAgent labels the keyboard's space bar with a space and names it "space": the key
+    /// reads its name, as VoiceOver says "space", and is not dropped as saying nothing.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+          <XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" x="0" y="583" width="402" height="233">
+            <XCUIElementTypeKey type="XCUIElementTypeKey" name="m" label="m" x="300" y="698" width="41" height="54"/>
+            <XCUIElementTypeKey type="XCUIElementTypeKey" name="space" label=" " x="103" y="752" width="198" height="54"/>
+          </XCUIElementTypeKeyboard>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+          {"type": "Keyboard", "frame": {"x": 0, "y": 583, "width": 402, "height": 233}, "children": [
+            {"type": "Key", "role": "AXKeyboardKey", "AXLabel": "m", "frame": {"x": 300, "y": 698, "width": 41, "height": 54}, "children": []},
+            {"type": "Key", "role": "AXKeyboardKey", "AXUniqueId": "space", "AXLabel": " ", "frame": {"x": 103, "y": 752, "width": 198, "height": 54}, "children": []}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'NetNewsWire'
+            Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+              Keyboard, 0x3, {{0.0, 583.0}, {402.0, 233.0}}
+                Key, 0x4, {{300.0, 698.0}, {41.0, 54.0}}, identifier: 'm', label: 'm'
+                Key, 0x5, {{103.0, 752.0}, {198.0, 54.0}}, identifier: 'space', label: ' '
+        """,
+    ])
+    func theSpaceBarSaysSpace(capture: String) throws {
+        #expect(try Self.transcript(capture, language: "en-US") == ["m", "space"])
+    }
+
     /// A web page is read in the page's order, as the capture lists its elements, not by where
     /// they sit: a page of two columns reads the first column through before the second (Kiwix's
     /// main page, whose tiles of different heights would otherwise interleave).
