@@ -1,7 +1,31 @@
 
-/// Where an element is: a navigation bar's and web content's reading order, and whether a frame lies on the
-/// screen, scrolled away or beyond its trailing edge.
+/// Where an element is: a navigation bar's and a web view's reading order, and whether a frame
+/// lies on the screen, scrolled away or beyond its trailing edge.
 extension CaptureMapper {
+    /// A web view's stops in the page's order, as the capture lists them: VoiceOver moves through
+    /// web content in document order, whatever the layout (a grid of tiles of different heights
+    /// reads each tile's image and caption before the next tile). A web view inside gives its
+    /// order up to this one. nil with fewer than two stops, or one without an id.
+    func documentOrder(_ children: inout [Element]) -> [String]? {
+        var stops: [String] = []
+        var complete = true
+        func collect(_ elements: inout [Element]) {
+            for index in elements.indices {
+                if elements[index].isFocusStop {
+                    if let id = elements[index].id { stops.append(id) } else { complete = false }
+                } else {
+                    elements[index].order = nil
+                    collect(&elements[index].children)
+                }
+            }
+        }
+        var inner = children
+        collect(&inner)
+        guard complete, stops.count > 1 else { return nil }
+        children = inner
+        return stops
+    }
+
     /// A navigation bar's stops as VoiceOver reads them: line by line (stops whose frames overlap
     /// vertically are one line, so a title a few points lower than the buttons beside it is on
     /// their line), each line from the leading edge: back button, title, trailing items. nil when
@@ -23,14 +47,6 @@ extension CaptureMapper {
         return lines.flatMap { line in
             line.stops.sorted { rightToLeft ? $0.frame!.maxX > $1.frame!.maxX : $0.frame!.x < $1.frame!.x }.map { $0.id! }
         }
-    }
-
-    /// Web content's stops in the order the capture lists them, the page's document order, which
-    /// WebKit gives VoiceOver whatever the layout (a grid of tiles, a link inside a sentence).
-    func documentOrder(_ children: [Element]) -> [String]? {
-        let stops = Self.stops(in: children)
-        guard stops.count > 1, stops.allSatisfy({ $0.id != nil }) else { return nil }
-        return stops.map { $0.id! }
     }
 
     /// The stops among the elements and inside those that are no stops, in order.

@@ -279,7 +279,7 @@ struct CaptureMapper {
             element.scrollView = true
         }
         if node.kind == .navigationBar { element.order = navigationOrder(children) }
-        if node.kind == .webView { element.order = documentOrder(children) }
+        if node.kind == .webView { element.order = documentOrder(&element.children) }
         // A popover (a share sheet, a menu) keeps VoiceOver inside it until it is dismissed.
         element.viewIsModal = node.kind == .alert || Self.isPopover(node.typeName)
         element.alert = node.kind == .alert
