@@ -309,6 +309,286 @@ struct CaptureRulesTests {
         #expect(try FidelityTests.transcript(imported.screen) == ["Add, Button"])
     }
 
+    // MARK: Rows titled by a link, accessible cells, whitespace
+
+    /// A Form row holding a link around its icon and title (SwiftUI's Link): the row is the link,
+    /// and says Link, as a NavigationLink's row says Button.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+          <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" x="0" y="0" width="402" height="874">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" x="16" y="156" width="370" height="53">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="About" x="16" y="156" width="370" height="53">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="About" label="About" x="32" y="170" width="100" height="23"/>
+              </XCUIElementTypeButton>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" x="16" y="208" width="370" height="53">
+              <XCUIElementTypeLink type="XCUIElementTypeLink" label="Source" x="16" y="208" width="370" height="53">
+                <XCUIElementTypeImage type="XCUIElementTypeImage" label="Link" x="32" y="222" width="24" height="25"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Source" label="Source" x="64" y="222" width="100" height="25"/>
+              </XCUIElementTypeLink>
+            </XCUIElementTypeCell>
+          </XCUIElementTypeCollectionView>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+          {"type": "CollectionView", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+            {"type": "Cell", "frame": {"x": 16, "y": 156, "width": 370, "height": 53}, "children": [
+              {"type": "Button", "AXLabel": "About", "frame": {"x": 16, "y": 156, "width": 370, "height": 53}, "children": [
+                {"type": "StaticText", "AXLabel": "About", "frame": {"x": 32, "y": 170, "width": 100, "height": 23}, "children": []}]}]},
+            {"type": "Cell", "frame": {"x": 16, "y": 208, "width": 370, "height": 53}, "children": [
+              {"type": "Link", "role": "AXLink", "AXLabel": "Source", "frame": {"x": 16, "y": 208, "width": 370, "height": 53}, "children": [
+                {"type": "Image", "AXLabel": "Link", "frame": {"x": 32, "y": 222, "width": 24, "height": 25}, "children": []},
+                {"type": "StaticText", "AXLabel": "Source", "frame": {"x": 64, "y": 222, "width": 100, "height": 25}, "children": []}]}]}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Ice Cubes'
+            Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+              CollectionView, 0x3, {{0.0, 0.0}, {402.0, 874.0}}
+                Cell, 0x4, {{16.0, 156.0}, {370.0, 53.0}}
+                  Button, 0x5, {{16.0, 156.0}, {370.0, 53.0}}, label: 'About'
+                    StaticText, 0x6, {{32.0, 170.0}, {100.0, 23.0}}, label: 'About'
+                Cell, 0x7, {{16.0, 208.0}, {370.0, 53.0}}
+                  Link, 0x8, {{16.0, 208.0}, {370.0, 53.0}}, label: 'Source'
+                    Image, 0x9, {{32.0, 222.0}, {24.0, 25.0}}, label: 'Link'
+                    StaticText, 0xa, {{64.0, 222.0}, {100.0, 25.0}}, label: 'Source'
+        """,
+    ])
+    func aRowTitledByALinkSaysLink(capture: String) throws {
+        #expect(try Self.transcript(capture, language: "en-US") == ["About, Button", "Source, Link"])
+    }
+
+    /// A cell WebDriverAgent reports accessible, with a label of its own, is the accessibility
+    /// element: VoiceOver reads its label and never the views inside (NetNewsWire's feed rows,
+    /// "Today 31 unread" around an icon, "Today" and "31"). A cell that is not accessible still
+    /// joins its label and the texts it does not say.
+    @Test func anAccessibleCellSaysItsOwnLabelAlone() throws {
+        let capture = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" accessible="false" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" accessible="false" x="0" y="0" width="402" height="874">
+                <XCUIElementTypeCell type="XCUIElementTypeCell" label="Today 31 unread" accessible="true" x="16" y="223" width="370" height="51" traits="">
+                  <XCUIElementTypeImage type="XCUIElementTypeImage" label="brightness higher" accessible="false" x="32" y="237" width="24" height="24" traits="Image"/>
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Today" label="Today" accessible="false" x="64" y="238" width="278" height="21" traits="StaticText"/>
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="31" label="31" accessible="false" x="352" y="235" width="18" height="28" traits="StaticText"/>
+                </XCUIElementTypeCell>
+                <XCUIElementTypeCell type="XCUIElementTypeCell" label="Starred" accessible="false" x="16" y="274" width="370" height="51" traits="">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Starred" label="Starred" accessible="true" x="64" y="289" width="265" height="21" traits="StaticText"/>
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="1" label="1" accessible="true" x="362" y="286" width="8" height="28" traits="StaticText"/>
+                </XCUIElementTypeCell>
+              </XCUIElementTypeCollectionView>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        #expect(try Self.transcript(capture, language: "en-US") == ["Today 31 unread", "Starred, 1"])
+    }
+
+    /// Spaces at either end of a label or value say nothing (NetNewsWire's section headers end in
+    /// one), in every format: VoiceOver speaks what lies between them.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+          <XCUIElementTypeButton type="XCUIElementTypeButton" label="Smart Feeds Expanded " x="16" y="187" width="370" height="37"/>
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value=" Today " label=" Today " x="16" y="240" width="370" height="21"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+          {"type": "Button", "AXLabel": "Smart Feeds Expanded ", "frame": {"x": 16, "y": 187, "width": 370, "height": 37}, "children": []},
+          {"type": "StaticText", "AXLabel": " Today ", "AXValue": " Today ", "frame": {"x": 16, "y": 240, "width": 370, "height": 21}, "children": []}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'NetNewsWire'
+            Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+              Button, 0x3, {{16.0, 187.0}, {370.0, 37.0}}, label: 'Smart Feeds Expanded '
+              StaticText, 0x4, {{16.0, 240.0}, {370.0, 21.0}}, label: ' Today '
+        """,
+    ])
+    func whitespaceAroundALabelIsNotRead(capture: String) throws {
+        #expect(try Self.transcript(capture, language: "en-US") == ["Smart Feeds Expanded, Button", "Today"])
+    }
+
+    /// WebDriverAgent labels the keyboard's space bar with a space and names it "space": the key
+    /// reads its name, as VoiceOver says "space", and is not dropped as saying nothing.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+          <XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" x="0" y="583" width="402" height="233">
+            <XCUIElementTypeKey type="XCUIElementTypeKey" name="m" label="m" x="300" y="698" width="41" height="54"/>
+            <XCUIElementTypeKey type="XCUIElementTypeKey" name="space" label=" " x="103" y="752" width="198" height="54"/>
+          </XCUIElementTypeKeyboard>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+          {"type": "Keyboard", "frame": {"x": 0, "y": 583, "width": 402, "height": 233}, "children": [
+            {"type": "Key", "role": "AXKeyboardKey", "AXLabel": "m", "frame": {"x": 300, "y": 698, "width": 41, "height": 54}, "children": []},
+            {"type": "Key", "role": "AXKeyboardKey", "AXUniqueId": "space", "AXLabel": " ", "frame": {"x": 103, "y": 752, "width": 198, "height": 54}, "children": []}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'NetNewsWire'
+            Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+              Keyboard, 0x3, {{0.0, 583.0}, {402.0, 233.0}}
+                Key, 0x4, {{300.0, 698.0}, {41.0, 54.0}}, identifier: 'm', label: 'm'
+                Key, 0x5, {{103.0, 752.0}, {198.0, 54.0}}, identifier: 'space', label: ' '
+        """,
+    ])
+    func theSpaceBarSaysSpace(capture: String) throws {
+        #expect(try Self.transcript(capture, language: "en-US") == ["m", "space"])
+    }
+
+    /// A web page is read in the page's order, as the capture lists its elements, not by where
+    /// they sit: a page of two columns reads the first column through before the second (Kiwix's
+    /// main page, whose tiles of different heights would otherwise interleave).
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+          <XCUIElementTypeWebView type="XCUIElementTypeWebView" x="0" y="100" width="402" height="700">
+            <XCUIElementTypeLink type="XCUIElementTypeLink" label="News" x="0" y="116" width="201" height="40"/>
+            <XCUIElementTypeLink type="XCUIElementTypeLink" label="Sport" x="0" y="400" width="201" height="40"/>
+            <XCUIElementTypeLink type="XCUIElementTypeLink" label="Weather" x="201" y="116" width="201" height="40"/>
+            <XCUIElementTypeLink type="XCUIElementTypeLink" label="Travel" x="201" y="400" width="201" height="40"/>
+          </XCUIElementTypeWebView>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+          {"type": "WebView", "role": "AXWebArea", "frame": {"x": 0, "y": 100, "width": 402, "height": 700}, "children": [
+            {"type": "Link", "role": "AXLink", "AXLabel": "News", "frame": {"x": 0, "y": 116, "width": 201, "height": 40}, "children": []},
+            {"type": "Link", "role": "AXLink", "AXLabel": "Sport", "frame": {"x": 0, "y": 400, "width": 201, "height": 40}, "children": []},
+            {"type": "Link", "role": "AXLink", "AXLabel": "Weather", "frame": {"x": 201, "y": 116, "width": 201, "height": 40}, "children": []},
+            {"type": "Link", "role": "AXLink", "AXLabel": "Travel", "frame": {"x": 201, "y": 400, "width": 201, "height": 40}, "children": []}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Kiwix'
+            Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+              WebView, 0x3, {{0.0, 100.0}, {402.0, 700.0}}
+                Link, 0x4, {{0.0, 116.0}, {201.0, 40.0}}, label: 'News'
+                Link, 0x5, {{0.0, 400.0}, {201.0, 40.0}}, label: 'Sport'
+                Link, 0x6, {{201.0, 116.0}, {201.0, 40.0}}, label: 'Weather'
+                Link, 0x7, {{201.0, 400.0}, {201.0, 40.0}}, label: 'Travel'
+        """,
+    ])
+    func aWebPageIsReadInThePagesOrder(capture: String) throws {
+        #expect(try Self.transcript(capture, language: "en-US") == ["News, Link", "Sport, Link", "Weather, Link", "Travel, Link"])
+    }
+
+    // MARK: Popovers
+
+    /// A popover (iOS 26's share sheet over Safari) keeps VoiceOver inside it: the page left in
+    /// view above it and the region that dismisses it are not reached by swiping, and no alert
+    /// sound plays.
+    @Test(arguments: [
+        """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+          <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="402" height="874">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Paste" x="195" y="400" width="37" height="19"/>
+            </XCUIElementTypeOther>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" label="dismiss popup" x="0" y="0" width="402" height="874"/>
+              <XCUIElementTypePopover type="XCUIElementTypePopover" x="9" y="477" width="384" height="388">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="Copy" x="18" y="249" width="83" height="139"/>
+              </XCUIElementTypePopover>
+            </XCUIElementTypeOther>
+          </XCUIElementTypeWindow>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """,
+        """
+        [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+          {"type": "Group", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+            {"type": "Button", "AXLabel": "Paste", "frame": {"x": 195, "y": 400, "width": 37, "height": 19}, "children": []}]},
+          {"type": "Group", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": [
+            {"type": "Group", "AXLabel": "dismiss popup", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}, "children": []},
+            {"type": "Popover", "frame": {"x": 9, "y": 477, "width": 384, "height": 388}, "children": [
+              {"type": "Button", "AXLabel": "Copy", "frame": {"x": 18, "y": 249, "width": 83, "height": 139}, "children": []}]}]}]}]
+        """,
+        """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Safari'
+            Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+              Other, 0x3, {{0.0, 0.0}, {402.0, 874.0}}
+                Button, 0x4, {{195.0, 400.0}, {37.0, 19.0}}, label: 'Paste'
+              Other, 0x5, {{0.0, 0.0}, {402.0, 874.0}}
+                Other, 0x6, {{0.0, 0.0}, {402.0, 874.0}}, label: 'dismiss popup'
+                Popover, 0x7, {{9.0, 477.0}, {384.0, 388.0}}
+                  Button, 0x8, {{18.0, 249.0}, {83.0, 139.0}}, label: 'Copy'
+        """,
+    ])
+    func aPopoverKeepsVoiceOverInside(capture: String) throws {
+        let imported = try Self.imported(capture)
+        #expect(try FidelityTests.transcript(imported.screen) == ["Copy, Button"])
+        func alerts(_ elements: [Element]) -> Int { elements.reduce(0) { $0 + ($1.alert ? 1 : 0) + alerts($1.children) } }
+        #expect(alerts(imported.screen.elements) == 0)
+    }
+
+    // MARK: WebDriverAgent's visibility and accessibility beside the app's answers
+
+    /// Web content under a full-screen player: WebDriverAgent marks the page and its web view
+    /// invisible but the web text inside visible, by the page's own layout. The page is covered all
+    /// the same, and VoiceOver reads only the player. (Visibility is only WebDriverAgent's.)
+    @Test func webContentInAnInvisibleWebViewUnderAPlayerIsCovered() throws {
+        let capture = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" visible="false" accessible="false" x="0" y="0" width="402" height="874">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Machine Gods" label="Machine Gods" visible="false" accessible="true" x="111" y="159" width="148" height="27"/>
+                  <XCUIElementTypeWebView type="XCUIElementTypeWebView" visible="false" accessible="false" x="16" y="286" width="370" height="70">
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="The official podcast." label="The official podcast." visible="true" accessible="true" x="16" y="286" width="366" height="138"/>
+                  </XCUIElementTypeWebView>
+                </XCUIElementTypeOther>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" label="Close player" visible="true" accessible="true" x="14" y="60" width="44" height="44"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" label="Play" visible="true" accessible="true" x="151" y="638" width="100" height="101"/>
+                </XCUIElementTypeOther>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        #expect(try Self.transcript(capture, language: "en-US") == ["Close player, Button", "Play, Button"])
+    }
+
+    /// A static text WebDriverAgent reports not accessible beside a sibling it reports accessible
+    /// is not an element: the false is the app's answer, not the snapshot's depth limit (Pocket
+    /// Casts' elapsed and remaining time beside the slider that says them). Where no sibling is
+    /// accessible, a text is still read.
+    @Test func aTextNotAccessibleBesideAnAccessibleSiblingIsNoStop() throws {
+        let capture = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" accessible="false" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" accessible="false" x="0" y="559" width="402" height="30">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" value="six seconds" label="Episode Playback" accessible="true" x="10" y="514" width="382" height="80" traits="Adjustable"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="00:06" label="00:06" accessible="false" x="30" y="586" width="35" height="15" traits="StaticText"/>
+              </XCUIElementTypeOther>
+              <XCUIElementTypeOther type="XCUIElementTypeOther" accessible="false" x="0" y="700" width="402" height="30">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Up Next" label="Up Next" accessible="false" x="30" y="700" width="80" height="20" traits="StaticText"/>
+              </XCUIElementTypeOther>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        #expect(try Self.transcript(capture, language: "en-US") == ["Episode Playback, six seconds, Adjustable", "Up Next"])
+    }
+
+    /// A full-screen image viewer whose photo has no label covers the timeline it was opened from:
+    /// the photo WebDriverAgent reports accessible is content the viewer shows, so the viewer
+    /// spans more than half the screen with it, and the invisible timeline is not read.
+    @Test func aViewerShowingAnUnlabelledPhotoCoversThePage() throws {
+        let capture = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" visible="false" accessible="false" x="0" y="0" width="402" height="874">
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" label="Reply" visible="false" accessible="true" x="60" y="601" width="47" height="30"/>
+                </XCUIElementTypeOther>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" label="Close" visible="true" accessible="true" x="24" y="82" width="28" height="36"/>
+                  <XCUIElementTypeImage type="XCUIElementTypeImage" visible="true" accessible="true" x="8" y="250" width="386" height="484"/>
+                </XCUIElementTypeOther>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        #expect(try Self.transcript(capture, language: "en-US") == ["Close, Button"])
+    }
+
     // MARK: AXe
 
     /// AXe writes `"traits": []` on every element (it never asks for them): the types decide.

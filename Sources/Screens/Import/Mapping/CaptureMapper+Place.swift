@@ -1,19 +1,37 @@
 
-/// Where an element is: a navigation bar's reading order, and whether a frame lies on the
-/// screen, scrolled away or beyond its trailing edge.
+/// Where an element is: a navigation bar's and a web view's reading order, and whether a frame
+/// lies on the screen, scrolled away or beyond its trailing edge.
 extension CaptureMapper {
+    /// A web view's stops in the page's order, as the capture lists them: VoiceOver moves through
+    /// web content in document order, whatever the layout (a grid of tiles of different heights
+    /// reads each tile's image and caption before the next tile). A web view inside gives its
+    /// order up to this one. nil with fewer than two stops, or one without an id.
+    func documentOrder(_ children: inout [Element]) -> [String]? {
+        var stops: [String] = []
+        var complete = true
+        func collect(_ elements: inout [Element]) {
+            for index in elements.indices {
+                if elements[index].isFocusStop {
+                    if let id = elements[index].id { stops.append(id) } else { complete = false }
+                } else {
+                    elements[index].order = nil
+                    collect(&elements[index].children)
+                }
+            }
+        }
+        var inner = children
+        collect(&inner)
+        guard complete, stops.count > 1 else { return nil }
+        children = inner
+        return stops
+    }
+
     /// A navigation bar's stops as VoiceOver reads them: line by line (stops whose frames overlap
     /// vertically are one line, so a title a few points lower than the buttons beside it is on
     /// their line), each line from the leading edge: back button, title, trailing items. nil when
     /// the bar has fewer than two stops, or one without an id or a frame.
     func navigationOrder(_ children: [Element]) -> [String]? {
-        var stops: [Element] = []
-        func collect(_ elements: [Element]) {
-            for element in elements {
-                if element.isFocusStop { stops.append(element) } else { collect(element.children) }
-            }
-        }
-        collect(children)
+        let stops = Self.stops(in: children)
         guard stops.count > 1, stops.allSatisfy({ $0.id != nil && $0.frame != nil }) else { return nil }
         var lines: [(top: Double, bottom: Double, stops: [Element])] = []
         for stop in stops.sorted(by: { $0.frame!.y < $1.frame!.y }) {
@@ -29,6 +47,11 @@ extension CaptureMapper {
         return lines.flatMap { line in
             line.stops.sorted { rightToLeft ? $0.frame!.maxX > $1.frame!.maxX : $0.frame!.x < $1.frame!.x }.map { $0.id! }
         }
+    }
+
+    /// The stops among the elements and inside those that are no stops, in order.
+    static func stops(in elements: [Element]) -> [Element] {
+        elements.flatMap { $0.isFocusStop ? [$0] : stops(in: $0.children) }
     }
 
     /// Something outside a scroll view lies over its lower half, above where its content ends (a

@@ -5,7 +5,7 @@ extension CaptureMapper {
     /// nil when the capture does not say and the screen format's default is as good a guess;
     /// `override` says why the capture's `accessible` was not followed.
     func isAccessibilityElement(_ node: CapturedElement, text: ValueSubstitutions,
-                                        mappedChildren: [Element]) -> (value: Bool?, override: String?) {
+                                        mappedChildren: [Element], besideAccessibleSibling: Bool) -> (value: Bool?, override: String?) {
         // Controls are one stop whatever views they contain, and whatever WebDriverAgent says:
         // a web link's text is inside the link VoiceOver reads ("…, Link").
         if node.kind.isControl, !mappedChildren.isEmpty {
@@ -14,8 +14,10 @@ extension CaptureMapper {
         }
         if trustsAccessible, let accessible = node.accessible {
             // WebDriverAgent answers false where it cannot ask (deeper than its snapshot depth)
-            // and for controls and text UIKit makes accessibility elements by default.
-            if !accessible, mappedChildren.isEmpty, node.kind.isControl || node.kind == .staticText,
+            // and for controls and text UIKit makes accessibility elements by default; beside a
+            // sibling it answered true for, false is the app's (a player's elapsed time, said by
+            // its slider).
+            if !accessible, !besideAccessibleSibling, mappedChildren.isEmpty, node.kind.isControl || node.kind == .staticText,
                !text.label.isEmpty || !text.value.isEmpty {
                 return (nil, "accessible=\"false\" overridden: VoiceOver reads a \(node.typeName) with text")
             }

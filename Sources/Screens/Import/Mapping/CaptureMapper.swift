@@ -28,6 +28,7 @@ struct CaptureMapper {
     static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
         var capture = capture
         capture.elements = TextAttachments.removed(from: capture.elements)
+        capture.elements = LabelWhitespace.trimmed(capture.elements)
         let covered = CoveredContent.removed(from: capture.elements, screen: capture.isFragment ? nil : screenFrame(capture))
         capture.elements = covered.elements
         var mapper = CaptureMapper(capture)
@@ -46,7 +47,6 @@ struct CaptureMapper {
         self.capture = capture
         // A fragment's frames are where they were on a screen it does not give: none is off it.
         screenArea = capture.isFragment ? nil : Self.screenFrame(capture)
-        rows = RowMerging(rightToLeft: capture.rightToLeft)
         // Some WebDriverAgent versions report accessible="false" for everything: then it says nothing.
         var stated = false, accessible = false
         CapturedElement.visit(capture.elements) { element in
@@ -65,6 +65,7 @@ struct CaptureMapper {
         self.onScreenTexts = onScreenTexts
         self.visibleLabelFrames = visibleLabelFrames
         trustsAccessible = !unreliable
+        rows = RowMerging(rightToLeft: capture.rightToLeft, trustsAccessible: !unreliable)
         if unreliable {
             warnings.append(ImportWarning(.unreliableAccessibility, path: "",
                                           "no element is accessible=\"true\": the attribute is ignored and stops follow the screen format's defaults"))
@@ -97,6 +98,9 @@ struct CaptureMapper {
         /// No sibling before this element lies on the screen: content above or before the visible
         /// area comes first in its list, where a cell kept for reuse does not.
         var precedesOnScreenSiblings = false
+        /// A sibling is `accessible="true"`: WebDriverAgent asked at this depth, so its false here
+        /// is the app's answer, not its snapshot's depth limit.
+        var besideAccessibleSibling = false
 
         func descending(into element: CapturedElement) -> Context {
             var context = self
@@ -241,6 +245,7 @@ struct CaptureMapper {
         let children = node.children.enumerated().flatMap { index, child in
             var childContext = inner
             childContext.precedesOnScreenSiblings = index < firstOnScreen
+            childContext.besideAccessibleSibling = node.children.indices.contains { $0 != index && node.children[$0].accessible == true }
             var child = child
             if inner.inScrollingContent, inner.staleFrameBounds == nil, let below = belowScreen, let frame = child.frame,
                !isScrolledAway(child), frame.y < below.maxY {
@@ -274,11 +279,13 @@ struct CaptureMapper {
             element.scrollView = true
         }
         if node.kind == .navigationBar { element.order = navigationOrder(children) }
-        element.viewIsModal = node.kind == .alert
+        if node.kind == .webView { element.order = documentOrder(&element.children) }
+        // A popover (a share sheet, a menu) keeps VoiceOver inside it until it is dismissed.
+        element.viewIsModal = node.kind == .alert || Self.isPopover(node.typeName)
         element.alert = node.kind == .alert
         // A segmented control's segments say "N of M" (docs/voiceover.md section 9).
         element.segmentedControl = Self.isSegmentedControl(node.typeName)
-        let decided = isAccessibilityElement(node, text: text, mappedChildren: children)
+        let decided = isAccessibilityElement(node, text: text, mappedChildren: children, besideAccessibleSibling: context.besideAccessibleSibling)
         element.isAccessibilityElement = decided.value
         if let why = decided.override { warn(.overriddenAccessible, why) }
         let isStop = element.isFocusStop

@@ -7,6 +7,9 @@
 struct RowMerging {
     /// The screen reads right to left: a row's text is joined from the right.
     var rightToLeft: Bool
+    /// The capture's `accessible` attribute says which elements are accessibility elements (some
+    /// element is accessible): a cell it marks accessible is one, and VoiceOver reads its label.
+    var trustsAccessible = false
 
     /// The row as it reads, or nil when it has nothing to merge (no children, or no text and
     /// no control). The result is a leaf stop, or a container of the row's stop and the controls
@@ -23,6 +26,7 @@ struct RowMerging {
                 || (content.buttons.count == 1 && content.texts.isEmpty && content.controls.isEmpty)
             if isTitle {
                 content.titleButton = true
+                if button.kind == .link { content.titleLinks += 1 }
                 let titles = button.label.isEmpty ? button.descendantTexts : [(button.label, button.frame)]
                 content.texts.append(contentsOf: titles)
                 if button.isDimmed { content.dimmedTexts += titles.count }
@@ -30,7 +34,10 @@ struct RowMerging {
                 distinct.append(button)
             }
         }
-        let parts = label(cell: cell, texts: ordered(content.texts))
+        // A cell that is itself the accessibility element (accessible, with a label of its own) says
+        // its label; VoiceOver never reads the views inside it.
+        let isElement = trustsAccessible && cell.accessible == true && !cell.label.isEmpty
+        let parts = isElement ? [cell.label] : label(cell: cell, texts: ordered(content.texts))
         var row = cell
         row.children = []
         row.kind = .cell
@@ -66,7 +73,10 @@ struct RowMerging {
             return content.controls.isEmpty && distinct.isEmpty ? nil : container(cell, content.controls + distinct)
         }
         let statesButton = cell.traitNames.map { TraitNames.parse($0).traits.contains(.button) } ?? false
-        if content.disclosure || content.titleButton {
+        if content.titleIsLink, !content.disclosure, !statesButton {
+            // SwiftUI's Link in a Form: the row is the link.
+            row.inferredTraits.append(.link)
+        } else if content.disclosure || content.titleButton {
             row.inferredTraits.append(.button)
         } else if !statesButton, cell.traitNames == nil {
             row.guesses.append("row '\(row.label)': whether it is selectable is not in the capture: read without Button")
@@ -123,7 +133,12 @@ struct RowMerging {
         var buttons: [CapturedElement] = []
         var disclosure = false, checkmark = false, titleButton = false
         var imageTexts = 0, headerTexts = 0, dimmedTexts = 0
+        /// How many of the controls that title the row are links.
+        var titleLinks = 0
         var notes: [String] = []
+
+        /// The controls that title the row are all links: the row says Link, not Button.
+        var titleIsLink: Bool { titleLinks > 0 && buttons.allSatisfy { $0.kind == .link } }
 
         /// Every text the row joins is dimmed (not enabled).
         var allTextsDimmed: Bool { !texts.isEmpty && dimmedTexts == texts.count }
