@@ -23,6 +23,8 @@ enum ElementKind: Hashable {
     case tabBar, navigationBar, cell
     /// Alert or action sheet: modal.
     case alert
+    /// A popover (a share sheet, a menu): a container that is modal, without the alert sound.
+    case popover
     case statusBar
     /// Progress or activity indicator: updates frequently.
     case progress
@@ -42,7 +44,7 @@ enum ElementKind: Hashable {
 
     /// Views with no meaning of their own, whose stops are their children's.
     var isContainer: Bool {
-        self == .container || self == .list || self == .webView || self == .unknown
+        self == .container || self == .list || self == .webView || self == .popover || self == .unknown
     }
 
     /// Controls that a table row holding one is read as (a switch row reads as its switch).
@@ -72,7 +74,7 @@ enum ElementKind: Hashable {
         "Other": .container, "Any": .container, "Group": .container, "Drawer": .container,
         "ScrollView": .container, "Table": .list, "CollectionView": .list,
         "Toolbar": .container, "WebView": .webView, "Map": .container, "Picker": .container,
-        "DatePicker": .container, "SegmentedControl": .container, "Popover": .container,
+        "DatePicker": .container, "SegmentedControl": .container, "Popover": .popover,
         "Menu": .container, "MenuBar": .container, "RadioGroup": .container, "Outline": .list,
         "Browser": .container, "TableColumn": .container, "Grid": .container, "LayoutArea": .container,
         "LayoutItem": .container, "SplitGroup": .container, "TouchBar": .container,

@@ -4,26 +4,12 @@
 extension CaptureMapper {
     /// A web view's stops in the page's order, as the capture lists them: VoiceOver moves through
     /// web content in document order, whatever the layout (a grid of tiles of different heights
-    /// reads each tile's image and caption before the next tile). A web view inside gives its
-    /// order up to this one. nil with fewer than two stops, or one without an id.
-    func documentOrder(_ children: inout [Element]) -> [String]? {
-        var stops: [String] = []
-        var complete = true
-        func collect(_ elements: inout [Element]) {
-            for index in elements.indices {
-                if elements[index].isFocusStop {
-                    if let id = elements[index].id { stops.append(id) } else { complete = false }
-                } else {
-                    elements[index].order = nil
-                    collect(&elements[index].children)
-                }
-            }
-        }
-        var inner = children
-        collect(&inner)
-        guard complete, stops.count > 1 else { return nil }
-        children = inner
-        return stops
+    /// reads each tile's image and caption before the next tile). nil with fewer than two stops,
+    /// or one without an id.
+    func documentOrder(_ children: [Element]) -> [String]? {
+        let stops = Self.stops(in: children)
+        guard stops.count > 1, stops.allSatisfy({ $0.id != nil }) else { return nil }
+        return stops.map { $0.id! }
     }
 
     /// A navigation bar's stops as VoiceOver reads them: line by line (stops whose frames overlap

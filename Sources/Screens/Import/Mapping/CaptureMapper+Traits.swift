@@ -66,9 +66,4 @@ extension CaptureMapper {
     static func isSegmentedControl(_ typeName: String) -> Bool {
         typeName.lowercased().filter { $0.isLetter }.hasSuffix("segmentedcontrol")
     }
-
-    /// A popover (XCUIElementTypePopover, `Popover`): modal without the alert sound.
-    static func isPopover(_ typeName: String) -> Bool {
-        typeName.lowercased().filter { $0.isLetter }.hasSuffix("popover")
-    }
 }

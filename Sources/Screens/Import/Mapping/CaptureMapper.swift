@@ -27,8 +27,7 @@ struct CaptureMapper {
     /// The screen's top-level elements and every warning (the parser's first).
     static func map(_ capture: Capture) -> (elements: [Element], warnings: [ImportWarning]) {
         var capture = capture
-        capture.elements = TextAttachments.removed(from: capture.elements)
-        capture.elements = LabelWhitespace.trimmed(capture.elements)
+        capture.elements = UnspokenCharacters.removed(from: capture.elements)
         let covered = CoveredContent.removed(from: capture.elements, screen: capture.isFragment ? nil : screenFrame(capture))
         capture.elements = covered.elements
         var mapper = CaptureMapper(capture)
@@ -90,6 +89,8 @@ struct CaptureMapper {
         var navigationTextCount = 0
         var navigationBarFrame: Frame?
         var inTabBar = false
+        /// Inside web content: the outermost web view orders its stops, nested ones included.
+        var inWebView = false
         /// Inside a view that scrolls its content: what lies beyond the screen is reached.
         var inScrollingContent = false
         /// The frame of an element beyond the visible area: its children's frames are where they
@@ -113,6 +114,7 @@ struct CaptureMapper {
                 context.navigationBarFrame = element.frame
             }
             if element.kind == .tabBar { context.inTabBar = true }
+            if element.kind == .webView { context.inWebView = true }
             return context
         }
 
@@ -242,10 +244,11 @@ struct CaptureMapper {
         // Below the last sibling listed so far that lies below the screen: a view listed after it
         // but placed on the screen has a stale frame (a table's footer last laid out higher up).
         var belowScreen: Frame?
+        let accessibleChildren = node.children.count { $0.accessible == true }
         let children = node.children.enumerated().flatMap { index, child in
             var childContext = inner
             childContext.precedesOnScreenSiblings = index < firstOnScreen
-            childContext.besideAccessibleSibling = node.children.indices.contains { $0 != index && node.children[$0].accessible == true }
+            childContext.besideAccessibleSibling = accessibleChildren - (child.accessible == true ? 1 : 0) > 0
             var child = child
             if inner.inScrollingContent, inner.staleFrameBounds == nil, let below = belowScreen, let frame = child.frame,
                !isScrolledAway(child), frame.y < below.maxY {
@@ -279,9 +282,9 @@ struct CaptureMapper {
             element.scrollView = true
         }
         if node.kind == .navigationBar { element.order = navigationOrder(children) }
-        if node.kind == .webView { element.order = documentOrder(&element.children) }
-        // A popover (a share sheet, a menu) keeps VoiceOver inside it until it is dismissed.
-        element.viewIsModal = node.kind == .alert || Self.isPopover(node.typeName)
+        if node.kind == .webView, !context.inWebView { element.order = documentOrder(children) }
+        // An alert or a popover (a share sheet, a menu) keeps VoiceOver inside it until dismissed.
+        element.viewIsModal = node.kind == .alert || node.kind == .popover
         element.alert = node.kind == .alert
         // A segmented control's segments say "N of M" (docs/voiceover.md section 9).
         element.segmentedControl = Self.isSegmentedControl(node.typeName)

@@ -26,7 +26,6 @@ struct RowMerging {
                 || (content.buttons.count == 1 && content.texts.isEmpty && content.controls.isEmpty)
             if isTitle {
                 content.titleButton = true
-                if button.kind == .link { content.titleLinks += 1 }
                 let titles = button.label.isEmpty ? button.descendantTexts : [(button.label, button.frame)]
                 content.texts.append(contentsOf: titles)
                 if button.isDimmed { content.dimmedTexts += titles.count }
@@ -133,12 +132,10 @@ struct RowMerging {
         var buttons: [CapturedElement] = []
         var disclosure = false, checkmark = false, titleButton = false
         var imageTexts = 0, headerTexts = 0, dimmedTexts = 0
-        /// How many of the controls that title the row are links.
-        var titleLinks = 0
         var notes: [String] = []
 
         /// The controls that title the row are all links: the row says Link, not Button.
-        var titleIsLink: Bool { titleLinks > 0 && buttons.allSatisfy { $0.kind == .link } }
+        var titleIsLink: Bool { titleButton && buttons.allSatisfy { $0.kind == .link } }
 
         /// Every text the row joins is dimmed (not enabled).
         var allTextsDimmed: Bool { !texts.isEmpty && dimmedTexts == texts.count }
